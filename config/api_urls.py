@@ -1,0 +1,17 @@
+"""The JSON API, version 1."""
+
+from django.urls import path
+
+from decisions import api as decision_api
+from laws.api import views as law_api
+
+app_name = "api"
+urlpatterns = [
+    path("codes/", law_api.CodeList.as_view(), name="codes"),
+    path("laws/", law_api.LawList.as_view(), name="laws"),
+    path("laws/<slug:code>/<str:number>/", law_api.LawDetail.as_view(), name="law"),
+    path("authorities/", decision_api.AuthorityList.as_view(), name="authorities"),
+    path("decisions/", decision_api.DecisionList.as_view(), name="decisions"),
+    path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
+    path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
+]

@@ -1,0 +1,7 @@
+"""The test suite: the database comes from DATABASE_URL (SQLite under var/ by default)."""
+
+from .base import *  # noqa: F403
+
+DEBUG = False
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed: tests make many users
+ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]

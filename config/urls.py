@@ -1,0 +1,15 @@
+from django.contrib import admin
+from django.urls import include, path
+
+from laws import views as law_views
+
+urlpatterns = [
+    path("", law_views.home, name="home"),
+    path("laws/", include("laws.urls")),
+    path("decisions/", include("decisions.urls")),
+    path("api/v1/", include("config.api_urls")),
+    path("admin/", admin.site.urls),
+]
+
+handler404 = "laws.views.not_found"
+handler500 = "laws.views.server_error"

@@ -1,0 +1,96 @@
+"""Load the whole corpus into the database and export it back: the order matters
+(laws, then authorities, then decisions that cite both, then the concordance)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.db import transaction
+
+from corpus.blocks import parse_file, write
+from decisions.corpus_io import LawIndex, export_authorities, export_collection, link_decisions, load_authorities, load_collection
+from decisions.models import Collection, Decision
+from laws.concordance_io import export_concordance, load_concordance
+from laws.corpus_io import export_code, load_code
+from laws.models import Code, CorpusHeader
+
+Progress = Callable[[str], None]
+
+
+@dataclass
+class LoadReport:
+    codes: dict[str, int] = field(default_factory=dict)
+    decisions: int = 0
+    authorities: int = 0
+    matters: int = 0
+
+
+def _header(name: str, root_kind: str, ident: str, title: str) -> None:
+    CorpusHeader.objects.update_or_create(name=name, defaults={"kind": root_kind, "ident": ident, "title": title})
+
+
+def code_files(corpus_dir: Path) -> list[Path]:
+    return sorted((corpus_dir / "codes").glob("*.txt"))
+
+
+@transaction.atomic
+def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadReport:
+    report = LoadReport()
+    roots = [(p, parse_file(p)) for p in code_files(corpus_dir)]
+    roots.sort(key=lambda pr: (int(pr[1].get("year") or 0), pr[1].id))
+    for position, (path, root) in enumerate(roots):
+        code = load_code(root, str(path), position)
+        report.codes[code.slug] = code.laws.count()
+        progress(f"{code.slug}: {report.codes[code.slug]} laws")
+    Code.objects.exclude(slug__in=report.codes).delete()
+
+    authorities = corpus_dir / "authorities.txt"
+    if authorities.exists():
+        root = parse_file(authorities)
+        report.authorities = load_authorities(root, str(authorities))
+        _header("authorities.txt", root.kind, root.id, root.get("title"))
+        progress(f"authorities: {report.authorities}")
+
+    laws = LawIndex()
+    collections = []
+    slugs: list[str] = []
+    for position, path in enumerate(sorted((corpus_dir / "decisions").glob("*.txt"))):
+        root = parse_file(path)
+        slugs += load_collection(root, str(path), position, laws)
+        collections.append((str(path), root))
+        progress(f"{root.id}: {len(root.children)} decisions")
+    Decision.objects.printed().exclude(slug__in=slugs).delete()
+    Collection.objects.exclude(slug__in=[r.id for _, r in collections]).delete()
+    link_decisions(collections)
+    report.decisions = len(slugs)
+
+    concordance = corpus_dir / "concordance.txt"
+    if concordance.exists():
+        root = parse_file(concordance)
+        report.matters = load_concordance(root, str(concordance))
+        _header("concordance.txt", root.kind, root.id, root.get("title"))
+        progress(f"concordance: {report.matters} matters")
+    return report
+
+
+def export_corpus(out_dir: Path) -> list[Path]:
+    """Write every corpus file from the database; returns the paths written."""
+    written: list[Path] = []
+
+    def put(rel: str, text: str) -> None:
+        path = out_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+
+    for code in Code.objects.all():
+        put(f"codes/{code.slug}.txt", write(export_code(code)))
+    for name, export in (("authorities.txt", export_authorities), ("concordance.txt", export_concordance)):
+        header = CorpusHeader.objects.filter(name=name).first()
+        if header:
+            put(name, write(export(header.kind, header.ident, header.title)))
+    for collection in Collection.objects.all():
+        put(f"decisions/{collection.slug}.txt", write(export_collection(collection)))
+    return written

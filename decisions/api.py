@@ -1,0 +1,134 @@
+"""The decisions API: authorities, decisions by law/authority/type, one decision, and rulings."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.db.models import QuerySet
+from django.http import Http404
+from rest_framework import generics, serializers
+from rest_framework.exceptions import ValidationError
+from rest_framework.parsers import BaseParser
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from .filters import DecisionFilterError, filter_decisions
+from .models import Authority, Decision
+from .rulings import ruling_for_text
+
+
+class AuthoritySerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Authority
+        fields = ["slug", "name", "years", "description"]
+
+
+class DecisionSummarySerializer(serializers.ModelSerializer):
+    authority = serializers.CharField(source="authority.slug")
+    under = serializers.SerializerMethodField()
+    holding = serializers.CharField(source="summary")
+    url = serializers.CharField(source="get_absolute_url")
+
+    class Meta:
+        model = Decision
+        fields = ["slug", "type", "title", "authority", "under", "holding", "url"]
+
+    def get_under(self, d: Decision) -> str | None:
+        return d.under.ref if d.under else None
+
+
+class DecisionSerializer(DecisionSummarySerializer):
+    citations = serializers.SerializerMethodField()
+    external_citations = serializers.SerializerMethodField()
+    links = serializers.SerializerMethodField()
+    source = serializers.SerializerMethodField()
+
+    class Meta(DecisionSummarySerializer.Meta):
+        fields = DecisionSummarySerializer.Meta.fields + [
+            "origin", "facts", "question", "text", "citations", "external_citations", "links", "source",
+        ]
+
+    def get_citations(self, d: Decision) -> list[dict[str, str]]:
+        return [
+            {"code": c.law.code.slug, "law": c.law.number, "clause": c.clause, "kind": c.kind, "reason": c.reason}
+            for c in d.citations.all()
+        ]
+
+    def get_external_citations(self, d: Decision) -> list[str]:
+        return [e.text for e in d.external_citations.all()]
+
+    def get_links(self, d: Decision) -> list[dict[str, str]]:
+        out = [{"relation": link.relation, "decision": link.to_decision.slug} for link in d.links.all()]
+        out += [{"relation": f"{link.relation}_by", "decision": link.from_decision.slug} for link in d.linked_from.all()]
+        return out
+
+    def get_source(self, d: Decision) -> dict[str, Any]:
+        if d.origin == Decision.ORIGIN_COMMITTEE:
+            return {"text": d.source}
+        return {"seed": d.seed, "lines": [d.line_start, d.line_end], "page": d.page or None}
+
+
+class AuthorityList(generics.ListAPIView):
+    """Who decided: the authorities whose decisions are in the knowledge base."""
+
+    serializer_class = AuthoritySerializer
+    pagination_class = None
+    queryset = Authority.objects.all()
+
+
+class DecisionList(generics.ListAPIView):
+    """Decisions, filtered by `law=CODE:NUMBER`, `authority=SLUG`, `type=TYPE`; paginated with `count`."""
+
+    serializer_class = DecisionSummarySerializer
+
+    def get_queryset(self) -> QuerySet[Decision]:
+        try:
+            qs, _ = filter_decisions(Decision.objects.all(), self.request.query_params)
+        except DecisionFilterError as exc:
+            raise ValidationError({"detail": str(exc)}) from None
+        return qs.select_related("authority", "under__code")
+
+
+class DecisionDetail(generics.RetrieveAPIView):
+    """One decision with its full text, citations (explicit or inferred), links and source."""
+
+    serializer_class = DecisionSerializer
+
+    def get_object(self) -> Decision:
+        try:
+            return (
+                Decision.objects.select_related("authority", "under__code")
+                .prefetch_related("citations__law__code", "external_citations", "links__to_decision", "linked_from__from_decision")
+                .get(slug=self.kwargs["slug"])
+            )
+        except Decision.DoesNotExist:
+            raise Http404(f"There is no decision {self.kwargs['slug']!r}.") from None
+
+
+class RawJSONParser(BaseParser):
+    """Hands the body over as text: the engine reports JSON errors in its own words."""
+
+    media_type = "*/*"
+
+    def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> str:
+        return stream.read().decode("utf-8", errors="replace") if stream else ""
+
+
+class RulingCreate(APIView):
+    """POST a case (the shared case format) and get the ruling: 200 for any JSON body, 400 when the body is not JSON."""
+
+    parser_classes = [RawJSONParser]
+    permission_classes = [AllowAny]
+    authentication_classes: list[type] = []  # a ruling changes nothing, so no session and no CSRF
+
+    def post(self, request: Request) -> Response:
+        text = request.data if isinstance(request.data, str) else ""
+        ruling = ruling_for_text(text)
+        try:
+            json.loads(text)
+        except ValueError:
+            return Response(ruling, status=400)
+        return Response(ruling)

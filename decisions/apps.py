@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class DecisionsConfig(AppConfig):
+    name = "decisions"
+    verbose_name = "Decisions"

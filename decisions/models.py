@@ -1,0 +1,171 @@
+"""Authorities, decisions and their citations of the laws.
+
+Decisions printed in the books are loaded from corpus/decisions/; decisions the
+committee adopts from saved cases are made in the database and kept there.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+from django.urls import reverse
+
+from laws.models import Law
+
+
+class Authority(models.Model):
+    slug = models.SlugField(max_length=60, unique=True)
+    name = models.CharField(max_length=200)
+    years = models.CharField(max_length=40, blank=True)
+    description = models.TextField(blank=True)
+    position = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position", "slug"]
+        verbose_name_plural = "authorities"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Collection(models.Model):
+    """A corpus file of printed decisions (Clay's Chapter V, McIntosh's notes ...)."""
+
+    slug = models.SlugField(max_length=60, unique=True)
+    title = models.CharField(max_length=300)
+    position = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        ordering = ["position"]
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class DecisionQuerySet(models.QuerySet["Decision"]):
+    def under_law(self, law: Law) -> DecisionQuerySet:
+        """Decisions citing the law, printed under it first."""
+        return (
+            self.filter(citations__law=law)
+            .distinct()
+            .select_related("authority", "under__code")
+            .order_by("collection_position", "position")
+        )
+
+    def printed(self) -> DecisionQuerySet:
+        return self.filter(origin=Decision.ORIGIN_CORPUS)
+
+
+class Decision(models.Model):
+    TYPES = [
+        ("case", "Case"),
+        ("example", "Example"),
+        ("note", "Note"),
+        ("principle", "Principle"),
+        ("crossref", "Cross-reference"),
+        ("lost", "Lost"),
+    ]
+    ORIGIN_CORPUS = "corpus"
+    ORIGIN_COMMITTEE = "committee"
+    ORIGINS = [(ORIGIN_CORPUS, "Printed source"), (ORIGIN_COMMITTEE, "Adopted by the committee")]
+
+    slug = models.SlugField(max_length=80, unique=True)
+    origin = models.CharField(max_length=10, choices=ORIGINS, default=ORIGIN_CORPUS)
+    collection = models.CharField(max_length=60, blank=True, help_text="The corpus file it is kept in.")
+    collection_position = models.PositiveIntegerField(default=0)
+    authority = models.ForeignKey(Authority, on_delete=models.PROTECT, related_name="decisions")
+    type = models.CharField(max_length=12, choices=TYPES)
+    title = models.CharField(max_length=300)
+    under = models.ForeignKey(Law, on_delete=models.SET_NULL, null=True, blank=True, related_name="decisions_under")
+    facts = models.TextField(blank=True)
+    question = models.TextField(blank=True)
+    holding = models.TextField(blank=True)
+    text = models.TextField()
+    # Provenance: where it is printed; for an adopted decision, the case and date.
+    seed = models.CharField(max_length=100, blank=True)
+    line_start = models.PositiveIntegerField(null=True, blank=True)
+    line_end = models.PositiveIntegerField(null=True, blank=True)
+    page = models.CharField(max_length=20, blank=True)
+    source_text = models.CharField(max_length=300, blank=True)
+    position = models.PositiveIntegerField(default=0)
+
+    objects = DecisionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["collection_position", "position"]
+
+    def __str__(self) -> str:
+        return self.slug
+
+    def get_absolute_url(self) -> str:
+        return reverse("decisions:decision", args=[self.slug])
+
+    @property
+    def source(self) -> str:
+        if self.source_text:
+            return self.source_text
+        page = f", page {self.page}" if self.page else ""
+        return f"{self.seed}, lines {self.line_start}–{self.line_end}{page}"
+
+    @property
+    def summary(self) -> str:
+        """The holding in one line, or the start of the text."""
+        line = (self.holding or self.text).split("\n")[0]
+        return line if len(line) <= 220 else line[:217].rsplit(" ", 1)[0] + " …"
+
+
+class Citation(models.Model):
+    """A law a decision cites: explicitly (the text names it) or inferred by the editors."""
+
+    EXPLICIT = "explicit"
+    INFERRED = "inferred"
+    KINDS = [(EXPLICIT, "Explicit"), (INFERRED, "Inferred")]
+
+    decision = models.ForeignKey(Decision, on_delete=models.CASCADE, related_name="citations")
+    law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="citations")
+    clause = models.CharField(max_length=10, blank=True)
+    kind = models.CharField(max_length=10, choices=KINDS)
+    reason = models.CharField(max_length=300, blank=True)
+    position = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["decision", "position"]
+
+    @property
+    def ref(self) -> str:
+        return self.law.ref + (f".{self.clause}" if self.clause else "")
+
+
+class ExternalCitation(models.Model):
+    """A reference to another code or book, recorded as printed and never linked to our laws."""
+
+    decision = models.ForeignKey(Decision, on_delete=models.CASCADE, related_name="external_citations")
+    text = models.CharField(max_length=300)
+    position = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["decision", "position"]
+
+
+class DecisionLink(models.Model):
+    REJECTS = "rejects"
+    CONCURS = "concurs"
+    RESPONDS = "responds"
+    RELATIONS = [(REJECTS, "rejects"), (CONCURS, "concurs with"), (RESPONDS, "responds to")]
+
+    from_decision = models.ForeignKey(Decision, on_delete=models.CASCADE, related_name="links")
+    to_decision = models.ForeignKey(Decision, on_delete=models.CASCADE, related_name="linked_from")
+    relation = models.CharField(max_length=10, choices=RELATIONS)
+    position = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["from_decision", "position"]
+
+
+class DecisionNote(models.Model):
+    decision = models.ForeignKey(Decision, on_delete=models.CASCADE, related_name="notes")
+    kind = models.CharField(max_length=20)
+    text = models.TextField()
+    position = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["decision", "position"]

@@ -1,0 +1,59 @@
+"""Pages for decisions: the list (by law, authority, type), one decision, the authorities."""
+
+from __future__ import annotations
+
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+
+from laws.linking import Linker
+
+from .filters import DecisionFilterError, filter_decisions
+from .models import Authority, Decision
+
+
+def decision_list(request: HttpRequest) -> HttpResponse:
+    try:
+        decisions, law = filter_decisions(Decision.objects.all(), request.GET)
+        error = ""
+    except DecisionFilterError as exc:
+        decisions, law, error = Decision.objects.none(), None, str(exc)
+    decisions = decisions.select_related("authority", "under__code")
+    page = Paginator(decisions, 50).get_page(request.GET.get("page"))
+    return render(
+        request,
+        "decisions/list.html",
+        {"page": page, "law": law, "error": error, "authorities": Authority.objects.all(), "types": Decision.TYPES},
+        status=400 if error else 200,
+    )
+
+
+def decision_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    decision = get_object_or_404(
+        Decision.objects.select_related("authority", "under__code").prefetch_related(
+            "citations__law__code", "external_citations", "notes", "links__to_decision__authority",
+            "linked_from__from_decision__authority",
+        ),
+        slug=slug,
+    )
+    code = decision.under.code.slug if decision.under else "club-1864"
+    cited = [c.law_id for c in decision.citations.all()]
+    related = (
+        Decision.objects.filter(citations__law__in=cited)
+        .exclude(pk=decision.pk)
+        .distinct()
+        .select_related("authority")
+        .order_by("collection_position", "position")[:20]
+    )
+    return render(
+        request,
+        "decisions/detail.html",
+        {"decision": decision, "linker": Linker.for_code(code), "related": related},
+    )
+
+
+def authority_list(request: HttpRequest) -> HttpResponse:
+    from django.db.models import Count
+
+    authorities = Authority.objects.annotate(n=Count("decisions"))
+    return render(request, "decisions/authorities.html", {"authorities": authorities})

@@ -1,0 +1,270 @@
+"""Load a code of laws from its corpus file into the database, and write it back.
+
+The file is the source of truth; load_code() is idempotent (laws keep their ids,
+so what hangs from them later survives a reload) and export_code() gives back
+the file byte for byte.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from corpus.blocks import Block, CorpusFormatError
+from corpus.provenance import SourceRef, parse_source
+
+from .citations import find_references
+from .models import Clause, Code, CrossReference, GlossaryTerm, Law, LawNote, Section, Source, Variant
+
+CODE_FIELDS = ("title", "subtitle", "game", "year")
+LAW_KINDS = {k for k, _ in Law.KINDS}
+NOTE_KINDS = {k for k, _ in LawNote.KINDS}
+
+
+def _fail(path: str, block: Block, message: str) -> CorpusFormatError:
+    return CorpusFormatError(path, block.line, message)
+
+
+def _check_fields(path: str, block: Block, allowed: set[str], required: frozenset[str] | set[str] = frozenset()) -> None:
+    keys = [k for k, _ in block.fields]
+    for k in keys:
+        if k not in allowed:
+            raise _fail(path, block, f"{block.kind} {block.id}: unknown field '{k}' (allowed: {', '.join(sorted(allowed))})")
+    for k in required:
+        if k not in keys:
+            raise _fail(path, block, f"{block.kind} {block.id}: the field '{k}' is required")
+
+
+def _sources(path: str, block: Block) -> list[SourceRef]:
+    try:
+        return [parse_source(v) for v in block.getall("source")]
+    except ValueError as exc:
+        raise _fail(path, block, f"{block.kind} {block.id}: {exc}") from None
+
+
+@transaction.atomic
+def load_code(root: Block, path: str, position: int = 0) -> Code:
+    if root.kind != "code" or not root.id:
+        raise _fail(path, root, "a code file starts with '# code <slug>'")
+    _check_fields(path, root, set(CODE_FIELDS), {"title", "game", "year"})
+    code, _ = Code.objects.update_or_create(
+        slug=root.id,
+        defaults={
+            "title": root.get("title"),
+            "subtitle": root.get("subtitle"),
+            "game": root.get("game"),
+            "year": int(root.get("year")),
+            "description": root.body,
+            "position": position,
+        },
+    )
+    seen_laws: set[str] = set()
+    seen_sections: set[str] = set()
+    seen_terms: set[str] = set()
+    section: Section | None = None
+    for pos, entry in enumerate(root.children):
+        if entry.kind == "section":
+            _check_fields(path, entry, {"title", "source"}, {"title"})
+            sources = _sources(path, entry)
+            if entry.body and not sources:
+                raise _fail(path, entry, f"section {entry.id}: printed text needs its 'source:'")
+            section, _ = Section.objects.update_or_create(
+                code=code,
+                slug=entry.id,
+                defaults={
+                    "title": entry.get("title"),
+                    "body": entry.body,
+                    "source": "\n".join(str(s) for s in sources),
+                    "position": pos,
+                },
+            )
+            section.variants.all().delete()
+            for i, part in enumerate(entry.children):
+                if part.kind != "variant":
+                    raise _fail(path, part, f"section {entry.id}: a section's only parts are variants")
+                Variant.objects.create(section=section, position=i, **_variant_fields(path, part))
+            seen_sections.add(entry.id)
+        elif entry.kind == "law":
+            if entry.id in seen_laws:
+                raise _fail(path, entry, f"law {entry.id} appears twice")
+            seen_laws.add(entry.id)
+            _load_law(path, code, section, entry, pos)
+        elif entry.kind == "term":
+            _check_fields(path, entry, {"title", "source"}, {"title"})
+            src = _sources(path, entry)
+            GlossaryTerm.objects.update_or_create(
+                code=code,
+                slug=entry.id,
+                defaults={
+                    "title": entry.get("title"),
+                    "text": entry.body,
+                    "seed": src[0].seed if src else "",
+                    "line_start": src[0].line_start if src else None,
+                    "line_end": src[0].line_end if src else None,
+                    "page": src[0].page if src else "",
+                    "position": pos,
+                },
+            )
+            seen_terms.add(entry.id)
+        else:
+            raise _fail(path, entry, f"unknown entry kind '{entry.kind}' in a code file (section, law, term)")
+    # What the file no longer has goes.
+    code.laws.exclude(number__in=seen_laws).delete()
+    code.sections.exclude(slug__in=seen_sections).delete()
+    code.terms.exclude(slug__in=seen_terms).delete()
+    _link_references(code)
+    return code
+
+
+def _load_law(path: str, code: Code, section: Section | None, entry: Block, pos: int) -> None:
+    _check_fields(path, entry, {"source", "kind", "title"}, {"source"})
+    kind = entry.get("kind", "law")
+    if kind not in LAW_KINDS:
+        raise _fail(path, entry, f"law {entry.id}: unknown kind '{kind}' ({', '.join(sorted(LAW_KINDS))})")
+    continued, continued_position = "", 0
+    for i, part in enumerate(entry.children):
+        if part.kind == "continued":
+            continued, continued_position = part.body, i
+    law, _ = Law.objects.update_or_create(
+        code=code,
+        number=entry.id,
+        defaults={
+            "section": section,
+            "kind": kind,
+            "title": entry.get("title"),
+            "text": entry.body,
+            "continued": continued,
+            "continued_position": continued_position,
+            "position": pos,
+        },
+    )
+    law.clauses.all().delete()
+    law.notes.all().delete()
+    law.variants.all().delete()
+    law.sources.all().delete()
+    Source.objects.bulk_create(
+        Source(law=law, seed=s.seed, line_start=s.line_start, line_end=s.line_end, page=s.page, position=i)
+        for i, s in enumerate(_sources(path, entry))
+    )
+    clauses, notes, variants = [], [], []
+    for i, part in enumerate(entry.children):
+        if part.kind == "clause":
+            _check_fields(path, part, set())
+            if not part.id:
+                raise _fail(path, part, f"law {entry.id}: a clause needs its label ('### clause II')")
+            clauses.append(Clause(law=law, label=part.id, text=part.body, position=i))
+        elif part.kind == "note":
+            _check_fields(path, part, {"kind", "mark", "printed", "reads", "source"}, {"kind"})
+            note_sources = _sources(path, part)
+            if part.get("kind") not in NOTE_KINDS:
+                raise _fail(path, part, f"law {entry.id}: unknown note kind '{part.get('kind')}'")
+            if bool(part.get("printed")) != bool(part.get("reads")):
+                raise _fail(path, part, f"law {entry.id}: a correction gives both 'printed:' and 'reads:'")
+            notes.append(
+                LawNote(
+                    law=law,
+                    kind=part.get("kind"),
+                    mark=part.get("mark"),
+                    printed=part.get("printed"),
+                    reads=part.get("reads"),
+                    source=str(note_sources[0]) if note_sources else "",
+                    text=part.body,
+                    position=i,
+                )
+            )
+        elif part.kind == "variant":
+            variants.append(Variant(law=law, position=i, **_variant_fields(path, part)))
+        elif part.kind == "continued":
+            _check_fields(path, part, set())
+        else:
+            raise _fail(path, part, f"law {entry.id}: unknown part '{part.kind}' (clause, continued, note, variant)")
+    Clause.objects.bulk_create(clauses)
+    LawNote.objects.bulk_create(notes)
+    Variant.objects.bulk_create(variants)
+
+
+def _variant_fields(path: str, part: Block) -> dict[str, str]:
+    _check_fields(path, part, {"witness", "copy", "reading", "clause"}, {"witness", "copy", "reading"})
+    return {
+        "witness": part.get("witness"),
+        "clause": part.get("clause"),
+        "copy": part.get("copy"),
+        "reading": part.get("reading"),
+        "note": part.body,
+    }
+
+
+def _export_variant(v: Variant) -> Block:
+    fields = [("witness", v.witness)] + ([("clause", v.clause)] if v.clause else [])
+    fields += [("copy", v.copy), ("reading", v.reading)]
+    return Block(3, "variant", "", fields, v.note)
+
+
+def bare_clause_pairs(code: Code) -> frozenset[tuple[str, str]]:
+    return frozenset(Clause.objects.filter(law__code=code).values_list("law__number", "label"))
+
+
+def _link_references(code: Code) -> None:
+    """Derive the cross-references printed in the code's own texts."""
+    laws = {law.number: law for law in code.laws.prefetch_related("clauses", "notes")}
+    pairs = bare_clause_pairs(code)
+    CrossReference.objects.filter(from_law__code=code).delete()
+    refs = []
+    for law in laws.values():
+        pos = 0
+        corrections = law.corrections()
+        for ref in find_references(law.full_text(), pairs):
+            if ref.external:
+                continue
+            for lr in ref.laws:
+                target = laws.get(corrections.get(ref.printed, lr.number))
+                if target is None:
+                    continue  # check_citations reports these
+                refs.append(
+                    CrossReference(from_law=law, to_law=target, clause=lr.clause, printed=ref.printed, position=pos)
+                )
+                pos += 1
+    CrossReference.objects.bulk_create(refs)
+
+
+def export_code(code: Code) -> Block:
+    root = Block(level=1, kind="code", id=code.slug, body=code.description)
+    root.fields = [(k, str(getattr(code, k))) for k in CODE_FIELDS if getattr(code, k) not in ("", None)]
+    entries: list[tuple[int, Block]] = []
+    for section in code.sections.prefetch_related("variants"):
+        fields = [("title", section.title)] + [("source", line) for line in section.source.split("\n") if line]
+        block = Block(2, "section", section.slug, fields, section.body)
+        block.children = [_export_variant(v) for v in section.variants.all()]
+        entries.append((section.position, block))
+    for law in code.laws.prefetch_related("clauses", "notes", "variants", "sources"):
+        entries.append((law.position, _export_law(law)))
+    for term in code.terms.all():
+        fields = [("title", term.title)]
+        if term.seed:
+            fields.append(("source", str(SourceRef(term.seed, term.line_start or 0, term.line_end or 0, term.page))))
+        entries.append((term.position, Block(2, "term", term.slug, fields, term.text)))
+    root.children = [b for _, b in sorted(entries, key=lambda e: e[0])]
+    return root
+
+
+def _export_law(law: Law) -> Block:
+    fields: list[tuple[str, str]] = []
+    if law.kind != "law":
+        fields.append(("kind", law.kind))
+    if law.title:
+        fields.append(("title", law.title))
+    fields += [("source", str(SourceRef(s.seed, s.line_start, s.line_end, s.page))) for s in law.sources.all()]
+    block = Block(2, "law", law.number, fields, law.text)
+    parts: list[tuple[int, Block]] = []
+    for c in law.clauses.all():
+        parts.append((c.position, Block(3, "clause", c.label, [], c.text)))
+    for n in law.notes.all():
+        nf = [("kind", n.kind)] + ([("mark", n.mark)] if n.mark else [])
+        nf += [("printed", n.printed), ("reads", n.reads)] if n.printed else []
+        nf += [("source", n.source)] if n.source else []
+        parts.append((n.position, Block(3, "note", "", nf, n.text)))
+    for v in law.variants.all():
+        parts.append((v.position, _export_variant(v)))
+    if law.continued:
+        parts.append((law.continued_position, Block(3, "continued", "", [], law.continued)))
+    block.children = [b for _, b in sorted(parts, key=lambda p: p[0])]
+    return block
