@@ -80,7 +80,7 @@ def load_collection(root: Block, path: str, collection_position: int, laws: LawI
     if unknown_fields or not root.get("title"):
         raise _fail(path, root, f"collection {root.id}: needs 'title:' and nothing else (found {sorted(unknown_fields)})")
     Collection.objects.update_or_create(
-        slug=root.id, defaults={"title": root.get("title"), "position": collection_position}
+        slug=root.id, defaults={"title": root.get("title"), "description": root.body, "position": collection_position}
     )
     authorities = {a.slug: a for a in Authority.objects.all()}
     slugs = []
@@ -178,7 +178,7 @@ def link_decisions(roots: list[tuple[str, Block]]) -> None:
 
 def export_collection(collection: Collection) -> Block:
     slug = collection.slug
-    root = Block(1, "collection", slug, [("title", collection.title)])
+    root = Block(1, "collection", slug, [("title", collection.title)], collection.description)
     decisions = (
         Decision.objects.printed()
         .filter(collection=slug)

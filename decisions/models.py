@@ -32,6 +32,7 @@ class Collection(models.Model):
 
     slug = models.SlugField(max_length=60, unique=True)
     title = models.CharField(max_length=300)
+    description = models.TextField(blank=True)
     position = models.PositiveIntegerField(default=0)
 
     class Meta:

@@ -1,0 +1,58 @@
+# The two commands: `make run` serves the site, `make test` runs everything CI runs.
+SHELL := /bin/bash
+PY := .venv/bin/python
+STAMP := .venv/.requirements-installed
+SHARED := ../shared
+ENGINE_CODES := $(shell test -x $(PY) && $(PY) -c 'from decisions.engine import SUPPORTED_CODES; print(",".join(SUPPORTED_CODES))' 2>/dev/null)
+
+.PHONY: run setup test test-sqlite test-postgres check-cases lint typecheck bench system-deps clean
+
+$(STAMP): requirements.txt
+	python3 -m venv .venv
+	.venv/bin/pip install -q --upgrade pip
+	.venv/bin/pip install -q -r requirements.txt
+	touch $(STAMP)
+
+## setup: the virtualenv, the database (SQLite under var/ by default), the corpus; idempotent
+setup: $(STAMP)
+	@mkdir -p var
+	$(PY) manage.py migrate --noinput -v0
+	$(PY) manage.py load_corpus
+
+## run: set up, then serve on http://127.0.0.1:8000/
+run: setup
+	$(PY) manage.py runserver 127.0.0.1:8000
+
+## system-deps: Debian packages the tests need (PostgreSQL, Chromium)
+system-deps:
+	@bash scripts/system-deps.sh
+
+## lint: ruff on the whole project
+lint: $(STAMP)
+	.venv/bin/ruff check .
+
+## typecheck: mypy --strict on the rules engine
+typecheck: $(STAMP)
+	.venv/bin/mypy
+
+test-sqlite: $(STAMP)
+	@echo "== test suite on SQLite"
+	DATABASE_URL=sqlite:///$(CURDIR)/var/test.sqlite3 $(PY) -m pytest
+
+test-postgres: $(STAMP)
+	@echo "== test suite on PostgreSQL"
+	bash scripts/with-postgres.sh $(PY) -m pytest
+
+check-cases: $(STAMP)
+	@echo "== shared example cases ($(ENGINE_CODES))"
+	$(PY) $(SHARED)/check_cases.py --cmd "$(PY) manage.py rule" --codes $(ENGINE_CODES) $(SHARED)/cases
+
+## test: system packages, set-up, lint, types, the suite on SQLite then on PostgreSQL, the shared cases
+test: system-deps setup lint typecheck test-sqlite test-postgres check-cases
+
+## bench: the benchmarks, written to var/bench.json
+bench: setup
+	$(PY) -m benchmarks
+
+clean:
+	rm -rf var .venv

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the system packages the test suite needs (Debian): PostgreSQL and Chromium.
+# Needs root (apt-get); where the packages are already there it does nothing.
+set -euo pipefail
+
+need=()
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+
+if [ ${#need[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "The tests need these Debian packages: ${need[*]}." >&2
+  echo "Installing them takes root: run 'sudo apt-get install ${need[*]}' (or run make test as root)." >&2
+  exit 1
+fi
+echo "Installing ${need[*]} from Debian ..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

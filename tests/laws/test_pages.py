@@ -1,0 +1,64 @@
+"""The reading pages: codes, a code, a law."""
+
+import pytest
+from django.urls import reverse
+
+pytestmark = pytest.mark.django_db
+
+
+def test_home_lists_the_three_codes(client):
+    html = client.get("/").content.decode()
+    for slug in ("club-1864", "american-1890", "euchre-1888"):
+        assert f"/laws/{slug}/" in html
+
+
+def test_code_page_shows_sections_and_laws(client):
+    r = client.get("/laws/euchre-1888/")
+    assert r.status_code == 200
+    html = r.content.decode()
+    assert 'id="the-revoke"' in html and 'id="law-62"' in html
+    assert "Technical terms" in html
+
+
+def test_law_page_shows_clauses_notes_sources_and_neighbours(client):
+    html = client.get("/laws/club-1864/72/").content.decode()
+    assert 'id="clause-V"' in html
+    assert "003_f012a884a77afba3.txt" in html and "Copy-text" in html
+    assert 'rel="prev" href="/laws/club-1864/71/"' in html
+    assert 'rel="next" href="/laws/club-1864/73/"' in html
+
+
+def test_law_page_links_references_both_ways(client):
+    html = client.get("/laws/american-1890/13/").content.decode()
+    assert '<a class="law-ref" href="/laws/american-1890/18/">Law 18</a>' in html
+    html = client.get("/laws/american-1890/18/").content.decode()
+    assert "Referred to by" in html and "/laws/american-1890/13/" in html
+
+
+def test_external_reference_is_not_linked(client):
+    html = client.get("/laws/american-1890/7/").content.decode()
+    assert '<cite class="external"' in html
+    assert 'href="/laws/american-1890/26/"' not in html
+
+
+def test_misprinted_reference_links_to_the_law_meant(client):
+    html = client.get("/laws/club-1864/29/").content.decode()
+    assert '<a class="law-ref" href="/laws/club-1864/32/">Rule 82</a>' in html
+
+
+def test_variant_readings_are_shown(client):
+    html = client.get("/laws/club-1864/73/").content.decode()
+    assert "Variant readings" in html and "from the trick" in html
+
+
+def test_unknown_law_is_a_404_page(client):
+    r = client.get("/laws/club-1864/999/")
+    assert r.status_code == 404
+    assert "Not found" in r.content.decode()
+    assert client.get("/laws/no-such-code/").status_code == 404
+
+
+def test_pages_carry_no_inline_script(client):
+    for url in ["/", "/laws/club-1864/", "/laws/club-1864/56/", reverse("decisions:list")]:
+        html = client.get(url).content.decode()
+        assert "<script>" not in html and "onclick=" not in html and "javascript:" not in html
