@@ -40,7 +40,11 @@ def main() -> int:
         json.dumps(
             {
                 "when": datetime.now(UTC).isoformat(timespec="seconds"),
-                "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
+                "machine": {
+                    "python": platform.python_version(),
+                    "cpus": os.cpu_count(),
+                    "platform": platform.platform(),
+                },
                 "figures": [f.as_dict() for f in figures],
             },
             indent=2,

@@ -10,7 +10,14 @@ from pathlib import Path
 from django.db import transaction
 
 from corpus.blocks import parse_file, write
-from decisions.corpus_io import LawIndex, export_authorities, export_collection, link_decisions, load_authorities, load_collection
+from decisions.corpus_io import (
+    LawIndex,
+    export_authorities,
+    export_collection,
+    link_decisions,
+    load_authorities,
+    load_collection,
+)
 from decisions.models import Collection, Decision
 from laws.concordance_io import export_concordance, load_concordance
 from laws.corpus_io import export_code, load_code

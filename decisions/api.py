@@ -48,7 +48,14 @@ class DecisionSerializer(DecisionSummarySerializer):
 
     class Meta(DecisionSummarySerializer.Meta):
         fields = DecisionSummarySerializer.Meta.fields + [
-            "origin", "facts", "question", "text", "citations", "external_citations", "links", "source",
+            "origin",
+            "facts",
+            "question",
+            "text",
+            "citations",
+            "external_citations",
+            "links",
+            "source",
         ]
 
     def get_citations(self, d: Decision) -> list[dict[str, str]]:
@@ -62,7 +69,9 @@ class DecisionSerializer(DecisionSummarySerializer):
 
     def get_links(self, d: Decision) -> list[dict[str, str]]:
         out = [{"relation": link.relation, "decision": link.to_decision.slug} for link in d.links.all()]
-        out += [{"relation": f"{link.relation}_by", "decision": link.from_decision.slug} for link in d.linked_from.all()]
+        out += [
+            {"relation": f"{link.relation}_by", "decision": link.from_decision.slug} for link in d.linked_from.all()
+        ]
         return out
 
     def get_source(self, d: Decision) -> dict[str, Any]:
@@ -101,7 +110,9 @@ class DecisionDetail(generics.RetrieveAPIView):
         try:
             return (
                 Decision.objects.select_related("authority", "under__code")
-                .prefetch_related("citations__law__code", "external_citations", "links__to_decision", "linked_from__from_decision")
+                .prefetch_related(
+                    "citations__law__code", "external_citations", "links__to_decision", "linked_from__from_decision"
+                )
                 .get(slug=self.kwargs["slug"])
             )
         except Decision.DoesNotExist:

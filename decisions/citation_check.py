@@ -70,5 +70,11 @@ def check_citations() -> list[Problem]:
                 continue
             for lr in ref.laws:
                 if lr.number in index.numbers.get(code, set()) and (code, lr.number) not in cited:
-                    problems.append(Problem(d.slug, ref.printed, f"is printed in the text but {code}:{lr.number} is not among its citations"))
+                    problems.append(
+                        Problem(
+                            d.slug,
+                            ref.printed,
+                            f"is printed in the text but {code}:{lr.number} is not among its citations",
+                        )
+                    )
     return problems

@@ -14,7 +14,7 @@ from corpus.blocks import Block, CorpusFormatError
 from corpus.provenance import SourceRef, parse_source
 from laws.models import Law
 
-from .models import Authority, Collection, Citation, Decision, DecisionLink, DecisionNote, ExternalCitation
+from .models import Authority, Citation, Collection, Decision, DecisionLink, DecisionNote, ExternalCitation
 
 TYPES = {t for t, _ in Decision.TYPES}
 RELATIONS = [DecisionLink.REJECTS, DecisionLink.CONCURS, DecisionLink.RESPONDS]
@@ -37,7 +37,9 @@ class LawIndex:
     def resolve(self, path: str, block: Block, ref: str) -> tuple[Law, str]:
         m = LAW_REF_RE.match(ref)
         if not m:
-            raise _fail(path, block, f"{block.id}: '{ref}' is not a law reference like 'club-1864:44' or 'club-1864:44.VI'")
+            raise _fail(
+                path, block, f"{block.id}: '{ref}' is not a law reference like 'club-1864:44' or 'club-1864:44.VI'"
+            )
         law = self.laws.get((m["code"], m["number"]))
         if law is None:
             raise _fail(path, block, f"{block.id}: '{ref}' names no law in the corpus")
@@ -54,10 +56,17 @@ def load_authorities(root: Block, path: str) -> int:
             raise _fail(path, entry, f"unknown entry kind '{entry.kind}' (authority)")
         unknown = {k for k, _ in entry.fields} - {"name", "years"}
         if unknown or not entry.get("name"):
-            raise _fail(path, entry, f"authority {entry.id}: needs 'name:', may have 'years:' (found {sorted(unknown)})")
+            raise _fail(
+                path, entry, f"authority {entry.id}: needs 'name:', may have 'years:' (found {sorted(unknown)})"
+            )
         Authority.objects.update_or_create(
             slug=entry.id,
-            defaults={"name": entry.get("name"), "years": entry.get("years"), "description": entry.body, "position": pos},
+            defaults={
+                "name": entry.get("name"),
+                "years": entry.get("years"),
+                "description": entry.body,
+                "position": pos,
+            },
         )
         seen.append(entry.id)
     return len(seen)
@@ -78,7 +87,9 @@ def load_collection(root: Block, path: str, collection_position: int, laws: LawI
         raise _fail(path, root, "a decisions file starts with '# collection <slug>'")
     unknown_fields = {k for k, _ in root.fields} - {"title"}
     if unknown_fields or not root.get("title"):
-        raise _fail(path, root, f"collection {root.id}: needs 'title:' and nothing else (found {sorted(unknown_fields)})")
+        raise _fail(
+            path, root, f"collection {root.id}: needs 'title:' and nothing else (found {sorted(unknown_fields)})"
+        )
     Collection.objects.update_or_create(
         slug=root.id, defaults={"title": root.get("title"), "description": root.body, "position": collection_position}
     )
@@ -95,9 +106,13 @@ def load_collection(root: Block, path: str, collection_position: int, laws: LawI
                 raise _fail(path, entry, f"decision {entry.id}: the field '{required}' is required")
         authority = authorities.get(entry.get("authority"))
         if authority is None:
-            raise _fail(path, entry, f"decision {entry.id}: unknown authority '{entry.get('authority')}' (see authorities.txt)")
+            raise _fail(
+                path, entry, f"decision {entry.id}: unknown authority '{entry.get('authority')}' (see authorities.txt)"
+            )
         if entry.get("type") not in TYPES:
-            raise _fail(path, entry, f"decision {entry.id}: unknown type '{entry.get('type')}' ({', '.join(sorted(TYPES))})")
+            raise _fail(
+                path, entry, f"decision {entry.id}: unknown type '{entry.get('type')}' ({', '.join(sorted(TYPES))})"
+            )
         try:
             source = parse_source(entry.get("source"))
         except ValueError as exc:
@@ -139,10 +154,16 @@ def load_collection(root: Block, path: str, collection_position: int, laws: LawI
         for i, value in enumerate(entry.getall("cite")):
             m = CITE_RE.match(value)
             if not m:
-                raise _fail(path, entry, f"decision {entry.id}: cite '{value}' is not 'code:number explicit' or 'code:number inferred: reason'")
+                raise _fail(
+                    path,
+                    entry,
+                    f"decision {entry.id}: cite '{value}' is not 'code:number explicit' or 'code:number inferred: reason'",
+                )
             law, clause = laws.resolve(path, entry, m["ref"])
             kind = Citation.EXPLICIT if m["explicit"] else Citation.INFERRED
-            cites.append(Citation(decision=decision, law=law, clause=clause, kind=kind, reason=m["reason"] or "", position=i))
+            cites.append(
+                Citation(decision=decision, law=law, clause=clause, kind=kind, reason=m["reason"] or "", position=i)
+            )
         Citation.objects.bulk_create(cites)
         ExternalCitation.objects.bulk_create(
             ExternalCitation(decision=decision, text=t, position=i) for i, t in enumerate(entry.getall("external"))
@@ -171,7 +192,9 @@ def link_decisions(roots: list[tuple[str, Block]]) -> None:
                 target = by_slug.get(value)
                 if target is None:
                     raise _fail(path, entry, f"decision {entry.id}: {key} '{value}' names no decision")
-                links.append(DecisionLink(from_decision=by_slug[entry.id], to_decision=target, relation=key, position=pos))
+                links.append(
+                    DecisionLink(from_decision=by_slug[entry.id], to_decision=target, relation=key, position=pos)
+                )
                 pos += 1
     DecisionLink.objects.bulk_create(links)
 
@@ -196,7 +219,9 @@ def export_collection(collection: Collection) -> Block:
         if d.under:
             fields.append(("under", d.under.ref))
         for c in d.citations.all():
-            fields.append(("cite", f"{c.ref} explicit" if c.kind == Citation.EXPLICIT else f"{c.ref} inferred: {c.reason}"))
+            fields.append(
+                ("cite", f"{c.ref} explicit" if c.kind == Citation.EXPLICIT else f"{c.ref} inferred: {c.reason}")
+            )
         fields += [("external", e.text) for e in d.external_citations.all()]
         fields += [(link.relation, link.to_decision.slug) for link in d.links.all()]
         block = Block(2, "decision", d.slug, fields)

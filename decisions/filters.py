@@ -31,8 +31,6 @@ def filter_decisions(qs: DecisionQuerySet, params: Mapping[str, str]) -> tuple[D
     kind = params.get("type", "").strip()
     if kind:
         if kind not in {t for t, _ in Decision.TYPES}:
-            raise DecisionFilterError(
-                f"type={kind!r}: the types are " + ", ".join(t for t, _ in Decision.TYPES)
-            )
+            raise DecisionFilterError(f"type={kind!r}: the types are " + ", ".join(t for t, _ in Decision.TYPES))
         qs = qs.filter(type=kind)
     return qs, law

@@ -31,7 +31,10 @@ def decision_list(request: HttpRequest) -> HttpResponse:
 def decision_detail(request: HttpRequest, slug: str) -> HttpResponse:
     decision = get_object_or_404(
         Decision.objects.select_related("authority", "under__code").prefetch_related(
-            "citations__law__code", "external_citations", "notes", "links__to_decision__authority",
+            "citations__law__code",
+            "external_citations",
+            "notes",
+            "links__to_decision__authority",
             "linked_from__from_decision__authority",
         ),
         slug=slug,

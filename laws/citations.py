@@ -18,7 +18,9 @@ _NUM = r"(\d{1,3})"
 _CLAUSE = r"(?:\s*\((?:paragraph|par\.|para\.|clause)\s*(\d{1,2})\)|,?\s+(?:paragraph|par\.)\s+(\d{1,2})\b|(?:,?\s+|\.)([IVX]{1,4})\b(?![a-z']))"
 _HEAD = r"\b(?P<word>(?i:laws?|rules?)|L\.)\s*"
 _SEP = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to)\s+|\s*[-–]\s*)"
-LIST_RE = re.compile(_HEAD + _NUM + r"(?:" + _CLAUSE + r")?" + r"(?P<rest>(?:" + _SEP + r"\d{1,3}(?:" + _CLAUSE + r")?)*)")
+LIST_RE = re.compile(
+    _HEAD + _NUM + r"(?:" + _CLAUSE + r")?" + r"(?P<rest>(?:" + _SEP + r"\d{1,3}(?:" + _CLAUSE + r")?)*)"
+)
 ITEM_RE = re.compile(r"(?P<sep>" + _SEP + r")?" + _NUM + r"(?:" + _CLAUSE + r")?")
 # "44 VI": a bare number with a clause numeral, only when both exist (checked by the resolver).
 BARE_CLAUSE_RE = re.compile(r"(?<![\w.])(\d{1,2}) ([IVX]{1,4})\b(?![a-z'])")

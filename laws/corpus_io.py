@@ -24,11 +24,15 @@ def _fail(path: str, block: Block, message: str) -> CorpusFormatError:
     return CorpusFormatError(path, block.line, message)
 
 
-def _check_fields(path: str, block: Block, allowed: set[str], required: frozenset[str] | set[str] = frozenset()) -> None:
+def _check_fields(
+    path: str, block: Block, allowed: set[str], required: frozenset[str] | set[str] = frozenset()
+) -> None:
     keys = [k for k, _ in block.fields]
     for k in keys:
         if k not in allowed:
-            raise _fail(path, block, f"{block.kind} {block.id}: unknown field '{k}' (allowed: {', '.join(sorted(allowed))})")
+            raise _fail(
+                path, block, f"{block.kind} {block.id}: unknown field '{k}' (allowed: {', '.join(sorted(allowed))})"
+            )
     for k in required:
         if k not in keys:
             raise _fail(path, block, f"{block.kind} {block.id}: the field '{k}' is required")

@@ -51,7 +51,11 @@ class Linker:
                 continue
             out.append(escape(text[pos : ref.start]))
             if ref.external:
-                out.append(format_html('<cite class="external" title="A reference to another code or book">{}</cite>', ref.printed))
+                out.append(
+                    format_html(
+                        '<cite class="external" title="A reference to another code or book">{}</cite>', ref.printed
+                    )
+                )
             else:
                 cursor = ref.start
                 for lr in ref.laws:
@@ -62,7 +66,9 @@ class Linker:
                     label = text[lr.start : lr.end]
                     if number in self.numbers:
                         anchor = f"#clause-{lr.clause}" if lr.clause else ""
-                        out.append(format_html('<a class="law-ref" href="{}{}">{}</a>', self.url(number), anchor, label))
+                        out.append(
+                            format_html('<a class="law-ref" href="{}{}">{}</a>', self.url(number), anchor, label)
+                        )
                     else:
                         out.append(format_html('<span class="law-ref unresolved">{}</span>', label))
                     cursor = lr.end

@@ -18,7 +18,9 @@ def home(request: HttpRequest) -> HttpResponse:
 def code_detail(request: HttpRequest, code: str) -> HttpResponse:
     code_obj = get_object_or_404(Code, slug=code)
     sections = code_obj.sections.prefetch_related(
-        Prefetch("laws", queryset=Law.objects.order_by("position").prefetch_related("clauses", "notes"), to_attr="law_list")
+        Prefetch(
+            "laws", queryset=Law.objects.order_by("position").prefetch_related("clauses", "notes"), to_attr="law_list"
+        )
     )
     unsectioned = code_obj.laws.filter(section__isnull=True).prefetch_related("clauses", "notes")
     return render(

@@ -1,7 +1,7 @@
 """Settings shared by every environment; dev, test and prod adjust them."""
 
-from pathlib import Path
 import os
+from pathlib import Path
 
 import dj_database_url
 

@@ -45,7 +45,13 @@ class LawSerializer(LawSummarySerializer):
 
     class Meta(LawSummarySerializer.Meta):
         fields = LawSummarySerializer.Meta.fields + [
-            "title", "clauses", "notes", "variants", "source", "refers_to", "referred_by",
+            "title",
+            "clauses",
+            "notes",
+            "variants",
+            "source",
+            "refers_to",
+            "referred_by",
         ]
 
     def get_clauses(self, law: Law) -> list[dict[str, str]]:
@@ -61,7 +67,12 @@ class LawSerializer(LawSummarySerializer):
 
     def get_source(self, law: Law) -> list[dict[str, object]]:
         return [
-            {"seed": s.seed, "lines": [s.line_start, s.line_end], "page": s.page or None, "role": "copy-text" if i == 0 else "witness"}
+            {
+                "seed": s.seed,
+                "lines": [s.line_start, s.line_end],
+                "page": s.page or None,
+                "role": "copy-text" if i == 0 else "witness",
+            }
             for i, s in enumerate(law.sources.all())
         ]
 

@@ -50,7 +50,9 @@ class LawDetail(generics.RetrieveAPIView):
         try:
             return (
                 Law.objects.select_related("code", "section")
-                .prefetch_related("clauses", "notes", "variants", "sources", "references__to_law", "referenced_by__from_law")
+                .prefetch_related(
+                    "clauses", "notes", "variants", "sources", "references__to_law", "referenced_by__from_law"
+                )
                 .get(code__slug=code, number=number)
             )
         except Law.DoesNotExist:

@@ -62,8 +62,14 @@ def test_club_1864_has_seventeen_sections_of_laws():
 
 @pytest.mark.parametrize(
     "number,labels",
-    [("3", ["I", "II", "III"]), ("8", ["I", "II", "III"]), ("37", ["I", "II"]),
-     ("44", ["I", "II", "III", "IV", "V", "VI", "VII"]), ("56", ["I", "II"]), ("72", ["I", "II", "III", "IV", "V"])],
+    [
+        ("3", ["I", "II", "III"]),
+        ("8", ["I", "II", "III"]),
+        ("37", ["I", "II"]),
+        ("44", ["I", "II", "III", "IV", "V", "VI", "VII"]),
+        ("56", ["I", "II"]),
+        ("72", ["I", "II", "III", "IV", "V"]),
+    ],
 )
 def test_club_1864_clause_structure(number, labels):
     law = Law.objects.get(code__slug="club-1864", number=number)
