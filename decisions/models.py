@@ -44,12 +44,14 @@ class Collection(models.Model):
 
 class DecisionQuerySet(models.QuerySet["Decision"]):
     def under_law(self, law: Law) -> DecisionQuerySet:
-        """Decisions citing the law, printed under it first."""
+        """Decisions citing the law: those printed under it first, then the others, each in book order."""
+        printed_under = models.Case(models.When(under=law, then=0), default=1, output_field=models.IntegerField())
         return (
             self.filter(citations__law=law)
             .distinct()
             .select_related("authority", "under__code")
-            .order_by("collection_position", "position")
+            .annotate(printed_under=printed_under)
+            .order_by("printed_under", "collection_position", "position")
         )
 
     def printed(self) -> DecisionQuerySet:

@@ -117,3 +117,8 @@ def test_decision_list_page_filters(client):
     assert r.status_code == 200 and "cavendish-lowered-hand" in r.content.decode()
     r = client.get("/decisions/?law=nonsense")
     assert r.status_code == 400 and "CODE:NUMBER" in r.content.decode()
+
+
+def test_decisions_printed_under_a_law_come_first(client):
+    html = client.get("/laws/club-1864/56/").content.decode()
+    assert html.index("/decisions/mcintosh-56-1/") < html.index("/decisions/clay-case-17/")
