@@ -30,7 +30,10 @@ def precedents_for(laws: list[tuple[str, str]], limit: int = 20) -> list[dict[st
         shared[c.decision_id].add((c.law.code.slug, c.law.number))
         explicit[c.decision_id] += c.kind == Citation.EXPLICIT
         decisions[c.decision_id] = c.decision
-    order = sorted(decisions, key=lambda pk: (-len(shared[pk]), -explicit[pk], decisions[pk].collection_position, decisions[pk].position))
+    order = sorted(
+        decisions,
+        key=lambda pk: (-len(shared[pk]), -explicit[pk], decisions[pk].collection_position, decisions[pk].position),
+    )
     return [
         {
             "id": decisions[pk].slug,
