@@ -1,0 +1,197 @@
+"""The innocent side's choice of penalty: which options are open, which lapsed, lost by consulting or chosen.
+
+Every penalty with options becomes a Choice. The dispatcher reads the `call`, `elect` and `consult`
+events in order: a demand of a penalty is final (Law 84 of the Club Code), consulting on which of
+two penalties to exact loses both where the table says so, and an option whose time has passed
+can no longer be chosen. Rulers then turn each Choice into a finding.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card, Suit
+from .codes.table import PenaltyRule
+from .events import Call, Consult, Elect
+from .findings import Finding, Option, law_list
+from .seats import Seat, Side
+from .state import HandState, TrickRecord
+
+
+@dataclass(eq=False)
+class Choice:
+    kind: str
+    offender: Seat | Side
+    event: int
+    rule: PenaltyRule
+    chooser: Side
+    option_ids: list[str]
+    cards: tuple[Card, ...] = ()  # the cards liable to be called
+    target: Seat | None = None  # the player called on
+    target_side: Side | None = None  # a suit call falls on whichever of this side leads next
+    suit: Suit | None = None  # highest or lowest of this suit
+    trick: TrickRecord | None = None  # a call that concerns one trick
+    lapses: dict[str, tuple[int, str]] = field(default_factory=dict)  # option -> (event, why it lapsed)
+    elected: str | None = None
+    elected_at: int | None = None
+    lost_at: int | None = None
+    calls: list[tuple[int, Call]] = field(default_factory=list)
+
+    def open_at(self, option: str, event: int) -> bool:
+        if option not in self.option_ids or self.lost_at is not None:
+            return False
+        if self.elected is not None and self.elected != option:
+            return False
+        lapse = self.lapses.get(option)
+        return lapse is None or lapse[0] > event
+
+    def open_options_at(self, event: int) -> list[str]:
+        return [o for o in self.option_ids if self.open_at(o, event)]
+
+    def lapse(self, option: str, event: int, why: str) -> None:
+        """Record the first event after which the option can no longer be chosen."""
+        if option in self.option_ids and (option not in self.lapses or self.lapses[option][0] > event):
+            self.lapses[option] = (event, why)
+
+
+@dataclass
+class Unmatched:
+    """A call or election that no open penalty allows."""
+
+    event: int
+    side: Side
+    option: str
+    call: Call | None
+
+
+def _card_unplayed(state: HandState, card: Card, after: int, before: int) -> bool:
+    return not any(p.card == card and after < p.event < before for p in state.plays)
+
+
+def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = None) -> list[Unmatched]:
+    """Apply the calls, elections and consultations, in the order of their events, to the choices."""
+    actions: list[tuple[int, Call | Elect | Consult]] = sorted(
+        [*state.calls, *state.elects, *state.consults], key=lambda pair: pair[0]
+    )
+    unmatched: list[Unmatched] = []
+    for index, action in actions:
+        if isinstance(action, Consult):
+            for choice in choices:
+                if (
+                    choice.chooser is action.side
+                    and choice.event < index
+                    and choice.elected is None
+                    and choice.lost_at is None
+                    and choice.rule.consulting_loses
+                    and len(choice.open_options_at(index)) >= 2
+                ):
+                    choice.lost_at = index
+            continue
+        side = action.side if isinstance(action, Elect) else action.seat.side
+        option = action.option if isinstance(action, Elect) else f"call_{action.what}"
+        if only is not None and option not in only:
+            continue
+        call = action if isinstance(action, Call) else None
+        candidates = [c for c in choices if _allows(c, state, index, side, option, call)]
+        if not candidates:
+            unmatched.append(Unmatched(index, side, option, call))
+            continue
+        choice = max(candidates, key=lambda c: (c.elected == option, c.event))
+        if choice.elected is None:
+            choice.elected = option
+            choice.elected_at = index
+        if call is not None:
+            choice.calls.append((index, call))
+    return unmatched
+
+
+def _allows(choice: Choice, state: HandState, index: int, side: Side, option: str, call: Call | None) -> bool:
+    if choice.chooser is not side or choice.event >= index or not choice.open_at(option, index):
+        return False
+    if call is None:
+        return True
+    if (
+        call.to is not None
+        and call.to is not choice.target
+        and (choice.target_side is None or call.to.side is not choice.target_side)
+    ):
+        return False
+    if option == "call_card":
+        return (
+            call.card in choice.cards
+            and call.card is not None
+            and _card_unplayed(state, call.card, choice.event, index)
+        )
+    return True
+
+
+def options_of(
+    choice: Choice, end: int, results: dict[str, Option] | None = None
+) -> tuple[list[Option], list[str]]:
+    """The options to show, and sentences saying why others are left out."""
+    why: list[str] = []
+    if choice.lost_at is not None:
+        return [], why
+    shown: list[Option] = []
+    for option_id in choice.option_ids:
+        rule = choice.rule.option(option_id)
+        at = choice.elected_at if choice.elected_at is not None else end
+        lapse = choice.lapses.get(option_id)
+        if choice.elected is None and lapse is not None and lapse[0] <= at:
+            why.append(lapse[1])
+            continue
+        if choice.elected is not None and choice.elected != option_id and lapse is not None and lapse[0] < at:
+            continue
+        if results is not None and option_id in results:
+            shown.append(results[option_id])
+        else:
+            shown.append(Option(option_id, choice.chooser, rule.laws, rule.n))
+    return shown, why
+
+
+def outcome_sentences(
+    choice: Choice, consultation_law: str, lapsed: list[str]
+) -> tuple[list[str], list[str]]:
+    """What became of the choice, for the summary, and the decisions those sentences rest on."""
+    sentences: list[str] = []
+    decisions: list[str] = []
+    who = choice.chooser.words
+    if choice.lost_at is not None:
+        sentences.append(
+            f"{who} consulted at event {choice.lost_at} on which penalty to exact, and so lost the right to exact"
+            f" any (Law {consultation_law}); a question to one's partner is a consultation even if he makes no"
+            " answer (Clay's Case 14)."
+        )
+        decisions.append("clay-case-14")
+    elif choice.elected is not None and choice.elected_at is not None:
+        says = choice.rule.option(choice.elected).says
+        final = f"; the demand is final (Law {consultation_law})" if len(choice.option_ids) > 1 else ""
+        sentences.append(f"At event {choice.elected_at} {who} chose to {says}{final}.")
+    sentences.extend(lapsed)
+    return sentences, decisions
+
+
+def penalty_finding(
+    end: int,
+    consultation_law: str,
+    choice: Choice,
+    head: str,
+    laws: tuple[str, ...],
+    notes: dict[Choice, list[str]],
+    decisions: tuple[str, ...],
+) -> Finding:
+    """The finding for a penalty with options: what the law gives, then what became of the choice."""
+    options, lapsed = options_of(choice, end)
+    sentences, more = outcome_sentences(choice, consultation_law, lapsed)
+    summary = " ".join([head, *sentences, *notes.get(choice, [])])
+    lost = (consultation_law,) if choice.lost_at is not None else ()
+    return Finding(
+        choice.kind,
+        choice.offender,
+        choice.event,
+        law_list(laws, lost),
+        summary,
+        options=tuple(options),
+        elected=choice.elected,
+        decisions=tuple(dict.fromkeys((*decisions, *more))),
+    )

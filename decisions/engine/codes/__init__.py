@@ -1,0 +1,17 @@
+"""The codes of laws the case format knows, and the law table of each code the engine rules on."""
+
+from __future__ import annotations
+
+from . import club_1864
+from .table import LawTable
+
+# Every code the case format names, with the words a referee knows it by.
+KNOWN_CODES: dict[str, str] = {
+    "club-1864": "the Club Code of 1864 (short whist)",
+    "american-1890": "the Laws of American Whist, 1890",
+    "euchre-1888": "the Laws of Euchre of the Somerset Club, 1888",
+}
+
+TABLES: dict[str, LawTable] = {club_1864.CODE: club_1864.TABLE}
+
+SUPPORTED_CODES: tuple[str, ...] = tuple(TABLES)

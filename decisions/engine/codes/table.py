@@ -1,0 +1,105 @@
+"""The shape of a law table: what each law provides, written so it can be read beside the printed code.
+
+A table is data. The replay (state.py) and the rulers (revoke.py, out_of_turn.py, ...) are shared by
+every code; they ask the table which law governs a point, what the innocent side may choose, who
+chooses and until when.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class OptionRule:
+    """One choice a law gives the innocent side (an option id of the case format)."""
+
+    id: str
+    laws: tuple[str, ...]
+    says: str
+    n: int | None = None
+
+
+@dataclass(frozen=True)
+class PenaltyRule:
+    """An irregularity: the laws that decide it, the options, who chooses, until when."""
+
+    laws: tuple[str, ...]
+    says: str
+    options: tuple[OptionRule, ...] = ()
+    chooser: str = "the adversaries of the offender"
+    until: str = ""
+    consulting_loses: bool = False  # Law 84 of the Club Code: consulting on two penalties loses both
+
+    def option(self, option_id: str) -> OptionRule:
+        return next(o for o in self.options if o.id == option_id)
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """Points, games and the rubber."""
+
+    game: int
+    trick_base: int
+    honours: tuple[tuple[int, int], ...]  # (honours held by a side, points they score)
+    honours_barred_at: int | None  # a side at this score when the deal begins cannot score honours
+    game_values: tuple[tuple[int, int], ...]  # (the losers' score at most, value of the game)
+    rubber_games: int
+    rubber_points: int
+    losers_game_deducted: bool
+    cite: dict[str, str] = field(default_factory=dict)  # concept -> law number, for summaries
+
+
+@dataclass(frozen=True)
+class RevokeRule:
+    defined: str
+    penalty: PenaltyRule
+    per_revoke: str
+    precedence: tuple[str, ...]
+    established: str
+    question: str
+    search: str
+    corrected: PenaltyRule
+    mixed: str
+    claim_until_cut: str
+    played_out: str
+    both_sides: str
+    cap: str
+    cap_score: int
+    partners_may_consult: str
+
+
+@dataclass(frozen=True)
+class LawTable:
+    code: str
+    name: str
+    lowest_rank: int
+    hand_size: int
+    event_types: frozenset[str]
+    scoring: Scoring
+    revoke: RevokeRule
+    lead_out_of_turn: PenaltyRule
+    false_lead_followed: PenaltyRule
+    third_before_second: PenaltyRule
+    fourth_before_partner: PenaltyRule
+    fourth_before_third: PenaltyRule
+    exposed: PenaltyRule
+    not_exposed: PenaltyRule
+    lowered_hand: PenaltyRule
+    winning_cards_without_waiting: PenaltyRule
+    detached: PenaltyRule
+    wrong_card_named: PenaltyRule
+    card_taken_back: PenaltyRule
+    hurried_lead: PenaltyRule
+    call_disobeyed: PenaltyRule
+    win_call_disobeyed: PenaltyRule
+    card_call_disobeyed: PenaltyRule
+    never_compelled_to_revoke: str
+    call_repeated: str
+    suit_call_none: str
+    attention_to_trick: PenaltyRule
+    consultation: str
+    time_to_decide: str
+    honours_claim: PenaltyRule
+    wrong_number_of_cards: PenaltyRule
+    not_yet_ruled: dict[str, tuple[str, ...]] = field(default_factory=dict)

@@ -1,0 +1,52 @@
+"""Input the engine cannot understand: each problem names its event and the dotted path into the case."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CaseError:
+    event: int | None
+    field: str
+    message: str
+
+    def to_json(self) -> dict[str, object]:
+        return {"event": self.event, "field": self.field, "message": self.message}
+
+
+class InvalidCase(ValueError):
+    """Raised with every problem found, never just the first, so the referee can fix them all at once."""
+
+    def __init__(self, errors: list[CaseError]) -> None:
+        super().__init__("; ".join(f"{e.field or 'case'}: {e.message}" for e in errors))
+        self.errors = errors
+
+
+def event_of(path: str) -> int | None:
+    """The event number in a path like 'events.3.card'."""
+    parts = path.split(".")
+    if len(parts) >= 2 and parts[0] == "events" and parts[1].isdigit():
+        return int(parts[1])
+    return None
+
+
+def describe(value: object) -> str:
+    """A short, safe rendering of a JSON value for an error message (never a huge or nested repr)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        text = value if len(value) <= 40 else value[:37] + "..."
+        return f'"{text}"'
+    if isinstance(value, int):
+        text = str(value) if abs(value) < 10**12 else "a very large number"
+        return text
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return "a value of an unknown kind"

@@ -1,0 +1,122 @@
+"""Findings and options: the irregularities found and the claims ruled on, as values ready for JSON."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .seats import Seat, Side, Tally
+
+
+@dataclass(frozen=True)
+class Game:
+    winner: Side
+    value: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"winner": self.winner.value, "value": self.value}
+
+
+@dataclass(frozen=True)
+class Rubber:
+    winner: Side
+    points: int | None  # None when the values of the earlier games are not given
+
+    def to_json(self) -> dict[str, object]:
+        return {"winner": self.winner.value, "points": self.points}
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """Each side's points in the game after the hand, and the game and rubber if this hand decided them."""
+
+    score: Tally
+    game: Game | None
+    rubber: Rubber | None = None
+
+    def to_json(self) -> dict[str, object]:
+        result: dict[str, object] = {
+            "score": self.score.to_json(),
+            "game": self.game.to_json() if self.game else None,
+        }
+        if self.rubber is not None:
+            result["rubber"] = self.rubber.to_json()
+        return result
+
+
+@dataclass(frozen=True)
+class Option:
+    id: str
+    chooser: Side
+    laws: tuple[str, ...]
+    n: int | None = None
+    result: HandResult | None = None
+    summary: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {"id": self.id, "chooser": self.chooser.value, "laws": list(self.laws)}
+        if self.n is not None:
+            data["n"] = self.n
+        if self.result is not None:
+            data["result"] = self.result.to_json()
+        if self.summary:
+            data["summary"] = self.summary
+        return data
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str
+    offender: Seat | Side | None
+    event: int | None
+    laws: tuple[str, ...]
+    summary: str
+    established: bool | None = None  # revoke only
+    claim_in_time: bool | None = None  # only where a claim was made
+    options: tuple[Option, ...] = ()
+    elected: str | None = None  # extension: the option the innocent side chose
+    decisions: tuple[str, ...] = field(
+        default=()
+    )  # extension: decisions in the knowledge base it follows or cites
+
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {
+            "kind": self.kind,
+            "offender": self.offender.value if self.offender is not None else None,
+            "event": self.event,
+            "laws": list(dict.fromkeys(self.laws)),
+            "summary": self.summary,
+        }
+        if self.established is not None:
+            data["established"] = self.established
+        if self.claim_in_time is not None:
+            data["claim_in_time"] = self.claim_in_time
+        data["options"] = [o.to_json() for o in self.options]
+        if self.elected is not None:
+            data["elected"] = self.elected
+        if self.decisions:
+            data["decisions"] = list(self.decisions)
+        return data
+
+
+def cite(*laws: str) -> str:
+    """Laws as a sentence cites them: 'Law 5', 'Laws 5 and 72 V' (clauses after a space, as printed)."""
+    names = [law.replace(".", " ") for law in laws]
+    if len(names) == 1:
+        return f"Law {names[0]}"
+    return "Laws " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def sort_key(finding: Finding) -> tuple[int, int]:
+    """Findings go in the order of their events; those about the whole hand first."""
+    return (-1, 0) if finding.event is None else (finding.event, 0)
+
+
+def law_list(*groups: tuple[str, ...] | list[str] | str) -> tuple[str, ...]:
+    """Laws in the order given, each once."""
+    out: list[str] = []
+    for group in groups:
+        items = [group] if isinstance(group, str) else list(group)
+        for law in items:
+            if law not in out:
+                out.append(law)
+    return tuple(out)

@@ -1,0 +1,170 @@
+"""Honours and their claim (Club Code 3, 4, 6, 7; Clay's Cases 1 and 3; McIntosh's preface decision)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import HONOUR_RANKS, Card
+from .context import Context
+from .events import Claim
+from .findings import Finding, law_list
+from .seats import Side, Tally
+
+_NAMES = {14: "ace", 13: "king", 12: "queen", 11: "knave"}
+_COUNT = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four"}
+
+
+@dataclass
+class Honours:
+    """The honour points each side may score this hand, and the findings on the claims."""
+
+    points: Tally
+    findings: list[Finding]
+
+
+def _points(ctx: Context, held: int) -> int:
+    return dict(ctx.table.scoring.honours).get(held, 0)
+
+
+def _clause(held: int) -> str:
+    return {4: "3 I", 3: "3 II"}.get(held, "3 III")
+
+
+def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
+    scoring = ctx.table.scoring
+    cite = scoring.cite
+    honours = [Card(rank, ctx.case.trump_suit) for rank in HONOUR_RANKS]
+    holders = ctx.holdings.holders(honours)
+    known = {side: [c for c in honours if c in holders and holders[c].side is side] for side in Side}
+    unknown = [c for c in honours if c not in holders]
+    next_trump = ctx.state.next_trump_at
+    points = Tally()
+    findings: list[Finding] = []
+    claimed: dict[Side, int] = {}
+    for index, claim in ctx.state.claims:
+        if claim.kind != "honours":
+            continue
+        side = claim.seat.side
+        in_time = next_trump is None or index < next_trump
+        held, shown = _held(known[side], unknown, claim)
+        laws = law_list(cite["honours"], cite["honours_claim"], cite["honours_called"])
+        text = f"{claim.seat} claimed honours for {side.words} at event {index}"
+        if not in_time:
+            text += (
+                f", after the trump card of the following deal was turned up at event {next_trump}: honours not"
+                f" claimed before then cannot be scored (Law {cite['honours_claim']})."
+            )
+        elif held is None:
+            text += (
+                f", in time (Law {cite['honours_claim']}); the case shows {side.words} held {shown}, and does not show"
+                f" who held the {', '.join(_NAMES[c.rank] for c in unknown)}, so the claim is not proved; give the"
+                f' count claimed ("count") or the hands.'
+            )
+        else:
+            value = _points(ctx, held)
+            text += f", in time (Law {cite['honours_claim']}): {side.words} held {shown}: "
+            if held < 2:
+                text += f"they have no honours to score (Law {cite['honours']})"
+            elif value:
+                text += f"{_COUNT[held]} honours score {_COUNT.get(value, str(value))} points (Law {_clause(held)})"
+            else:
+                text += f"{_COUNT[held]} honours do not score (Law {_clause(held)})"
+            barred = (
+                scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+            )
+            decisions: tuple[str, ...] = ()
+            if barred and value:
+                text += (
+                    f"; but {side.words} were at the score of {_COUNT.get(scoring.honours_barred_at, '')} when the deal"
+                    " began and"
+                    f" cannot score honours (Law {cite['honours_barred']})"
+                )
+                laws = law_list(laws, cite["honours_barred"])
+                if side in deducted_from:
+                    text += (
+                        "; the deduction of three for their revoke does not restore the right (Clay's Case 3)"
+                    )
+                    decisions = ("clay-case-3",)
+                value = 0
+            text += "."
+            if value and side not in claimed:
+                claimed[side] = value
+                points = points.plus(side, value)
+            findings.append(
+                Finding("honours", None, index, laws, text, claim_in_time=True, decisions=decisions)
+            )
+            continue
+        findings.append(Finding("honours", None, index, laws, text, claim_in_time=in_time))
+    findings.extend(_game_claimed_without_honours(ctx, known, unknown, claimed))
+    return Honours(points, findings)
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _held(known: list[Card], unknown: list[Card], claim: Claim) -> tuple[int | None, str]:
+    """How many honours the claimants held (None if the case cannot tell), and the words for them."""
+    names = _and([_NAMES[c.rank] for c in known]) + " of trumps" if known else ""
+    if not unknown:
+        return len(known), f"the {names}" if known else "none of them"
+    if claim.count is not None and len(known) <= claim.count <= len(known) + len(unknown):
+        shown = f"the case shows the {names}" if known else "the case does not show the cards"
+        return claim.count, f"{_COUNT.get(claim.count, str(claim.count))} honours, as they claim ({shown})"
+    if len(known) >= 3:
+        return len(known), f"the {names} (the other is not shown)"
+    return None, f"the {names}" if known else "none of them that the case shows"
+
+
+def _game_claimed_without_honours(
+    ctx: Context, known: dict[Side, list[Card]], unknown: list[Card], claimed: dict[Side, int]
+) -> list[Finding]:
+    """Clay's Case 1 against McIntosh's preface decision: is claiming the game a call of honours?"""
+    scoring, cite = ctx.table.scoring, ctx.table.scoring.cite
+    out: list[Finding] = []
+    seen: set[Side] = set()
+    for index, claim in ctx.state.claims:
+        if claim.kind != "game":
+            continue
+        side = claim.seat.side
+        honours_claims = [i for i, c in ctx.state.claims if c.kind == "honours" and c.seat.side is side]
+        held = len(known[side])
+        barred = (
+            scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+        )
+        if side in seen or side in claimed or honours_claims or _points(ctx, held) == 0 or barred:
+            continue
+        seen.add(side)
+        next_trump = ctx.state.next_trump_at
+        laws = law_list(cite["honours_claim"], cite["honours_called"], cite["honours"])
+        common = (
+            f"{claim.seat} claimed the game for {side.words} at event {index} without calling their honours, though"
+            f" they held {_COUNT[held]} honours. Honours must be called at the end of the hand (Law"
+            f" {cite['honours_called']}) and cannot be scored unless claimed before the trump card of the following"
+            f" deal is turned up (Law {cite['honours_claim']})"
+        )
+        authorities = (
+            " The authorities differ: Clay (Case 1) holds that a claim of the game does not claim the honours;"
+            " McIntosh reports a decision holding that claiming the game substantially complied with the rule."
+        )
+        if next_trump is not None:
+            text = (
+                f"{common}, which was done at event {next_trump}: following the printed law, the engine does not score"
+                f" them.{authorities}"
+            )
+            in_time: bool | None = False
+        else:
+            text = f"{common}: they may still call them until then.{authorities}"
+            in_time = None
+        out.append(
+            Finding(
+                "honours",
+                None,
+                index,
+                laws,
+                text,
+                claim_in_time=in_time,
+                decisions=("clay-case-1", "mcintosh-preface-6"),
+            )
+        )
+    return out

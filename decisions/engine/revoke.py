@@ -1,0 +1,349 @@
+"""The revoke: found, established or saved, claimed in time or not, and its penalty (Club Code 61, 71-82).
+
+A renounce is a revoke when the case shows the player held a card of the suit led (71): a card in
+his hand as given, or one he played or showed later. Whether it is established follows Law 73
+with Clay's Case 7 (an adversary's turning and quitting does not establish it) and Law 74 (the
+partner's question saves it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .calls import Disobeyed
+from .cards import Card, Suit
+from .choices import Choice
+from .codes.table import PenaltyRule
+from .context import Context
+from .events import Claim
+from .seats import Seat, Side
+from .state import Correction, PlayRecord
+
+
+@dataclass(eq=False)
+class RevokeCase:
+    """One revoke (or call disobeyed under Law 61) with everything the finding will say."""
+
+    offender: Seat | Side
+    event: int
+    cause: str  # "renounce", "call_disobeyed", "mixed"
+    rule: PenaltyRule
+    led: Suit | None = None
+    card: Card | None = None
+    held: list[Card] = field(default_factory=list)
+    established_at: int | None = None
+    established_how: str = ""
+    corrected: Correction | None = None
+    notes: list[str] = field(default_factory=list)
+    laws: list[str] = field(default_factory=list)
+    decisions: list[str] = field(default_factory=list)
+    claim: tuple[int, Claim] | None = None
+    disobeyed: Disobeyed | None = None
+
+    @property
+    def side(self) -> Side:
+        return self.offender.side if isinstance(self.offender, Seat) else self.offender
+
+    @property
+    def established(self) -> bool:
+        return self.established_at is not None
+
+
+def renounce_held(ctx: Context, record: PlayRecord) -> list[Card]:
+    """The cards of the suit led the player is known to have held when he renounced, or [] (Law 71)."""
+    if record.led is None or record.card.suit is record.led:
+        return []
+    if record.withdrawn_how in ("false_lead", "hurried_lead"):
+        return []  # cards taken back from a false lead carry no penalty (63)
+    return ctx.holdings.held_of_suit(record.seat, record.event, record.led)
+
+
+def licensed_corrections(ctx: Context) -> set[int]:
+    """Corrections Law 76 allows: the renounce taken back, and the cards of those who played after it."""
+    licensed: set[int] = set()
+    saved: list[Correction] = []
+    for correction in ctx.state.corrections:
+        if correction.void is not None:
+            continue
+        if renounce_held(ctx, correction.withdrawn):
+            licensed.add(correction.event)
+            saved.append(correction)
+        elif any(
+            s.withdrawn.trick is correction.withdrawn.trick and s.withdrawn.event < correction.withdrawn.event
+            for s in saved
+        ):
+            licensed.add(correction.event)
+    return licensed
+
+
+def correction_choices(ctx: Context) -> list[Choice]:
+    """Law 76: a revoke saved in time; the adversaries may call the card, or the highest or lowest."""
+    out: list[Choice] = []
+    rule = ctx.table.revoke.corrected
+    for correction in ctx.state.corrections:
+        record = correction.withdrawn
+        if correction.void is not None or not renounce_held(ctx, record):
+            continue
+        choice = Choice(
+            "revoke",
+            record.seat,
+            record.event,
+            rule,
+            record.seat.side.other,
+            [o.id for o in rule.options],
+            cards=(record.card,),
+            target=record.seat,
+            suit=record.led,
+            trick=record.trick,
+        )
+        played = ctx.played_after(record.card, correction.event)
+        if played is not None:
+            choice.lapse(
+                "call_card",
+                played.event,
+                f"The card played in error was played again at event {played.event}.",
+            )
+        following = [
+            p
+            for p in ctx.state.plays
+            if p.led is None and p.event > correction.event and p.trick is not record.trick
+        ]
+        if following:
+            first = min(following, key=lambda p: p.event)
+            for option in ("call_highest", "call_lowest"):
+                choice.lapse(
+                    option,
+                    first.event,
+                    f"The highest or lowest could be required only in that trick, and the next was led at event {first.event}.",
+                )
+        out.append(choice)
+    return out
+
+
+def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
+    table = ctx.table.revoke
+    cases: list[RevokeCase] = []
+    for record in ctx.state.plays:
+        held = renounce_held(ctx, record)
+        if not held or record.withdrawn_how not in (None, "corrected"):
+            continue
+        case = RevokeCase(
+            record.seat,
+            record.event,
+            "renounce",
+            table.penalty,
+            led=record.led,
+            card=record.card,
+            held=held,
+            laws=[table.defined, table.penalty.laws[0], table.established],
+        )
+        _establish(ctx, case, record)
+        if record.withdrawn_how == "corrected":
+            # The replay let the card be taken back; the notes say why it was still in time (Case 7, Law 74).
+            case.corrected = next(c for c in ctx.state.corrections if c.withdrawn is record)
+            case.established_at, case.established_how = None, ""
+            case.laws.append(table.corrected.laws[0])
+        for correction in ctx.state.corrections:
+            if correction.withdrawn is record and correction.void is not None:
+                case.notes.append(
+                    f"{record.seat}'s attempt to take the card back at event {correction.event} came too late:"
+                    f" {correction.void} (Law {table.established})."
+                )
+        cases.append(case)
+    for item in disobeyed:
+        case = RevokeCase(
+            item.seat,
+            item.event,
+            "call_disobeyed",
+            item.rule,
+            laws=[*item.rule.laws, table.penalty.laws[0]],
+            established_at=item.event,
+            established_how=item.sentence,
+            disobeyed=item,
+        )
+        cases.append(case)
+    _assign_claims(ctx, cases)
+    return sorted(cases, key=lambda c: c.event)
+
+
+def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
+    """Law 73, with Clay's Case 7 and Law 74."""
+    table = ctx.table.revoke
+    seat, trick, state = record.seat, record.trick, ctx.state
+    if trick.completed_at is None:
+        return
+    found: list[tuple[int, str]] = []
+    side_plays = [
+        p
+        for p in state.plays
+        if p.seat.side is seat.side and p.trick is not trick and p.event > trick.completed_at
+    ]
+    if side_plays:
+        first = min(side_plays, key=lambda p: p.event)
+        who = "his" if first.seat is seat else f"his partner {first.seat}'s"
+        verb = "lead" if first.led is None else "play"
+        found.append(
+            (
+                first.event,
+                f"{who} {verb} to the following trick at event {first.event} established the revoke (Law {table.established})",
+            )
+        )
+    for quit_at, quitter in trick.quits:
+        if quit_at < record.event or trick.winner is None:
+            continue
+        if quitter.side not in (trick.winner.side, seat.side):
+            case.notes.append(
+                f"{quitter}'s turning and quitting the trick at event {quit_at} did not establish it: the trick was"
+                f" {trick.winner}'s, and an adversary has no right to meddle with it (Clay's Case 7)."
+            )
+            case.decisions.append("clay-case-7")
+            continue
+        asked = [
+            (at, ask)
+            for at, ask in state.asks
+            if record.event < at < quit_at and ask.seat is seat.partner and ask.to is seat
+        ]
+        if asked and asked[-1][1].answer != "none":
+            case.notes.append(
+                f"{seat.partner} asked {seat} at event {asked[-1][0]} whether he had none of the suit, before the trick"
+                f" was turned and quitted, so its turning and quitting at event {quit_at} did not establish the"
+                f" revoke (Law {table.question})."
+            )
+            _add(case.laws, table.question)
+            continue
+        if asked:
+            case.notes.append(
+                f"{seat.partner}'s question at event {asked[-1][0]} was answered in the negative, so the turning and"
+                f" quitting established the revoke (Law {table.question})."
+            )
+            _add(case.laws, table.question)
+        found.append(
+            (
+                quit_at,
+                f"the trick was turned and quitted by {quitter} at event {quit_at}, which established the revoke (Law {table.established})",
+            )
+        )
+    if state.cut_at is not None and state.cut_at > record.event:
+        found.append(
+            (
+                state.cut_at,
+                f"the cards were gathered and cut for the following deal at event {state.cut_at}, which established it (Law {table.established})",
+            )
+        )
+    if state.hand_over is not None and state.hand_over[0] > record.event:
+        found.append(
+            (
+                state.hand_over[0],
+                f"the hand was played out (event {state.hand_over[0]}), which established it (Law {table.established})",
+            )
+        )
+    if found:
+        case.established_at, case.established_how = min(found)
+
+
+def _add(laws: list[str], law: str) -> None:
+    if law not in laws:
+        laws.append(law)
+
+
+def _assign_claims(ctx: Context, cases: list[RevokeCase]) -> None:
+    for index, claim in ctx.state.claims:
+        if claim.kind != "revoke":
+            continue
+        accused = _accused(claim)
+        for case in cases:
+            if (
+                case.claim is None
+                and case.event < index
+                and isinstance(case.offender, Seat)
+                and case.offender in accused
+            ):
+                if case.offender.side is not claim.seat.side:
+                    case.claim = (index, claim)
+                    _mixed_after_claim(ctx, case, index)
+
+
+def _accused(claim: Claim) -> tuple[Seat, ...]:
+    if isinstance(claim.against, Seat):
+        return (claim.against,)
+    if isinstance(claim.against, Side):
+        return claim.against.seats
+    return claim.seat.side.other.seats
+
+
+def _mixed_after_claim(ctx: Context, case: RevokeCase, claim_at: int) -> None:
+    """Law 77: the accused side mixing the cards before the claimants have examined them establishes it."""
+    if case.established or case.corrected is not None:
+        return
+    for at, seat in ctx.state.mixes:
+        if at > claim_at and seat.side is case.side:
+            case.established_at = at
+            case.established_how = (
+                f"{seat} mixed the cards at event {at}, after the claim and before the adversaries had examined them,"
+                f" which established it (Law {ctx.table.revoke.mixed})"
+            )
+            _add(case.laws, ctx.table.revoke.mixed)
+            return
+
+
+def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Claim, RevokeCase | None]]:
+    """Revoke claims matching no revoke in the case; Law 77 may still establish one (returned as a case)."""
+    claimed = {case.claim[0] for case in cases if case.claim is not None}
+    out: list[tuple[int, Claim, RevokeCase | None]] = []
+    for index, claim in ctx.state.claims:
+        if claim.kind != "revoke" or index in claimed:
+            continue
+        accused_side = claim.seat.side.other
+        mixed = next(((at, s) for at, s in ctx.state.mixes if at > index and s.side is accused_side), None)
+        if mixed is None:
+            out.append((index, claim, None))
+            continue
+        offender: Seat | Side = claim.against if isinstance(claim.against, Seat) else accused_side
+        table = ctx.table.revoke
+        case = RevokeCase(
+            offender,
+            index,
+            "mixed",
+            table.penalty,
+            established_at=mixed[0],
+            established_how=(
+                f"{mixed[1]} mixed the cards at event {mixed[0]}, before {claim.seat.side.words} had examined them:"
+                f" the revoke claimed is established (Law {table.mixed}), though the case does not show it"
+            ),
+            laws=[table.defined, table.penalty.laws[0], table.mixed],
+            claim=(index, claim),
+        )
+        out.append((index, claim, case))
+    return out
+
+
+def claim_in_time(ctx: Context, case: RevokeCase) -> bool | None:
+    if case.claim is None:
+        return None
+    cut = ctx.state.cut_at
+    return cut is None or case.claim[0] < cut
+
+
+def penalised(ctx: Context, case: RevokeCase) -> bool:
+    """The penalty can be exacted: established, not saved, and claimed in time (or still claimable)."""
+    if not case.established or case.corrected is not None:
+        return False
+    in_time = claim_in_time(ctx, case)
+    return in_time is True or (in_time is None and ctx.state.cut_at is None)
+
+
+def penalty_choices(ctx: Context, cases: list[RevokeCase]) -> list[tuple[RevokeCase, Choice]]:
+    """Law 72: the three options, for each revoke whose penalty can be exacted, in the order of the revokes."""
+    out: list[tuple[RevokeCase, Choice]] = []
+    for case in sorted(cases, key=lambda c: c.event):
+        if penalised(ctx, case):
+            choice = Choice(
+                "revoke",
+                case.offender,
+                case.event,
+                case.rule,
+                case.side.other,
+                [o.id for o in case.rule.options],
+            )
+            out.append((case, choice))
+    return out

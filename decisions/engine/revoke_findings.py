@@ -1,0 +1,176 @@
+"""The revoke finding read out at the table: what was played, whether established, the claim, the choice."""
+
+from __future__ import annotations
+
+from .choices import Choice, options_of, outcome_sentences
+from .context import Context
+from .findings import Finding, Option, cite, law_list
+from .revoke import RevokeCase, claim_in_time, penalised
+from .seats import Seat
+
+
+def revoke_finding(
+    ctx: Context,
+    case: RevokeCase,
+    penalty: Choice | None,
+    saved: Choice | None,
+    results: dict[str, Option] | None,
+    notes: dict[Choice, list[str]],
+    both_sides: bool,
+) -> Finding:
+    table = ctx.table.revoke
+    parts: list[str] = [_head(ctx, case)]
+    laws = [law for law in case.laws if case.corrected is None or law != table.penalty.laws[0]]
+    decisions = list(case.decisions)
+    offender = case.offender
+    partner = offender.partner if isinstance(offender, Seat) else None
+    claimants = case.side.other
+    if case.cause == "renounce":
+        parts[0] += f"; {case.established_how}." if case.established else "."
+    if case.corrected is not None and saved is not None:
+        substitute = case.corrected.substitute
+        suit = case.led.plural if case.led else "the suit led"
+        parts.append(
+            f"He took it back at event {case.corrected.event}"
+            + (f" and played the {substitute.card} instead" if substitute else "")
+            + f", in time to save the revoke (Law {table.corrected.laws[0]}): {claimants.words} may call the card"
+            f" played in error whenever they think fit, or require his highest or lowest of the {suit} in that trick."
+        )
+        sentences, more = outcome_sentences(saved, ctx.table.consultation, options_of(saved, ctx.end)[1])
+        parts.extend(sentences)
+        parts.extend(notes.get(saved, []))
+        decisions.extend(more)
+    elif case.cause == "renounce" and not case.established:
+        trick = next((p.trick for p in ctx.state.plays if p.event == case.event), None)
+        if trick is not None and trick.completed_at is None:
+            parts.append(
+                f"The trick is still in play, so the revoke is not established and {offender} may correct it (Laws {table.established}, {table.corrected.laws[0]})."
+            )
+        else:
+            parts.append(
+                f"The revoke is not established: the trick has not been turned and quitted by the side that won it,"
+                f" and neither {offender} nor {partner} has played to the following trick (Law {table.established});"
+                f" {offender} may still correct it (Law {table.corrected.laws[0]})."
+            )
+        laws.append(table.corrected.laws[0])
+    parts.extend(case.notes)
+    in_time = claim_in_time(ctx, case)
+    if case.claim is not None:
+        laws.append(table.claim_until_cut)
+        claim_at, claim = case.claim
+        if case.cause != "mixed":
+            if in_time:
+                parts.append(
+                    f"{claim.seat} claimed it at event {claim_at}, in time (Law {table.claim_until_cut})."
+                )
+            else:
+                parts.append(
+                    f"{claim.seat} claimed it at event {claim_at}, after the cards were cut for the following deal at"
+                    f" event {ctx.state.cut_at}: too late, and no penalty can be exacted (Law {table.claim_until_cut})."
+                )
+        if case.corrected is not None:
+            parts.append("There is no revoke to penalise, since it was corrected in time.")
+    elif case.established and case.corrected is None:
+        laws.append(table.claim_until_cut)
+        if ctx.state.cut_at is not None:
+            parts.append(
+                f"No claim was made before the cards were cut for the following deal (event {ctx.state.cut_at}), and"
+                f" it can no longer be claimed (Law {table.claim_until_cut})."
+            )
+        else:
+            parts.append(
+                f"{claimants.words} may claim it until the cards are cut for the following deal (Law {table.claim_until_cut})."
+            )
+    options: list[Option] = []
+    elected = None
+    if penalised(ctx, case) and penalty is not None:
+        parts.append(
+            f"{claimants.words} may, at the end of the hand, take three tricks from {case.side.words}, deduct three"
+            f" points from their score, or add three to their own (Law {table.penalty.laws[0]}); they may consult on"
+            f" the choice (Law {table.partners_may_consult}). The penalty scores before tricks and honours"
+            f" ({cite(*table.precedence)}), and {case.side.words} cannot win the game by the result of"
+            f" this hand (Law {table.cap})."
+        )
+        laws.extend([*table.precedence, table.cap])
+        if both_sides:
+            parts.append(
+                f"Both sides have revoked: neither can win the game this hand, and each is punished at the discretion"
+                f" of its adversaries (Law {table.both_sides})."
+            )
+            laws.append(table.both_sides)
+        if not ctx.state.finished:
+            parts.append(
+                f"{case.side.words} may require the hand to be played out (Law {table.played_out}); at its end the"
+                f" claimants may search all the tricks (Law {table.search})."
+            )
+            laws.extend([table.played_out, table.search])
+        shown, _ = options_of(penalty, ctx.end, results)
+        options = shown
+        elected = penalty.elected
+        if penalty.elected is not None:
+            parts.append(
+                f"{claimants.words} chose to {penalty.rule.option(penalty.elected).says} (event {penalty.elected_at})."
+            )
+    elif saved is not None:
+        options, _ = options_of(saved, ctx.end)
+        elected = saved.elected
+    summary = " ".join(p for p in parts if p)
+    return Finding(
+        "revoke",
+        offender,
+        case.event,
+        law_list(laws),
+        summary,
+        established=case.established,
+        claim_in_time=in_time,
+        options=tuple(options),
+        elected=elected,
+        decisions=tuple(dict.fromkeys(decisions)),
+    )
+
+
+def _head(ctx: Context, case: RevokeCase) -> str:
+    if case.cause == "call_disobeyed":
+        return case.established_how
+    if case.cause == "mixed" and case.claim is not None:
+        claim_at, claim = case.claim
+        return f"{claim.seat} claimed a revoke against {case.offender} at event {claim_at}; {case.established_how}."
+    held = case.held[0]
+    proof = ctx.holdings.proof(held)
+    led = case.led.noun if case.led else "the suit led"
+    return (
+        f"{case.offender} played the {case.card} to a {led} lead at event {case.event} while holding the {held}"
+        f" ({proof}): a revoke (Law {ctx.table.revoke.defined})"
+    )
+
+
+def claim_finding(ctx: Context, index: int, seat: Seat, against: object) -> Finding:
+    """A revoke claimed that the case does not show."""
+    table = ctx.table.revoke
+    who = f"against {against}" if against is not None else ""
+    in_time = ctx.state.cut_at is None or index < ctx.state.cut_at
+    if not in_time:
+        text = (
+            f"{seat} claimed a revoke {who} at event {index}, after the cards were cut for the following deal: too"
+            f" late (Law {table.claim_until_cut})."
+        )
+    elif ctx.state.finished:
+        text = (
+            f"{seat} claimed a revoke {who} at event {index}, but the case shows no player renouncing while holding"
+            f" a card of the suit led (Law {table.defined}); the claimants may search all the tricks (Law {table.search}),"
+            " and the claim fails unless the search shows the card."
+        )
+    else:
+        text = (
+            f"{seat} claimed a revoke {who} at event {index}; the case does not yet show it (Law {table.defined})."
+            f" The claim stands to be proved at the end of the hand, when the claimants may search all the tricks"
+            f" (Law {table.search}); the accused may require the hand to be played out (Law {table.played_out})."
+        )
+    return Finding(
+        "claim",
+        None,
+        index,
+        (table.defined, table.search, table.claim_until_cut),
+        text.replace("  ", " "),
+        claim_in_time=in_time,
+    )

@@ -1,0 +1,141 @@
+"""The score of a hand: the revoke penalty first, then tricks, then honours (Laws 2-5, 8-10, 72, 81, 82).
+
+The readings where the laws leave the arithmetic open are stated in the notes returned, and in
+docs/engine.md: a deduction never takes a score below nothing, three tricks are taken only as far as
+the revoking side took tricks, and points beyond the game count for nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .codes.table import Scoring
+from .findings import Game, HandResult, Rubber
+from .seats import Side, Tally
+
+
+_WORDS = {4: "four"}
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """A revoke penalty as exacted: which side revoked and the option its adversaries chose."""
+
+    revokers: Side
+    option: str
+
+
+@dataclass(frozen=True)
+class Scored:
+    result: HandResult
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Sheet:
+    """The running score of the hand while its items are scored in order of precedence."""
+
+    scoring: Scoring
+    points: dict[Side, int]
+    capped: set[Side]
+    cap_score: int
+    notes: list[str]
+    winner: Side | None = None
+
+    def _note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)
+
+    def add(self, side: Side, n: int, cap_law: str) -> None:
+        if self.winner is not None or n <= 0:
+            return
+        total = self.points[side] + n
+        if side in self.capped and total > self.cap_score:
+            self._note(
+                f"{side.words} cannot score more than {_WORDS.get(self.cap_score, self.cap_score)} by the result of a hand in which they "
+                f"revoked (Law {cap_law}); the rest of their points are lost."
+            )
+            total = max(self.points[side], self.cap_score)
+        self.points[side] = total
+        if total >= self.scoring.game:
+            self.winner = side
+
+
+def game_value(scoring: Scoring, losers: int) -> int:
+    """Law 8: treble when the losers have not scored, double under three, single at three or four."""
+    for most, value in scoring.game_values:
+        if losers <= most:
+            return value
+    return scoring.game_values[-1][1]
+
+
+def score_hand(
+    scoring: Scoring,
+    before: Tally,
+    tricks: Tally,
+    honours: Tally,
+    penalties: Sequence[Penalty],
+    *,
+    capped: set[Side],
+    cap_score: int,
+    cap_law: str,
+    games: Tally,
+    game_values: dict[Side, tuple[int, ...]] | None,
+) -> Scored:
+    """The hand's result with the given revoke penalties exacted and honours (already allowed) scored."""
+    sheet = _Sheet(
+        scoring,
+        {Side.NS: before.ns, Side.EW: before.ew},
+        capped | {p.revokers for p in penalties},
+        cap_score,
+        [],
+    )
+    won = {Side.NS: tricks.ns, Side.EW: tricks.ew}
+    for penalty in penalties:
+        claimants = penalty.revokers.other
+        if penalty.option == "add_three":
+            sheet.add(claimants, 3, cap_law)
+        elif penalty.option == "deduct_three":
+            had = sheet.points[penalty.revokers]
+            if had < 3:
+                sheet.notes.append(
+                    f"{penalty.revokers.words} had {had} points; the engine reads the deduction of three as taking "
+                    f"what there is, so they are left at none (a score is never below nothing)."
+                )
+            sheet.points[penalty.revokers] = max(0, had - 3)
+        elif penalty.option == "take_three_tricks":
+            taken = min(3, won[penalty.revokers])
+            if taken < 3:
+                sheet.notes.append(
+                    f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads Law 72 "
+                    f"as taking the tricks they have ({taken}), since tricks not won cannot be taken."
+                )
+            won[penalty.revokers] -= taken
+            won[claimants] += taken
+    for side in (Side.NS, Side.EW):
+        sheet.add(side, won[side] - scoring.trick_base, cap_law)
+    for side in (Side.NS, Side.EW):
+        sheet.add(side, honours.of(side), cap_law)
+    winner = sheet.winner
+    game = None
+    rubber = None
+    if winner is not None:
+        sheet.points[winner] = scoring.game  # points beyond the game count for nothing
+        game = Game(winner, game_value(scoring, sheet.points[winner.other]))
+        if games.of(winner) + 1 >= scoring.rubber_games:
+            rubber = Rubber(winner, _rubber_points(scoring, winner, game.value, game_values))
+    score = Tally(sheet.points[Side.NS], sheet.points[Side.EW])
+    return Scored(HandResult(score, game, rubber), sheet.notes)
+
+
+def _rubber_points(
+    scoring: Scoring, winner: Side, value: int, game_values: dict[Side, tuple[int, ...]] | None
+) -> int | None:
+    """Laws 9 and 10: the winners' games and two rubber points, less the losers' game in a rubber of three."""
+    if game_values is None:
+        return None
+    points = sum(game_values.get(winner, ())) + value + scoring.rubber_points
+    if scoring.losers_game_deducted:
+        points -= sum(game_values.get(winner.other, ()))
+    return points

@@ -1,0 +1,85 @@
+"""Seats at the table and the two sides: N and S against E and W; play goes to the left."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Seat(StrEnum):
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+    @property
+    def left(self) -> Seat:
+        """The next seat to play or deal: N, E, S, W, N ..."""
+        return ROTATION[(ROTATION.index(self) + 1) % 4]
+
+    @property
+    def partner(self) -> Seat:
+        return ROTATION[(ROTATION.index(self) + 2) % 4]
+
+    @property
+    def side(self) -> Side:
+        return Side.NS if self in (Seat.N, Seat.S) else Side.EW
+
+    def after(self, other: Seat) -> int:
+        """How many places to the left of `other` this seat sits: 0 for the same seat."""
+        return (ROTATION.index(self) - ROTATION.index(other)) % 4
+
+
+ROTATION = (Seat.N, Seat.E, Seat.S, Seat.W)
+
+
+class Side(StrEnum):
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def other(self) -> Side:
+        return Side.EW if self is Side.NS else Side.NS
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
+
+    @property
+    def words(self) -> str:
+        """'N and S', as a referee says it."""
+        first, second = self.seats
+        return f"{first} and {second}"
+
+
+def eldest_hand(dealer: Seat) -> Seat:
+    """The player on the dealer's left, who leads to the first trick."""
+    return dealer.left
+
+
+def parse_seat(text: str) -> Seat:
+    return Seat(text.strip().upper())
+
+
+def parse_side(text: str) -> Side:
+    return Side(text.strip().upper())
+
+
+@dataclass(frozen=True)
+class Tally:
+    """A number for each side: points, tricks or games."""
+
+    ns: int = 0
+    ew: int = 0
+
+    def of(self, side: Side) -> int:
+        return self.ns if side is Side.NS else self.ew
+
+    def with_(self, side: Side, value: int) -> Tally:
+        return Tally(value, self.ew) if side is Side.NS else Tally(self.ns, value)
+
+    def plus(self, side: Side, n: int) -> Tally:
+        return self.with_(side, self.of(side) + n)
+
+    def to_json(self) -> dict[str, int]:
+        return {"NS": self.ns, "EW": self.ew}

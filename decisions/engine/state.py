@@ -1,0 +1,502 @@
+"""The hand replayed event by event: tricks, turns, cards taken back, and every incident kept for the rulers.
+
+The replay judges nothing: it records what happened (a lead out of turn, a card taken back, a trick
+turned and quitted) with the event numbers, and the rulers read that record against a law table.
+Input that cannot be replayed (a card played twice, a play after the hand is over) is a CaseError.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card, Suit
+from .case import Case
+from .errors import CaseError
+from .events import (
+    Ask,
+    AttentionToTrick,
+    Bid,
+    Call,
+    CardsMixed,
+    Claim,
+    Consult,
+    Correct,
+    CutNext,
+    Deal,
+    Discard,
+    Discover,
+    Elect,
+    Event,
+    Expose,
+    HandOver,
+    NextTrumpTurned,
+    Play,
+    Quit,
+    ThrowDown,
+)
+from .seats import Seat, Side, Tally, eldest_hand
+from .tricks import winning_index
+
+
+@dataclass(eq=False)
+class PlayRecord:
+    """A card put to a trick; `withdrawn_at` is set when it was taken back."""
+
+    event: int
+    seat: Seat
+    card: Card
+    trick: TrickRecord
+    led: Suit | None  # the suit led when he played; None for the lead itself
+    withdrawn_at: int | None = None
+    withdrawn_how: str | None = None  # "corrected", "false_lead", "hurried_lead"
+    substitute_for: PlayRecord | None = None
+
+    @property
+    def stands(self) -> bool:
+        return self.withdrawn_at is None
+
+    def on_table_at(self, event: int) -> bool:
+        """Whether the card was out of the hand, on the table, just before `event`."""
+        return self.event < event and (self.withdrawn_at is None or self.withdrawn_at >= event)
+
+
+@dataclass(eq=False)
+class TrickRecord:
+    leader: Seat
+    proper_leader: Seat
+    plays: list[PlayRecord] = field(default_factory=list)
+    completed_at: int | None = None
+    winner: Seat | None = None
+    number: int | None = None  # 1 to 13 once complete
+    quits: list[tuple[int, Seat]] = field(default_factory=list)
+    false_lead: FalseLead | None = None
+    hurried: bool = False  # Clay's Case 9: led at once by the partner of a player who led out of turn
+
+    @property
+    def seats(self) -> list[Seat]:
+        return [p.seat for p in self.plays]
+
+    @property
+    def led(self) -> Suit | None:
+        return self.plays[0].card.suit if self.plays else None
+
+    def cards_before(self, record: PlayRecord) -> list[Card]:
+        return [p.card for p in self.plays[: self.plays.index(record)]]
+
+    def next_in_rotation(self) -> Seat:
+        return self.plays[-1].seat.left if self.plays else self.leader
+
+
+@dataclass(eq=False)
+class FalseLead:
+    """A lead out of turn (Laws 62, 63)."""
+
+    event: int
+    offender: Seat
+    proper_leader: Seat
+    record: PlayRecord
+    discovered_at: int | None = None
+    stood: bool = False  # all four played to it: the trick is complete (63)
+    followers: list[PlayRecord] = field(default_factory=list)
+    hurried: PlayRecord | None = None  # Clay's Case 9
+
+
+@dataclass(frozen=True)
+class OutOfTurn:
+    """A card played to a trick before its turn (Laws 67, 68)."""
+
+    event: int
+    seat: Seat
+    kind: str  # "third_before_second", "fourth_before_partner", "fourth_before_third"
+    trick: TrickRecord
+    record: PlayRecord
+
+
+@dataclass(frozen=True)
+class ExtraCard:
+    """A second card put to a trick in progress by a player who has already played to it (Laws 56 I, 57)."""
+
+    event: int
+    seat: Seat
+    card: Card
+    trick: TrickRecord
+    was_winning: bool  # his card in the trick was the best on the table (57)
+    partner_to_play: bool  # his partner had not yet played to the trick
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A card taken back and another played instead; `void` says why it came too late."""
+
+    event: int
+    seat: Seat
+    withdrawn: PlayRecord
+    substitute: PlayRecord | None
+    void: str | None = None
+
+
+@dataclass(frozen=True)
+class Quitting:
+    event: int
+    seat: Seat
+    trick: TrickRecord
+
+
+@dataclass(frozen=True)
+class Attention:
+    event: int
+    seat: Seat
+    how: str | None
+    trick: TrickRecord | None
+    partner_played: bool
+
+
+@dataclass(frozen=True)
+class Exposure:
+    event: int
+    seat: Seat
+    cards: tuple[Card, ...]
+    how: str | None
+
+
+class HandState:
+    """One hand of whist replayed from its case; `apply` takes the events in order."""
+
+    def __init__(self, case: Case, hand_size: int = 13) -> None:
+        self.case = case
+        self.hand_size = hand_size
+        self.trump = case.trump_suit
+        self.next_leader = eldest_hand(case.dealer)
+        self.tricks: list[TrickRecord] = []
+        self.current: TrickRecord | None = None
+        self.plays: list[PlayRecord] = []
+        self.false_leads: list[FalseLead] = []
+        self.out_of_turn: list[OutOfTurn] = []
+        self.extra_cards: list[ExtraCard] = []
+        self.corrections: list[Correction] = []
+        self.exposures: list[Exposure] = []
+        self.quittings: list[Quitting] = []
+        self.asks: list[tuple[int, Ask]] = []
+        self.attentions: list[Attention] = []
+        self.calls: list[tuple[int, Call]] = []
+        self.elects: list[tuple[int, Elect]] = []
+        self.consults: list[tuple[int, Consult]] = []
+        self.claims: list[tuple[int, Claim]] = []
+        self.mixes: list[tuple[int, Seat]] = []
+        self.deal_facts: list[tuple[int, Deal]] = []
+        self.throw_downs: list[tuple[int, ThrowDown]] = []
+        self.decisions: list[int] = []  # events at which the adversaries spoke to a penalty (Case 9)
+        self.cut_at: int | None = None
+        self.next_trump_at: int | None = None
+        self.over_at: int | None = None
+        self.hand_over: tuple[int, Tally] | None = None
+        self.errors: list[CaseError] = []
+
+    @classmethod
+    def replay(cls, case: Case, hand_size: int = 13) -> HandState:
+        state = cls(case, hand_size)
+        for index, event in enumerate(case.events):
+            state.apply(index, event)
+        return state
+
+    # -- the record, read by the rulers --
+
+    @property
+    def finished(self) -> bool:
+        """The hand was played out: all its tricks, or a hand_over."""
+        return self.over_at is not None
+
+    def tricks_won(self) -> Tally:
+        if self.hand_over is not None:
+            return self.hand_over[1]
+        won = Tally()
+        for trick in self.tricks:
+            if trick.winner is not None:
+                won = won.plus(trick.winner.side, 1)
+        return won
+
+    def standing_plays(self) -> list[PlayRecord]:
+        return [p for p in self.plays if p.stands]
+
+    def error(self, index: int, path: str, message: str) -> None:
+        self.errors.append(CaseError(index, f"events.{index}{path}", message))
+
+    # -- applying events --
+
+    def apply(self, index: int, event: Event) -> None:
+        if isinstance(event, Play):
+            self._play(index, event.seat, event.card)
+        elif isinstance(event, Correct):
+            self._correct(index, event.seat, event.card)
+        elif isinstance(event, Quit):
+            self._quit(index, event.seat)
+        elif isinstance(event, Expose):
+            self.exposures.append(Exposure(index, event.seat, event.cards, event.how))
+        elif isinstance(event, Ask):
+            self.asks.append((index, event))
+        elif isinstance(event, AttentionToTrick):
+            trick = self.current
+            partner_played = trick is not None and event.seat.partner in trick.seats
+            self.attentions.append(Attention(index, event.seat, event.how, trick, partner_played))
+        elif isinstance(event, Call | Elect | Consult):
+            self._decision(index, event)
+        elif isinstance(event, Discover):
+            self._discovered_if_false_lead(index)
+        elif isinstance(event, Claim):
+            self.claims.append((index, event))
+        elif isinstance(event, CardsMixed):
+            self.mixes.append((index, event.seat))
+        elif isinstance(event, CutNext):
+            self.cut_at = index if self.cut_at is None else self.cut_at
+        elif isinstance(event, NextTrumpTurned):
+            self.next_trump_at = index if self.next_trump_at is None else self.next_trump_at
+            self.cut_at = index if self.cut_at is None else self.cut_at  # the pack was cut before the deal
+        elif isinstance(event, HandOver):
+            self._hand_over(index, event.tricks)
+        elif isinstance(event, Deal):
+            self.deal_facts.append((index, event))
+        elif isinstance(event, ThrowDown):
+            self.throw_downs.append((index, event))
+        elif isinstance(event, Bid | Discard):
+            self.error(index, ".type", f"Event {index}: a {event.TYPE} has no place in a hand of whist.")
+
+    def _closed(self, index: int) -> bool:
+        """A card cannot be played once the hand is over or the next deal begun."""
+        if self.cut_at is not None:
+            self.error(
+                index,
+                "",
+                f"Event {index}: the cards were cut for the following deal at event {self.cut_at}; "
+                "no card can be played in this hand after that.",
+            )
+            return True
+        if self.over_at is not None:
+            self.error(
+                index,
+                "",
+                f"Event {index}: the hand was over at event {self.over_at}; no card can be played after it.",
+            )
+            return True
+        return False
+
+    def _on_table(self, card: Card) -> PlayRecord | None:
+        return next((p for p in self.plays if p.stands and p.card == card), None)
+
+    def _play(self, index: int, seat: Seat, card: Card) -> None:
+        if self._closed(index):
+            return
+        already = self._on_table(card)
+        if already is not None:
+            self.error(
+                index,
+                ".card",
+                f"Event {index}: {card} was already played by {already.seat} at event {already.event}.",
+            )
+            return
+        trick = self.current
+        if trick is not None and trick.false_lead is not None and len(trick.plays) < 4:
+            # The proper leader leading, out of rotation, is the discovery of the false lead (Law 63).
+            if (
+                seat is trick.proper_leader
+                and seat not in trick.seats
+                and seat is not trick.next_in_rotation()
+            ):
+                self._discover(index, trick, by_proper_lead=True)
+                trick = None
+        if trick is None:
+            self._lead(index, seat, card)
+            return
+        if seat in trick.seats:
+            own = next(p for p in trick.plays if p.seat is seat)
+            cards = [p.card for p in trick.plays]
+            was_winning = cards[winning_index(cards, self.trump)] == own.card
+            self.extra_cards.append(
+                ExtraCard(index, seat, card, trick, was_winning, seat.partner not in trick.seats)
+            )
+            return
+        record = PlayRecord(index, seat, card, trick, trick.led)
+        self._check_turn(index, seat, trick, record)
+        trick.plays.append(record)
+        self.plays.append(record)
+        if len(trick.plays) == 4:
+            self._complete(index, trick)
+
+    def _lead(self, index: int, seat: Seat, card: Card) -> None:
+        trick = TrickRecord(leader=seat, proper_leader=self.next_leader)
+        record = PlayRecord(index, seat, card, trick, None)
+        trick.plays.append(record)
+        self.plays.append(record)
+        self.current = trick
+        if seat is not self.next_leader:
+            false_lead = FalseLead(index, seat, self.next_leader, record)
+            trick.false_lead = false_lead
+            self.false_leads.append(false_lead)
+            return
+        previous = self.false_leads[-1] if self.false_leads else None
+        if (
+            previous is not None
+            and previous.discovered_at == index
+            and previous.offender is seat.partner
+            and not any(previous.event < d <= index for d in self.decisions)
+        ):
+            # Clay's Case 9: the partner leads at once, before the adversaries could choose (Law 87).
+            trick.hurried = True
+            previous.hurried = record
+
+    def _check_turn(self, index: int, seat: Seat, trick: TrickRecord, record: PlayRecord) -> None:
+        position = seat.after(trick.leader)
+        played = {p.seat.after(trick.leader) for p in trick.plays}
+        expected = min(k for k in (1, 2, 3) if k not in played)
+        if position == expected:
+            return
+        if position == 2:
+            kind = "third_before_second"
+        elif position == 3 and expected == 1:
+            if 2 in played:
+                return  # Law 67: the third having played before the second, the fourth may play before his partner
+            kind = "fourth_before_partner"
+        else:
+            kind = "fourth_before_third"
+        self.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))
+
+    def _complete(self, index: int, trick: TrickRecord) -> None:
+        cards = [p.card for p in trick.plays]
+        trick.winner = trick.plays[winning_index(cards, self.trump)].seat
+        if trick.completed_at is None:
+            trick.number = len(self.tricks) + 1
+            self.tricks.append(trick)
+            if trick.false_lead is not None:
+                trick.false_lead.stood = True
+        trick.completed_at = index
+        self.current = None
+        self.next_leader = trick.winner
+        if len(self.tricks) == self.hand_size and self.over_at is None:
+            self.over_at = index
+
+    def _discover(self, index: int, trick: TrickRecord, by_proper_lead: bool = False) -> None:
+        """The false lead is pointed out before the trick is complete: all its cards are taken back (63)."""
+        assert trick.false_lead is not None
+        for record in trick.plays:
+            record.withdrawn_at = index
+            record.withdrawn_how = "false_lead"
+        trick.false_lead.discovered_at = index
+        trick.false_lead.followers = trick.plays[1:]
+        self.current = None
+
+    def _discovered_if_false_lead(self, index: int) -> None:
+        trick = self.current
+        if trick is not None and trick.false_lead is not None and len(trick.plays) < 4:
+            self._discover(index, trick)
+
+    def _decision(self, index: int, event: Call | Elect | Consult) -> None:
+        if isinstance(event, Call):
+            self.calls.append((index, event))
+            side = event.seat.side
+        elif isinstance(event, Elect):
+            self.elects.append((index, event))
+            side = event.side
+        else:
+            self.consults.append((index, event))
+            side = event.side
+        trick = self.current
+        if (
+            trick is not None
+            and trick.false_lead is not None
+            and trick.false_lead.offender.side is side.other
+        ):
+            self._discovered_if_false_lead(index)
+        elif (
+            trick is not None and trick.hurried and len(trick.plays) == 1 and trick.leader.side is side.other
+        ):
+            # Case 9: the adversaries keep their option; the hasty lead goes back into the hand, exposed.
+            trick.plays[0].withdrawn_at = index
+            trick.plays[0].withdrawn_how = "hurried_lead"
+            self.current = None
+        self.decisions.append(index)
+
+    def _correct(self, index: int, seat: Seat, card: Card) -> None:
+        if self.cut_at is not None or (self.hand_over is not None):
+            self._closed(index)
+            return
+        mine = [p for p in self.plays if p.stands and p.seat is seat]
+        if not mine:
+            self.error(index, ".seat", f"Event {index}: {seat} has no card on the table to take back.")
+            return
+        last = max(mine, key=lambda p: p.event)
+        if card != last.card:
+            already = self._on_table(card)
+            if already is not None:
+                self.error(
+                    index,
+                    ".card",
+                    f"Event {index}: {card} was already played by {already.seat} at event {already.event}.",
+                )
+                return
+        trick = last.trick
+        void = self._too_late_to_correct(index, seat, last)
+        if void is not None:
+            self.corrections.append(Correction(index, seat, last, None, void))
+            return
+        last.withdrawn_at = index
+        last.withdrawn_how = "corrected"
+        substitute = PlayRecord(index, seat, card, trick, last.led, substitute_for=last)
+        trick.plays[trick.plays.index(last)] = substitute
+        self.plays.append(substitute)
+        self.corrections.append(Correction(index, seat, last, substitute))
+        if trick.completed_at is not None:
+            self._complete(index, trick)
+
+    def _too_late_to_correct(self, index: int, seat: Seat, last: PlayRecord) -> str | None:
+        """Why the card can no longer be taken back, or None (Laws 73, 74; Clay's Case 7)."""
+        trick = last.trick
+        if trick is self.current:
+            return None
+        if self.tricks and trick is self.tricks[-1] and self.current is None and self.over_at is None:
+            for quit_at, quitter in trick.quits:
+                owners = {trick.winner.side if trick.winner else seat.side, seat.side}
+                asked = any(
+                    last.event < at < quit_at
+                    and ask.seat is seat.partner
+                    and ask.to is seat
+                    and ask.answer != "none"
+                    for at, ask in self.asks
+                )
+                if quitter.side in owners and not asked:
+                    return f"the trick had been turned and quitted by {quitter} at event {quit_at}"
+            return None
+        if self.over_at is not None and trick is self.tricks[-1]:
+            return f"the hand was over at event {self.over_at}"
+        return "cards had been played to the following trick"
+
+    def _quit(self, index: int, seat: Seat) -> None:
+        if not self.tricks:
+            self.error(
+                index, "", f"Event {index}: no trick is complete yet, so none can be turned and quitted."
+            )
+            return
+        trick = self.tricks[-1]
+        trick.quits.append((index, seat))
+        self.quittings.append(Quitting(index, seat, trick))
+
+    def _hand_over(self, index: int, tricks: Tally) -> None:
+        replayed = Tally()
+        for trick in self.tricks:
+            if trick.winner is not None:
+                replayed = replayed.plus(trick.winner.side, 1)
+        for side in (Side.NS, Side.EW):
+            if tricks.of(side) < replayed.of(side):
+                self.error(
+                    index,
+                    f".tricks.{side}",
+                    f"Event {index}: {side} took {replayed.of(side)} tricks in the play entered, "
+                    f"more than the {tricks.of(side)} the hand_over gives them for the whole hand.",
+                )
+                return
+        if self.hand_over is not None:
+            self.error(
+                index, "", f"Event {index}: the hand was already declared over at event {self.hand_over[0]}."
+            )
+            return
+        self.hand_over = (index, tricks)
+        if self.over_at is None:
+            self.over_at = index

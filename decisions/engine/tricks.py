@@ -1,0 +1,42 @@
+"""Which card wins a trick: the highest trump, else the highest card of the suit led."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import Card, Suit
+
+
+def beats(card: Card, best: Card, trump: Suit) -> bool:
+    """Whether `card` beats `best`, the card winning the trick so far."""
+    if card.suit is best.suit:
+        return card.rank > best.rank
+    return card.suit is trump
+
+
+def winning_index(cards: Sequence[Card], trump: Suit) -> int:
+    """The position of the winning card; cards[0] is the lead."""
+    best = 0
+    for i in range(1, len(cards)):
+        if beats(cards[i], cards[best], trump):
+            best = i
+    return best
+
+
+def could_win(holding: Sequence[Card], on_table: Sequence[Card], trump: Suit) -> list[Card]:
+    """The cards of `holding` a player may lawfully play that would win the trick at the moment he plays."""
+    if not on_table:
+        return list(holding)
+    led = on_table[0].suit
+    following = [c for c in holding if c.suit is led]
+    lawful = following or list(holding)
+    best = on_table[winning_index(on_table, trump)]
+    return [c for c in lawful if beats(c, best, trump)]
+
+
+def lawful(holding: Sequence[Card], on_table: Sequence[Card]) -> list[Card]:
+    """The cards a player may play without renouncing."""
+    if not on_table:
+        return list(holding)
+    following = [c for c in holding if c.suit is on_table[0].suit]
+    return following or list(holding)
