@@ -1,8 +1,8 @@
 """Every law reference printed in the corpus, checked: does it name a law of ours?
 
 Law texts resolve within their own code (misprints through their correction notes);
-a decision's text resolves within the code it is printed under (the Club Code by
-default). External references ("Hoyle, law 18") are never ours and are skipped.
+a decision's text resolves within its home code (the code it is printed under,
+else that of its first citation). External references ("Hoyle, law 18") are never ours and are skipped.
 """
 
 from __future__ import annotations
@@ -14,8 +14,6 @@ from laws.citations import find_references
 from laws.models import Clause, Law
 
 from .models import Decision
-
-DEFAULT_CODE = "club-1864"
 
 
 @dataclass(frozen=True)
@@ -60,7 +58,7 @@ def check_citations() -> list[Problem]:
                 problems.append(Problem(law.ref, printed, f"names Law {number}, which {law.code.slug} does not have"))
     decisions = Decision.objects.select_related("under__code").prefetch_related("citations__law__code")
     for d in decisions:
-        code = d.under.code.slug if d.under else DEFAULT_CODE
+        code = d.home_code
         for text in (d.facts, d.question, d.holding, d.text):
             for printed, number in index.unresolved(code, text):
                 problems.append(Problem(d.slug, printed, f"names Law {number}, which {code} does not have"))

@@ -6,10 +6,16 @@ committee adopts from saved cases are made in the database and kept there.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
 from laws.models import Law
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import AbstractUser, AnonymousUser
 
 
 class Authority(models.Model):
@@ -110,6 +116,14 @@ class Decision(models.Model):
         return f"{self.seed}, lines {self.line_start}–{self.line_end}{page}"
 
     @property
+    def home_code(self) -> str:
+        """The code its text's bare references ("Law 8") mean: the law it is printed under, else its first citation."""
+        if self.under_id:
+            return self.under.code.slug
+        first = self.citations.select_related("law__code").first()
+        return first.law.code.slug if first else "club-1864"
+
+    @property
     def summary(self) -> str:
         """The holding in one line, or the start of the text."""
         line = (self.holding or self.text).split("\n")[0]
@@ -172,3 +186,45 @@ class DecisionNote(models.Model):
 
     class Meta:
         ordering = ["decision", "position"]
+
+
+class SavedCaseQuerySet(models.QuerySet["SavedCase"]):
+    def visible_to(self, user: AbstractUser | AnonymousUser) -> SavedCaseQuerySet:
+        """The cases a user may read: public ones, his own, and all of them for the committee."""
+        if user.has_perm("decisions.view_savedcase"):
+            return self.all()
+        if user.is_authenticated:
+            return self.filter(models.Q(public=True) | models.Q(owner=user))
+        return self.filter(public=True)
+
+
+class SavedCase(models.Model):
+    """A case a referee saved, with the ruling the engine gave when he saved it."""
+
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="saved_cases"
+    )
+    title = models.CharField(max_length=300)
+    code = models.CharField(max_length=40)
+    case = models.JSONField(help_text="The case, in the shared case format.")
+    ruling = models.JSONField(help_text="The ruling at save time, precedents included.")
+    public = models.BooleanField(
+        default=False, help_text="Visible to everyone, not only its referee and the committee."
+    )
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+    decision = models.OneToOneField(
+        Decision, on_delete=models.SET_NULL, null=True, blank=True, related_name="adopted_from"
+    )
+
+    objects = SavedCaseQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created", "-pk"]
+        permissions = [("adopt_savedcase", "Can adopt a saved case as a decision of the committee")]
+
+    def __str__(self) -> str:
+        return f"case {self.pk}: {self.title}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("cases:detail", args=[self.pk])

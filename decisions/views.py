@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, render
 from laws.linking import Linker
 
 from .filters import DecisionFilterError, filter_decisions
+from .markdown import render_markdown
 from .models import Authority, Decision
 
 
@@ -39,7 +40,7 @@ def decision_detail(request: HttpRequest, slug: str) -> HttpResponse:
         ),
         slug=slug,
     )
-    code = decision.under.code.slug if decision.under else "club-1864"
+    code = decision.home_code
     cited = [c.law_id for c in decision.citations.all()]
     related = (
         Decision.objects.filter(citations__law__in=cited)
@@ -48,10 +49,12 @@ def decision_detail(request: HttpRequest, slug: str) -> HttpResponse:
         .select_related("authority")
         .order_by("collection_position", "position")[:20]
     )
+    # The committee writes its holdings in Markdown; printed holdings are plain text.
+    holding_html = render_markdown(decision.holding) if decision.origin == Decision.ORIGIN_COMMITTEE else ""
     return render(
         request,
         "decisions/detail.html",
-        {"decision": decision, "linker": Linker.for_code(code), "related": related},
+        {"decision": decision, "linker": Linker.for_code(code), "related": related, "holding_html": holding_html},
     )
 
 

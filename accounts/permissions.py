@@ -1,0 +1,84 @@
+"""Who may write what: one place for the checks every write view makes.
+
+Anonymous users are sent to the login page; a signed-in user without the permission
+gets a 403 page that says which role the action needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+from urllib.parse import urlsplit
+
+from django.contrib.auth.views import redirect_to_login
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.http import url_has_allowed_host_and_scheme
+
+from .roles import ADMINISTRATOR, COMMITTEE, REFEREE
+
+SAVE_CASE = "decisions.add_savedcase"
+CHANGE_CASE = "decisions.change_savedcase"
+VIEW_ALL_CASES = "decisions.view_savedcase"
+ADOPT_CASE = "decisions.adopt_savedcase"
+
+# The role named in the 403 message for each permission.
+NEEDED_ROLE = {SAVE_CASE: REFEREE, CHANGE_CASE: REFEREE, VIEW_ALL_CASES: COMMITTEE, ADOPT_CASE: COMMITTEE}
+
+
+def can_save_case(user: Any) -> bool:
+    return bool(user.has_perm(SAVE_CASE))
+
+
+def can_adopt_case(user: Any) -> bool:
+    return bool(user.has_perm(ADOPT_CASE))
+
+
+def can_view_case(user: Any, case: Any) -> bool:
+    """Its referee, the committee, and everyone when the case is public."""
+    return bool(case.public or (user.is_authenticated and case.owner_id == user.pk) or user.has_perm(VIEW_ALL_CASES))
+
+
+def can_change_case(user: Any, case: Any) -> bool:
+    """Only its referee changes a case (its public flag); an administrator may too."""
+    if not user.has_perm(CHANGE_CASE):
+        return False
+    return bool(case.owner_id == user.pk or user.has_perm("decisions.delete_savedcase"))
+
+
+def forbidden(request: HttpRequest, message: str) -> HttpResponse:
+    return render(request, "cases/forbidden.html", {"message": message}, status=403)
+
+
+def login_or_forbidden(request: HttpRequest, message: str) -> HttpResponse:
+    """Anonymous: to the login page and back here after; signed in: a 403 that says why."""
+    if not request.user.is_authenticated:
+        return redirect_to_login(_come_back_to(request))
+    return forbidden(request, message)
+
+
+def _come_back_to(request: HttpRequest) -> str:
+    """Where to return after logging in: this page, or for a form post the page that held the form."""
+    if request.method == "GET":
+        return request.get_full_path()
+    referer = request.headers.get("referer", "")
+    if referer and url_has_allowed_host_and_scheme(referer, allowed_hosts={request.get_host()}):
+        return urlsplit(referer).path or "/"
+    return "/"
+
+
+def permission_required(perm: str) -> Callable[[Callable[..., HttpResponse]], Callable[..., HttpResponse]]:
+    """Guard a view: anonymous users go to the login page, users without `perm` get a 403."""
+
+    def decorator(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+        @wraps(view)
+        def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+            if not request.user.has_perm(perm):
+                role = NEEDED_ROLE.get(perm, ADMINISTRATOR)
+                return login_or_forbidden(request, f"This needs an account with the {role} role.")
+            return view(request, *args, **kwargs)
+
+        return wrapped
+
+    return decorator

@@ -1,0 +1,86 @@
+"""The roles of the product as Django groups: who may save, see and adopt cases.
+
+A reader needs no account and no group: reading and trying a case are open to all.
+Each role holds the permissions of the roles before it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+READER = "reader"
+REFEREE = "referee"
+COMMITTEE = "committee"
+ADMINISTRATOR = "administrator"
+
+# The roles a user account can be given (a reader is anyone, signed in or not).
+ACCOUNT_ROLES = (REFEREE, COMMITTEE, ADMINISTRATOR)
+
+# app_label.codename for each role, cumulative.
+_REFEREE_PERMS = ("decisions.add_savedcase", "decisions.change_savedcase")
+_COMMITTEE_PERMS = _REFEREE_PERMS + ("decisions.view_savedcase", "decisions.adopt_savedcase")
+_ADMINISTRATOR_PERMS = _COMMITTEE_PERMS + (
+    "decisions.delete_savedcase",
+    "decisions.change_decision",
+    "decisions.delete_decision",
+    "auth.add_user",
+    "auth.change_user",
+    "auth.view_user",
+    "auth.view_group",
+)
+ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
+    REFEREE: _REFEREE_PERMS,
+    COMMITTEE: _COMMITTEE_PERMS,
+    ADMINISTRATOR: _ADMINISTRATOR_PERMS,
+}
+
+# Names of permissions Django has not created yet when the data migration runs (post_migrate makes them later).
+_PERMISSION_NAMES = {
+    "add": "Can add {}",
+    "change": "Can change {}",
+    "delete": "Can delete {}",
+    "view": "Can view {}",
+    "adopt": "Can adopt a {} as a decision of the committee",
+}
+_VERBOSE = {"savedcase": "saved case", "decision": "decision", "user": "user", "group": "group"}
+
+
+def ensure_roles(apps: Any = None) -> None:
+    """Create the groups and their permissions where missing; idempotent.
+
+    `apps` is a migration's app registry, or None for the live one (used by create_user).
+    """
+    if apps is None:
+        from django.apps import apps as live_apps
+
+        apps = live_apps
+    group_model = apps.get_model("auth", "Group")
+    permission_model = apps.get_model("auth", "Permission")
+    content_type_model = apps.get_model("contenttypes", "ContentType")
+    for role, perms in ROLE_PERMISSIONS.items():
+        group, _ = group_model.objects.get_or_create(name=role)
+        wanted = []
+        for dotted in perms:
+            app_label, codename = dotted.split(".")
+            action, model = codename.split("_", 1)
+            content_type, _ = content_type_model.objects.get_or_create(app_label=app_label, model=model)
+            permission, _ = permission_model.objects.get_or_create(
+                content_type=content_type,
+                codename=codename,
+                defaults={"name": _PERMISSION_NAMES[action].format(_VERBOSE.get(model, model))},
+            )
+            wanted.append(permission)
+        group.permissions.set(wanted)
+
+
+def role_of(user: Any) -> str:
+    """The highest role a user holds, by group; a superuser counts as an administrator."""
+    if not getattr(user, "is_authenticated", False):
+        return READER
+    if user.is_superuser:
+        return ADMINISTRATOR
+    names = set(user.groups.values_list("name", flat=True))
+    for role in reversed(ACCOUNT_ROLES):
+        if role in names:
+            return role
+    return READER

@@ -1,0 +1,192 @@
+"""The case and ruling in words for the ruling page: events, options and hands as a referee reads them.
+
+Display only: nothing here decides a point of law; the engine's ruling is shown as it came.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from laws.linking import Linker
+from laws.models import Law
+
+SEATS = ("N", "E", "S", "W")
+OPTION_LABELS = {
+    "take_three_tricks": "Take three tricks from the offenders",
+    "deduct_three": "Deduct three points from the offenders' score",
+    "add_three": "Add three points to their own score",
+    "add_points": "Add points to their own score",
+    "deduct_points": "Deduct points from the offenders' score",
+    "call_card": "Call the exposed card",
+    "call_suit": "Call a suit",
+    "call_highest": "Call the highest card of the suit",
+    "call_lowest": "Call the lowest card of the suit",
+    "call_win": "Call on him to win the trick",
+    "call_lose": "Call on him to lose the trick",
+    "new_deal": "A new deal",
+}
+CLAIM_WORDS = {
+    "revoke": "a revoke",
+    "honours": "honours",
+    "game": "the game",
+    "new_deal": "a new deal",
+    "misdeal": "a misdeal",
+}
+BID_WORDS = {
+    "pass": "passes",
+    "order_up": "orders it up",
+    "assist": "assists",
+    "take_up": "takes it up",
+    "make": "makes",
+}
+SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def _s(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def describe_event(event: Any) -> str:
+    """One event in words: 'E plays 3S', 'S claims a revoke against E'."""
+    if not isinstance(event, dict):
+        return _s(event)
+    kind = _s(event.get("type"))
+    seat = _s(event.get("seat"))
+    card = _s(event.get("card"))
+    if kind == "play":
+        return f"{seat} plays {card}"
+    if kind == "quit":
+        return f"{seat} turns and quits the last trick"
+    if kind == "expose":
+        how = f" ({_s(event.get('how')).replace('_', ' ')})" if event.get("how") else ""
+        return f"{seat} exposes {', '.join(map(_s, event.get('cards') or []))}{how}"
+    if kind == "correct":
+        return f"{seat} takes back his last card and plays {card} instead"
+    if kind == "ask":
+        answer = {"none": ": he has none", "has": ": he has one"}.get(_s(event.get("answer")), "")
+        return f"{seat} asks {_s(event.get('to'))} whether he has none of the suit{answer}"
+    if kind == "claim":
+        against = f" against {_s(event.get('against'))}" if event.get("against") else ""
+        return f"{seat} claims {CLAIM_WORDS.get(_s(event.get('kind')), _s(event.get('kind')))}{against}"
+    if kind == "consult":
+        return f"{_s(event.get('side'))} consult each other on the penalty"
+    if kind == "call":
+        what = _s(event.get("what"))
+        detail = card or SUIT_WORDS.get(_s(event.get("suit")).upper(), _s(event.get("suit")))
+        to = f" from {_s(event.get('to'))}" if event.get("to") else ""
+        return f"{seat} calls {what}{' ' + detail if detail else ''}{to}"
+    if kind == "elect":
+        option = _s(event.get("option"))
+        return f"{_s(event.get('side'))} elect: {OPTION_LABELS.get(option, option).lower()}"
+    if kind == "throw_down":
+        return f"{', '.join(map(_s, event.get('seats') or []))} throw their cards face up"
+    if kind == "hand_over":
+        tricks = event.get("tricks") if isinstance(event.get("tricks"), dict) else {}
+        return f"the hand is played out: NS {_s(tricks.get('NS'))} tricks, EW {_s(tricks.get('EW'))}"
+    if kind == "cut_next":
+        return "the cards are cut for the following deal"
+    if kind == "next_trump_turned":
+        return "the trump card of the following deal is turned up"
+    if kind == "deal":
+        by = f" ({seat})" if seat else ""
+        return f"while dealing: {_s(event.get('fact')).replace('_', ' ')}{by}"
+    if kind == "bid":
+        action = _s(event.get("action"))
+        words = BID_WORDS.get(action, action)
+        if action == "make" and event.get("suit"):
+            words += f" {SUIT_WORDS.get(_s(event.get('suit')).upper(), _s(event.get('suit')))} trump"
+        return f"{seat} {words}{' and plays alone' if event.get('alone') else ''}"
+    if kind == "discard":
+        return f"{seat} discards{' ' + card if card else ''}"
+    words = kind.replace("_", " ")
+    return f"{seat} {words}" if seat else words
+
+
+def ruling_laws(ruling: dict[str, Any]) -> list[tuple[str, str]]:
+    """The laws a ruling cites, as (number, clause), in order of first mention: findings, then their options."""
+    seen: list[tuple[str, str]] = []
+    for finding in ruling.get("findings") or []:
+        refs = list(finding.get("laws") or [])
+        for option in finding.get("options") or []:
+            refs += list(option.get("laws") or [])
+        for ref in refs:
+            number, _, clause = str(ref).partition(".")
+            if (number, clause) not in seen:
+                seen.append((number, clause))
+    return seen
+
+
+def describe_hands(case: dict[str, Any]) -> list[dict[str, Any]]:
+    hands = case.get("hands") if isinstance(case.get("hands"), dict) else {}
+    out = []
+    for seat in SEATS:
+        hand = hands.get(seat)
+        if isinstance(hand, list):
+            out.append({"seat": seat, "how": "whole hand", "cards": hand})
+        elif isinstance(hand, dict):
+            out.append({"seat": seat, "how": "cards known", "cards": hand.get("known") or []})
+        else:
+            out.append({"seat": seat, "how": "unknown", "cards": []})
+    return out
+
+
+def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, Any]:
+    """Everything the ruling page shows, with the cited laws fetched once for their text."""
+    code = _s(ruling.get("code") or case.get("code"))
+    numbers = {n for n, _ in ruling_laws(ruling)}
+    laws = {
+        law.number: law
+        for law in Law.objects.filter(code__slug=code, number__in=numbers)
+        .select_related("code")
+        .prefetch_related("clauses", "notes")
+    }
+
+    def refs(values: Any) -> list[dict[str, Any]]:
+        out = []
+        for ref in values or []:
+            number, _, clause = _s(ref).partition(".")
+            law = laws.get(number)
+            part = next((c for c in law.clauses.all() if c.label == clause), None) if law and clause else None
+            out.append({"ref": _s(ref), "number": number, "clause": clause, "law": law, "part": part})
+        return out
+
+    events = case.get("events") if isinstance(case.get("events"), list) else []
+    findings = []
+    for finding in ruling.get("findings") or []:
+        event = finding.get("event")
+        options = [
+            {
+                **o,
+                "label": OPTION_LABELS.get(_s(o.get("id")), _s(o.get("id")).replace("_", " ")),
+                "law_refs": refs(o.get("laws")),
+            }
+            for o in finding.get("options") or []
+        ]
+        findings.append(
+            {
+                **finding,
+                "kind_words": _s(finding.get("kind")).replace("_", " "),
+                "law_refs": refs(finding.get("laws")),
+                "options": options,
+                "event_words": describe_event(events[event])
+                if isinstance(event, int) and 0 <= event < len(events)
+                else "",
+            }
+        )
+    tricks = [
+        {**t, "row": [_s((t.get("cards") or {}).get(seat)) for seat in SEATS], "number": i + 1}
+        for i, t in enumerate(ruling.get("tricks") or [])
+    ]
+    return {
+        "case": case,
+        "ruling": ruling,
+        "code_slug": code,
+        "linker": Linker.for_code(code),
+        "hands": describe_hands(case),
+        "events": [{"n": i, "words": describe_event(e)} for i, e in enumerate(events)],
+        "findings": findings,
+        "tricks": tricks,
+        "seats": SEATS,
+        "precedents": ruling.get("precedents") or [],
+        "result": ruling.get("result"),
+    }

@@ -1,0 +1,980 @@
+// The case builder: a form over the case document. It writes the JSON into the page's form
+// (which works without JavaScript) and asks the engine (POST /api/v1/rulings/) what is wrong
+// and where as the referee goes. No law is decided here.
+
+import { EVENT_TYPES, OPTION_IDS, words } from "./case-format.js";
+import { h, select } from "./dom.js";
+import {
+  SEATS,
+  SIDES,
+  SUITS,
+  SUIT_NAME,
+  SUIT_SYMBOL,
+  cardLabel,
+  handSize,
+  isRed,
+  leftOf,
+  normaliseCard,
+  pack,
+  parseShorthand,
+  partnerOf,
+  ranks,
+  suitOf,
+} from "./pack.js";
+
+const DRAFT_KEY = "case-builder:draft";
+const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "events"];
+const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+
+const root = document.getElementById("builder");
+const form = document.getElementById("case-form");
+const textarea = document.getElementById("id_case");
+const fileInput = document.getElementById("id_case_file");
+const loadButton = document.getElementById("load-json");
+const loadMessage = document.getElementById("load-json-message");
+const codes = [...root.querySelectorAll("template.code-option")].map((t) => ({
+  slug: t.dataset.slug,
+  game: t.dataset.game,
+  title: t.dataset.title,
+}));
+
+let state = blankState();
+let detached = false; // the JSON box holds text the builder could not read: do not overwrite it
+const ui = { pickedSeat: null, everyCard: false, handProblems: {}, shorthand: {} };
+const engine = { ruling: null, body: null, pending: false, failure: "" };
+let checkTimer = null;
+let requestCounter = 0;
+
+// ---------------------------------------------------------------- the document
+
+function blankState() {
+  return {
+    extra: {},
+    code: codes[0] ? codes[0].slug : "club-1864",
+    title: "",
+    dealer: "W",
+    trump: "",
+    hands: Object.fromEntries(SEATS.map((s) => [s, { mode: "unknown", cards: [] }])),
+    score: { NS: 0, EW: 0 },
+    games: { NS: 0, EW: 0 },
+    events: [],
+  };
+}
+
+function game() {
+  const code = codes.find((c) => c.slug === state.code);
+  return code ? code.game : "whist";
+}
+
+function fromDocument(doc) {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) {
+    throw new Error("a case is a JSON object { … } with code, dealer, trump and events");
+  }
+  const s = blankState();
+  s.extra = Object.fromEntries(Object.entries(doc).filter(([k]) => !TOP_KEYS.includes(k)));
+  if (doc.code !== undefined) s.code = String(doc.code);
+  s.title = doc.title ? String(doc.title) : "";
+  if (doc.dealer !== undefined) s.dealer = String(doc.dealer);
+  s.trump = doc.trump === undefined || doc.trump === null ? "" : String(doc.trump);
+  const g = (codes.find((c) => c.slug === s.code) || {}).game || "whist";
+  const norm = (c) => normaliseCard(c, g) || String(c);
+  if (s.trump) s.trump = norm(s.trump);
+  const hands = doc.hands && typeof doc.hands === "object" ? doc.hands : {};
+  for (const seat of SEATS) {
+    const hand = hands[seat];
+    if (Array.isArray(hand)) s.hands[seat] = { mode: "whole", cards: hand.map(norm) };
+    else if (hand && Array.isArray(hand.known)) s.hands[seat] = { mode: "known", cards: hand.known.map(norm) };
+  }
+  for (const key of ["score", "games"]) {
+    const v = doc[key];
+    if (v && typeof v === "object") s[key] = { NS: v.NS ?? 0, EW: v.EW ?? 0 };
+  }
+  s.events = Array.isArray(doc.events)
+    ? doc.events.map((e) => (e && typeof e === "object" && !Array.isArray(e) ? { ...e } : { type: String(e) }))
+    : [];
+  return s;
+}
+
+function toDocument() {
+  const doc = { code: state.code };
+  if (state.title.trim()) doc.title = state.title.trim();
+  doc.dealer = state.dealer;
+  doc.trump = state.trump;
+  const hands = {};
+  for (const seat of SEATS) {
+    const hand = state.hands[seat];
+    if (hand.mode === "whole") hands[seat] = [...hand.cards];
+    else if (hand.mode === "known") hands[seat] = { known: [...hand.cards] };
+  }
+  if (Object.keys(hands).length) doc.hands = hands;
+  doc.score = { ...state.score };
+  if (state.games.NS || state.games.EW) doc.games = { ...state.games };
+  doc.events = state.events;
+  return { ...doc, ...state.extra };
+}
+
+// ---------------------------------------------------------------- who holds what (display only)
+
+function trickSize() {
+  const alone = state.events.some((e) => e.type === "bid" && e.alone);
+  return game() === "euchre" && alone ? 3 : 4;
+}
+
+function sittingOut() {
+  // A lone hand at euchre: the partner of the player going alone takes no part in the tricks.
+  const bid = state.events.find((e) => e.type === "bid" && e.alone && SEATS.includes(e.seat));
+  return game() === "euchre" && bid ? partnerOf(bid.seat) : null;
+}
+
+function playedBefore(upto) {
+  const played = Object.fromEntries(SEATS.map((s) => [s, []]));
+  const discarded = new Set();
+  state.events.slice(0, upto).forEach((e) => {
+    if (!SEATS.includes(e.seat)) return;
+    if (e.type === "play" && e.card) played[e.seat].push(e.card);
+    if (e.type === "correct" && e.card) {
+      played[e.seat].pop();
+      played[e.seat].push(e.card);
+    }
+    if (e.type === "discard" && e.card) discarded.add(e.card);
+  });
+  return { played, discarded };
+}
+
+// The cards `seat` could still hold before event `upto`, and those he surely holds.
+function couldHold(seat, upto) {
+  const all = pack(game());
+  const { played, discarded } = playedBefore(upto);
+  const gone = new Set([...Object.values(played).flat(), ...discarded]);
+  const hand = state.hands[seat];
+  if (ui.everyCard) return { cards: all, certain: new Set() };
+  if (hand.mode === "whole") {
+    const cards = hand.cards.filter((c) => !gone.has(c));
+    return { cards, certain: new Set(cards) };
+  }
+  const elsewhere = new Map();
+  for (const other of SEATS) {
+    if (other === seat || state.hands[other].mode === "unknown") continue;
+    for (const c of state.hands[other].cards) elsewhere.set(c, other);
+  }
+  if (state.trump && seat !== state.dealer) elsewhere.set(state.trump, state.dealer);
+  const certain = new Set((hand.mode === "known" ? hand.cards : []).filter((c) => !gone.has(c)));
+  if (game() === "whist" && seat === state.dealer && state.trump && !gone.has(state.trump)) certain.add(state.trump);
+  return { cards: all.filter((c) => !gone.has(c) && !elsewhere.has(c)), certain };
+}
+
+function localTable(upto = state.events.length) {
+  const size = trickSize();
+  const tricks = [];
+  let current = [];
+  state.events.slice(0, upto).forEach((e, i) => {
+    if (e.type === "play" && SEATS.includes(e.seat)) {
+      current.push({ seat: e.seat, card: e.card || "?", event: i });
+      if (current.length === size) {
+        tricks.push(current);
+        current = [];
+      }
+    } else if (e.type === "correct" && SEATS.includes(e.seat)) {
+      const trick = current.length ? current : tricks.at(-1) || [];
+      const play = [...trick].reverse().find((p) => p.seat === e.seat);
+      if (play) play.card = e.card || "?";
+    }
+  });
+  return { tricks, current };
+}
+
+function engineIsCurrent() {
+  return engine.ruling && engine.body === JSON.stringify(toDocument());
+}
+
+// The trick on the table and whose turn it is: from the engine's replay when it is current.
+function table() {
+  const local = localTable();
+  const out = { leader: null, cards: {}, next: null, number: local.tricks.length + 1 };
+  const r = engineIsCurrent() && engine.ruling.valid ? engine.ruling : null;
+  if (r && Array.isArray(r.tricks)) {
+    const last = r.tricks.at(-1);
+    if (last && !last.winner) {
+      out.leader = last.leader;
+      out.cards = { ...last.cards };
+      out.number = r.tricks.length;
+    } else {
+      out.leader = last ? last.winner : leftOf(state.dealer);
+      out.number = r.tricks.length + 1;
+    }
+  } else if (local.current.length) {
+    out.leader = local.current[0].seat;
+    for (const p of local.current) out.cards[p.seat] = p.card;
+  } else if (!local.tricks.length && SEATS.includes(state.dealer)) {
+    out.leader = leftOf(state.dealer);
+  }
+  if (out.leader && SEATS.includes(out.leader)) {
+    let seat = out.leader;
+    for (let i = 0; i < 4; i += 1) {
+      if (!(seat in out.cards) && seat !== sittingOut()) {
+        out.next = seat;
+        break;
+      }
+      seat = leftOf(seat);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- changes
+
+function changed({ check = true } = {}) {
+  const doc = toDocument();
+  if (!detached) textarea.value = JSON.stringify(doc, null, 1);
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(doc));
+  } catch {
+    // private browsing: no draft kept
+  }
+  render();
+  if (check) scheduleCheck();
+}
+
+function scheduleCheck() {
+  clearTimeout(checkTimer);
+  engine.pending = true;
+  checkTimer = setTimeout(check, 250);
+}
+
+async function check() {
+  const body = JSON.stringify(toDocument());
+  const mine = ++requestCounter;
+  engine.pending = true;
+  renderStatus();
+  try {
+    const response = await fetch(root.dataset.rulingsUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body,
+    });
+    const ruling = await response.json();
+    if (mine !== requestCounter) return;
+    Object.assign(engine, { ruling, body, pending: false, failure: "" });
+  } catch (err) {
+    if (mine !== requestCounter) return;
+    Object.assign(engine, { pending: false, failure: `The engine could not be reached (${err.message}). Your case is kept.` });
+  }
+  render();
+}
+
+function setEventField(index, name, value) {
+  const event = state.events[index];
+  if (value === "" || value === null || value === undefined || (Array.isArray(value) && !value.length && name !== "cards")) {
+    delete event[name];
+  } else {
+    event[name] = value;
+  }
+  // Fields that only apply to some values of another field go when it changes.
+  const spec = EVENT_TYPES[event.type];
+  if (spec) for (const [field, , opts = {}] of spec.fields) if (opts.when && !opts.when(event)) delete event[field];
+  changed();
+}
+
+function newEvent(type) {
+  const t = table();
+  const next = t.next || "N";
+  const lastPlay = [...state.events].reverse().find((e) => e.type === "play");
+  const defaults = {
+    play: { seat: next, card: "" },
+    quit: { seat: next },
+    expose: { seat: "N", cards: [] },
+    correct: { seat: lastPlay ? lastPlay.seat : "N", card: "" },
+    ask: { seat: "N", to: "S" },
+    claim: { seat: "N", kind: "revoke" },
+    consult: { side: "NS" },
+    call: { seat: "N", what: "card" },
+    elect: { side: "NS", option: knownOptions()[0] },
+    throw_down: { seats: [] },
+    hand_over: { tricks: { NS: 0, EW: 0 } },
+    deal: { fact: "card_exposed", seat: "N" },
+    bid: { seat: SEATS.includes(state.dealer) ? leftOf(state.dealer) : "N", action: "pass" },
+    discard: { seat: state.dealer },
+    attention_to_trick: { seat: "N" },
+    cards_mixed: { seat: "N" },
+  };
+  const event = { type, ...(defaults[type] || {}) };
+  if (event.card === "") delete event.card;
+  return event;
+}
+
+function knownOptions() {
+  const fromRuling = [];
+  const r = engine.ruling;
+  if (r && Array.isArray(r.findings)) {
+    for (const f of r.findings) for (const o of f.options || []) if (!fromRuling.includes(o.id)) fromRuling.push(o.id);
+  }
+  return [...fromRuling, ...OPTION_IDS.filter((id) => !fromRuling.includes(id))];
+}
+
+function play(seat, card) {
+  state.events.push({ type: "play", seat, card });
+  ui.pickedSeat = null;
+  changed();
+}
+
+// ---------------------------------------------------------------- rendering
+
+function render() {
+  const active = document.activeElement;
+  const keep =
+    active && root.contains(active) && active.dataset.key
+      ? { key: active.dataset.key, value: active.value, start: active.selectionStart, end: active.selectionEnd }
+      : null;
+  root.replaceChildren(
+    renderDeal(),
+    renderHands(),
+    renderEvents(),
+    h("section", { class: "engine-status", id: "engine-status", "aria-live": "polite", "aria-label": "What the engine says" }),
+  );
+  renderStatus();
+  placeErrors();
+  if (keep) {
+    const again = root.querySelector(`[data-key="${CSS.escape(keep.key)}"]`);
+    if (again) {
+      if (typeof keep.value === "string" && again.type === "text" && again.value !== keep.value) again.value = keep.value;
+      again.focus();
+      if (again.type === "text" && keep.start !== null) again.setSelectionRange(keep.start, keep.end);
+    }
+  }
+}
+
+function field(label, control, path, extra = {}) {
+  const single = ["SELECT", "INPUT", "TEXTAREA"].includes(control.tagName);
+  const inner = single
+    ? h("label", {}, h("span", { class: "label" }, label), control)
+    : h("div", { role: "group", "aria-label": label }, h("span", { class: "label" }, label), control);
+  return h("div", { class: `field ${extra.class || ""}`, dataset: { path } }, inner);
+}
+
+function numberInput(value, key, onchange) {
+  return h("input", {
+    type: "number",
+    min: "0",
+    step: "1",
+    inputmode: "numeric",
+    value: String(value ?? 0),
+    dataset: { key },
+    on: { change: (ev) => onchange(ev.target.value === "" ? 0 : Number(ev.target.value)) },
+  });
+}
+
+function cardOptions(cards) {
+  return cards.map((c) => [c, `${cardLabel(c)} (${c})`]);
+}
+
+function renderDeal() {
+  const codeSelect = select(
+    { id: "b-code", dataset: { key: "code" }, on: { change: (ev) => ((state.code = ev.target.value), changed()) } },
+    codes.map((c) => [c.slug, c.title]),
+    state.code,
+  );
+  const dealer = select(
+    { id: "b-dealer", dataset: { key: "dealer" }, on: { change: (ev) => ((state.dealer = ev.target.value), changed()) } },
+    SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`]),
+    state.dealer,
+  );
+  const trump = select(
+    { id: "b-trump", dataset: { key: "trump" }, on: { change: (ev) => ((state.trump = ev.target.value), changed()) } },
+    [["", "— choose the card turned up —"], ...cardOptions(pack(game()))],
+    state.trump,
+  );
+  const title = h("input", {
+    type: "text",
+    id: "b-title",
+    value: state.title,
+    placeholder: "A few words: Revoke found after the cut",
+    dataset: { key: "title" },
+    on: { change: (ev) => ((state.title = ev.target.value), changed()) },
+  });
+  const tally = (key, label) =>
+    field(
+      label,
+      h(
+        "span",
+        { class: "tally" },
+        "N–S ",
+        numberInput(state[key].NS, `${key}.NS`, (v) => ((state[key].NS = v), changed())),
+        " E–W ",
+        numberInput(state[key].EW, `${key}.EW`, (v) => ((state[key].EW = v), changed())),
+      ),
+      key,
+    );
+  return h(
+    "fieldset",
+    { class: "deal" },
+    h("legend", {}, "The deal"),
+    field("Title", title, "title", { class: "wide" }),
+    field("Code of laws", codeSelect, "code"),
+    field("Dealer", dealer, "dealer"),
+    field(game() === "euchre" ? "Turn-up card" : "Trump card turned up", trump, "trump"),
+    tally("score", "Score before the hand"),
+    tally("games", "Games won in the rubber"),
+    h(
+      "p",
+      { class: "row-actions" },
+      h("button", { type: "button", class: "secondary", on: { click: newCase } }, "New case"),
+    ),
+  );
+}
+
+function newCase() {
+  state = blankState();
+  detached = false;
+  ui.pickedSeat = null;
+  ui.handProblems = {};
+  ui.shorthand = {};
+  changed();
+}
+
+function renderHands() {
+  const section = h(
+    "fieldset",
+    { class: "hands" },
+    h("legend", {}, "The hands"),
+    h(
+      "p",
+      { class: "meta" },
+      "Click the cards, or type them: “AH KD 10S” or “S: A K 10 H: Q”. Give the whole hand, or only the cards known to have been in it.",
+    ),
+  );
+  const grid = h("div", { class: "hand-grid" });
+  for (const seat of SEATS) grid.append(renderHand(seat));
+  section.append(grid);
+  return section;
+}
+
+function renderHand(seat) {
+  const hand = state.hands[seat];
+  const owner = new Map();
+  for (const other of SEATS) if (other !== seat) for (const c of state.hands[other].cards) owner.set(c, other);
+  const modes = [
+    ["unknown", "Unknown"],
+    ["known", "Cards known"],
+    ["whole", "Whole hand"],
+  ];
+  const modeGroup = h(
+    "div",
+    { class: "modes", role: "radiogroup", "aria-label": `${seat}: what is known of the hand` },
+    modes.map(([mode, label]) =>
+      h(
+        "label",
+        { class: "inline" },
+        h("input", {
+          type: "radio",
+          name: `mode-${seat}`,
+          value: mode,
+          checked: hand.mode === mode,
+          dataset: { key: `mode-${seat}-${mode}` },
+          on: {
+            change: () => {
+              hand.mode = mode;
+              if (mode === "unknown") hand.cards = [];
+              changed();
+            },
+          },
+        }),
+        ` ${label}`,
+      ),
+    ),
+  );
+  const shorthand = h("input", {
+    type: "text",
+    class: "shorthand",
+    "aria-label": `${seat}: type the cards`,
+    placeholder: "S: A K 10 H: Q",
+    value: ui.shorthand[seat] ?? hand.cards.join(" "),
+    dataset: { key: `shorthand-${seat}` },
+    on: {
+      change: (ev) => applyShorthand(seat, ev.target.value),
+      keydown: (ev) => {
+        if (ev.key === "Enter") {
+          ev.preventDefault();
+          applyShorthand(seat, ev.target.value);
+        }
+      },
+    },
+  });
+  const cardGrid = h("div", { class: "card-grid", role: "group", "aria-label": `${seat}: cards` });
+  for (const suit of SUITS) {
+    const row = h("div", { class: "suit-row" }, h("span", { class: `suit-label ${suit === "H" || suit === "D" ? "red" : ""}`, title: SUIT_NAME[suit] }, SUIT_SYMBOL[suit]));
+    for (const rank of ranks(game())) {
+      const card = rank + suit;
+      const held = hand.cards.includes(card);
+      const elsewhere = owner.get(card);
+      const isTrump = card === state.trump && seat === state.dealer;
+      row.append(
+        h(
+          "button",
+          {
+            type: "button",
+            class: `card ${isRed(card) ? "red" : ""} ${elsewhere ? "elsewhere" : ""} ${isTrump ? "trump" : ""}`,
+            "aria-pressed": held ? "true" : "false",
+            "aria-label": `${seat} ${card}`,
+            title: elsewhere ? `${card}: entered in ${elsewhere}'s hand` : isTrump ? `${card}: the trump card, turned up by the dealer` : card,
+            dataset: { card, seat },
+            on: { click: () => toggleCard(seat, card) },
+          },
+          rank,
+        ),
+      );
+    }
+    cardGrid.append(row);
+  }
+  const count = hand.mode === "unknown" ? "unknown" : `${hand.cards.length} card${hand.cards.length === 1 ? "" : "s"}`;
+  const problems = ui.handProblems[seat] || [];
+  return h(
+    "fieldset",
+    { class: `hand hand-${seat} mode-${hand.mode}`, dataset: { path: `hands.${seat}` }, id: `hand-${seat}` },
+    h("legend", {}, `${seat} `, h("span", { class: "meta" }, `${SEAT_NAMES[seat]}${seat === state.dealer ? ", dealer" : ""} · ${count}`)),
+    modeGroup,
+    h("div", { class: "shorthand-row" }, shorthand),
+    problems.length ? h("p", { class: "field-error", role: "alert" }, problems.join("; ")) : null,
+    cardGrid,
+  );
+}
+
+function toggleCard(seat, card) {
+  const hand = state.hands[seat];
+  if (hand.mode === "unknown") hand.mode = "known";
+  hand.cards = hand.cards.includes(card) ? hand.cards.filter((c) => c !== card) : sortCards([...hand.cards, card]);
+  delete ui.shorthand[seat];
+  ui.handProblems[seat] = [];
+  changed();
+}
+
+function sortCards(cards) {
+  const order = pack(game());
+  return [...cards].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+function applyShorthand(seat, text) {
+  const { cards, problems } = parseShorthand(text, game());
+  ui.handProblems[seat] = problems;
+  if (problems.length) {
+    ui.shorthand[seat] = text; // keep what was typed so it can be corrected
+    render();
+    return;
+  }
+  delete ui.shorthand[seat];
+  const hand = state.hands[seat];
+  hand.cards = sortCards(cards);
+  if (hand.mode === "unknown" && cards.length) hand.mode = cards.length === handSize(game()) ? "whole" : "known";
+  changed();
+}
+
+// ---------------------------------------------------------------- events
+
+function renderEvents() {
+  const t = table();
+  const seat = ui.pickedSeat || t.next;
+  const section = h("fieldset", { class: "events-builder" }, h("legend", {}, "What happened"));
+  section.append(renderTable(t));
+
+  const seatButtons = h(
+    "div",
+    { class: "seat-picker", role: "group", "aria-label": "Seat to play" },
+    h("span", { class: "label" }, "Next card played by: "),
+    SEATS.map((s) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: `seat ${s === t.next ? "in-turn" : ""}`,
+          "aria-pressed": s === seat ? "true" : "false",
+          dataset: { seat: s },
+          title: s === t.next ? `${s}: in turn` : `${s}: out of turn`,
+          on: { click: () => ((ui.pickedSeat = s), render()) },
+        },
+        s,
+      ),
+    ),
+    t.next ? h("span", { class: "meta" }, ` ${t.next} is in turn.`) : null,
+  );
+  section.append(seatButtons);
+  if (seat) section.append(renderPlayGrid(seat));
+  const typeSelect = select(
+    { id: "b-event-type", "aria-label": "Type of event", dataset: { key: "event-type" } },
+    Object.entries(EVENT_TYPES).map(([type, spec]) => [type, `${words(type)}: ${spec.label}`]),
+    "claim",
+  );
+  section.append(
+    h(
+      "div",
+      { class: "add-event" },
+      h("label", { for: "b-event-type" }, "Another event: "),
+      typeSelect,
+      h(
+        "button",
+        {
+          type: "button",
+          id: "b-add-event",
+          on: {
+            click: () => {
+              state.events.push(newEvent(typeSelect.value));
+              changed();
+            },
+          },
+        },
+        "Add",
+      ),
+    ),
+  );
+  const list = h("ol", { class: "timeline", start: "0", id: "timeline" });
+  state.events.forEach((event, i) => list.append(renderEvent(event, i)));
+  if (!state.events.length) list.append(h("li", { class: "meta empty" }, "No events yet: click the cards as they were played."));
+  section.append(h("h3", {}, "Timeline"), list);
+  return section;
+}
+
+function renderTable(t) {
+  const slot = (s) =>
+    h(
+      "div",
+      { class: `slot slot-${s} ${s === t.next ? "in-turn" : ""} ${s === t.leader ? "leader" : ""}` },
+      h("span", { class: "seat-name" }, s),
+      t.cards[s]
+        ? h("span", { class: `card face ${isRed(t.cards[s]) ? "red" : ""}`, dataset: { onTable: t.cards[s] } }, cardLabel(t.cards[s]))
+        : h("span", { class: "card empty" }, s === sittingOut() ? "out" : "·"),
+    );
+  const played = Object.keys(t.cards).length;
+  const caption = played
+    ? `Trick ${t.number} as it lies on the table, led by ${t.leader}`
+    : `Trick ${t.number}: nothing played yet${t.leader ? `; ${t.leader} to lead` : ""}`;
+  return h(
+    "figure",
+    { class: "table", id: "table" },
+    h("div", { class: "felt" }, SEATS.map(slot), h("div", { class: "centre" }, state.trump ? `Trump card ${cardLabel(state.trump)}` : "")),
+    h("figcaption", {}, caption),
+  );
+}
+
+function renderPlayGrid(seat) {
+  const { cards, certain } = couldHold(seat, state.events.length);
+  const bySuit = h("div", { class: "card-grid play-grid", role: "group", "aria-label": `Cards ${seat} could still hold` });
+  for (const suit of SUITS) {
+    const inSuit = cards.filter((c) => suitOf(c) === suit);
+    const row = h("div", { class: "suit-row" }, h("span", { class: `suit-label ${suit === "H" || suit === "D" ? "red" : ""}` }, SUIT_SYMBOL[suit]));
+    for (const card of inSuit) {
+      row.append(
+        h(
+          "button",
+          {
+            type: "button",
+            class: `card ${isRed(card) ? "red" : ""} ${certain.has(card) ? "certain" : ""}`,
+            "aria-label": `${seat} plays ${card}`,
+            title: certain.has(card) ? `${card}: known to be in ${seat}'s hand` : card,
+            dataset: { play: card, seat },
+            on: { click: () => play(seat, card) },
+          },
+          cardLabel(card),
+        ),
+      );
+    }
+    if (!inSuit.length) row.append(h("span", { class: "meta" }, "none left"));
+    bySuit.append(row);
+  }
+  return h(
+    "div",
+    { class: "play-panel" },
+    h("p", { class: "meta" }, `Click the card ${seat} played. Shown: the cards ${seat} could still hold, any suit (a revoke is entered like any other card); bold: known to be his.`),
+    bySuit,
+    h(
+      "label",
+      { class: "inline" },
+      h("input", { type: "checkbox", checked: ui.everyCard, dataset: { key: "every-card" }, on: { change: (ev) => ((ui.everyCard = ev.target.checked), render()) } }),
+      " Show every card of the pack",
+    ),
+  );
+}
+
+function renderEvent(event, i) {
+  const spec = EVENT_TYPES[event.type];
+  const path = `events.${i}`;
+  const controls = h("div", { class: "event-fields" });
+  const typeSelect = select(
+    {
+      "aria-label": `Event ${i}: type`,
+      dataset: { key: `${path}.type` },
+      on: {
+        change: (ev) => {
+          state.events[i] = newEvent(ev.target.value);
+          changed();
+        },
+      },
+    },
+    Object.keys(EVENT_TYPES).map((type) => [type, words(type)]),
+    event.type,
+  );
+  controls.append(field("Event", typeSelect, `${path}.type`));
+  if (spec) {
+    for (const [name, kind, opts = {}] of spec.fields) {
+      if (opts.when && !opts.when(event)) continue;
+      controls.append(field(fieldLabel(name, opts), fieldControl(event, i, name, kind, opts), `${path}.${name}`));
+    }
+  }
+  const move = (delta) => () => {
+    const j = i + delta;
+    if (j < 0 || j >= state.events.length) return;
+    [state.events[i], state.events[j]] = [state.events[j], state.events[i]];
+    changed();
+  };
+  const badges = findingsAt(i).map((f) => h("span", { class: "badge", title: f.summary || "" }, words(f.kind)));
+  return h(
+    "li",
+    { value: String(i), class: "event", id: `b-event-${i}`, dataset: { path, type: event.type } },
+    h("div", { class: "event-head" }, h("span", { class: "event-number" }, `${i}`), badges),
+    controls,
+    h(
+      "div",
+      { class: "event-actions" },
+      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} up`, on: { click: move(-1) } }, "↑"),
+      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} down`, on: { click: move(1) } }, "↓"),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "icon remove",
+          "aria-label": `Remove event ${i}`,
+          on: {
+            click: () => {
+              state.events.splice(i, 1);
+              changed();
+            },
+          },
+        },
+        "✕",
+      ),
+    ),
+  );
+}
+
+function fieldLabel(name, opts) {
+  return `${words(name)}${opts.optional ? " (if any)" : ""}`;
+}
+
+function fieldControl(event, i, name, kind, opts) {
+  const key = `events.${i}.${name}`;
+  const value = event[name];
+  const set = (v) => setEventField(i, name, v);
+  const none = opts.optional ? [["", "—"]] : [];
+  const onChange = (conv = (x) => x) => ({ change: (ev) => set(conv(ev.target.value)) });
+  switch (kind) {
+    case "seat":
+      return select({ dataset: { key }, on: onChange() }, [...(opts.optional || !value ? [["", "—"]] : []), ...SEATS.map((s) => [s, s])], value ?? "");
+    case "side":
+      return select({ dataset: { key }, on: onChange() }, SIDES.map((s) => [s, s]), value ?? "");
+    case "seat_or_side":
+      return select({ dataset: { key }, on: onChange() }, [["", "—"], ...SEATS.map((s) => [s, s]), ...SIDES.map((s) => [s, s])], value ?? "");
+    case "suit":
+      return select({ dataset: { key }, on: onChange() }, [["", "—"], ...SUITS.map((s) => [s, `${SUIT_SYMBOL[s]} ${SUIT_NAME[s]}`])], value ?? "");
+    case "choice":
+      return select({ dataset: { key }, on: onChange() }, [...none, ...opts.choices.map((c) => [c, words(c)])], value ?? "");
+    case "option":
+      return select({ dataset: { key }, on: onChange() }, knownOptions().map((c) => [c, words(c)]), value ?? "");
+    case "bool":
+      return h("input", { type: "checkbox", checked: Boolean(value), dataset: { key }, on: { change: (ev) => set(ev.target.checked || undefined) } });
+    case "card": {
+      const seat = event.seat;
+      const offered = ["play", "correct"].includes(event.type) && SEATS.includes(seat) ? couldHold(seat, i).cards : pack(game());
+      const options = [["", "— card —"], ...cardOptions(offered)];
+      return select({ dataset: { key }, on: onChange() }, options, value ?? "");
+    }
+    case "cards": {
+      const text = Array.isArray(value) ? value.join(" ") : String(value ?? "");
+      return h("input", {
+        type: "text",
+        value: text,
+        placeholder: "AH KD",
+        dataset: { key },
+        on: {
+          change: (ev) => {
+            const { cards, problems } = parseShorthand(ev.target.value, game());
+            set(problems.length ? ev.target.value.split(/[\s,]+/).filter(Boolean) : cards);
+          },
+        },
+      });
+    }
+    case "seats": {
+      const chosen = Array.isArray(value) ? value : [];
+      return h(
+        "span",
+        { class: "checks" },
+        SEATS.map((s) =>
+          h(
+            "label",
+            { class: "inline" },
+            h("input", {
+              type: "checkbox",
+              checked: chosen.includes(s),
+              dataset: { key: `${key}.${s}` },
+              on: { change: (ev) => set(SEATS.filter((x) => (x === s ? ev.target.checked : chosen.includes(x)))) },
+            }),
+            ` ${s}`,
+          ),
+        ),
+      );
+    }
+    case "tally": {
+      const tally = value && typeof value === "object" ? value : { NS: 0, EW: 0 };
+      return h(
+        "span",
+        { class: "tally" },
+        "N–S ",
+        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tally, NS: v })),
+        " E–W ",
+        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tally, EW: v })),
+      );
+    }
+    default:
+      return h("span", {}, JSON.stringify(value));
+  }
+}
+
+function findingsAt(i) {
+  if (!engineIsCurrent() || !engine.ruling.valid) return [];
+  return (engine.ruling.findings || []).filter((f) => f.event === i);
+}
+
+// ---------------------------------------------------------------- what the engine says
+
+function lawLink(number) {
+  const [law, clause] = String(number).split(".");
+  return h("a", { href: `${root.dataset.lawsUrl}${encodeURIComponent(state.code)}/${encodeURIComponent(law)}/${clause ? `#clause-${clause}` : ""}` }, `Law ${number}`);
+}
+
+function renderStatus() {
+  const panel = root.querySelector("#engine-status");
+  if (!panel) return;
+  panel.replaceChildren(h("h3", {}, "What the engine says"));
+  if (engine.failure) {
+    panel.append(h("p", { class: "field-error" }, engine.failure));
+    return;
+  }
+  if (!engine.ruling || (!engineIsCurrent() && engine.pending)) {
+    panel.append(h("p", { class: "meta", id: "engine-state" }, "Checking the case…"));
+    if (!engine.ruling) return;
+  }
+  const r = engine.ruling;
+  if (!r.valid) {
+    panel.append(
+      h("p", { class: "verdict invalid", id: "engine-verdict" }, `The case cannot be replayed yet: ${r.errors.length} thing${r.errors.length === 1 ? "" : "s"} to correct.`),
+      h(
+        "ul",
+        { class: "engine-errors" },
+        (r.errors || []).map((e) =>
+          h("li", {}, h("code", {}, e.field || "case"), e.event !== null && e.event !== undefined ? ` (event ${e.event})` : "", `: ${e.message}`),
+        ),
+      ),
+    );
+    return;
+  }
+  const findings = r.findings || [];
+  panel.append(
+    h(
+      "p",
+      { class: "verdict valid", id: "engine-verdict" },
+      findings.length ? `${findings.length} finding${findings.length === 1 ? "" : "s"}:` : "The case replays without irregularity so far.",
+    ),
+  );
+  if (findings.length) {
+    panel.append(
+      h(
+        "ul",
+        { class: "findings-preview" },
+        findings.map((f) =>
+          h(
+            "li",
+            { dataset: { kind: f.kind } },
+            h("strong", {}, words(f.kind)),
+            f.event !== null && f.event !== undefined ? ` at event ${f.event}` : "",
+            `: ${f.summary || ""} `,
+            h("span", { class: "laws" }, (f.laws || []).flatMap((n, k) => (k ? [", ", lawLink(n)] : [lawLink(n)]))),
+          ),
+        ),
+      ),
+    );
+  }
+  if (r.tricks_won) panel.append(h("p", { class: "meta" }, `Tricks so far: N–S ${r.tricks_won.NS}, E–W ${r.tricks_won.EW}.`));
+  panel.append(h("p", { class: "meta" }, "The full ruling, with the laws quoted and the precedents, comes with “Get the ruling” below."));
+}
+
+// Each error goes next to the field it names, or the nearest part of the case that holds it.
+function placeErrors() {
+  if (!engineIsCurrent() || engine.ruling.valid) return;
+  for (const error of engine.ruling.errors || []) {
+    let path = error.field || "";
+    let target = null;
+    while (path && !target) {
+      target = root.querySelector(`[data-path="${CSS.escape(path)}"]`);
+      if (!target) path = path.includes(".") ? path.slice(0, path.lastIndexOf(".")) : "";
+    }
+    if (!target && error.event !== null && error.event !== undefined) target = root.querySelector(`[data-path="events.${error.event}"]`);
+    if (!target) continue;
+    target.classList.add("has-error");
+    target.append(h("p", { class: "field-error", role: "alert", dataset: { errorFor: error.field || "" } }, error.message));
+  }
+}
+
+// ---------------------------------------------------------------- the JSON box and files
+
+function loadText(text, source) {
+  let doc;
+  try {
+    doc = JSON.parse(text);
+    state = fromDocument(doc);
+  } catch (err) {
+    loadMessage.textContent = `${source} is not a case the builder can read: ${err.message}. Nothing was changed.`;
+    return false;
+  }
+  loadMessage.textContent = "";
+  detached = false;
+  ui.handProblems = {};
+  ui.shorthand = {};
+  ui.pickedSeat = null;
+  changed();
+  return true;
+}
+
+function start() {
+  root.hidden = false;
+  for (const el of document.querySelectorAll(".js-only")) el.hidden = false;
+  loadButton.addEventListener("click", () => loadText(textarea.value, "The text in the box"));
+  fileInput.addEventListener("change", async () => {
+    const file = fileInput.files[0];
+    if (!file) return;
+    const text = await file.text();
+    if (loadText(text, `The file ${file.name}`)) fileInput.value = "";
+  });
+  form.addEventListener("submit", () => {
+    clearTimeout(checkTimer);
+  });
+  const initial = textarea.value.trim();
+  let draft = null;
+  try {
+    draft = localStorage.getItem(DRAFT_KEY);
+  } catch {
+    draft = null;
+  }
+  if (initial) {
+    try {
+      state = fromDocument(JSON.parse(initial));
+    } catch (err) {
+      detached = true;
+      loadMessage.textContent = `The text in the box is not a case the builder can read (${err.message}); the builder will not overwrite it until you load a case.`;
+    }
+  } else if (draft) {
+    try {
+      state = fromDocument(JSON.parse(draft));
+    } catch {
+      state = blankState();
+    }
+  }
+  changed();
+}
+
+start();

@@ -1,0 +1,92 @@
+"""End-to-end tests: Playwright for Python driving Debian's Chromium against pytest-django's live server.
+
+Never a browser download: the executable is /usr/bin/chromium (make system-deps installs it).
+Transactional tests flush the database after each test, so the corpus and the roles are put
+back before each one here (tests/conftest.py loads them only once, for the session).
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+# Playwright's sync API runs an event loop in this thread; the ORM calls the tests make are safe here.
+os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
+
+
+@pytest.fixture(scope="session")
+def browser(request):  # type: ignore[no-untyped-def]
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (make system-deps); no browser is downloaded.")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        versions = f"Playwright {importlib.metadata.version('playwright')}, Chromium {chromium.version} ({CHROMIUM})"
+        reporter = request.config.pluginmanager.get_plugin("terminalreporter")
+        capture = request.config.pluginmanager.get_plugin("capturemanager")
+        if reporter is not None and capture is not None:
+            with capture.global_and_fixture_disabled():
+                reporter.write_line(f"\ne2e: {versions}")
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        (SCREENSHOTS / "versions.txt").write_text(versions + "\n")
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def screenshots() -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
+
+
+@pytest.fixture
+def corpus(transactional_db):  # type: ignore[no-untyped-def]
+    """The corpus and the roles, put back after an earlier transactional test flushed them."""
+    from accounts.roles import ensure_roles
+    from laws.models import Law
+
+    if not Law.objects.exists():
+        call_command("load_corpus", verbosity=0)
+    ensure_roles()
+
+
+def _new_page(browser, live_server, **options):  # type: ignore[no-untyped-def]
+    context = browser.new_context(base_url=live_server.url, viewport={"width": 1200, "height": 900}, **options)
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    page.errors = []  # type: ignore[attr-defined]
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))  # type: ignore[attr-defined]
+    return context, page
+
+
+@pytest.fixture
+def page(browser, live_server, corpus) -> Iterator:  # type: ignore[no-untyped-def]
+    context, page = _new_page(browser, live_server)
+    yield page
+    context.close()
+    assert page.errors == [], page.errors  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def page_without_js(browser, live_server, corpus) -> Iterator:  # type: ignore[no-untyped-def]
+    context, page = _new_page(browser, live_server, java_script_enabled=False)
+    yield page
+    context.close()
