@@ -18,6 +18,7 @@ setup: $(STAMP)
 	@mkdir -p var
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py load_corpus
+	$(PY) manage.py rebuild_index
 
 ## run: set up, then serve on http://127.0.0.1:8000/
 run: setup

@@ -1,6 +1,6 @@
 """The JSON API, version 1."""
 
-from django.urls import path
+from django.urls import include, path
 
 from decisions import api as decision_api
 from laws.api import views as law_api
@@ -14,4 +14,5 @@ urlpatterns = [
     path("decisions/", decision_api.DecisionList.as_view(), name="decisions"),
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
     path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
+    path("search/", include("laws.search.api_urls")),
 ]

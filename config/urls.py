@@ -7,6 +7,9 @@ urlpatterns = [
     path("", law_views.home, name="home"),
     path("laws/", include("laws.urls")),
     path("decisions/", include("decisions.urls")),
+    path("cases/", include("decisions.case_urls")),
+    path("accounts/", include("accounts.urls")),
+    path("search/", include("laws.search.urls")),
     path("api/v1/", include("config.api_urls")),
     path("admin/", admin.site.urls),
 ]

@@ -257,3 +257,6 @@ class CorpusHeader(models.Model):
     kind = models.CharField(max_length=40)
     ident = models.CharField(max_length=80)
     title = models.CharField(max_length=300)
+
+
+from .search.models import IndexChange  # noqa: E402,F401

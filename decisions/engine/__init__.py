@@ -17,8 +17,8 @@ from .ruling import invalid, judge
 __all__ = ["SUPPORTED_CODES", "cited_laws", "rule", "rule_text"]
 
 INTERNAL_ERROR = (
-    "The engine could not rule on this case because of a fault in the engine itself; "
-    "please report the case so it can be fixed."
+    "The engine could not rule on this case because of a fault in the engine itself; please report the case"
+    " so it can be fixed."
 )
 
 
@@ -44,7 +44,8 @@ def rule_text(text: str) -> dict[str, object]:
     if not isinstance(text, str):
         return invalid(None, [CaseError(None, "", "The case is not valid JSON: no text was given.")])
     try:
-        document = json.loads(text, parse_constant=_no_constants)
+        # A file saved with a byte-order mark is still the referee's JSON.
+        document = json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constants)
     except json.JSONDecodeError as exc:
         message = f"The case is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         return invalid(None, [CaseError(None, "", message)])
@@ -67,7 +68,8 @@ def _no_constants(name: str) -> object:
 
 
 def cited_laws(ruling: dict[str, object]) -> list[tuple[str, str]]:
-    """The (code, law number) pairs cited across the ruling's findings and their options, each once, in order."""
+    """The (code, law number) pairs cited across the ruling's findings and their options, each once, in"
+    " order."""
     code = ruling.get("code")
     findings = ruling.get("findings")
     if not isinstance(code, str) or not isinstance(findings, list):

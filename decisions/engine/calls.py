@@ -1,4 +1,5 @@
-"""Calls obeyed or disobeyed (Club Code 61, 64-66): each call made under a penalty, against the play that answered it.
+"""Calls obeyed or disobeyed (Club Code 61, 64-66): each call made under a penalty, against the play
+that answered it.
 
 Knowledge is positive: a call is held disobeyed only when the case shows the player held a card
 that would have obeyed it.
@@ -68,9 +69,9 @@ def _check_call(ctx: Context, choice: Choice, index: int, call: Call, checked: C
         held = holdings.held_at(target, played.event)
         if led is not None and call.card.suit is not led and any(c.suit is led for c in held):
             return (
-                f"{target} could not play the called {call.card} at event {played.event} without revoking, and cannot"
-                f" be compelled to (Law {table.never_compelled_to_revoke}); the call may be repeated until the card"
-                f" is played (Law {table.call_repeated})."
+                f"{target} could not play the called {call.card} at event {played.event} without revoking,"
+                f" and cannot be compelled to (Law {table.never_compelled_to_revoke}); the call may be"
+                f" repeated until the card is played (Law {table.call_repeated})."
             )
         rule = table.card_call_disobeyed
         checked.findings.append(
@@ -79,10 +80,10 @@ def _check_call(ctx: Context, choice: Choice, index: int, call: Call, checked: C
                 target,
                 played.event,
                 law_list(rule.laws, "61"),
-                f"{target}, called on at event {index} to play the {call.card}, played the {played.card} at event"
-                f" {played.event}. The call may be repeated until the card is played (Law {table.call_repeated}); the"
-                " Club Code attaches the penalty of a revoke only to calls of the highest or lowest and of a suit"
-                " (Law 61).",
+                f"{target}, called on at event {index} to play the {call.card}, played the {played.card} at"
+                f" event {played.event}. The call may be repeated until the card is played (Law"
+                f" {table.call_repeated}); the Club Code attaches the penalty of a revoke only to calls of"
+                " the highest or lowest and of a suit (Law 61).",
             )
         )
         return ""
@@ -111,8 +112,8 @@ def _check_suit_call(ctx: Context, choice: Choice, index: int, call: Call, check
     held = ctx.holdings.held_of_suit(lead.seat, lead.event, suit)
     if held:
         sentence = (
-            f"{lead.seat}, called on at event {index} to lead {suit.plural}, led the {lead.card} at event {lead.event}"
-            f" though he held the {held[0]}: he incurs the penalty of a revoke (Law 61)."
+            f"{lead.seat}, called on at event {index} to lead {suit.plural}, led the {lead.card} at event"
+            f" {lead.event} though he held the {held[0]}: he incurs the penalty of a revoke (Law 61)."
         )
         checked.disobeyed.append(
             Disobeyed(lead.seat, lead.event, index, ctx.table.call_disobeyed, choice.chooser, sentence)
@@ -120,10 +121,11 @@ def _check_suit_call(ctx: Context, choice: Choice, index: int, call: Call, check
         return sentence
     hand = ctx.case.hands.get(lead.seat)
     if hand is not None and hand.whole:
-        return f"{lead.seat} had no {suit.noun} to lead, so the penalty is paid (Law {ctx.table.suit_call_none})."
+        law = ctx.table.suit_call_none
+        return f"{lead.seat} had no {suit.noun} to lead, so the penalty is paid (Law {law})."
     return (
-        f"{lead.seat} led the {lead.card}; the case does not show that he held a {suit.noun}, and if he had none"
-        f" the penalty is paid (Law {ctx.table.suit_call_none})."
+        f"{lead.seat} led the {lead.card}; the case does not show that he held a {suit.noun}, and if he had"
+        f" none the penalty is paid (Law {ctx.table.suit_call_none})."
     )
 
 
@@ -136,14 +138,17 @@ def _check_extreme(
     held = ctx.holdings.held_of_suit(target, played.event, suit)
     if played.card.suit is not suit:
         if held:
-            return f"{target} played the {played.card} though he held the {held[0]}: that is a revoke (see its finding)."
-        return f"{target} had no {suit.noun}, so the call could not be obeyed (Law {ctx.table.never_compelled_to_revoke})."
+            return (
+                f"{target} played the {played.card} though he held the {held[0]}: a revoke (see its finding)."
+            )
+        law = ctx.table.never_compelled_to_revoke
+        return f"{target} had no {suit.noun}, so the call could not be obeyed (Law {law})."
     wanted = held[0] if call.what == "highest" else held[-1]
     if wanted == played.card:
         return f"{target} played his {call.what} {suit.noun}, the {played.card}, as required."
     sentence = (
-        f"{target}, required at event {index} to play his {call.what} {suit.noun}, played the {played.card} at event"
-        f" {played.event} though he held the {wanted}: he incurs the penalty of a revoke (Law 61)."
+        f"{target}, required at event {index} to play his {call.what} {suit.noun}, played the {played.card}"
+        f" at event {played.event} though he held the {wanted}: he incurs the penalty of a revoke (Law 61)."
     )
     checked.disobeyed.append(
         Disobeyed(target, played.event, index, ctx.table.call_disobeyed, choice.chooser, sentence)
@@ -162,20 +167,21 @@ def _check_win(ctx: Context, choice: Choice, index: int, call: Call, target: Sea
     if call.what == "win":
         better = could_win(held, on_table, trump)
         if wins or not better:
-            return f"{target}, called on to win the trick, played the {played.card}{'' if wins else ', having no card to win it'}."
+            having = "" if wins else ", having no card to win it"
+            return f"{target}, called on to win the trick, played the {played.card}{having}."
         sentence = (
-            f"{target}, called on at event {index} to win the trick, played the {played.card} at event {played.event}"
-            f" though he could have won it with the {better[-1]}: McIntosh (note to Law 57) holds him liable as for"
-            " a revoke under Law 61, which the engine follows."
+            f"{target}, called on at event {index} to win the trick, played the {played.card} at event"
+            f" {played.event} though he could have won it with the {better[-1]}: McIntosh (note to Law 57)"
+            " holds him liable as for a revoke under Law 61, which the engine follows."
         )
     else:
         losing = [c for c in lawful(held, on_table) if c not in could_win(held, on_table, trump)]
         if not wins or not losing:
             return f"{target}, called on not to win the trick, played the {played.card}."
         sentence = (
-            f"{target}, called on at event {index} not to win the trick, won it with the {played.card} at event"
-            f" {played.event} though he could have played the {losing[0]}: McIntosh (note to Law 57) holds such a"
-            " player liable as for a revoke under Law 61, which the engine follows."
+            f"{target}, called on at event {index} not to win the trick, won it with the {played.card} at"
+            f" event {played.event} though he could have played the {losing[0]}: McIntosh (note to Law 57)"
+            " holds such a player liable as for a revoke under Law 61, which the engine follows."
         )
     checked.disobeyed.append(
         Disobeyed(target, played.event, index, ctx.table.win_call_disobeyed, choice.chooser, sentence)
@@ -204,6 +210,7 @@ def unmatched_findings(
 ) -> list[Finding]:
     """A call or election no open penalty allows: say why, so the referee can tell the players."""
     out: list[Finding] = []
+    consultation = ctx.table.consultation
     for item in unmatched:
         if item.event in handled:
             continue
@@ -218,10 +225,11 @@ def unmatched_findings(
                 continue
             laws = choice.rule.laws
             if choice.lost_at is not None and choice.lost_at < item.event:
-                why = f"they had lost the right by consulting at event {choice.lost_at} (Law {ctx.table.consultation})"
+                why = f"they had lost the right by consulting at event {choice.lost_at} (Law {consultation})"
                 laws = law_list(laws, ctx.table.consultation)
             elif choice.elected is not None and choice.elected != item.option:
-                why = f"they had already chosen to {choice.rule.option(choice.elected).says}, which is final (Law {ctx.table.consultation})"
+                chosen = choice.rule.option(choice.elected).says
+                why = f"they had already chosen to {chosen}, which is final (Law {consultation})"
                 laws = law_list(laws, ctx.table.consultation)
             elif item.option in choice.lapses and choice.lapses[item.option][0] <= item.event:
                 why = choice.lapses[item.option][1].rstrip(".")
@@ -237,7 +245,8 @@ def unmatched_findings(
                 None,
                 item.event,
                 laws or (ctx.table.consultation,),
-                f"{item.side.words} sought at event {item.event} to {what}, but {why}; the call has no effect.",
+                f"{item.side.words} sought at event {item.event} to {what}, but {why}; the call has no"
+                " effect.",
             )
         )
     return out

@@ -71,7 +71,8 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
         suit = parse_suit(suit_text)
     except CardSyntaxError:
         raise CardSyntaxError(
-            f'"{text}" is not a card: "{suit_text}" is not a suit; write the rank then the suit, like 10S or QH'
+            f'"{text}" is not a card: "{suit_text}" is not a suit; write the rank then the suit, like 10S or'
+            " QH"
         ) from None
     rank = _RANKS_BY_NAME.get(rank_text)
     if rank is None and rank_text.isdigit() and not rank_text.startswith("0"):

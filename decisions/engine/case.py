@@ -138,7 +138,8 @@ def parse_case(document: object) -> Case:
                 CaseError(
                     None,
                     "",
-                    f"The case must be a JSON object with code, dealer, trump and events, not {describe(document)}.",
+                    "The case must be a JSON object with code, dealer, trump and events, not"
+                    f" {describe(document)}.",
                 )
             ]
         )
@@ -198,7 +199,8 @@ def _check_code(reader: _Reader, document: dict[str, object]) -> None:
         supported = ", ".join(TABLES)
         reader.error(
             "code",
-            f"The engine does not rule yet on cases under {code} ({KNOWN_CODES[code]}); it rules on {supported}.",
+            f"The engine does not rule yet on cases under {code} ({KNOWN_CODES[code]}); it rules on"
+            f" {supported}.",
         )
 
 
@@ -519,7 +521,8 @@ def _check_places(
     if dealer_hand is not None and dealer_hand.whole and trump not in dealer_hand.cards:
         reader.error(
             "trump",
-            f"The trump card {trump} belongs to the dealer's hand, but it is not in the hand of {dealer} as given.",
+            f"The trump card {trump} belongs to the dealer's hand, but it is not in the hand of {dealer} as"
+            " given.",
         )
     else:
         place(trump, dealer, "trump", f"the trump card turned up by the dealer {dealer}")

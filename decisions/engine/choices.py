@@ -96,13 +96,25 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
         if not candidates:
             unmatched.append(Unmatched(index, side, option, call))
             continue
-        choice = max(candidates, key=lambda c: (c.elected == option, c.event))
+        choice = _pick(candidates, option, call is None)
         if choice.elected is None:
             choice.elected = option
             choice.elected_at = index
         if call is not None:
             choice.calls.append((index, call))
     return unmatched
+
+
+def _pick(candidates: list[Choice], option: str, election: bool) -> Choice:
+    """A repeated call goes to the penalty already chosen (65); an election to one not yet chosen (72 II)."""
+    if election:
+        fresh = [c for c in candidates if c.elected is None]
+        if fresh:
+            # Revoke penalties are chosen at the end of the hand, in the order of the revokes.
+            if all(c.kind == "revoke" for c in fresh):
+                return min(fresh, key=lambda c: c.event)
+            return max(fresh, key=lambda c: c.event)
+    return max(candidates, key=lambda c: (c.elected == option, c.event))
 
 
 def _allows(choice: Choice, state: HandState, index: int, side: Side, option: str, call: Call | None) -> bool:
@@ -138,7 +150,8 @@ def options_of(
         at = choice.elected_at if choice.elected_at is not None else end
         lapse = choice.lapses.get(option_id)
         if choice.elected is None and lapse is not None and lapse[0] <= at:
-            why.append(lapse[1])
+            if lapse[1] not in why:
+                why.append(lapse[1])
             continue
         if choice.elected is not None and choice.elected != option_id and lapse is not None and lapse[0] < at:
             continue
@@ -158,9 +171,9 @@ def outcome_sentences(
     who = choice.chooser.words
     if choice.lost_at is not None:
         sentences.append(
-            f"{who} consulted at event {choice.lost_at} on which penalty to exact, and so lost the right to exact"
-            f" any (Law {consultation_law}); a question to one's partner is a consultation even if he makes no"
-            " answer (Clay's Case 14)."
+            f"{who} consulted at event {choice.lost_at} on which penalty to exact, and so lost the right to"
+            f" exact any (Law {consultation_law}); a question to one's partner is a consultation even if he"
+            " makes no answer (Clay's Case 14)."
         )
         decisions.append("clay-case-14")
     elif choice.elected is not None and choice.elected_at is not None:

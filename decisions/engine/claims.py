@@ -1,4 +1,5 @@
-"""Claims of the game, of a new deal or a misdeal; hands of the wrong size; facts the engine does not rule on yet."""
+"""Claims of the game, of a new deal or a misdeal; hands of the wrong size; facts the engine does not rule"
+" on yet."""
 
 from __future__ import annotations
 
@@ -31,10 +32,10 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                         None,
                         index,
                         laws,
-                        f"{claim.seat} claimed the game or the remaining tricks for {side.words} at event {index}, before"
-                        f" the hand was played out. Such claims, and cards thrown down with them, are governed by Laws"
-                        f" {' and '.join(laws)}, on which the engine does not rule yet: the hand must be played out, or"
-                        " the tricks agreed (hand_over).",
+                        f"{claim.seat} claimed the game or the remaining tricks for {side.words} at event"
+                        f" {index}, before the hand was played out. Such claims, and cards thrown down with"
+                        f" them, are governed by Laws {' and '.join(laws)}, on which the engine does not"
+                        " rule yet: the hand must be played out, or the tricks agreed (hand_over).",
                     )
                 )
             elif result is None:
@@ -44,8 +45,8 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                         None,
                         index,
                         (cite["tricks"], cite["game_value"]),
-                        f"{claim.seat} claimed the game for {side.words} at event {index}; whether it is won depends on"
-                        " the penalty still to be chosen (see the revoke).",
+                        f"{claim.seat} claimed the game for {side.words} at event {index}; whether it is won"
+                        " depends on the penalty still to be chosen (see the revoke).",
                     )
                 )
             else:
@@ -62,7 +63,8 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                         None,
                         index,
                         (cite["tricks"], cite["game_value"]),
-                        f"{claim.seat} claimed the game for {side.words} at event {index}: by the result of the hand {text}.",
+                        f"{claim.seat} claimed the game for {side.words} at event {index}: by the result of"
+                        f" the hand {text}.",
                     )
                 )
         elif claim.kind in ("new_deal", "misdeal"):
@@ -75,8 +77,8 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                     index,
                     laws,
                     f"{claim.seat} claimed {words} at event {index}. Claims on the deal are governed by Laws"
-                    f" {laws[0]} to {laws[-1]}, on which the engine does not rule yet; the referee should apply them"
-                    " directly.",
+                    f" {laws[0]} to {laws[-1]}, on which the engine does not rule yet; the referee should"
+                    " apply them directly.",
                 )
             )
     for index, fact in ctx.state.deal_facts:
@@ -88,8 +90,8 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                 fact.seat,
                 index,
                 laws,
-                f"Event {index} records {_FACTS.get(fact.fact, fact.fact)}{who}. The engine does not rule yet on the deal;"
-                f" the point is governed by Law {' and '.join(laws)}.",
+                f"Event {index} records {_FACTS.get(fact.fact, fact.fact)}{who}. The engine does not rule"
+                f" yet on the deal; the point is governed by Law {' and '.join(laws)}.",
             )
         )
     for index, throw in ctx.state.throw_downs:
@@ -101,16 +103,17 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                 throw.seats[0] if len(throw.seats) == 1 else None,
                 index,
                 laws,
-                f"{seats} threw their cards on the table at event {index}. Cards thrown down are governed by Laws"
-                f" {' and '.join(laws)} (with Clay's Case 8: claiming the game and throwing down is an act of playing),"
-                " on which the engine does not rule yet.",
+                f"{seats} threw their cards on the table at event {index}. Cards thrown down are governed by"
+                f" Laws {' and '.join(laws)} (with Clay's Case 8: claiming the game and throwing down is an"
+                " act of playing), on which the engine does not rule yet.",
             )
         )
     return out
 
 
 def wrong_number_findings(ctx: Context) -> list[Finding]:
-    """Whole hands given with other than thirteen cards (Laws 44 IV and 46; the deal itself is ruled later)."""
+    """Whole hands given with other than thirteen cards (Laws 44 IV and 46; the deal itself is ruled"
+    " later)."""
     size = ctx.table.hand_size
     wrong = {
         seat: len(hand.cards)
@@ -125,8 +128,8 @@ def wrong_number_findings(ctx: Context) -> list[Finding]:
     short = [s for s, n in wrong.items() if n < size]
     if over and short:
         text = (
-            f"The hands as given have the wrong number of cards ({counts}): a player with more than {size} cards and"
-            f" another with fewer is a misdeal, unless the pack is imperfect (Law 44 IV)."
+            f"The hands as given have the wrong number of cards ({counts}): a player with more than {size}"
+            " cards and another with fewer is a misdeal, unless the pack is imperfect (Law 44 IV)."
         )
         laws = law_list("44.IV", "44.III")
         offender: Seat | None = None
@@ -135,8 +138,8 @@ def wrong_number_findings(ctx: Context) -> list[Finding]:
         text = f"The hands as given have the wrong number of cards ({counts})."
         if played:
             text += (
-                " A player short who has played is answerable for any revoke as if the missing card had been in his"
-                " hand, and the deal stands good (Law 46)."
+                " A player short who has played is answerable for any revoke as if the missing card had been"
+                " in his hand, and the deal stands good (Law 46)."
             )
         laws = rule.laws
         offender = short[0] if len(short) == 1 else None

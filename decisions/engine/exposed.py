@@ -33,7 +33,8 @@ def _lapse_when_played(ctx: Context, choice: Choice, cards: tuple[Card, ...], af
         choice.lapse(
             "call_card",
             last,
-            f"The card{'s were' if len(cards) > 1 else ' was'} played before being called, so no penalty remains (McIntosh's note to Law 56).",
+            f"The card{'s were' if len(cards) > 1 else ' was'} played before being called, so no penalty"
+            " remains (McIntosh's note to Law 56).",
         )
 
 
@@ -131,8 +132,8 @@ def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Cho
         detached.lapse(
             "call_card",
             index,
-            f"{call.seat} named the {call.card} at event {index}, a wrong card; the adversaries can name but one"
-            " card (McIntosh's note to Law 60).",
+            f"{call.seat} named the {call.card} at event {index}, a wrong card; the adversaries can name but"
+            " one card (McIntosh's note to Law 60).",
         )
         rule = ctx.table.wrong_card_named
         choice = Choice(
@@ -148,8 +149,8 @@ def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Cho
             choice.lapse(
                 "call_suit",
                 lead.event,
-                f"The right to call a suit lapsed when {lead.seat} led at event {lead.event} without one being"
-                " called (McIntosh's note to Law 60).",
+                f"The right to call a suit lapsed when {lead.seat} led at event {lead.event} without one"
+                " being called (McIntosh's note to Law 60).",
             )
             break
         return choice
@@ -170,17 +171,17 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         if choice is None or correction.substitute is None:
             continue
         head = (
-            f"{correction.seat} took back the {correction.withdrawn.card} at event {correction.event} and played the"
-            f" {correction.substitute.card} instead. No law lets a card played be taken back except to save a"
-            f" revoke (Laws 73, 76); the engine lets the substitution stand and treats the card taken back, shown"
-            f" on the table, as an exposed card liable to be called (Law 56)."
+            f"{correction.seat} took back the {correction.withdrawn.card} at event {correction.event} and"
+            f" played the {correction.substitute.card} instead. No law lets a card played be taken back"
+            " except to save a revoke (Laws 73, 76); the engine lets the substitution stand and treats the"
+            " card taken back, shown on the table, as an exposed card liable to be called (Law 56)."
         )
         out.append(penalty_finding(end, consult, choice, head, law_list(choice.rule.laws, "56"), notes, ()))
     for choice in resolved:
         if choice.kind == "call" and choice.rule is table.wrong_card_named:
             head = (
-                f"{choice.offender} named a wrong card at event {choice.event} when calling a detached card: he is"
-                f" liable to have a suit called when he or his partner has the lead (Law 60)."
+                f"{choice.offender} named a wrong card at event {choice.event} when calling a detached card:"
+                " he is liable to have a suit called when he or his partner has the lead (Law 60)."
             )
             out.append(penalty_finding(end, consult, choice, head, choice.rule.laws, notes, ()))
     return out
@@ -199,33 +200,34 @@ def _exposure_findings(
                 exposure.seat,
                 exposure.event,
                 table.not_exposed.laws,
-                f"{exposure.seat}'s {cards}, dropped on the floor at event {exposure.event}, "
-                f"{'is not an exposed card' if len(exposure.cards) == 1 else 'are not exposed cards'}: a card dropped"
-                " on the floor, or elsewhere below the table, is not exposed (Law 56).",
+                f"{exposure.seat}'s {cards}, dropped on the floor at event {exposure.event},"
+                f" {'is not an exposed card' if len(exposure.cards) == 1 else 'are not exposed cards'}: a"
+                " card dropped on the floor, or elsewhere below the table, is not exposed (Law 56).",
             )
         ]
     choice = mine[("exposed_card", exposure.event, "call_card")]
     decisions: tuple[str, ...] = ()
     if exposure.how == "lowered":
         head = (
-            f"{exposure.seat} lowered his hand at event {exposure.event} so that the {cards} were seen above the"
-            ' table. The engine follows the printed law, which makes any card "in any way exposed on or above the'
-            ' table" an exposed card (Law 56 II), and so holds them liable to be called, as McIntosh does. The'
-            " authorities differ: in the Portland Club case of the lowered hand Cavendish and Clay held that such"
-            " cards are not exposed, there being no penalty for lowering the hand."
+            f"{exposure.seat} lowered his hand at event {exposure.event} so that the {cards} were seen above"
+            ' the table. The engine follows the printed law, which makes any card "in any way exposed on or'
+            ' above the table" an exposed card (Law 56 II), and so holds them liable to be called, as'
+            " McIntosh does. The authorities differ: in the Portland Club case of the lowered hand Cavendish"
+            " and Clay held that such cards are not exposed, there being no penalty for lowering the hand."
         )
         decisions = ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand")
     elif exposure.how == "detached":
         head = (
-            f"{exposure.seat} detached the {cards} from his hand at event {exposure.event} so that it could be named:"
-            " it is liable to be called; but should the adversary name a wrong card, he is liable to have a suit"
-            " called when he or his partner has the lead (Law 60)."
+            f"{exposure.seat} detached the {cards} from his hand at event {exposure.event} so that it could"
+            " be named: it is liable to be called; but should the adversary name a wrong card, he is liable"
+            " to have a suit called when he or his partner has the lead (Law 60)."
         )
     else:
         head = (
-            f"{exposure.seat} {how} at event {exposure.event}: exposed cards are liable to be called and"
-            f" must be left on the table (Law 56); the call may be repeated until the card is played"
-            f" (Law {table.call_repeated}), but no call can oblige him to revoke (Law {table.never_compelled_to_revoke})."
+            f"{exposure.seat} {how} at event {exposure.event}: exposed cards are liable to be called and must"
+            " be left on the table (Law 56); the call may be repeated until the card is played (Law"
+            f" {table.call_repeated}), but no call can oblige him to revoke (Law"
+            f" {table.never_compelled_to_revoke})."
         )
     laws = law_list(choice.rule.laws, table.call_repeated) if exposure.how != "detached" else choice.rule.laws
     return [penalty_finding(ctx.end, table.consultation, choice, head, laws, notes, decisions)]
@@ -240,9 +242,10 @@ def _extra_finding(
     partner = extra.seat.partner
     if win_choice is not None:
         head = (
-            f"{extra.seat} played the {extra.card} at event {extra.event}, without waiting for his partner to play to"
-            f" the trick in which his card was the best on the table: {partner} may be called on to win that trick if"
-            " he can, and the card thus played before its turn is an exposed card (Law 57)."
+            f"{extra.seat} played the {extra.card} at event {extra.event}, without waiting for his partner to"
+            f" play to the trick in which his card was the best on the table: {partner} may be called on to"
+            " win that trick if he can, and the card thus played before its turn is an exposed card (Law"
+            " 57)."
         )
         first = penalty_finding(
             ctx.end, table.consultation, win_choice, head, table.winning_cards_without_waiting.laws, notes, ()
@@ -259,8 +262,8 @@ def _extra_finding(
             elected=first.elected or second.elected,
         )
     head = (
-        f"{extra.seat} put the {extra.card} on the table at event {extra.event} though he had already played to"
-        f" the trick: it is an exposed card, liable to be called (Law 56)."
+        f"{extra.seat} put the {extra.card} on the table at event {extra.event} though he had already played"
+        " to the trick: it is an exposed card, liable to be called (Law 56)."
     )
     return penalty_finding(
         ctx.end,

@@ -51,14 +51,14 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
         text = f"{claim.seat} claimed honours for {side.words} at event {index}"
         if not in_time:
             text += (
-                f", after the trump card of the following deal was turned up at event {next_trump}: honours not"
-                f" claimed before then cannot be scored (Law {cite['honours_claim']})."
+                f", after the trump card of the following deal was turned up at event {next_trump}: honours"
+                f" not claimed before then cannot be scored (Law {cite['honours_claim']})."
             )
         elif held is None:
             text += (
-                f", in time (Law {cite['honours_claim']}); the case shows {side.words} held {shown}, and does not show"
-                f" who held the {', '.join(_NAMES[c.rank] for c in unknown)}, so the claim is not proved; give the"
-                f' count claimed ("count") or the hands.'
+                f", in time (Law {cite['honours_claim']}); the case shows {side.words} held {shown}, and does"
+                f" not show who held the {_and([_NAMES[c.rank] for c in unknown])}, so the claim is not"
+                ' proved; give the count claimed ("count") or the hands.'
             )
         else:
             value = _points(ctx, held)
@@ -66,7 +66,8 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
             if held < 2:
                 text += f"they have no honours to score (Law {cite['honours']})"
             elif value:
-                text += f"{_COUNT[held]} honours score {_COUNT.get(value, str(value))} points (Law {_clause(held)})"
+                points_word = _COUNT.get(value, str(value))
+                text += f"{_COUNT[held]} honours score {points_word} points (Law {_clause(held)})"
             else:
                 text += f"{_COUNT[held]} honours do not score (Law {_clause(held)})"
             barred = (
@@ -75,9 +76,9 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
             decisions: tuple[str, ...] = ()
             if barred and value:
                 text += (
-                    f"; but {side.words} were at the score of {_COUNT.get(scoring.honours_barred_at, '')} when the deal"
-                    " began and"
-                    f" cannot score honours (Law {cite['honours_barred']})"
+                    f"; but {side.words} were at the score of"
+                    f" {_COUNT.get(scoring.honours_barred_at or 0, '')} when the deal began and cannot score"
+                    f" honours (Law {cite['honours_barred']})"
                 )
                 laws = law_list(laws, cite["honours_barred"])
                 if side in deducted_from:
@@ -138,19 +139,20 @@ def _game_claimed_without_honours(
         next_trump = ctx.state.next_trump_at
         laws = law_list(cite["honours_claim"], cite["honours_called"], cite["honours"])
         common = (
-            f"{claim.seat} claimed the game for {side.words} at event {index} without calling their honours, though"
-            f" they held {_COUNT[held]} honours. Honours must be called at the end of the hand (Law"
-            f" {cite['honours_called']}) and cannot be scored unless claimed before the trump card of the following"
-            f" deal is turned up (Law {cite['honours_claim']})"
+            f"{claim.seat} claimed the game for {side.words} at event {index} without calling their honours,"
+            f" though they held {_COUNT[held]} honours. Honours must be called at the end of the hand (Law"
+            f" {cite['honours_called']}) and cannot be scored unless claimed before the trump card of the"
+            f" following deal is turned up (Law {cite['honours_claim']})"
         )
         authorities = (
-            " The authorities differ: Clay (Case 1) holds that a claim of the game does not claim the honours;"
-            " McIntosh reports a decision holding that claiming the game substantially complied with the rule."
+            " The authorities differ: Clay (Case 1) holds that a claim of the game does not claim the"
+            " honours; McIntosh reports a decision holding that claiming the game substantially complied"
+            " with the rule."
         )
         if next_trump is not None:
             text = (
-                f"{common}, which was done at event {next_trump}: following the printed law, the engine does not score"
-                f" them.{authorities}"
+                f"{common}, which was done at event {next_trump}: following the printed law, the engine does"
+                f" not score them.{authorities}"
             )
             in_time: bool | None = False
         else:

@@ -64,8 +64,8 @@ def _false_lead_choice(ctx: Context, false_lead: FalseLead) -> Choice:
         choice.lapse(
             "call_card",
             played.event,
-            f"The card led in error was played at event {played.event} before it was called, which pays no penalty"
-            " (McIntosh's note to Law 62).",
+            f"The card led in error was played at event {played.event} before it was called, which pays no"
+            " penalty (McIntosh's note to Law 62).",
         )
     discovered = false_lead.discovered_at
     if discovered is not None:
@@ -79,8 +79,8 @@ def _false_lead_choice(ctx: Context, false_lead: FalseLead) -> Choice:
             choice.lapse(
                 "call_suit",
                 at,
-                f"The right to call a suit lapsed when {lead.seat} led at event {lead.event} without a suit being"
-                " called (McIntosh's note to Law 62).",
+                f"The right to call a suit lapsed when {lead.seat} led at event {lead.event} without a suit"
+                " being called (McIntosh's note to Law 62).",
             )
             break
     return choice
@@ -144,10 +144,11 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             choice = by_event[("exposed_card", false_lead.hurried.event)]
             offender = false_lead.hurried.seat
             head = (
-                f"{offender} led the {false_lead.hurried.card} at event {false_lead.hurried.event}, at once after his"
-                f" partner's lead out of turn, before {choice.chooser.words} could choose their penalty: the"
-                f" offender is bound to give them reasonable time (Law {table.time_to_decide}). As in Clay's Case 9,"
-                f" they keep their option under Law 62, and {offender}'s card too is liable to be called."
+                f"{offender} led the {false_lead.hurried.card} at event {false_lead.hurried.event}, at once"
+                f" after his partner's lead out of turn, before {choice.chooser.words} could choose their"
+                f" penalty: the offender is bound to give them reasonable time (Law {table.time_to_decide})."
+                f" As in Clay's Case 9, they keep their option under Law 62, and {offender}'s card too is"
+                " liable to be called."
             )
             out.append(
                 penalty_finding(
@@ -170,17 +171,18 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                     play.seat,
                     play.event,
                     table.third_before_second.laws,
-                    f"{play.seat}, the third hand, played the {play.record.card} before {second}, the second hand: the"
-                    f" Club Code gives no penalty for this, and the fourth hand may now play before his partner"
-                    f" (Law {table.third_before_second.laws[0]}).",
+                    f"{play.seat}, the third hand, played the {play.record.card} before {second}, the second"
+                    " hand: the Club Code gives no penalty for this, and the fourth hand may now play"
+                    f" before his partner (Law {table.third_before_second.laws[0]}).",
                 )
             )
         elif play.kind == "fourth_before_partner":
             choice = by_event[("play_out_of_turn", play.event)]
             head = (
-                f"{play.seat}, the fourth hand, played the {play.record.card} before his partner {play.seat.partner},"
-                f" the second hand, the third hand not having played: {choice.chooser.words} may call on"
-                f" {play.seat.partner} to win, or not to win, the trick (Law {table.fourth_before_partner.laws[0]})."
+                f"{play.seat}, the fourth hand, played the {play.record.card} before his partner"
+                f" {play.seat.partner}, the second hand, the third hand not having played:"
+                f" {choice.chooser.words} may call on {play.seat.partner} to win, or not to win, the trick"
+                f" (Law {table.fourth_before_partner.laws[0]})."
             )
             out.append(
                 penalty_finding(ctx.end, ctx.table.consultation, choice, head, choice.rule.laws, notes, ())
@@ -192,9 +194,10 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                     play.seat,
                     play.event,
                     table.fourth_before_third.laws,
-                    f"{play.seat}, the {position}, played the {play.record.card} before the third hand, after his"
-                    f" partner had played: the Club Code gives no penalty for this (Law 68 provides only where the"
-                    f" fourth hand plays before his partner, the third hand not having played).",
+                    f"{play.seat}, the {position}, played the {play.record.card} before the third hand,"
+                    " after his partner had played: the Club Code gives no penalty for this (Law 68"
+                    " provides only where the fourth hand plays before his partner, the third hand not"
+                    " having played).",
                 )
             )
     for attention in ctx.state.attentions:
@@ -210,7 +213,8 @@ def _false_lead_finding(
     ctx: Context, false_lead: FalseLead, choice: Choice | None, notes: dict[Choice, list[str]]
 ) -> Finding:
     offender, proper = false_lead.offender, false_lead.proper_leader
-    lead = f"{offender} led the {false_lead.record.card} out of turn at event {false_lead.event}: it was {proper}'s lead"
+    card, event = false_lead.record.card, false_lead.event
+    lead = f"{offender} led the {card} out of turn at event {event}: it was {proper}'s lead"
     laws = ctx.table.lead_out_of_turn.laws
     if false_lead.stood or choice is None:
         return Finding(
@@ -218,14 +222,14 @@ def _false_lead_finding(
             offender,
             false_lead.event,
             law_list(laws, ctx.table.false_lead_followed.laws),
-            f"{lead}, and the other three followed him: the trick is complete and the error cannot be rectified"
-            f" (Law {ctx.table.false_lead_followed.laws[0]}).",
+            f"{lead}, and the other three followed him: the trick is complete and the error cannot be"
+            f" rectified (Law {ctx.table.false_lead_followed.laws[0]}).",
         )
     head = (
-        f"{lead} (Law {laws[0]}). {choice.chooser.words} may either call the card led in error, or call a suit from"
-        f" {offender} or {offender.partner} when it is next the turn of either of them to lead; they must not"
-        f" consult on which (Law {ctx.table.consultation}), and {offender} must give them reasonable time to decide"
-        f" (Law {ctx.table.time_to_decide})."
+        f"{lead} (Law {laws[0]}). {choice.chooser.words} may either call the card led in error, or call a"
+        f" suit from {offender} or {offender.partner} when it is next the turn of either of them to lead;"
+        f" they must not consult on which (Law {ctx.table.consultation}), and {offender} must give them"
+        f" reasonable time to decide (Law {ctx.table.time_to_decide})."
     )
     extra_laws: tuple[str, ...] = (ctx.table.consultation, ctx.table.time_to_decide)
     if false_lead.followers:
@@ -234,8 +238,8 @@ def _false_lead_finding(
         extra_laws = ("63", *extra_laws)
     elif false_lead.discovered_at is None:
         head += (
-            " If the mistake is discovered before the other three have played to it, the cards played to it are"
-            " taken back (Law 63)."
+            " If the mistake is discovered before the other three have played to it, the cards played to it"
+            " are taken back (Law 63)."
         )
     return penalty_finding(
         ctx.end, ctx.table.consultation, choice, head, law_list(laws, extra_laws), notes, ()
@@ -259,14 +263,14 @@ def _attention_finding(
             attention.seat,
             event,
             rule.laws,
-            f"{attention.seat} called attention to the trick at event {event}, but {why}: Law {rule.laws[0]} gives"
-            " a penalty only when attention is called before the partner plays.",
+            f"{attention.seat} called attention to the trick at event {event}, but {why}: Law {rule.laws[0]}"
+            " gives a penalty only when attention is called before the partner plays.",
         )
     suit = choice.suit.plural if choice.suit else "the suit led"
     head = (
-        f"{attention.seat} called attention to the trick at event {event} before his partner {partner} had played"
-        f" (Law {rule.laws[0]}): {choice.chooser.words} may require {partner} to play the highest or lowest of the"
-        f" {suit}, or to win or lose the trick."
+        f"{attention.seat} called attention to the trick at event {event} before his partner {partner} had"
+        f" played (Law {rule.laws[0]}): {choice.chooser.words} may require {partner} to play the highest or"
+        f" lowest of the {suit}, or to win or lose the trick."
     )
     return penalty_finding(
         ctx.end, ctx.table.consultation, choice, head, law_list(rule.laws, ctx.table.consultation), notes, ()

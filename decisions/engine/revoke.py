@@ -114,7 +114,8 @@ def correction_choices(ctx: Context) -> list[Choice]:
                 choice.lapse(
                     option,
                     first.event,
-                    f"The highest or lowest could be required only in that trick, and the next was led at event {first.event}.",
+                    "The highest or lowest could be required only in that trick, and the next was led at"
+                    f" event {first.event}.",
                 )
         out.append(choice)
     return out
@@ -146,8 +147,8 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
         for correction in ctx.state.corrections:
             if correction.withdrawn is record and correction.void is not None:
                 case.notes.append(
-                    f"{record.seat}'s attempt to take the card back at event {correction.event} came too late:"
-                    f" {correction.void} (Law {table.established})."
+                    f"{record.seat}'s attempt to take the card back at event {correction.event} came too"
+                    f" late: {correction.void} (Law {table.established})."
                 )
         cases.append(case)
     for item in disobeyed:
@@ -185,7 +186,8 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         found.append(
             (
                 first.event,
-                f"{who} {verb} to the following trick at event {first.event} established the revoke (Law {table.established})",
+                f"{who} {verb} to the following trick at event {first.event} established the revoke (Law"
+                f" {table.established})",
             )
         )
     for quit_at, quitter in trick.quits:
@@ -193,8 +195,9 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
             continue
         if quitter.side not in (trick.winner.side, seat.side):
             case.notes.append(
-                f"{quitter}'s turning and quitting the trick at event {quit_at} did not establish it: the trick was"
-                f" {trick.winner}'s, and an adversary has no right to meddle with it (Clay's Case 7)."
+                f"{quitter}'s turning and quitting the trick at event {quit_at} did not establish it: the"
+                f" trick was {trick.winner}'s, and an adversary has no right to meddle with it (Clay's Case"
+                " 7)."
             )
             case.decisions.append("clay-case-7")
             continue
@@ -205,36 +208,39 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         ]
         if asked and asked[-1][1].answer != "none":
             case.notes.append(
-                f"{seat.partner} asked {seat} at event {asked[-1][0]} whether he had none of the suit, before the trick"
-                f" was turned and quitted, so its turning and quitting at event {quit_at} did not establish the"
-                f" revoke (Law {table.question})."
+                f"{seat.partner} asked {seat} at event {asked[-1][0]} whether he had none of the suit, before"
+                f" the trick was turned and quitted, so its turning and quitting at event {quit_at} did not"
+                f" establish the revoke (Law {table.question})."
             )
             _add(case.laws, table.question)
             continue
         if asked:
             case.notes.append(
-                f"{seat.partner}'s question at event {asked[-1][0]} was answered in the negative, so the turning and"
-                f" quitting established the revoke (Law {table.question})."
+                f"{seat.partner}'s question at event {asked[-1][0]} was answered in the negative, so the"
+                f" turning and quitting established the revoke (Law {table.question})."
             )
             _add(case.laws, table.question)
         found.append(
             (
                 quit_at,
-                f"the trick was turned and quitted by {quitter} at event {quit_at}, which established the revoke (Law {table.established})",
+                f"the trick was turned and quitted by {quitter} at event {quit_at}, which established the"
+                f" revoke (Law {table.established})",
             )
         )
     if state.cut_at is not None and state.cut_at > record.event:
         found.append(
             (
                 state.cut_at,
-                f"the cards were gathered and cut for the following deal at event {state.cut_at}, which established it (Law {table.established})",
+                f"the cards were gathered and cut for the following deal at event {state.cut_at}, which"
+                f" established it (Law {table.established})",
             )
         )
     if state.hand_over is not None and state.hand_over[0] > record.event:
         found.append(
             (
                 state.hand_over[0],
-                f"the hand was played out (event {state.hand_over[0]}), which established it (Law {table.established})",
+                f"the hand was played out (event {state.hand_over[0]}), which established it (Law"
+                f" {table.established})",
             )
         )
     if found:
@@ -279,8 +285,8 @@ def _mixed_after_claim(ctx: Context, case: RevokeCase, claim_at: int) -> None:
         if at > claim_at and seat.side is case.side:
             case.established_at = at
             case.established_how = (
-                f"{seat} mixed the cards at event {at}, after the claim and before the adversaries had examined them,"
-                f" which established it (Law {ctx.table.revoke.mixed})"
+                f"{seat} mixed the cards at event {at}, after the claim and before the adversaries had"
+                f" examined them, which established it (Law {ctx.table.revoke.mixed})"
             )
             _add(case.laws, ctx.table.revoke.mixed)
             return
@@ -307,8 +313,9 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
             table.penalty,
             established_at=mixed[0],
             established_how=(
-                f"{mixed[1]} mixed the cards at event {mixed[0]}, before {claim.seat.side.words} had examined them:"
-                f" the revoke claimed is established (Law {table.mixed}), though the case does not show it"
+                f"{mixed[1]} mixed the cards at event {mixed[0]}, before {claim.seat.side.words} had examined"
+                f" them: the revoke claimed is established (Law {table.mixed}), though the case does not show"
+                " it"
             ),
             laws=[table.defined, table.penalty.laws[0], table.mixed],
             claim=(index, claim),
@@ -333,7 +340,8 @@ def penalised(ctx: Context, case: RevokeCase) -> bool:
 
 
 def penalty_choices(ctx: Context, cases: list[RevokeCase]) -> list[tuple[RevokeCase, Choice]]:
-    """Law 72: the three options, for each revoke whose penalty can be exacted, in the order of the revokes."""
+    """Law 72: the three options, for each revoke whose penalty can be exacted, in the order of the"
+    " revokes."""
     out: list[tuple[RevokeCase, Choice]] = []
     for case in sorted(cases, key=lambda c: c.event):
         if penalised(ctx, case):

@@ -6,7 +6,7 @@ from .choices import Choice, options_of, outcome_sentences
 from .context import Context
 from .findings import Finding, Option, cite, law_list
 from .revoke import RevokeCase, claim_in_time, penalised
-from .seats import Seat
+from .seats import Seat, Side
 
 
 def revoke_finding(
@@ -33,8 +33,9 @@ def revoke_finding(
         parts.append(
             f"He took it back at event {case.corrected.event}"
             + (f" and played the {substitute.card} instead" if substitute else "")
-            + f", in time to save the revoke (Law {table.corrected.laws[0]}): {claimants.words} may call the card"
-            f" played in error whenever they think fit, or require his highest or lowest of the {suit} in that trick."
+            + f", in time to save the revoke (Law {table.corrected.laws[0]}): {claimants.words} may call"
+            " the card played in error whenever they think fit, or require his highest or lowest of the"
+            f" {suit} in that trick."
         )
         sentences, more = outcome_sentences(saved, ctx.table.consultation, options_of(saved, ctx.end)[1])
         parts.extend(sentences)
@@ -44,13 +45,14 @@ def revoke_finding(
         trick = next((p.trick for p in ctx.state.plays if p.event == case.event), None)
         if trick is not None and trick.completed_at is None:
             parts.append(
-                f"The trick is still in play, so the revoke is not established and {offender} may correct it (Laws {table.established}, {table.corrected.laws[0]})."
+                f"The trick is still in play, so the revoke is not established and {offender} may correct it"
+                f" (Laws {table.established}, {table.corrected.laws[0]})."
             )
         else:
             parts.append(
-                f"The revoke is not established: the trick has not been turned and quitted by the side that won it,"
-                f" and neither {offender} nor {partner} has played to the following trick (Law {table.established});"
-                f" {offender} may still correct it (Law {table.corrected.laws[0]})."
+                "The revoke is not established: the trick has not been turned and quitted by the side that"
+                f" won it, and neither {offender} nor {partner} has played to the following trick (Law"
+                f" {table.established}); {offender} may still correct it (Law {table.corrected.laws[0]})."
             )
         laws.append(table.corrected.laws[0])
     parts.extend(case.notes)
@@ -65,8 +67,9 @@ def revoke_finding(
                 )
             else:
                 parts.append(
-                    f"{claim.seat} claimed it at event {claim_at}, after the cards were cut for the following deal at"
-                    f" event {ctx.state.cut_at}: too late, and no penalty can be exacted (Law {table.claim_until_cut})."
+                    f"{claim.seat} claimed it at event {claim_at}, after the cards were cut for the following"
+                    f" deal at event {ctx.state.cut_at}: too late, and no penalty can be exacted (Law"
+                    f" {table.claim_until_cut})."
                 )
         if case.corrected is not None:
             parts.append("There is no revoke to penalise, since it was corrected in time.")
@@ -74,34 +77,35 @@ def revoke_finding(
         laws.append(table.claim_until_cut)
         if ctx.state.cut_at is not None:
             parts.append(
-                f"No claim was made before the cards were cut for the following deal (event {ctx.state.cut_at}), and"
-                f" it can no longer be claimed (Law {table.claim_until_cut})."
+                "No claim was made before the cards were cut for the following deal (event"
+                f" {ctx.state.cut_at}), and it can no longer be claimed (Law {table.claim_until_cut})."
             )
         else:
             parts.append(
-                f"{claimants.words} may claim it until the cards are cut for the following deal (Law {table.claim_until_cut})."
+                f"{claimants.words} may claim it until the cards are cut for the following deal (Law"
+                f" {table.claim_until_cut})."
             )
     options: list[Option] = []
     elected = None
     if penalised(ctx, case) and penalty is not None:
         parts.append(
-            f"{claimants.words} may, at the end of the hand, take three tricks from {case.side.words}, deduct three"
-            f" points from their score, or add three to their own (Law {table.penalty.laws[0]}); they may consult on"
-            f" the choice (Law {table.partners_may_consult}). The penalty scores before tricks and honours"
-            f" ({cite(*table.precedence)}), and {case.side.words} cannot win the game by the result of"
-            f" this hand (Law {table.cap})."
+            f"{claimants.words} may, at the end of the hand, take three tricks from {case.side.words}, deduct"
+            f" three points from their score, or add three to their own (Law {table.penalty.laws[0]}); they"
+            f" may consult on the choice (Law {table.partners_may_consult}). The penalty scores before tricks"
+            f" and honours ({cite(*table.precedence)}), and {case.side.words} cannot win the game by the"
+            f" result of this hand (Law {table.cap})."
         )
         laws.extend([*table.precedence, table.cap])
         if both_sides:
             parts.append(
-                f"Both sides have revoked: neither can win the game this hand, and each is punished at the discretion"
-                f" of its adversaries (Law {table.both_sides})."
+                "Both sides have revoked: neither can win the game this hand, and each is punished at the"
+                f" discretion of its adversaries (Law {table.both_sides})."
             )
             laws.append(table.both_sides)
         if not ctx.state.finished:
             parts.append(
-                f"{case.side.words} may require the hand to be played out (Law {table.played_out}); at its end the"
-                f" claimants may search all the tricks (Law {table.search})."
+                f"{case.side.words} may require the hand to be played out (Law {table.played_out}); at its"
+                f" end the claimants may search all the tricks (Law {table.search})."
             )
             laws.extend([table.played_out, table.search])
         shown, _ = options_of(penalty, ctx.end, results)
@@ -109,7 +113,8 @@ def revoke_finding(
         elected = penalty.elected
         if penalty.elected is not None:
             parts.append(
-                f"{claimants.words} chose to {penalty.rule.option(penalty.elected).says} (event {penalty.elected_at})."
+                f"{claimants.words} chose to {penalty.rule.option(penalty.elected).says} (event"
+                f" {penalty.elected_at})."
             )
     elif saved is not None:
         options, _ = options_of(saved, ctx.end)
@@ -134,37 +139,40 @@ def _head(ctx: Context, case: RevokeCase) -> str:
         return case.established_how
     if case.cause == "mixed" and case.claim is not None:
         claim_at, claim = case.claim
-        return f"{claim.seat} claimed a revoke against {case.offender} at event {claim_at}; {case.established_how}."
+        how = case.established_how
+        return f"{claim.seat} claimed a revoke against {case.offender} at event {claim_at}; {how}."
     held = case.held[0]
     proof = ctx.holdings.proof(held)
     led = case.led.noun if case.led else "the suit led"
     return (
-        f"{case.offender} played the {case.card} to a {led} lead at event {case.event} while holding the {held}"
-        f" ({proof}): a revoke (Law {ctx.table.revoke.defined})"
+        f"{case.offender} played the {case.card} to a {led} lead at event {case.event} while holding the"
+        f" {held} ({proof}): a revoke (Law {ctx.table.revoke.defined})"
     )
 
 
-def claim_finding(ctx: Context, index: int, seat: Seat, against: object) -> Finding:
+def claim_finding(ctx: Context, index: int, seat: Seat, against: Seat | Side | None) -> Finding:
     """A revoke claimed that the case does not show."""
     table = ctx.table.revoke
     who = f"against {against}" if against is not None else ""
+    accused = against.words if isinstance(against, Side) else str(against or seat.side.other.words)
     in_time = ctx.state.cut_at is None or index < ctx.state.cut_at
     if not in_time:
         text = (
-            f"{seat} claimed a revoke {who} at event {index}, after the cards were cut for the following deal: too"
-            f" late (Law {table.claim_until_cut})."
+            f"{seat} claimed a revoke {who} at event {index}, after the cards were cut for the following"
+            f" deal: too late (Law {table.claim_until_cut})."
         )
     elif ctx.state.finished:
         text = (
-            f"{seat} claimed a revoke {who} at event {index}, but the case shows no player renouncing while holding"
-            f" a card of the suit led (Law {table.defined}); the claimants may search all the tricks (Law {table.search}),"
-            " and the claim fails unless the search shows the card."
+            f"{seat} claimed a revoke {who} at event {index}, but the case shows no renounce by {accused}"
+            f" while holding a card of the suit led (Law {table.defined}); the claimants may search all the tricks"
+            f" (Law {table.search}), and the claim fails unless the search shows the card."
         )
     else:
         text = (
-            f"{seat} claimed a revoke {who} at event {index}; the case does not yet show it (Law {table.defined})."
-            f" The claim stands to be proved at the end of the hand, when the claimants may search all the tricks"
-            f" (Law {table.search}); the accused may require the hand to be played out (Law {table.played_out})."
+            f"{seat} claimed a revoke {who} at event {index}; the case does not yet show it (Law"
+            f" {table.defined}). The claim stands to be proved at the end of the hand, when the claimants may"
+            f" search all the tricks (Law {table.search}); the accused may require the hand to be played out"
+            f" (Law {table.played_out})."
         )
     return Finding(
         "claim",

@@ -1,4 +1,5 @@
-"""The ruling: replay the case, let each ruler read the record against the law table, and assemble the answer."""
+"""The ruling: replay the case, let each ruler read the record against the law table, and assemble the"
+" answer."""
 
 from __future__ import annotations
 

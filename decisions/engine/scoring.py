@@ -14,7 +14,6 @@ from .codes.table import Scoring
 from .findings import Game, HandResult, Rubber
 from .seats import Side, Tally
 
-
 _WORDS = {4: "four"}
 
 
@@ -53,8 +52,8 @@ class _Sheet:
         total = self.points[side] + n
         if side in self.capped and total > self.cap_score:
             self._note(
-                f"{side.words} cannot score more than {_WORDS.get(self.cap_score, self.cap_score)} by the result of a hand in which they "
-                f"revoked (Law {cap_law}); the rest of their points are lost."
+                f"{side.words} cannot score more than {_WORDS.get(self.cap_score, self.cap_score)} by the"
+                f" result of a hand in which they revoked (Law {cap_law}); the rest of their points are lost."
             )
             total = max(self.points[side], self.cap_score)
         self.points[side] = total
@@ -100,16 +99,16 @@ def score_hand(
             had = sheet.points[penalty.revokers]
             if had < 3:
                 sheet.notes.append(
-                    f"{penalty.revokers.words} had {had} points; the engine reads the deduction of three as taking "
-                    f"what there is, so they are left at none (a score is never below nothing)."
+                    f"{penalty.revokers.words} had {had} points; the engine reads the deduction of three as"
+                    " taking what there is, so they are left at none (a score is never below nothing)."
                 )
             sheet.points[penalty.revokers] = max(0, had - 3)
         elif penalty.option == "take_three_tricks":
             taken = min(3, won[penalty.revokers])
             if taken < 3:
                 sheet.notes.append(
-                    f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads Law 72 "
-                    f"as taking the tricks they have ({taken}), since tricks not won cannot be taken."
+                    f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads Law"
+                    f" 72 as taking the tricks they have ({taken}), since tricks not won cannot be taken."
                 )
             won[penalty.revokers] -= taken
             won[claimants] += taken

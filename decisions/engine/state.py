@@ -266,8 +266,8 @@ class HandState:
             self.error(
                 index,
                 "",
-                f"Event {index}: the cards were cut for the following deal at event {self.cut_at}; "
-                "no card can be played in this hand after that.",
+                f"Event {index}: the cards were cut for the following deal at event {self.cut_at}; no card"
+                " can be played in this hand after that.",
             )
             return True
         if self.over_at is not None:
@@ -353,7 +353,8 @@ class HandState:
             kind = "third_before_second"
         elif position == 3 and expected == 1:
             if 2 in played:
-                return  # Law 67: the third having played before the second, the fourth may play before his partner
+                return  # Law 67: the third having played before the second, the fourth may play before
+                # his partner
             kind = "fourth_before_partner"
         else:
             kind = "fourth_before_third"
@@ -488,8 +489,8 @@ class HandState:
                 self.error(
                     index,
                     f".tricks.{side}",
-                    f"Event {index}: {side} took {replayed.of(side)} tricks in the play entered, "
-                    f"more than the {tricks.of(side)} the hand_over gives them for the whole hand.",
+                    f"Event {index}: {side} took {replayed.of(side)} tricks in the play entered, more than"
+                    f" the {tricks.of(side)} the hand_over gives them for the whole hand.",
                 )
                 return
         if self.hand_over is not None:

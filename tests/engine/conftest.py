@@ -29,7 +29,7 @@ def load(name: str) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 def ruling_for(name: str) -> dict[str, Any]:
-    """The ruling for a case file, read as raw text like the command does, checked against its expectations."""
+    """The ruling for a case file, as raw text, checked against its expectations."""
     case, expected = load(name)
     ruling = rule_text((CASES / f"{name}.case.json").read_text())
     assert json.loads(json.dumps(ruling)) == ruling

@@ -124,4 +124,23 @@ def test_unknown_top_level_keys_are_ignored() -> None:
 def test_invalid_ruling_is_json_and_has_the_ruling_shape() -> None:
     ruling = rule_text("not json")
     assert json.loads(json.dumps(ruling)) == ruling
-    assert set(ruling) == {"code", "valid", "errors", "tricks", "tricks_won", "findings", "precedents", "result"}
+    assert set(ruling) == {
+        "code",
+        "valid",
+        "errors",
+        "tricks",
+        "tricks_won",
+        "findings",
+        "precedents",
+        "result",
+    }
+
+
+def test_law_1_no_side_can_have_won_two_games_of_the_rubber() -> None:
+    assert fields(rule(base(games={"NS": 2, "EW": 0}))) == ["games.NS"]
+
+
+def test_a_byte_order_mark_is_not_an_error() -> None:
+    assert (
+        rule_text('\ufeff{"code": "club-1864", "dealer": "W", "trump": "2C", "events": []}')["valid"] is True
+    )

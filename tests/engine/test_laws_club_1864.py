@@ -251,7 +251,10 @@ def test_law_76_revoke_corrected_highest_called_and_obeyed() -> None:
 
 def test_law_76_lowest_called_and_disobeyed() -> None:
     ruling = ruling_for("law-76-lowest-called-and-disobeyed")
-    assert [(f["kind"], f["established"]) for f in ruling["findings"]] == [("revoke", False), ("revoke", True)]
+    assert [(f["kind"], f["established"]) for f in ruling["findings"]] == [
+        ("revoke", False),
+        ("revoke", True),
+    ]
 
 
 def test_law_77_cards_mixed_by_the_accused_establish_the_revoke() -> None:
@@ -309,3 +312,14 @@ def test_law_87_partner_leads_at_once_clay_case_9() -> None:
     exposed = only(ruling, "exposed_card")
     assert exposed["offender"] == "N" and exposed["decisions"] == ["clay-case-9"]
     assert ruling["tricks"] == [{"leader": "N", "cards": {"N": "QD"}, "winner": None}]
+
+
+def test_law_72_ii_a_penalty_for_each_revoke() -> None:
+    ruling = ruling_for("law-72-ii-a-penalty-for-each-revoke")
+    assert [f["elected"] for f in ruling["findings"]] == ["add_three", "deduct_three"]
+    assert ruling["result"]["score"] == {"NS": 1, "EW": 3}  # three added, two deducted, one by tricks
+
+
+def test_law_1_the_rubber_is_the_best_of_three_games() -> None:
+    ruling = ruling_for("law-9-10-the-rubber")
+    assert ruling["result"]["rubber"]["winner"] == "NS"

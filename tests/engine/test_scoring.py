@@ -18,9 +18,16 @@ def score(
     game_values: dict[Side, tuple[int, ...]] | None = None,
 ) -> tuple[dict[str, int], dict[str, object] | None, list[str]]:
     scored = score_hand(
-        SCORING, Tally(*before), Tally(*tricks), Tally(*honours), list(penalties),
-        capped=set(), cap_score=REVOKE.cap_score, cap_law=REVOKE.cap,
-        games=Tally(*games), game_values=game_values,
+        SCORING,
+        Tally(*before),
+        Tally(*tricks),
+        Tally(*honours),
+        list(penalties),
+        capped=set(),
+        cap_score=REVOKE.cap_score,
+        cap_law=REVOKE.cap,
+        games=Tally(*games),
+        game_values=game_values,
     )
     data = scored.result.to_json()
     return data["score"], data["game"], scored.notes  # type: ignore[return-value]
@@ -79,15 +86,31 @@ def test_law_81_both_sides_revoke_neither_wins() -> None:
 
 def test_law_9_and_10_rubber_of_two_games() -> None:
     scored = score_hand(
-        SCORING, Tally(0, 2), Tally(11, 2), Tally(), [], capped=set(), cap_score=4, cap_law="82",
-        games=Tally(1, 0), game_values={Side.NS: (3,), Side.EW: ()},
+        SCORING,
+        Tally(0, 2),
+        Tally(11, 2),
+        Tally(),
+        [],
+        capped=set(),
+        cap_score=4,
+        cap_law="82",
+        games=Tally(1, 0),
+        game_values={Side.NS: (3,), Side.EW: ()},
     )
     assert scored.result.to_json()["rubber"] == {"winner": "NS", "points": 3 + 2 + 2}
 
 
 def test_rubber_points_unknown_without_the_values_of_earlier_games() -> None:
     scored = score_hand(
-        SCORING, Tally(0, 0), Tally(11, 2), Tally(), [], capped=set(), cap_score=4, cap_law="82",
-        games=Tally(1, 1), game_values=None,
+        SCORING,
+        Tally(0, 0),
+        Tally(11, 2),
+        Tally(),
+        [],
+        capped=set(),
+        cap_score=4,
+        cap_law="82",
+        games=Tally(1, 1),
+        game_values=None,
     )
     assert scored.result.to_json()["rubber"] == {"winner": "NS", "points": None}

@@ -1,4 +1,4 @@
-"""The shared example cases (../shared/cases) for the codes the engine supports, and the codes it does not yet."""
+"""The shared example cases (../shared/cases): those of the codes the engine supports, and the others."""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ SCORING = Scoring(
     honours_barred_at=4,  # 4: players at the score of four when the deal begins cannot score honours
     game_values=((0, 3), (2, 2), (4, 1)),  # 8: treble if losers have not scored, double under three, single
     rubber_games=2,  # 1: "The rubber is the best of three games."
-    rubber_points=2,  # 9: "The winners of the rubber gain two points ... in addition to the value of their games."
+    rubber_points=2,  # 9: the winners of the rubber gain two points in addition to the value of their games
     losers_game_deducted=True,  # 10: in a rubber of three games the losers' game is deducted
     cite={
         "rubber": "1",
@@ -43,7 +43,7 @@ SCORING = Scoring(
 
 # Laws 71-82: the revoke.
 REVOKE = RevokeRule(
-    defined="71",  # "when a player, holding one or more cards of the suit led, plays a card of a different suit"
+    defined="71",  # when a player, holding one or more cards of the suit led, plays a card of another suit
     penalty=PenaltyRule(
         laws=("72",),
         says="at the option of the adversaries, at the end of the hand",
@@ -71,11 +71,11 @@ REVOKE = RevokeRule(
             ),
             OptionRule("call_lowest", ("76",), "require his lowest card to the trick in which he renounced"),
         ),
-        until="the card in error may be called whenever they think fit; the highest or lowest only in that trick",
-        consulting_loses=True,  # reading: 84 excepts only "the penalties for a revoke", and this one was saved
+        until="the card in error whenever they think fit; the highest or lowest only in that trick",
+        consulting_loses=True,  # reading: 84 excepts only the penalties for a revoke, and this was saved
     ),
     mixed="77",  # cards mixed by the accused side before examined: the revoke is established
-    claim_until_cut="78",  # "A revoke cannot be claimed after the cards have been cut for the following deal."
+    claim_until_cut="78",  # a revoke cannot be claimed after the cards are cut for the following deal
     played_out="79",  # the revoking side may require the hand to be played out
     both_sides="81",  # revokes on both sides: neither can win the game
     cap="82",  # the revoking side cannot win the game that hand: "he cannot score more than four"
@@ -211,8 +211,8 @@ CARD_CALL_DISOBEYED = PenaltyRule(
 ATTENTION_TO_TRICK = PenaltyRule(
     laws=("86",),
     says="if any one, prior to his partner playing, should call attention to the trick, the adversaries may"
-    " require that opponent's partner to play the highest or lowest of the suit then led, or to win or"
-    " lose the trick",
+    " require that opponent's partner to play the highest or lowest of the suit then led, or to win or lose"
+    " the trick",
     options=(
         OptionRule("call_highest", ("86",), "require the partner's highest card of the suit led"),
         OptionRule("call_lowest", ("86",), "require the partner's lowest card of the suit led"),
@@ -259,7 +259,7 @@ TABLE = LawTable(
     call_disobeyed=CALL_DISOBEYED,
     win_call_disobeyed=WIN_CALL_DISOBEYED,
     card_call_disobeyed=CARD_CALL_DISOBEYED,
-    never_compelled_to_revoke="64",  # "In no case can a player be compelled to play a card which would oblige him to revoke."
+    never_compelled_to_revoke="64",  # no player can be compelled to play a card which would make him revoke
     call_repeated="65",  # "The call of a card may be repeated until such card has been played."
     suit_call_none="66",  # "If a player called on to lead a suit have none of it, the penalty is paid."
     attention_to_trick=ATTENTION_TO_TRICK,
@@ -267,7 +267,7 @@ TABLE = LawTable(
     time_to_decide="87",  # the offender is bound to give reasonable time for the adversaries' decision
     honours_claim=HONOURS_CLAIM,
     wrong_number_of_cards=WRONG_NUMBER_OF_CARDS,
-    # Ruled by the next issues (the deal, the trump card, thrown-down hands); cited so a referee can look them up.
+    # Ruled by the next issues (the deal, the trump card, thrown-down hands); cited for the referee.
     not_yet_ruled={
         "card_exposed": ("38",),
         "card_faced_in_pack": ("37.II",),

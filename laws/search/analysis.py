@@ -1,0 +1,108 @@
+"""How text becomes index terms: words, lower case, English stems, and the old
+spellings of the books folded into one term (honour/honor, knave/jack).
+
+The same analyzer reads the documents and the user's query, so "revoking" finds
+"revoke" and "honours" finds "honors". `normalize()` gives the term of one word
+for the snippet marker and the database fallback.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+
+from whoosh.analysis import LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.analysis.filters import STOP_WORDS, Filter
+from whoosh.analysis.tokenizers import Token
+from whoosh.lang.porter import stem
+
+# Words joined by an apostrophe stay one word ("dealer’s", "o'clock").
+WORD_PATTERN = r"\w+(?:['’]\w+)*"
+WORD_RE = re.compile(WORD_PATTERN)
+
+# "not" decides many laws ("may not"), so it stays searchable.
+STOP = frozenset(STOP_WORDS - {"not"})
+
+# The books' spellings and words, each pair folded to the second.
+OLD_SPELLINGS: dict[str, str] = {
+    "honour": "honor",
+    "colour": "color",
+    "favour": "favor",
+    "behaviour": "behavior",
+    "labour": "labor",
+    "neighbour": "neighbor",
+    "rigour": "rigor",
+    "offence": "offense",
+    "defence": "defense",
+    "pretence": "pretense",
+    "practise": "practice",
+    "centre": "center",
+    "recognise": "recognize",
+    "judgement": "judgment",
+    "connexion": "connection",
+    "shew": "show",
+    "shewn": "shown",
+    "despatch": "dispatch",
+    "knave": "jack",
+}
+
+# The same pairs between stems, so that plurals and tenses fold too ("honours", "knaves").
+STEM_SYNONYMS: dict[str, str] = {stem(old): stem(new) for old, new in OLD_SPELLINGS.items()}
+
+
+class PossessiveFilter(Filter):
+    """Drops the possessive ending ("dealer’s" -> "dealer") and makes apostrophes plain."""
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for t in tokens:
+            text = t.text.replace("’", "'")
+            if text.endswith("'s"):
+                text = text[:-2]
+            t.text = text
+            yield t
+
+
+class OldSpellingFilter(Filter):
+    """Folds the stem of an old spelling into the modern one; runs after stemming."""
+
+    def __init__(self, synonyms: dict[str, str] | None = None) -> None:
+        self.synonyms = dict(STEM_SYNONYMS if synonyms is None else synonyms)
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        synonyms = self.synonyms
+        for t in tokens:
+            t.text = synonyms.get(t.text, t.text)
+            yield t
+
+
+def text_analyzer():  # type: ignore[no-untyped-def]
+    """The analyzer of every full-text field; single letters and digits stay (clause "a", law "8")."""
+    return (
+        RegexTokenizer(WORD_PATTERN)
+        | LowercaseFilter()
+        | PossessiveFilter()
+        | StopFilter(stoplist=STOP, minsize=1)
+        | StemFilter(cachesize=-1)
+        | OldSpellingFilter()
+    )
+
+
+ANALYZER = text_analyzer()
+
+
+def terms(text: str) -> list[str]:
+    """The index terms of a text, in order (stop words dropped)."""
+    return [t.text for t in ANALYZER(text)]
+
+
+@lru_cache(maxsize=100_000)
+def normalize(word: str) -> str:
+    """The index term of one word, or "" for a stop word."""
+    found = terms(word)
+    return found[0] if found else ""
+
+
+def spellings(term: str) -> set[str]:
+    """Stems that fold into a term: itself and its old spellings ("honor" -> {"honor", "honour"})."""
+    return {term} | {old for old, new in STEM_SYNONYMS.items() if new == term}

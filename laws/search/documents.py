@@ -1,0 +1,168 @@
+"""Laws and decisions as index documents: one dict of field values each.
+
+A law's text is its body, clauses, continuation, notes and variant readings; a
+decision's is its facts, question, holding and printed text. Both are read with
+their related rows prefetched, so a rebuild is a handful of queries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from django.db.models import Prefetch, QuerySet
+
+from decisions.models import Citation, Collection, Decision
+from laws.models import CrossReference, Law
+
+from .schema import DECISION, LAW
+
+Document = dict[str, Any]
+
+# Decisions sort after every law in the printed order.
+DECISION_ORDER_BASE = 10**12
+
+
+def doc_id(doc_type: str, key: object) -> str:
+    return f"{doc_type}:{key}"
+
+
+def law_title(law: Law) -> str:
+    """The heading, and the section when the law has no title of its own: "Law 72 — The Revoke"."""
+    if not law.title and law.section_id and law.section:
+        return f"{law.heading} — {law.section.title}"
+    return law.heading
+
+
+def laws_queryset() -> QuerySet[Law]:
+    return (
+        Law.objects.select_related("code", "section")
+        .prefetch_related(
+            "clauses",
+            "notes",
+            "variants",
+            Prefetch("references", queryset=CrossReference.objects.select_related("to_law__code")),
+        )
+        .order_by("code__position", "position")
+    )
+
+
+def decisions_queryset() -> QuerySet[Decision]:
+    return (
+        Decision.objects.select_related("authority", "under__code")
+        .prefetch_related(Prefetch("citations", queryset=Citation.objects.select_related("law__code")))
+        .order_by("collection_position", "position")
+    )
+
+
+def law_text(law: Law) -> str:
+    parts = [law.full_text()]
+    parts += [n.text for n in law.notes.all() if n.text]
+    parts += [f"{v.witness}: {v.reading}" for v in law.variants.all() if v.reading]
+    return "\n\n".join(p for p in parts if p)
+
+
+def law_document(law: Law) -> Document:
+    refers = sorted({r.to_law.ref for r in law.references.all()})
+    return {
+        "id": doc_id(LAW, law.pk),
+        "type": LAW,
+        "code": law.code.slug,
+        "number": law.number,
+        "slug": "",
+        "authority": "",
+        "section": law.section.title if law.section else "",
+        "title": law_title(law),
+        "text": law_text(law),
+        "url": law.get_absolute_url(),
+        "ref": law.ref,
+        "under": "",
+        "cites": "",
+        "refers": ",".join(refers),
+        "order": law.code.position * 1_000_000 + law.position,
+    }
+
+
+def decision_code(decision: Decision) -> str:
+    """The code a decision belongs to: the law it is printed under, else the first law it cites."""
+    if decision.under:
+        return decision.under.code.slug
+    for c in decision.citations.all():
+        return c.law.code.slug
+    return ""
+
+
+def decision_text(decision: Decision) -> str:
+    """Facts, question and holding where the printed text does not already hold them, then the text."""
+    printed = decision.text or ""
+    parts = [p for p in (decision.facts, decision.question, decision.holding) if p and p.strip() not in printed]
+    return "\n\n".join([*parts, printed])
+
+
+def decision_cites(decision: Decision) -> list[str]:
+    refs: list[str] = []
+    for c in decision.citations.all():
+        for ref in (c.law.ref, f"{c.law.ref}.{c.clause}" if c.clause else ""):
+            if ref and ref not in refs:
+                refs.append(ref)
+    return refs
+
+
+def decision_document(decision: Decision, collections: dict[str, str] | None = None) -> Document:
+    section = (collections or {}).get(decision.collection, "")
+    return {
+        "id": doc_id(DECISION, decision.pk),
+        "type": DECISION,
+        "code": decision_code(decision),
+        "number": "",
+        "slug": decision.slug,
+        "authority": decision.authority.slug,
+        "section": section,
+        "title": decision.title,
+        "text": decision_text(decision),
+        "url": decision.get_absolute_url(),
+        "ref": "",
+        "under": decision.under.ref if decision.under else "",
+        "cites": ",".join(decision_cites(decision)),
+        "refers": "",
+        "order": DECISION_ORDER_BASE + decision.collection_position * 1_000_000 + decision.position,
+    }
+
+
+def collection_titles() -> dict[str, str]:
+    return dict(Collection.objects.values_list("slug", "title"))
+
+
+def count_documents() -> int:
+    return Law.objects.count() + Decision.objects.count()
+
+
+def all_documents(chunk: int = 500) -> Iterator[Document]:
+    """Every document, laws then decisions, read in chunks."""
+    for law in laws_queryset().iterator(chunk_size=chunk):
+        yield law_document(law)
+    collections = collection_titles()
+    for decision in decisions_queryset().iterator(chunk_size=chunk):
+        yield decision_document(decision, collections)
+
+
+def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list[str]]:
+    """The documents of (type, key) pairs as they are now: those to write, and the ids of those gone."""
+    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set()}
+    gone: list[str] = []
+    for doc_type, key in keys:
+        if doc_type in wanted and key.isdigit():
+            wanted[doc_type].add(int(key))
+        else:
+            gone.append(doc_id(doc_type, key))
+    docs: list[Document] = []
+    if wanted[LAW]:
+        laws = {law.pk: law for law in laws_queryset().filter(pk__in=wanted[LAW])}
+        docs += [law_document(laws[pk]) for pk in sorted(laws)]
+        gone += [doc_id(LAW, pk) for pk in sorted(wanted[LAW] - set(laws))]
+    if wanted[DECISION]:
+        decisions = {d.pk: d for d in decisions_queryset().filter(pk__in=wanted[DECISION])}
+        collections = collection_titles()
+        docs += [decision_document(decisions[pk], collections) for pk in sorted(decisions)]
+        gone += [doc_id(DECISION, pk) for pk in sorted(wanted[DECISION] - set(decisions))]
+    return docs, gone

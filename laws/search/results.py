@@ -1,0 +1,104 @@
+"""The answer to a search, the same whether the index or the database gave it:
+hits of one page, the count, facet counts, and the state of the index."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.utils.safestring import SafeString
+
+FACETS = ("type", "code", "authority")
+
+
+@dataclass(frozen=True)
+class Filters:
+    type: str = ""
+    code: str = ""
+    authority: str = ""
+
+    def get(self, name: str) -> str:
+        return str(getattr(self, name))
+
+    def active(self) -> dict[str, str]:
+        return {name: self.get(name) for name in FACETS if self.get(name)}
+
+
+@dataclass(frozen=True)
+class Hit:
+    type: str
+    code: str
+    title: str
+    snippet: SafeString
+    url: str
+    # Relevance where the words matched; None where the law number alone put it here.
+    score: float | None
+    # Why it is here: "law" (the law named), "cites" (a decision under or citing it), "text".
+    match: str
+    number: str = ""
+    slug: str = ""
+    authority: str = ""
+    section: str = ""
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "code": self.code or None}
+        if self.number:
+            out["number"] = self.number
+        if self.slug:
+            out["slug"] = self.slug
+        out.update(
+            title=self.title,
+            snippet=str(self.snippet),
+            url=self.url,
+            score=None if self.score is None else round(self.score, 4),
+            match=self.match,
+            authority=self.authority or None,
+            section=self.section or None,
+        )
+        return out
+
+
+@dataclass
+class SearchResults:
+    query: str
+    count: int
+    hits: list[Hit]
+    facets: dict[str, dict[str, int]]
+    page: int
+    page_size: int
+    laws: list[str] = field(default_factory=list)
+    # "all" when every word had to match, "any" when none matched all and any now do.
+    matched: str = "all"
+    # "ready", or why the database answered: "rebuilding" (with `reason`: missing, stale, damaged).
+    index: str = "ready"
+    reason: str = ""
+
+    @property
+    def degraded(self) -> bool:
+        return self.index != "ready"
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-self.count // self.page_size))
+
+
+def facet_counts(
+    rows: Iterable[tuple[Any, dict[str, str]]], filters: Filters
+) -> tuple[dict[str, dict[str, int]], set[Any]]:
+    """Counts by type, code and authority, each counted with the other two filters applied
+    (so a reader sees what choosing another value would give), and the keys passing all filters."""
+    counts: dict[str, dict[str, int]] = {name: {} for name in FACETS}
+    wanted = filters.active()
+    passing: set[Any] = set()
+    for key, values in rows:
+        failed = [name for name, value in wanted.items() if values.get(name, "") != value]
+        if not failed:
+            passing.add(key)
+        for name in FACETS:
+            if failed and failed != [name]:
+                continue
+            value = values.get(name, "")
+            if value:
+                counts[name][value] = counts[name].get(value, 0) + 1
+    return {name: dict(sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))) for name, c in counts.items()}, passing

@@ -1,0 +1,44 @@
+"""The fields of the index. Bump SCHEMA_VERSION with any change: a node whose index
+was built with another version rebuilds it before answering from it."""
+
+from __future__ import annotations
+
+from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
+
+from .analysis import ANALYZER
+
+SCHEMA_VERSION = 1
+
+# Document types; commentary joins when it exists.
+LAW = "law"
+DECISION = "decision"
+TYPES = (LAW, DECISION)
+
+
+def build_schema() -> Schema:
+    return Schema(
+        # "law:12", "decision:40": the document type and the database key.
+        id=ID(unique=True, stored=True),
+        type=ID(stored=True, sortable=True),
+        code=ID(stored=True, sortable=True),
+        number=ID(stored=True),
+        slug=ID(stored=True),
+        authority=ID(stored=True, sortable=True),
+        section=TEXT(analyzer=ANALYZER, stored=True),
+        title=TEXT(analyzer=ANALYZER, stored=True, field_boost=2.0),
+        # Laws: text, clauses, notes and variant readings; decisions: facts, question, holding, text.
+        text=TEXT(analyzer=ANALYZER, stored=True),
+        url=STORED(),
+        # A law's own reference, "club-1864:72".
+        ref=ID(stored=True),
+        # The law a decision is printed under, and every law it cites ("club-1864:44", "club-1864:44.VI").
+        under=ID(stored=True),
+        cites=KEYWORD(stored=True, commas=True, scorable=False),
+        # The laws a law's text refers to.
+        refers=KEYWORD(stored=True, commas=True, scorable=False),
+        # Printed order across the whole knowledge base: laws by code, then decisions by collection.
+        order=NUMERIC(int, bits=64, stored=True, sortable=True),
+    )
+
+
+SCHEMA = build_schema()
