@@ -176,3 +176,11 @@ def test_precedent_order_shares_most_laws_first():
     out = precedents_for([("club-1864", "72"), ("club-1864", "73")])
     shared = [len(p["laws"]) for p in out]
     assert shared == sorted(shared, reverse=True) and shared[0] == 2
+
+
+def test_decisions_named_by_a_finding_come_first():
+    from decisions.rulings import precedents_for
+
+    out = precedents_for([("club-1864", "72"), ("club-1864", "73")], named=["clay-case-7"])
+    assert out[0]["id"] == "clay-case-7"
+    assert precedents_for([], named=["clay-case-14"])[0]["id"] == "clay-case-14"
