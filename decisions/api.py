@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.db.models import QuerySet
@@ -18,6 +17,8 @@ from rest_framework.views import APIView
 from .filters import DecisionFilterError, filter_decisions
 from .models import Authority, Decision
 from .rulings import ruling_for_text
+
+NOT_JSON = "The case is not valid JSON"  # the engine's words for a body it cannot read
 
 
 class AuthoritySerializer(serializers.ModelSerializer):
@@ -138,8 +139,7 @@ class RulingCreate(APIView):
     def post(self, request: Request) -> Response:
         text = request.data if isinstance(request.data, str) else ""
         ruling = ruling_for_text(text)
-        try:
-            json.loads(text)
-        except ValueError:
-            return Response(ruling, status=400)
-        return Response(ruling)
+        not_json = not ruling["valid"] and any(
+            e["field"] == "" and e["message"].startswith(NOT_JSON) for e in ruling["errors"]
+        )
+        return Response(ruling, status=400 if not_json else 200)

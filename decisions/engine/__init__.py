@@ -68,8 +68,7 @@ def _no_constants(name: str) -> object:
 
 
 def cited_laws(ruling: dict[str, object]) -> list[tuple[str, str]]:
-    """The (code, law number) pairs cited across the ruling's findings and their options, each once, in"
-    " order."""
+    """The (code, law number) pairs cited across the ruling's findings and their options, each once, in order."""
     code = ruling.get("code")
     findings = ruling.get("findings")
     if not isinstance(code, str) or not isinstance(findings, list):
