@@ -15,18 +15,23 @@ from .codes import KNOWN_CODES, TABLES
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import (
     ASK_ANSWERS,
+    ASK_QUESTIONS,
     ATTENTION_HOW,
     BID_ACTIONS,
     CALL_KINDS,
     CLAIM_KINDS,
+    DEAL_ABOUT,
+    DEAL_CORRECTED,
     DEAL_FACTS,
     EVENT_TYPES,
     EXPOSE_HOW,
     OPTION_IDS,
+    TRUMP_CARD_ACTIONS,
     Ask,
     AttentionToTrick,
     Bid,
     Call,
+    CardMixedWithTrick,
     CardsMixed,
     Claim,
     Consult,
@@ -39,10 +44,12 @@ from .events import (
     Event,
     Expose,
     HandOver,
+    ImperfectTrick,
     NextTrumpTurned,
     Play,
     Quit,
     ThrowDown,
+    TrumpCard,
 )
 from .seats import Seat, Side, Tally
 
@@ -169,7 +176,7 @@ def parse_case(document: object) -> Case:
         reader, document.get("events", _MISSING), event_types, hand_size, table.name if table else ""
     )
     if dealer is not None and trump is not None and hands is not None:
-        _check_places(reader, dealer, trump, hands, events)
+        _check_places(reader, dealer, trump, hands, events, table.trump_card_in_hand if table else True)
     if reader.errors:
         raise InvalidCase(reader.errors)
     assert dealer is not None and trump is not None and hands is not None and isinstance(code_value, str)
@@ -347,6 +354,13 @@ def _event(
             else reader.choice(value, f"{path}.{key}", f"{name}: the {key}", allowed)
         )
 
+    def flag(key: str) -> bool:
+        value = item.get(key, False)
+        if not isinstance(value, bool):
+            reader.error(f"{path}.{key}", f"{name}: {key} must be true or false, not {describe(value)}.")
+            return False
+        return value
+
     event: Event | None = None
     if kind == "play":
         s, c = seat("seat"), card("card")
@@ -358,18 +372,27 @@ def _event(
         s = seat("seat")
         how = choice("how", EXPOSE_HOW, required=False)
         cards = _card_list(reader, get("cards"), f"{path}.cards", name)
-        event = Expose(s, cards, how) if s and cards else None
+        unidentified_value = get("unidentified", False)
+        unidentified = (
+            0
+            if unidentified_value is _MISSING
+            else reader.count(unidentified_value, f"{path}.unidentified", f"{name}: unidentified", 0, 13) or 0
+        )
+        event = Expose(s, cards, how, unidentified) if s and cards else None
     elif kind == "correct":
         s, c = seat("seat"), card("card")
         event = Correct(s, c) if s and c else None
     elif kind == "ask":
         s, to = seat("seat"), seat("to")
         answer = choice("answer", ASK_ANSWERS, required=False)
-        if s and to and to is not s.partner:
+        question = choice("question", ASK_QUESTIONS, required=False)
+        if s and to and to is s:
+            reader.error(f"{path}.to", f"{name}: {s} cannot ask himself.")
+        elif s and to and to is not s.partner and question != "suit_led":
             reader.error(
                 f"{path}.to", f"{name}: a player asks his partner (Law 74); {to} is not the partner of {s}."
             )
-        event = Ask(s, to, answer) if s and to else None
+        event = Ask(s, to, answer, question) if s and to else None
     elif kind == "claim":
         s = seat("seat")
         claim_kind = choice("kind", CLAIM_KINDS)
@@ -411,7 +434,10 @@ def _event(
     elif kind == "deal":
         fact = choice("fact", DEAL_FACTS)
         s = seat("seat", required=False)
-        event = Deal(fact, s) if fact else None
+        corrected = choice("corrected", DEAL_CORRECTED, required=False)
+        about = choice("about", DEAL_ABOUT, required=False)
+        extras = (flag("last"), flag("established"), flag("consent"))
+        event = Deal(fact, s, corrected, extras[0], about, extras[1], extras[2]) if fact else None
     elif kind == "bid":
         s = seat("seat")
         action = choice("action", BID_ACTIONS)
@@ -431,6 +457,18 @@ def _event(
     elif kind == "cards_mixed":
         s = seat("seat")
         event = CardsMixed(s) if s else None
+    elif kind == "trump_card":
+        action = choice("action", TRUMP_CARD_ACTIONS)
+        s = seat("seat", required=action in ("named", "asked"))
+        c = card("card", required=action == "shown")
+        event = TrumpCard(s, action, c) if action else None
+    elif kind == "imperfect_trick":
+        s = seat("seat")
+        event = ImperfectTrick(s) if s else None
+    elif kind == "card_mixed_with_trick":
+        s = seat("seat")
+        c = card("card", required=False)
+        event = CardMixedWithTrick(s, c) if s else None
     return event if len(reader.errors) == before else None
 
 
@@ -492,7 +530,12 @@ def _hand_over(reader: _Reader, value: object, path: str, name: str, hand_size: 
 
 
 def _check_places(
-    reader: _Reader, dealer: Seat, trump: Card, hands: dict[Seat, Hand], events: list[Event | None]
+    reader: _Reader,
+    dealer: Seat,
+    trump: Card,
+    hands: dict[Seat, Hand],
+    events: list[Event | None],
+    trump_card_in_hand: bool = True,
 ) -> None:
     """One card, one place: a card given in a hand, turned as trump, played or shown belongs to one seat."""
     owner: dict[Card, tuple[Seat, str]] = {}
@@ -518,7 +561,14 @@ def _check_places(
             seen.add(card)
             place(card, seat, f"{prefix}.{i}", f"in the hand of {seat}")
     dealer_hand = hands.get(dealer)
-    if dealer_hand is not None and dealer_hand.whole and trump not in dealer_hand.cards:
+    turned_down = dealer_hand is not None and dealer_hand.whole and trump not in dealer_hand.cards
+    if turned_down and not trump_card_in_hand:
+        # Euchre: the turn-up was turned down (or taken up and discarded); no other hand may hold it.
+        held = owner.get(trump)
+        if held is not None:
+            reader.error(held[1], f"{trump} is in two places: in the hand of {held[0]}, and turned up (trump).")
+        owner[trump] = (dealer, "trump")
+    elif turned_down:
         reader.error(
             "trump",
             f"The trump card {trump} belongs to the dealer's hand, but it is not in the hand of {dealer} as"
@@ -532,3 +582,7 @@ def _check_places(
         elif isinstance(event, Expose):
             for j, card in enumerate(event.cards):
                 place(card, event.seat, f"events.{i}.cards.{j}", f"exposed by {event.seat} at event {i}")
+        elif isinstance(event, CardMixedWithTrick) and event.card is not None:
+            place(event.card, event.seat, f"events.{i}.card", f"mixed with a trick by {event.seat} at event {i}")
+        elif isinstance(event, TrumpCard) and event.card is not None:
+            place(event.card, dealer, f"events.{i}.card", f"shown by the dealer {dealer} at event {i}")

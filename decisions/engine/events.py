@@ -18,9 +18,25 @@ DEAL_FACTS = (
     "dealer_counted_cards",
     "pack_not_cut",
     "dealt_out_of_turn",
+    # Extensions (docs/engine.md, "The deal"): facts of the deal the codes rule on besides the core ones.
+    "trump_turned",
+    "cards_touched",
+    "trump_card_face_down",
+    "trump_card_out_of_order",
+    "not_in_rotation",
+    "hand_missed",
+    "trump_card_seen",
+    "card_from_other_pack",
+    "adversary_card_taken",
+    "dealer_interrupted",
+    "pack_imperfect",
 )
+DEAL_CORRECTED = ("one_card", "more")  # how the dealer rectified two cards dealt to one hand (44 VI)
+DEAL_ABOUT = ("score", "turn")  # what the adversaries questioned when they interrupted the dealer (50)
+TRUMP_CARD_ACTIONS = ("taken_up", "left", "shown", "named", "asked", "forgotten")
+ASK_QUESTIONS = ("none_of_the_suit", "suit_led")
 # How a card came to be exposed (project extension; see docs/engine.md).
-EXPOSE_HOW = ("dropped", "shown", "named", "played_together", "detached", "floor", "lowered")
+EXPOSE_HOW = ("dropped", "shown", "named", "played_together", "detached", "floor", "lowered", "drawn")
 ATTENTION_HOW = ("says_his", "names_card", "draws_trick")
 BID_ACTIONS = ("pass", "order_up", "assist", "take_up", "make")
 
@@ -46,6 +62,7 @@ class Expose:
     seat: Seat
     cards: tuple[Card, ...]
     how: str | None = None
+    unidentified: int = 0  # extension: cards exposed besides `cards` that no one could identify (Clay's Case 17)
 
 
 @dataclass(frozen=True)
@@ -65,6 +82,7 @@ class Ask:
     seat: Seat
     to: Seat
     answer: str | None = None
+    question: str | None = None  # extension: "suit_led", the player's own question (McIntosh under Law 72)
 
 
 @dataclass(frozen=True)
@@ -128,6 +146,12 @@ class Deal:
     TYPE: ClassVar[str] = "deal"
     fact: str
     seat: Seat | None = None
+    # Extensions (docs/engine.md, "The deal"):
+    corrected: str | None = None  # two cards to one hand, a hand missed: "one_card" or "more" (44 VI)
+    last: bool = False  # the card was the last, the trump card (37 II, 40, 44 II; Clay's Case 4)
+    about: str | None = None  # dealer_interrupted: "score" or "turn" (50; Clay's Case 10)
+    established: bool = False  # dealer_interrupted: the adversaries made their claim good (50)
+    consent: bool = False  # dealt_out_of_turn by the partner of the player whose deal it was, by consent (49)
 
 
 @dataclass(frozen=True)
@@ -164,6 +188,33 @@ class AttentionToTrick:
 
 
 @dataclass(frozen=True)
+class TrumpCard:
+    """Extension: what became of the trump card during the play (Club Code 52-55, American Law 6)."""
+
+    TYPE: ClassVar[str] = "trump_card"
+    seat: Seat | None
+    action: str
+    card: Card | None = None  # "shown": the card the dealer showed when desired to lay the trump card down
+
+
+@dataclass(frozen=True)
+class ImperfectTrick:
+    """Extension: the trick in progress was gathered without this seat's card (Club Code 69)."""
+
+    TYPE: ClassVar[str] = "imperfect_trick"
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class CardMixedWithTrick:
+    """Extension: a card of this seat went unnoticed into a trick where it does not belong (Club Code 70)."""
+
+    TYPE: ClassVar[str] = "card_mixed_with_trick"
+    seat: Seat
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
 class CardsMixed:
     """Extension: Law 77, the played cards were mixed by this seat."""
 
@@ -191,6 +242,9 @@ Event = (
     | Discover
     | AttentionToTrick
     | CardsMixed
+    | TrumpCard
+    | ImperfectTrick
+    | CardMixedWithTrick
 )
 
 EVENT_TYPES: tuple[str, ...] = (
@@ -213,6 +267,9 @@ EVENT_TYPES: tuple[str, ...] = (
     "discover",
     "attention_to_trick",
     "cards_mixed",
+    "trump_card",
+    "imperfect_trick",
+    "card_mixed_with_trick",
 )
 
 OPTION_IDS = (
@@ -228,4 +285,9 @@ OPTION_IDS = (
     "call_win",
     "call_lose",
     "new_deal",
+    # Euchre extensions (docs/engine.md): the adversaries elect that a trump ordered up after passing be
+    # played (Law 80), or that a lone hand whose partner played to the first lead be played alone (Law 100).
+    "trump_stands",
+    "alone_stands",
+    "draw_card",  # extension: draw a card from the hand holding an adversary's card (McIntosh under Law 37)
 )

@@ -17,6 +17,7 @@ from .events import (
     AttentionToTrick,
     Bid,
     Call,
+    CardMixedWithTrick,
     CardsMixed,
     Claim,
     Consult,
@@ -29,13 +30,15 @@ from .events import (
     Event,
     Expose,
     HandOver,
+    ImperfectTrick,
     NextTrumpTurned,
     Play,
     Quit,
     ThrowDown,
+    TrumpCard,
 )
 from .seats import Seat, Side, Tally, eldest_hand
-from .tricks import winning_index
+from .tricks import CardOrder
 
 
 @dataclass(eq=False)
@@ -71,6 +74,8 @@ class TrickRecord:
     quits: list[tuple[int, Seat]] = field(default_factory=list)
     false_lead: FalseLead | None = None
     hurried: bool = False  # Clay's Case 9: led at once by the partner of a player who led out of turn
+    order: CardOrder | None = None  # the order of the cards when it was led (euchre: the left bower is a trump)
+    omitted: Seat | None = None  # Club Code 69: gathered without this seat's card (an imperfect trick)
 
     @property
     def seats(self) -> list[Seat]:
@@ -78,7 +83,10 @@ class TrickRecord:
 
     @property
     def led(self) -> Suit | None:
-        return self.plays[0].card.suit if self.plays else None
+        if not self.plays:
+            return None
+        card = self.plays[0].card
+        return self.order.suit(card) if self.order is not None else card.suit
 
     def cards_before(self, record: PlayRecord) -> list[Card]:
         return [p.card for p in self.plays[: self.plays.index(record)]]
@@ -157,6 +165,7 @@ class Exposure:
     seat: Seat
     cards: tuple[Card, ...]
     how: str | None
+    unidentified: int = 0  # cards exposed that no one could identify (Clay's Case 17)
 
 
 class HandState:
@@ -166,6 +175,8 @@ class HandState:
         self.case = case
         self.hand_size = hand_size
         self.trump = case.trump_suit
+        self.order = CardOrder(self.trump)  # which card wins; a game with another order replaces it
+        self.trick_size = 4  # cards to a complete trick (euchre: three when a lone hand is played)
         self.next_leader = eldest_hand(case.dealer)
         self.tricks: list[TrickRecord] = []
         self.current: TrickRecord | None = None
@@ -185,6 +196,10 @@ class HandState:
         self.mixes: list[tuple[int, Seat]] = []
         self.deal_facts: list[tuple[int, Deal]] = []
         self.throw_downs: list[tuple[int, ThrowDown]] = []
+        self.abandoned_at: int | None = None  # all four threw their cards down (Club Code 59)
+        self.trump_card_events: list[tuple[int, TrumpCard]] = []
+        self.mixed_with_tricks: list[tuple[int, CardMixedWithTrick]] = []  # Club Code 70
+        self.discovers: list[tuple[int, Seat | None]] = []
         self.decisions: list[int] = []  # events at which the adversaries spoke to a penalty (Case 9)
         self.cut_at: int | None = None
         self.next_trump_at: int | None = None
@@ -231,7 +246,7 @@ class HandState:
         elif isinstance(event, Quit):
             self._quit(index, event.seat)
         elif isinstance(event, Expose):
-            self.exposures.append(Exposure(index, event.seat, event.cards, event.how))
+            self.exposures.append(Exposure(index, event.seat, event.cards, event.how, event.unidentified))
         elif isinstance(event, Ask):
             self.asks.append((index, event))
         elif isinstance(event, AttentionToTrick):
@@ -241,6 +256,7 @@ class HandState:
         elif isinstance(event, Call | Elect | Consult):
             self._decision(index, event)
         elif isinstance(event, Discover):
+            self.discovers.append((index, event.seat))
             self._discovered_if_false_lead(index)
         elif isinstance(event, Claim):
             self.claims.append((index, event))
@@ -257,6 +273,15 @@ class HandState:
             self.deal_facts.append((index, event))
         elif isinstance(event, ThrowDown):
             self.throw_downs.append((index, event))
+            thrown = {seat for _, throw in self.throw_downs for seat in throw.seats}
+            if len(thrown) == 4 and self.abandoned_at is None:
+                self.abandoned_at = index  # the hands are abandoned; no one can take up his cards again (59)
+        elif isinstance(event, TrumpCard):
+            self.trump_card_events.append((index, event))
+        elif isinstance(event, ImperfectTrick):
+            self._imperfect(index, event.seat)
+        elif isinstance(event, CardMixedWithTrick):
+            self.mixed_with_tricks.append((index, event))
         elif isinstance(event, Bid | Discard):
             self.error(index, ".type", f"Event {index}: a {event.TYPE} has no place in a hand of whist.")
 
@@ -277,6 +302,14 @@ class HandState:
                 f"Event {index}: the hand was over at event {self.over_at}; no card can be played after it.",
             )
             return True
+        if self.abandoned_at is not None:
+            self.error(
+                index,
+                "",
+                f"Event {index}: all four players threw their cards down at event {self.abandoned_at}; the"
+                " hands were abandoned, and no card can be played after that.",
+            )
+            return True
         return False
 
     def _on_table(self, card: Card) -> PlayRecord | None:
@@ -294,12 +327,12 @@ class HandState:
             )
             return
         trick = self.current
-        if trick is not None and trick.false_lead is not None and len(trick.plays) < 4:
+        if trick is not None and trick.false_lead is not None and len(trick.plays) < self.trick_size:
             # The proper leader leading, out of rotation, is the discovery of the false lead (Law 63).
             if (
                 seat is trick.proper_leader
                 and seat not in trick.seats
-                and seat is not trick.next_in_rotation()
+                and seat is not self._next_in_rotation(trick)
             ):
                 self._discover(index, trick, by_proper_lead=True)
                 trick = None
@@ -309,20 +342,22 @@ class HandState:
         if seat in trick.seats:
             own = next(p for p in trick.plays if p.seat is seat)
             cards = [p.card for p in trick.plays]
-            was_winning = cards[winning_index(cards, self.trump)] == own.card
+            was_winning = cards[self.order.winning_index(cards)] == own.card
             self.extra_cards.append(
                 ExtraCard(index, seat, card, trick, was_winning, seat.partner not in trick.seats)
             )
             return
+        if trick.omitted is seat:
+            trick.omitted = None  # he supplies the card he had omitted, before the trick is gathered (69)
         record = PlayRecord(index, seat, card, trick, trick.led)
         self._check_turn(index, seat, trick, record)
         trick.plays.append(record)
         self.plays.append(record)
-        if len(trick.plays) == 4:
+        if len(trick.plays) + (trick.omitted is not None) == self.trick_size:
             self._complete(index, trick)
 
     def _lead(self, index: int, seat: Seat, card: Card) -> None:
-        trick = TrickRecord(leader=seat, proper_leader=self.next_leader)
+        trick = TrickRecord(leader=seat, proper_leader=self.next_leader, order=self.order)
         record = PlayRecord(index, seat, card, trick, None)
         trick.plays.append(record)
         self.plays.append(record)
@@ -346,6 +381,8 @@ class HandState:
     def _check_turn(self, index: int, seat: Seat, trick: TrickRecord, record: PlayRecord) -> None:
         position = seat.after(trick.leader)
         played = {p.seat.after(trick.leader) for p in trick.plays}
+        if trick.omitted is not None:
+            played.add(trick.omitted.after(trick.leader))
         expected = min(k for k in (1, 2, 3) if k not in played)
         if position == expected:
             return
@@ -362,7 +399,7 @@ class HandState:
 
     def _complete(self, index: int, trick: TrickRecord) -> None:
         cards = [p.card for p in trick.plays]
-        trick.winner = trick.plays[winning_index(cards, self.trump)].seat
+        trick.winner = trick.plays[self.order.winning_index(cards)].seat
         if trick.completed_at is None:
             trick.number = len(self.tricks) + 1
             self.tricks.append(trick)
@@ -373,6 +410,21 @@ class HandState:
         self.next_leader = trick.winner
         if len(self.tricks) == self.hand_size and self.over_at is None:
             self.over_at = index
+
+    def _imperfect(self, index: int, seat: Seat) -> None:
+        """Club Code 69: the trick is gathered without the seat's card; it is complete once the others played."""
+        trick = self.current
+        if trick is None or seat in trick.seats or trick.omitted is not None:
+            self.error(
+                index,
+                ".seat",
+                f"Event {index}: there is no trick in progress to which {seat} has not played, so none can be"
+                " gathered without his card.",
+            )
+            return
+        trick.omitted = seat
+        if len(trick.plays) + 1 == self.trick_size:
+            self._complete(index, trick)
 
     def _discover(self, index: int, trick: TrickRecord, by_proper_lead: bool = False) -> None:
         """The false lead is pointed out before the trick is complete: all its cards are taken back (63)."""
@@ -386,8 +438,12 @@ class HandState:
 
     def _discovered_if_false_lead(self, index: int) -> None:
         trick = self.current
-        if trick is not None and trick.false_lead is not None and len(trick.plays) < 4:
+        if trick is not None and trick.false_lead is not None and len(trick.plays) < self.trick_size:
             self._discover(index, trick)
+
+    def _next_in_rotation(self, trick: TrickRecord) -> Seat:
+        """The seat whose turn it is to play to the trick (euchre overrides it to pass over a lone partner)."""
+        return trick.next_in_rotation()
 
     def _decision(self, index: int, event: Call | Elect | Consult) -> None:
         if isinstance(event, Call):
@@ -448,8 +504,12 @@ class HandState:
             self._complete(index, trick)
 
     def _too_late_to_correct(self, index: int, seat: Seat, last: PlayRecord) -> str | None:
-        """Why the card can no longer be taken back, or None (Laws 73, 74; Clay's Case 7)."""
+        """Why the card can no longer be taken back, or None (Laws 73, 74; Clay's Cases 7 and 8)."""
         trick = last.trick
+        for at, throw in self.throw_downs:
+            if at > last.event and (seat in throw.seats or seat.partner in throw.seats):
+                who = "he" if seat in throw.seats else "his partner"
+                return f"{who} had thrown his cards down at event {at}, which as against him is an act of playing"
         if trick is self.current:
             return None
         if self.tricks and trick is self.tricks[-1] and self.current is None and self.over_at is None:
@@ -457,9 +517,10 @@ class HandState:
                 owners = {trick.winner.side if trick.winner else seat.side, seat.side}
                 asked = any(
                     last.event < at < quit_at
-                    and ask.seat is seat.partner
-                    and ask.to is seat
-                    and ask.answer != "none"
+                    and (
+                        (ask.seat is seat.partner and ask.to is seat and ask.answer != "none")
+                        or (ask.seat is seat and ask.question == "suit_led")  # McIntosh under Law 72
+                    )
                     for at, ask in self.asks
                 )
                 if quitter.side in owners and not asked:

@@ -34,6 +34,37 @@ def could_win(holding: Sequence[Card], on_table: Sequence[Card], trump: Suit) ->
     return [c for c in lawful if beats(c, best, trump)]
 
 
+class CardOrder:
+    """Which suit a card belongs to and how it ranks in it: whist's order as printed, the trump above the rest.
+
+    A game with another order (euchre's bowers) overrides `suit` and `rank`; the replay asks its order
+    which card wins a trick and which suit was led.
+    """
+
+    def __init__(self, trump: Suit) -> None:
+        self.trump = trump
+
+    def suit(self, card: Card) -> Suit:
+        return card.suit
+
+    def rank(self, card: Card) -> int:
+        return card.rank
+
+    def beats(self, card: Card, best: Card) -> bool:
+        """Whether `card` beats `best`, the card winning the trick so far."""
+        if self.suit(card) is self.suit(best):
+            return self.rank(card) > self.rank(best)
+        return self.suit(card) is self.trump
+
+    def winning_index(self, cards: Sequence[Card]) -> int:
+        """The position of the winning card; cards[0] is the lead."""
+        best = 0
+        for i in range(1, len(cards)):
+            if self.beats(cards[i], cards[best]):
+                best = i
+        return best
+
+
 def lawful(holding: Sequence[Card], on_table: Sequence[Card]) -> list[Card]:
     """The cards a player may play without renouncing."""
     if not on_table:

@@ -86,7 +86,9 @@ def search(parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> 
     law_ids: list[int] = []
     if parsed.laws:
         named = reduce(or_, (Q(number=t.number, **({"code__slug": t.code} if t.code else {})) for t in parsed.laws))
-        for pk, code, number in laws.filter(named).order_by("code__position", "position").values_list("pk", "code__slug", "number"):
+        for pk, code, number in (
+            laws.filter(named).order_by("code__position", "position").values_list("pk", "code__slug", "number")
+        ):
             law_ids.append(pk)
             refs.append(f"{code}:{number}")
             first.append(((LAW, pk), "law"))
@@ -95,7 +97,11 @@ def search(parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> 
         for t in parsed.laws:
             if t.clause:
                 clauses |= Q(law__number=t.number, clause=t.clause, **({"law__code__slug": t.code} if t.code else {}))
-        on_clause = set(Citation.objects.filter(clauses, law__in=law_ids).values_list("decision_id", flat=True)) if clauses else set()
+        on_clause = (
+            set(Citation.objects.filter(clauses, law__in=law_ids).values_list("decision_id", flat=True))
+            if clauses
+            else set()
+        )
         rows = citing.values_list("pk", "under_id", "collection_position", "position")
         ordered = sorted(rows, key=lambda r: (r[0] not in on_clause, r[1] not in law_ids, r[2], r[3]))
         first += [((DECISION, r[0]), "cites") for r in ordered]
@@ -157,8 +163,13 @@ def _rest(parsed: ParsedQuery, laws, decisions, law_ids: list[int], relaxed: boo
         decision_q = _mentions_q(_decision_has, numbers)
     else:
         return []
-    law_keys = [(LAW, pk) for pk in laws.filter(law_q).order_by("code__position", "position").values_list("pk", flat=True)]
-    decision_keys = [(DECISION, pk) for pk in decisions.filter(decision_q).order_by("collection_position", "position").values_list("pk", flat=True)]
+    law_keys = [
+        (LAW, pk) for pk in laws.filter(law_q).order_by("code__position", "position").values_list("pk", flat=True)
+    ]
+    decision_keys = [
+        (DECISION, pk)
+        for pk in decisions.filter(decision_q).order_by("collection_position", "position").values_list("pk", flat=True)
+    ]
     return list(dict.fromkeys(law_keys + decision_keys))
 
 
@@ -171,8 +182,14 @@ def _facet_values(keys: list[Key]) -> dict[Key, dict[str, str]]:
         if t == LAW:
             values[(t, pk)] = {"type": LAW, "code": codes.get(pk, ""), "authority": ""}
     cited: dict[int, str] = {}
-    for decision_id, code in Citation.objects.filter(decision__in=decision_ids).order_by("position").values_list("decision_id", "law__code__slug"):
+    for decision_id, code in (
+        Citation.objects.filter(decision__in=decision_ids)
+        .order_by("position")
+        .values_list("decision_id", "law__code__slug")
+    ):
         cited.setdefault(decision_id, code)
-    for pk, under_code, authority in Decision.objects.filter(pk__in=decision_ids).values_list("pk", "under__code__slug", "authority__slug"):
+    for pk, under_code, authority in Decision.objects.filter(pk__in=decision_ids).values_list(
+        "pk", "under__code__slug", "authority__slug"
+    ):
         values[(DECISION, pk)] = {"type": DECISION, "code": under_code or cited.get(pk, ""), "authority": authority}
     return {k: values[k] for k in keys if k in values}

@@ -95,7 +95,9 @@ def parse(text: str, codes: Iterable[str] = ()) -> ParsedQuery:
     """Understand a query; QueryError("q", ...) when there is nothing to search for."""
     text = (text or "").strip()
     if not text:
-        raise QueryError("q", 'q is empty: give words, a "phrase in quotes", or a law such as "law 72" or "club 44 VI".')
+        raise QueryError(
+            "q", 'q is empty: give words, a "phrase in quotes", or a law such as "law 72" or "club 44 VI".'
+        )
     if len(text) > MAX_LENGTH:
         raise QueryError("q", f"q is {len(text)} characters long; at most {MAX_LENGTH} are searched.")
 
@@ -104,7 +106,13 @@ def parse(text: str, codes: Iterable[str] = ()) -> ParsedQuery:
     rest = LOWER_CLAUSE_RE.sub(lambda m: m.group(1) + m.group(2) + m.group(3).upper(), rest)
 
     aliases = code_aliases(codes)
-    alias_re = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, sorted(aliases, key=len, reverse=True))) + r")(?![\w-])", re.I) if aliases else None
+    alias_re = (
+        re.compile(
+            r"(?<![\w-])(" + "|".join(map(re.escape, sorted(aliases, key=len, reverse=True))) + r")(?![\w-])", re.I
+        )
+        if aliases
+        else None
+    )
     named = [aliases[m.group(1).lower()] for m in alias_re.finditer(rest)] if alias_re else []
     code = named[0] if len(set(named)) == 1 else ""
 
@@ -133,7 +141,9 @@ def parse(text: str, codes: Iterable[str] = ()) -> ParsedQuery:
         codes_named=_unique(named),
     )
     if not parsed.laws and not parsed.has_text:
-        raise QueryError("q", f"q ({text!r}) has no word to search for: only common words such as “the” or punctuation.")
+        raise QueryError(
+            "q", f"q ({text!r}) has no word to search for: only common words such as “the” or punctuation."
+        )
     return parsed
 
 

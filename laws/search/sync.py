@@ -66,9 +66,7 @@ def apply_pending(path: Path | None = None, using: str = DEFAULT_DB_ALIAS) -> in
     state = index.read_state(path)
     done = 0
     while state is not None and state.database == database:
-        rows = list(
-            IndexChange.objects.using(using).after(state.applied).values_list("pk", "doc_type", "key")[:BATCH]
-        )
+        rows = list(IndexChange.objects.using(using).after(state.applied).values_list("pk", "doc_type", "key")[:BATCH])
         if not rows:
             break
         latest: dict[tuple[str, str], int] = {}
@@ -159,8 +157,14 @@ def ensure_rebuild(path: Path, reason: str) -> None:
     with _rebuilds_lock:
         if rebuilding(path):
             return
-        log.warning("search index %s is %s: rebuilding it from the database; search answers from the database meanwhile", path, reason)
-        thread = threading.Thread(target=_rebuild_in_background, args=(path,), name=f"search-rebuild:{path}", daemon=True)
+        log.warning(
+            "search index %s is %s: rebuilding it from the database; search answers from the database meanwhile",
+            path,
+            reason,
+        )
+        thread = threading.Thread(
+            target=_rebuild_in_background, args=(path,), name=f"search-rebuild:{path}", daemon=True
+        )
         _rebuilds[str(path)] = thread
         thread.start()
 

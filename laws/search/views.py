@@ -58,7 +58,13 @@ def _facets(results: SearchResults, params: QueryDict) -> list[Facet]:
     for name in FACETS:
         chosen = params.get(name, "")
         values = [
-            FacetValue(value, labels[name].get(value, value), count, _url(params, **{name: "" if value == chosen else value}), value == chosen)
+            FacetValue(
+                value,
+                labels[name].get(value, value),
+                count,
+                _url(params, **{name: "" if value == chosen else value}),
+                value == chosen,
+            )
             for value, count in results.facets.get(name, {}).items()
         ]
         if values:

@@ -47,7 +47,11 @@ def test_a_deleted_index_is_reported_answered_from_the_database_and_rebuilt(inde
 @pytest.mark.parametrize("victim", ["toc", "segment", "everything"])
 def test_a_corrupted_index_is_reported_and_rebuilt(index_dir, victim):
     for f in index_dir.iterdir():
-        hit = {"toc": f.suffix == ".toc", "segment": f.suffix == ".seg", "everything": f.name not in (index.STATE_FILE, index.LOCK_NAME)}[victim]
+        hit = {
+            "toc": f.suffix == ".toc",
+            "segment": f.suffix == ".seg",
+            "everything": f.name not in (index.STATE_FILE, index.LOCK_NAME),
+        }[victim]
         if hit:
             f.write_bytes(b"\x00garbage" * 64)
     index.drop_searchers(index_dir)
@@ -103,7 +107,9 @@ def test_the_database_finds_what_the_index_finds(index_dir, q):
     assert index_urls <= database_urls
     assert len(database_urls) <= len(index_urls) * 1.5 + 3
     named = [h.url for h in from_index.hits if h.match != "text"]
-    assert [h.url for h in from_database.hits if h.match != "text"] == named or {h.url for h in from_database.hits if h.match != "text"} == set(named)
+    assert [h.url for h in from_database.hits if h.match != "text"] == named or {
+        h.url for h in from_database.hits if h.match != "text"
+    } == set(named)
 
 
 def test_the_database_finds_phrases_as_typed(index_dir):

@@ -61,7 +61,9 @@ def test_a_law_and_its_clauses_saved_together_are_one_change():
 def test_a_citation_records_its_decision():
     mark = IndexChange.objects.high_water()
     decision = Decision.objects.get(slug="mcintosh-72-1")
-    Citation.objects.create(decision=decision, law=Law.objects.get(code__slug="club-1864", number="71"), kind="explicit", position=99)
+    Citation.objects.create(
+        decision=decision, law=Law.objects.get(code__slug="club-1864", number="71"), kind="explicit", position=99
+    )
     assert changes_since(mark) == [("decision", str(decision.pk), "upsert")]
 
 
@@ -151,6 +153,3 @@ def test_a_missing_index_is_not_created_by_applying(tmp_path):
     new_decision("outbox-no-index", "Nothing to apply to.")
     assert sync.apply_pending(tmp_path / "nowhere") == 0
     assert not (tmp_path / "nowhere").exists()
-
-
-

@@ -13,7 +13,17 @@ def test_stemming_folds_the_forms_of_a_word():
     assert {normalize(w) for w in ("revoke", "revoked", "revokes", "revoking")} == {"revok"}
 
 
-@pytest.mark.parametrize("old,new", [("honour", "honor"), ("honours", "honors"), ("knave", "jack"), ("knaves", "jacks"), ("colour", "color"), ("offence", "offense")])
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        ("honour", "honor"),
+        ("honours", "honors"),
+        ("knave", "jack"),
+        ("knaves", "jacks"),
+        ("colour", "color"),
+        ("offence", "offense"),
+    ],
+)
 def test_old_spellings_fold_into_one_term(old, new):
     assert normalize(old) == normalize(new)
 
@@ -111,7 +121,11 @@ def test_snippet_centres_on_the_hits_of_a_long_text():
 
 
 def test_snippet_of_a_clause_query_starts_at_the_clause():
-    text = "It is a misdeal—\n\nI. Unless the cards are dealt.\n\n" + "II. Filler text. " * 30 + "\n\nVI. Should the dealer deal two cards at once."
+    text = (
+        "It is a misdeal—\n\nI. Unless the cards are dealt.\n\n"
+        + "II. Filler text. " * 30
+        + "\n\nVI. Should the dealer deal two cards at once."
+    )
     out = snippet(text, (), [LawTarget("44", "VI")])
     assert "<mark>VI.</mark> Should the dealer" in out
 

@@ -116,7 +116,7 @@ def test_concurrent_saves_each_applied_after_commit_lose_nothing(live_index):
 
     def writer(i: int) -> None:
         for j in range(each):
-            save_retrying(lambda: committee_decision(f"race-{i}-{j}", f"Racing writer raceword{i}x{j} saves."))
+            save_retrying(lambda j=j: committee_decision(f"race-{i}-{j}", f"Racing writer raceword{i}x{j} saves."))
 
     assert run_threads(writers, writer) == []
     # No catch-up, no rebuild: the after-commit hooks alone put every decision in the index.
@@ -201,7 +201,11 @@ def test_processes_exclude_each_other_on_the_whoosh_lock(tmp_path):
     path.mkdir()
     counter.write_text("0")
     procs = [
-        subprocess.Popen([sys.executable, "-c", LOCK_WORKER, str(path), str(counter), "40"], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        subprocess.Popen(
+            [sys.executable, "-c", LOCK_WORKER, str(path), str(counter), "40"],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
         for _ in range(4)
     ]
     assert [p.wait(120) for p in procs] == [0, 0, 0, 0]
@@ -238,7 +242,10 @@ def test_processes_saving_and_applying_to_one_index_lose_nothing(live_index):
     password = f":{quote(s['PASSWORD'], safe='')}" if s["PASSWORD"] else ""
     url = f"postgres://{quote(s['USER'] or '', safe='')}{password}@{host}{port}/{s['NAME']}"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "DATABASE_URL": url}
-    procs = [subprocess.Popen([sys.executable, "-c", APPLY_WORKER, str(live_index), str(w), "5"], cwd=ROOT, env=env) for w in range(4)]
+    procs = [
+        subprocess.Popen([sys.executable, "-c", APPLY_WORKER, str(live_index), str(w), "5"], cwd=ROOT, env=env)
+        for w in range(4)
+    ]
     assert [p.wait(180) for p in procs] == [0, 0, 0, 0]
     assert index.read_state(live_index).applied == IndexChange.objects.high_water()
     for w in range(4):

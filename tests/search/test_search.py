@@ -96,7 +96,11 @@ def test_club_44_vi_puts_the_law_first_then_the_clause_then_the_law(index_dir):
     results, hits = every_hit(q="club 44 VI")
     assert (hits[0].code, hits[0].number) == ("club-1864", "44")
     assert "<mark>VI.</mark>" in hits[0].snippet
-    on_clause = set(Decision.objects.filter(citations__law__code__slug="club-1864", citations__law__number="44", citations__clause="VI").values_list("slug", flat=True))
+    on_clause = set(
+        Decision.objects.filter(
+            citations__law__code__slug="club-1864", citations__law__number="44", citations__clause="VI"
+        ).values_list("slug", flat=True)
+    )
     assert on_clause
     assert {h.slug for h in hits[1 : 1 + len(on_clause)]} == on_clause
     cited = citing("club-1864", "44")
@@ -182,7 +186,11 @@ def test_pages_do_not_overlap_and_cover_the_count(index_dir):
 
 
 def test_snippets_escape_what_the_committee_writes(index_dir):
-    authority = Authority.objects.get(slug="club-committee") if Authority.objects.filter(slug="club-committee").exists() else Authority.objects.first()
+    authority = (
+        Authority.objects.get(slug="club-committee")
+        if Authority.objects.filter(slug="club-committee").exists()
+        else Authority.objects.first()
+    )
     Decision.objects.create(
         slug="committee-escape-test",
         origin=Decision.ORIGIN_COMMITTEE,
@@ -194,5 +202,7 @@ def test_snippets_escape_what_the_committee_writes(index_dir):
     results = search(q="partner revoked twice")
     hit = next(h for h in results.hits if h.slug == "committee-escape-test")
     assert "<script>" not in hit.snippet
-    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <mark>partner</mark> <mark>revoked</mark> <mark>twice</mark>" in hit.snippet
-
+    assert (
+        "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <mark>partner</mark> <mark>revoked</mark> <mark>twice</mark>"
+        in hit.snippet
+    )

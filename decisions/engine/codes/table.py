@@ -103,3 +103,6 @@ class LawTable:
     honours_claim: PenaltyRule
     wrong_number_of_cards: PenaltyRule
     not_yet_ruled: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Whist: the trump card belongs to the dealer's hand. Euchre: the turn-up goes to the dealer only if
+    # it is taken up, so a dealer's hand given without it is not an error.
+    trump_card_in_hand: bool = True

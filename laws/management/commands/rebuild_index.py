@@ -36,7 +36,9 @@ class ProgressBar:
             return
         self.shown_at = now
         filled = min(self.width, self.width * done // self.total)
-        self.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done:>{len(str(self.total))}}/{self.total} {self.label}")
+        self.write(
+            f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done:>{len(str(self.total))}}/{self.total} {self.label}"
+        )
 
     def close(self) -> None:
         self.write("\n")
@@ -47,8 +49,12 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--dry-run", action="store_true", help="build every document, write nothing")
-        parser.add_argument("--index-dir", type=Path, default=None, help="the index directory (default: SEARCH_INDEX_DIR)")
-        parser.add_argument("--progress", action="store_true", help="draw the progress bar even when stderr is not a terminal")
+        parser.add_argument(
+            "--index-dir", type=Path, default=None, help="the index directory (default: SEARCH_INDEX_DIR)"
+        )
+        parser.add_argument(
+            "--progress", action="store_true", help="draw the progress bar even when stderr is not a terminal"
+        )
 
     def _write_stderr(self, text: str) -> None:
         self.stderr.write(text, ending="")

@@ -1,0 +1,60 @@
+"""The order of the cards at euchre: the right bower, the left bower, then ace, king, queen, ten, nine, eight, seven.
+
+The left bower (the knave of the other suit of the trump's colour) belongs to the trump suit for every
+purpose: it is led and followed as a trump, and it is not a card of its printed suit ("Technical Terms":
+right bower, left bower).
+"""
+
+from __future__ import annotations
+
+from ..cards import JACK, Card, Suit, pack
+from ..tricks import CardOrder
+
+LOWEST_RANK = 7  # the pack of 32 cards, seven to ace
+RIGHT_RANK = 16  # above the ace (14)
+LEFT_RANK = 15
+
+_COLOUR_MATE = {Suit.SPADES: Suit.CLUBS, Suit.CLUBS: Suit.SPADES, Suit.HEARTS: Suit.DIAMONDS, Suit.DIAMONDS: Suit.HEARTS}
+
+
+def same_colour(suit: Suit) -> Suit:
+    """The other suit of the same colour: "next" when the trump is turned down (Technical Terms)."""
+    return _COLOUR_MATE[suit]
+
+
+def right_bower(trump: Suit) -> Card:
+    return Card(JACK, trump)
+
+
+def left_bower(trump: Suit) -> Card:
+    return Card(JACK, same_colour(trump))
+
+
+def euchre_pack() -> tuple[Card, ...]:
+    return pack(LOWEST_RANK)
+
+
+class BowerOrder(CardOrder):
+    """The trump suit with both bowers at its head; the left bower is no longer a card of its printed suit."""
+
+    def suit(self, card: Card) -> Suit:
+        return self.trump if card == left_bower(self.trump) else card.suit
+
+    def rank(self, card: Card) -> int:
+        if card == right_bower(self.trump):
+            return RIGHT_RANK
+        if card == left_bower(self.trump):
+            return LEFT_RANK
+        return card.rank
+
+    def of_suit(self, cards: set[Card] | list[Card], suit: Suit) -> list[Card]:
+        """The cards of a suit as the game reckons it, highest first (the left bower among the trumps)."""
+        return sorted((c for c in cards if self.suit(c) is suit), key=self.rank, reverse=True)
+
+    def name(self, card: Card) -> str:
+        """A card in a referee's words, the bowers named as such."""
+        if card == right_bower(self.trump):
+            return f"the right bower ({card})"
+        if card == left_bower(self.trump):
+            return f"the left bower ({card})"
+        return str(card)
