@@ -135,12 +135,36 @@ def _check_extreme(
     played = ctx.next_play_of(target, index, choice.trick)
     if played is None:
         return f"{call.seat} required {target}'s {call.what} {suit.noun} at event {index}."
+    while played is not None and played.led not in (None, suit):
+        led = played.led
+        if led is None or not ctx.holdings.held_of_suit(target, played.event, led):
+            break
+        if choice.trick is not None or ctx.next_play_of(target, played.event) is None:
+            # A call of a trump for the whole hand (53, 55) waits until he can obey it without revoking (64).
+            law = ctx.table.never_compelled_to_revoke
+            return (
+                f"{target} had to follow to the {led.noun} led at event {played.event} and cannot be compelled to"
+                f" revoke (Law {law}); the call stands until it can be obeyed."
+            )
+        played = ctx.next_play_of(target, played.event)
+    if played is None:
+        return f"{call.seat} required {target}'s {call.what} {suit.noun} at event {index}."
     held = ctx.holdings.held_of_suit(target, played.event, suit)
     if played.card.suit is not suit:
-        if held:
+        if held and played.led is suit:
             return (
                 f"{target} played the {played.card} though he held the {held[0]}: a revoke (see its finding)."
             )
+        if held:  # free to play the suit called (he led, or had none of the suit led), he did not
+            wanted = held[0] if call.what == "highest" else held[-1]
+            sentence = (
+                f"{target}, required at event {index} to play his {call.what} {suit.noun}, played the {played.card}"
+                f" at event {played.event} though he held the {wanted}: he incurs the penalty of a revoke (Law 61)."
+            )
+            checked.disobeyed.append(
+                Disobeyed(target, played.event, index, ctx.table.call_disobeyed, choice.chooser, sentence)
+            )
+            return sentence
         law = ctx.table.never_compelled_to_revoke
         return f"{target} had no {suit.noun}, so the call could not be obeyed (Law {law})."
     wanted = held[0] if call.what == "highest" else held[-1]

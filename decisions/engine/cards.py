@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 
 class Suit(StrEnum):
@@ -61,6 +62,7 @@ def parse_suit(text: str) -> Suit:
         raise CardSyntaxError(f'"{text}" is not a suit; write S, H, D or C (or ♠ ♥ ♦ ♣)') from None
 
 
+@lru_cache(maxsize=1024)  # a case names the same few dozen cards again and again
 def parse_card(text: str, lowest_rank: int = 2) -> Card:
     """A card written rank then suit ('10S', 'tS', 'Q♦'); lowest_rank is 7 for the euchre pack."""
     value = text.strip()

@@ -428,7 +428,10 @@ def _event(
     elif kind == "hand_over":
         event = _hand_over(reader, get("tricks"), f"{path}.tricks", name, hand_size)
     elif kind == "cut_next":
-        event = CutNext()
+        presented = item.get("presented", True)
+        if not isinstance(presented, bool):
+            reader.error(f"{path}.presented", f"{name}: presented must be true or false, not {describe(presented)}.")
+        event = CutNext(seat("seat", required=False), presented is not False)
     elif kind == "next_trump_turned":
         event = NextTrumpTurned()
     elif kind == "deal":

@@ -24,6 +24,8 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
     for index, claim in ctx.state.claims:
         side = claim.seat.side
         if claim.kind == "game":
+            if not ctx.state.finished and ctx.table.thrown_down is not None:
+                continue  # ruled with the cards thrown down (thrown_down.py)
             if not ctx.state.finished:
                 laws = later.get("game", ())
                 out.append(
@@ -67,7 +69,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                         f" the hand {text}.",
                     )
                 )
-        elif claim.kind in ("new_deal", "misdeal"):
+        elif claim.kind in ("new_deal", "misdeal") and ctx.table.deal is None:
             laws = later.get(claim.kind, ())
             words = "a new deal" if claim.kind == "new_deal" else "a misdeal"
             out.append(
@@ -81,7 +83,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                     " apply them directly.",
                 )
             )
-    for index, fact in ctx.state.deal_facts:
+    for index, fact in ctx.state.deal_facts if ctx.table.deal is None else ():
         laws = later.get(fact.fact, ())
         who = f" by {fact.seat}" if fact.seat else ""
         out.append(
@@ -94,7 +96,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                 f" yet on the deal; the point is governed by Law {' and '.join(laws)}.",
             )
         )
-    for index, throw in ctx.state.throw_downs:
+    for index, throw in ctx.state.throw_downs if ctx.table.thrown_down is None else ():
         laws = later.get("throw_down", ())
         seats = ", ".join(str(s) for s in throw.seats)
         out.append(

@@ -134,6 +134,8 @@ class HandOver:
 @dataclass(frozen=True)
 class CutNext:
     TYPE: ClassVar[str] = "cut_next"
+    seat: Seat | None = None  # extension: who cut
+    presented: bool = True  # extension: false when he cut without the dealer presenting the pack (McIntosh, 78)
 
 
 @dataclass(frozen=True)

@@ -216,6 +216,15 @@ def _exposure_findings(
             " and Clay held that such cards are not exposed, there being no penalty for lowering the hand."
         )
         decisions = ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand")
+    elif exposure.how == "drawn":
+        head = (
+            f"{exposure.seat} drew the {cards} from his hand at event {exposure.event} and replaced it, so that it"
+            " was seen above the table though no one could name it. The engine follows McIntosh: a card exposed"
+            ' above the table is an exposed card under Law 56 ("even though snatched up so quickly that no one'
+            ' can name it"), to be laid on the table and liable to be called. The decision reported by Drayton'
+            " (Case XIV) held it a detached card only, liable to be called only if it could be named (Law 60)."
+        )
+        decisions = ("mcintosh-drayton-xiv", "drayton-case-xiv")
     elif exposure.how == "detached":
         head = (
             f"{exposure.seat} detached the {cards} from his hand at event {exposure.event} so that it could"
@@ -230,6 +239,15 @@ def _exposure_findings(
             f" {table.never_compelled_to_revoke})."
         )
     laws = law_list(choice.rule.laws, table.call_repeated) if exposure.how != "detached" else choice.rule.laws
+    if exposure.unidentified:
+        more = "another card" if exposure.unidentified == 1 else f"{exposure.unidentified} other cards"
+        head += (
+            f" With the {cards}, {more} went on the table that no one identified: liable to be called like the"
+            " rest, it cannot be called once it is no longer identifiable; the adversaries should have insisted on"
+            " its being fully exposed, and no law protects players who will not take reasonable pains to protect"
+            " themselves (Clay's Case 17)."
+        )
+        decisions = (*decisions, "clay-case-17")
     return [penalty_finding(ctx.end, table.consultation, choice, head, laws, notes, decisions)]
 
 
@@ -260,6 +278,7 @@ def _extra_finding(
             summary,
             options=first.options + second.options,
             elected=first.elected or second.elected,
+            decisions=("mcintosh-57-1",),
         )
     head = (
         f"{extra.seat} put the {extra.card} on the table at event {extra.event} though he had already played"

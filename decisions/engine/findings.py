@@ -26,12 +26,24 @@ class Rubber:
 
 
 @dataclass(frozen=True)
+class NewDeal:
+    """Extension: the hand is void and the cards are dealt again, by this dealer."""
+
+    dealer: Seat | None  # None when the case does not say whose deal it was
+    same_dealer: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"dealer": self.dealer.value if self.dealer else None, "same_dealer": self.same_dealer}
+
+
+@dataclass(frozen=True)
 class HandResult:
     """Each side's points in the game after the hand, and the game and rubber if this hand decided them."""
 
     score: Tally
     game: Game | None
     rubber: Rubber | None = None
+    new_deal: NewDeal | None = None  # extension: a misdeal or a new deal made the hand void
 
     def to_json(self) -> dict[str, object]:
         result: dict[str, object] = {
@@ -40,6 +52,8 @@ class HandResult:
         }
         if self.rubber is not None:
             result["rubber"] = self.rubber.to_json()
+        if self.new_deal is not None:
+            result["new_deal"] = self.new_deal.to_json()
         return result
 
 

@@ -33,6 +33,8 @@ def _clause(held: int) -> str:
 def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     scoring = ctx.table.scoring
     cite = scoring.cite
+    if not scoring.honours:
+        return Honours(Tally(), _not_scored(ctx))
     honours = [Card(rank, ctx.case.trump_suit) for rank in HONOUR_RANKS]
     holders = ctx.holdings.holders(honours)
     known = {side: [c for c in honours if c in holders and holders[c].side is side] for side in Side}
@@ -54,6 +56,26 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 f", after the trump card of the following deal was turned up at event {next_trump}: honours"
                 f" not claimed before then cannot be scored (Law {cite['honours_claim']})."
             )
+            game = [i for i, c in ctx.state.claims if c.kind == "game" and c.seat.side is side and i < index]
+            if game:
+                text += (
+                    f" {side.words} had claimed the game at event {game[0]} without saying how. The authorities"
+                    " differ: Clay (Case 1) holds that such a claim does not claim the honours, and the engine"
+                    " follows him and the printed law; McIntosh reports a decision holding that claiming the game"
+                    " substantially complied with the rule."
+                )
+                findings.append(
+                    Finding(
+                        "honours",
+                        None,
+                        index,
+                        laws,
+                        text,
+                        claim_in_time=False,
+                        decisions=("clay-case-1", "mcintosh-preface-6"),
+                    )
+                )
+                continue
         elif held is None:
             text += (
                 f", in time (Law {cite['honours_claim']}); the case shows {side.words} held {shown}, and does"
@@ -170,3 +192,20 @@ def _game_claimed_without_honours(
             )
         )
     return out
+
+
+def _not_scored(ctx: Context) -> list[Finding]:
+    """A code that scores no honours (American Law 16: the game is reckoned by tricks and penalties)."""
+    law = ctx.table.scoring.cite.get("game", "")
+    return [
+        Finding(
+            "honours",
+            None,
+            index,
+            (law,),
+            f"{claim.seat} claimed honours at event {index}, but under {ctx.table.name} honours are not scored:"
+            f" the game is reckoned by tricks and penalties (Law {law}).",
+        )
+        for index, claim in ctx.state.claims
+        if claim.kind == "honours"
+    ]

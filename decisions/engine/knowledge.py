@@ -31,6 +31,9 @@ class Holdings:
                 self._know(exposure.seat, card, f"exposed by him at event {exposure.event}")
         for extra in state.extra_cards:
             self._know(extra.seat, extra.card, f"put on the table by him at event {extra.event}")
+        for index, mixed in state.mixed_with_tricks:
+            if mixed.card is not None:  # Club 70: still his for any revoke it would have saved
+                self._know(mixed.seat, mixed.card, f"his card mixed with a trick at event {index}")
 
     def _know(self, seat: Seat, card: Card, how: str) -> None:
         if card not in self.dealt[seat]:

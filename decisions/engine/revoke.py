@@ -143,7 +143,7 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
             # The replay let the card be taken back; the notes say why it was still in time (Case 7, Law 74).
             case.corrected = next(c for c in ctx.state.corrections if c.withdrawn is record)
             case.established_at, case.established_how = None, ""
-            case.laws.append(table.corrected.laws[0])
+            case.laws.extend(law for law in table.corrected.laws if law not in case.laws)
         for correction in ctx.state.corrections:
             if correction.withdrawn is record and correction.void is not None:
                 case.notes.append(
@@ -201,6 +201,19 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
             )
             case.decisions.append("clay-case-7")
             continue
+        own = [
+            at
+            for at, ask in state.asks
+            if record.event < at < quit_at and ask.seat is seat and ask.question == "suit_led"
+        ]
+        if own:
+            case.notes.append(
+                f"{seat} asked what suit was led at event {own[0]}, before the trick was turned and quitted: he"
+                " was entitled to the answer and to a reasonable time to correct his play, so its turning and"
+                f" quitting at event {quit_at} did not establish the revoke (McIntosh under Law 72)."
+            )
+            case.decisions.append("mcintosh-72-1")
+            continue
         asked = [
             (at, ask)
             for at, ask in state.asks
@@ -227,6 +240,25 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
                 f" revoke (Law {table.established})",
             )
         )
+    for at, throw in state.throw_downs:
+        if seat in throw.seats and at < record.event:
+            found.append(
+                (
+                    trick.completed_at or at,
+                    f"he had laid his cards on the table at event {at} as those he would play, which as against"
+                    " him is an act of playing to the following tricks, so the revoke was past recovery when the"
+                    f" trick was complete (Clay's Case 2; Law {table.established})",
+                )
+            )
+        elif (seat in throw.seats or seat.partner in throw.seats) and at > record.event:
+            who = "his" if seat in throw.seats else f"his partner {seat.partner}'s"
+            found.append(
+                (
+                    at,
+                    f"{who} throwing down the cards at event {at} is, as against their side, an act of playing, which"
+                    f" established the revoke (Clay's Case 8; Law {table.established})",
+                )
+            )
     if state.cut_at is not None and state.cut_at > record.event:
         found.append(
             (
@@ -245,6 +277,9 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         )
     if found:
         case.established_at, case.established_how = min(found)
+        for number in ("2", "8"):
+            if f"Clay's Case {number};" in case.established_how:
+                case.decisions.append(f"clay-case-{number}")
 
 
 def _add(laws: list[str], law: str) -> None:
@@ -328,6 +363,9 @@ def claim_in_time(ctx: Context, case: RevokeCase) -> bool | None:
     if case.claim is None:
         return None
     cut = ctx.state.cut_at
+    cutter = ctx.state.cut_unpresented_by
+    if cut is not None and cutter is not None and case.claim[1].seat.side is not cutter.side:
+        return True  # cut without the dealer's consent: too late for the cutter's side only (McIntosh, 78)
     return cut is None or case.claim[0] < cut
 
 

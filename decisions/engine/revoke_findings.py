@@ -30,12 +30,16 @@ def revoke_finding(
     if case.corrected is not None and saved is not None:
         substitute = case.corrected.substitute
         suit = case.led.plural if case.led else "the suit led"
+        remedy = (
+            f"{claimants.words} may call the card played in error whenever they think fit, or require his highest"
+            f" or lowest of the {suit} in that trick."
+            if "call_card" in saved.option_ids
+            else f"{table.corrected.says}."
+        )
         parts.append(
             f"He took it back at event {case.corrected.event}"
             + (f" and played the {substitute.card} instead" if substitute else "")
-            + f", in time to save the revoke (Law {table.corrected.laws[0]}): {claimants.words} may call"
-            " the card played in error whenever they think fit, or require his highest or lowest of the"
-            f" {suit} in that trick."
+            + f", in time to save the revoke (Law {table.corrected.laws[0]}): {remedy}"
         )
         sentences, more = outcome_sentences(saved, ctx.table.consultation, options_of(saved, ctx.end)[1])
         parts.extend(sentences)
@@ -61,7 +65,15 @@ def revoke_finding(
         laws.append(table.claim_until_cut)
         claim_at, claim = case.claim
         if case.cause != "mixed":
-            if in_time:
+            cut, cutter = ctx.state.cut_at, ctx.state.cut_unpresented_by
+            if in_time and cut is not None and cutter is not None and claim_at > cut:
+                parts.append(
+                    f"{claim.seat} claimed it at event {claim_at}, after {cutter} had cut the pack without the"
+                    " dealer presenting it: that is too late for the player who cut and his partner, but not for"
+                    f" the dealer's side (Law {table.claim_until_cut}; McIntosh's note)."
+                )
+                decisions.append("mcintosh-78-1")
+            elif in_time:
                 parts.append(
                     f"{claim.seat} claimed it at event {claim_at}, in time (Law {table.claim_until_cut})."
                 )
@@ -88,12 +100,17 @@ def revoke_finding(
     options: list[Option] = []
     elected = None
     if penalised(ctx, case) and penalty is not None:
+        choosing = (
+            f"take three tricks from {case.side.words}, deduct three points from their score, or add three to their"
+            f" own (Law {table.penalty.laws[0]})"
+            if [o.id for o in penalty.rule.options] == [o.id for o in table.penalty.options]
+            else " or ".join(o.says for o in penalty.rule.options) + f" ({cite(*penalty.rule.laws)})"
+        )
         parts.append(
-            f"{claimants.words} may, at the end of the hand, take three tricks from {case.side.words}, deduct"
-            f" three points from their score, or add three to their own (Law {table.penalty.laws[0]}); they"
+            f"{claimants.words} may, at the end of the hand, {choosing}; they"
             f" may consult on the choice (Law {table.partners_may_consult}). The penalty scores before tricks"
-            f" and honours ({cite(*table.precedence)}), and {case.side.words} cannot win the game by the"
-            f" result of this hand (Law {table.cap})."
+            f"{' and honours' if ctx.table.scoring.honours else ''} ({cite(*table.precedence)}), and"
+            f" {case.side.words} cannot win the game by the result of this hand (Law {table.cap})."
         )
         laws.extend([*table.precedence, table.cap])
         if both_sides:
@@ -102,7 +119,7 @@ def revoke_finding(
                 f" discretion of its adversaries (Law {table.both_sides})."
             )
             laws.append(table.both_sides)
-        if not ctx.state.finished:
+        if not ctx.state.finished and ctx.state.abandoned_at is None:
             parts.append(
                 f"{case.side.words} may require the hand to be played out (Law {table.played_out}); at its"
                 f" end the claimants may search all the tricks (Law {table.search})."
@@ -117,7 +134,7 @@ def revoke_finding(
                 f" {penalty.elected_at})."
             )
     elif saved is not None:
-        options, _ = options_of(saved, ctx.end)
+        options, _ = options_of(saved, ctx.end, results)
         elected = saved.elected
     summary = " ".join(p for p in parts if p)
     return Finding(

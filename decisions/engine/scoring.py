@@ -1,4 +1,4 @@
-"""The score of a hand: the revoke penalty first, then tricks, then honours (Laws 2-5, 8-10, 72, 81, 82).
+"""The score of a hand: the revoke penalty first, then tricks, penalties of points, honours (Laws 2-5, 8-10, 72).
 
 The readings where the laws leave the arithmetic open are stated in the notes returned, and in
 docs/engine.md: a deduction never takes a score below nothing, three tricks are taken only as far as
@@ -19,10 +19,16 @@ _WORDS = {4: "four"}
 
 @dataclass(frozen=True)
 class Penalty:
-    """A revoke penalty as exacted: which side revoked and the option its adversaries chose."""
+    """A penalty as exacted: which side offended and the option its adversaries chose.
+
+    `kind` "revoke" is a revoke penalty (three tricks or points); "points" a penalty of `n` points
+    deducted from the offenders or added to their adversaries (American Law 18), scored after the revokes.
+    """
 
     revokers: Side
     option: str
+    kind: str = "revoke"
+    n: int = 0
 
 
 @dataclass(frozen=True)
@@ -47,7 +53,7 @@ class _Sheet:
             self.notes.append(text)
 
     def add(self, side: Side, n: int, cap_law: str) -> None:
-        if self.winner is not None or n <= 0:
+        if n <= 0 or (self.winner is not None and not self.scoring.points_beyond_game):
             return
         total = self.points[side] + n
         if side in self.capped and total > self.cap_score:
@@ -57,7 +63,7 @@ class _Sheet:
             )
             total = max(self.points[side], self.cap_score)
         self.points[side] = total
-        if total >= self.scoring.game:
+        if total >= self.scoring.game and self.winner is None:
             self.winner = side
 
 
@@ -86,12 +92,14 @@ def score_hand(
     sheet = _Sheet(
         scoring,
         {Side.NS: before.ns, Side.EW: before.ew},
-        capped | {p.revokers for p in penalties},
+        capped | {p.revokers for p in penalties if p.kind == "revoke"},
         cap_score,
         [],
     )
     won = {Side.NS: tricks.ns, Side.EW: tricks.ew}
     for penalty in penalties:
+        if penalty.kind != "revoke":
+            continue
         claimants = penalty.revokers.other
         if penalty.option == "add_three":
             sheet.add(claimants, 3, cap_law)
@@ -114,13 +122,31 @@ def score_hand(
             won[claimants] += taken
     for side in (Side.NS, Side.EW):
         sheet.add(side, won[side] - scoring.trick_base, cap_law)
+    # Penalties of points (American 18) are scored with the hand, after its tricks (17): the engine's reading.
+    for penalty in penalties:
+        if penalty.kind != "points":
+            continue
+        if penalty.option == "add_points":
+            sheet.add(penalty.revokers.other, penalty.n, cap_law)
+        elif penalty.option == "deduct_points":
+            had = sheet.points[penalty.revokers]
+            sheet.points[penalty.revokers] = max(0, had - penalty.n)
+            if had < penalty.n:
+                sheet.notes.append(
+                    f"{penalty.revokers.words} had {had} points; the deduction leaves them at none (a score is"
+                    " never below nothing)."
+                )
+            if sheet.winner is penalty.revokers and sheet.points[penalty.revokers] < scoring.game:
+                other = penalty.revokers.other  # the deduction takes back the game (points beyond it count: 16)
+                sheet.winner = other if sheet.points[other] >= scoring.game else None
     for side in (Side.NS, Side.EW):
         sheet.add(side, honours.of(side), cap_law)
     winner = sheet.winner
     game = None
     rubber = None
     if winner is not None:
-        sheet.points[winner] = scoring.game  # points beyond the game count for nothing
+        if not scoring.points_beyond_game:
+            sheet.points[winner] = scoring.game  # points beyond the game count for nothing
         game = Game(winner, game_value(scoring, sheet.points[winner.other]))
         if games.of(winner) + 1 >= scoring.rubber_games:
             rubber = Rubber(winner, _rubber_points(scoring, winner, game.value, game_values))
@@ -132,7 +158,7 @@ def _rubber_points(
     scoring: Scoring, winner: Side, value: int, game_values: dict[Side, tuple[int, ...]] | None
 ) -> int | None:
     """Laws 9 and 10: the winners' games and two rubber points, less the losers' game in a rubber of three."""
-    if game_values is None:
+    if game_values is None or not scoring.rubber_in_points:
         return None
     points = sum(game_values.get(winner, ())) + value + scoring.rubber_points
     if scoring.losers_game_deducted:

@@ -181,6 +181,8 @@ class HandState:
         self.tricks: list[TrickRecord] = []
         self.current: TrickRecord | None = None
         self.plays: list[PlayRecord] = []
+        self._by_card: dict[Card, list[PlayRecord]] = {}  # an index of self.plays, kept up by _on_table
+        self._indexed = 0
         self.false_leads: list[FalseLead] = []
         self.out_of_turn: list[OutOfTurn] = []
         self.extra_cards: list[ExtraCard] = []
@@ -202,6 +204,7 @@ class HandState:
         self.discovers: list[tuple[int, Seat | None]] = []
         self.decisions: list[int] = []  # events at which the adversaries spoke to a penalty (Case 9)
         self.cut_at: int | None = None
+        self.cut_unpresented_by: Seat | None = None
         self.next_trump_at: int | None = None
         self.over_at: int | None = None
         self.hand_over: tuple[int, Tally] | None = None
@@ -263,6 +266,8 @@ class HandState:
         elif isinstance(event, CardsMixed):
             self.mixes.append((index, event.seat))
         elif isinstance(event, CutNext):
+            if self.cut_at is None and not event.presented and event.seat is not None:
+                self.cut_unpresented_by = event.seat  # McIntosh under 78: the dealer may still claim a revoke
             self.cut_at = index if self.cut_at is None else self.cut_at
         elif isinstance(event, NextTrumpTurned):
             self.next_trump_at = index if self.next_trump_at is None else self.next_trump_at
@@ -313,7 +318,10 @@ class HandState:
         return False
 
     def _on_table(self, card: Card) -> PlayRecord | None:
-        return next((p for p in self.plays if p.stands and p.card == card), None)
+        for record in self.plays[self._indexed :]:  # plays appended since the last look, by any path
+            self._by_card.setdefault(record.card, []).append(record)
+        self._indexed = len(self.plays)
+        return next((p for p in self._by_card.get(card, ()) if p.stands), None)
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
         if self._closed(index):

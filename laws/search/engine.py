@@ -152,7 +152,10 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
     return SearchResults(
         query=parsed.text,
         count=len(head) + len(rest),
-        hits=[_hit(searcher, d, m, s if s is not None or score is None or m == "law" else (score(d) or None), parsed) for d, m, s in chosen],
+        hits=[
+            _hit(searcher, d, m, s if s is not None or score is None or m == "law" else (score(d) or None), parsed)
+            for d, m, s in chosen
+        ],
         facets=facets,
         page=page,
         page_size=page_size,

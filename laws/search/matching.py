@@ -64,7 +64,7 @@ class Postings:
         self.kept = 0
         self._maps: OrderedDict[tuple[str, ...], Scores] = OrderedDict()
         self._lengths: dict[str, list[int]] = {}
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # making one map may make others (a phrase, its words)
 
     def _remember(self, key: tuple[str, ...], make: Callable[[], Scores]) -> Scores:
         found = self._maps.get(key)
@@ -79,6 +79,12 @@ class Postings:
                 _, dropped = self._maps.popitem(last=False)
                 self.kept -= len(dropped)
         return scores
+
+    def forget(self) -> None:
+        """Drop every map kept (the field lengths stay): the next queries read the index afresh."""
+        with self._lock:
+            self._maps.clear()
+            self.kept = 0
 
     def lengths(self, field: str) -> list[int]:
         lengths = self._lengths.get(field)
@@ -142,7 +148,10 @@ class Postings:
 
     def phrase_in(self, field: str, words: tuple[str, ...]) -> set[int]:
         """Documents with the words side by side in one field (the unscored mentions of a law)."""
-        found = self._remember(("phrase-in", field, *words), lambda: dict.fromkeys(self.searcher.docs_for_query(Phrase(field, list(words))), 0.0))
+        found = self._remember(
+            ("phrase-in", field, *words),
+            lambda: dict.fromkeys(self.searcher.docs_for_query(Phrase(field, list(words))), 0.0),
+        )
         return set(found)
 
 

@@ -12,7 +12,7 @@ from laws.models import Code
 
 from . import service
 from .query import QueryError
-from .results import FACETS, SearchResults
+from .results import FACETS, Hit, SearchResults
 
 FACET_LABELS = {"type": "Type", "code": "Code", "authority": "Authority"}
 TYPE_LABELS = {"law": "Laws", "decision": "Decisions"}
@@ -48,12 +48,22 @@ def _url(params: QueryDict, **changes: str) -> str:
     return "?" + out.urlencode()
 
 
-def _facets(results: SearchResults, params: QueryDict) -> list[Facet]:
-    labels = {
+@dataclass(frozen=True)
+class Row:
+    hit: Hit
+    code: str
+    authority: str
+
+
+def _labels() -> dict[str, dict[str, str]]:
+    return {
         "type": TYPE_LABELS,
-        "code": {c.slug: f"{c.title} ({c.year})" for c in Code.objects.all()},
+        "code": {c.slug: f"{c.title}, {c.year}" for c in Code.objects.all()},
         "authority": dict(Authority.objects.values_list("slug", "name")),
     }
+
+
+def _facets(results: SearchResults, params: QueryDict, labels: dict[str, dict[str, str]]) -> list[Facet]:
     facets = []
     for name in FACETS:
         chosen = params.get(name, "")
@@ -82,9 +92,14 @@ def search_page(request: HttpRequest) -> HttpResponse:
     except QueryError as exc:
         context["error"] = exc.message
         return render(request, "search/results.html", context, status=400)
+    labels = _labels()
     context.update(
         results=results,
-        facets=_facets(results, params),
+        rows=[
+            Row(h, labels["code"].get(h.code, h.code), labels["authority"].get(h.authority, h.authority))
+            for h in results.hits
+        ],
+        facets=_facets(results, params, labels),
         first=(results.page - 1) * results.page_size + 1,
         previous_url=_url(params, page=str(results.page - 1)) if 1 < results.page <= results.pages else "",
         next_url=_url(params, page=str(results.page + 1)) if results.page < results.pages else "",

@@ -78,7 +78,7 @@ def test_page_renders_results_facets_and_pages(client, index_dir):
     assert response.status_code == 200
     html = response.content.decode()
     assert 'class="search-results"' in html and "<mark>revoking</mark>" in html
-    assert 'aria-current="true">The Club Code' in html
+    assert 'aria-current="true">The Club Code, 1864 (' in html
     assert "?q=revoking&amp;code=club-1864&amp;type=decision" in html
     assert 'rel="next"' in html
     assert "<script" not in html.split("<main", 1)[1]

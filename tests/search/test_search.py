@@ -206,3 +206,44 @@ def test_snippets_escape_what_the_committee_writes(index_dir):
         "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <mark>partner</mark> <mark>revoked</mark> <mark>twice</mark>"
         in hit.snippet
     )
+
+
+def test_posting_maps_score_as_whoosh_does(index_dir):
+    from whoosh.query import Term
+
+    from laws.search import index as index_module
+    from laws.search import sync
+    from laws.search.matching import Postings, _postings
+
+    searcher, _ = index_module.searcher(index_dir, sync.database_identity())
+    maps = Postings(searcher)
+    for field, text in [("text", "revok"), ("title", "revok"), ("text", "honor"), ("section", "deal")]:
+        expected = {hit.docnum: hit.score for hit in searcher.search(Term(field, text), limit=None)}
+        got = maps.term(field, text)
+        assert set(got) == set(expected)
+        assert all(abs(got[d] - expected[d]) < 1e-9 for d in expected)
+        # The block-at-a-time reading gives what whoosh's one-posting-at-a-time reading gives.
+        for leaf, _ in searcher.reader().leaf_readers():
+            fast = list(_postings(leaf.postings(field, text)))
+            slow_matcher = leaf.postings(field, text)
+            slow = []
+            while slow_matcher.is_active():
+                slow.append((slow_matcher.id(), slow_matcher.weight()))
+                slow_matcher.next()
+            assert fast == slow
+
+
+def test_ranking_is_whoosh_ranking(index_dir):
+    from whoosh.query import And, Or, Term
+
+    from laws.search import index as index_module
+    from laws.search import sync
+
+    searcher, _ = index_module.searcher(index_dir, sync.database_identity())
+    q = And([Or([Term(f, t) for f in ("title", "text", "section")]) for t in ("revok", "trick")])
+    whoosh = {searcher.stored_fields(h.docnum)["url"]: h.score for h in searcher.search(q, limit=None)}
+    results, hits = every_hit(q="revoking tricks")
+    assert {h.url for h in hits} == set(whoosh)
+    for h in hits:
+        assert abs(h.score - whoosh[h.url]) < 1e-6, h.url
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)

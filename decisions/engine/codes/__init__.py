@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import club_1864
+from . import american_1890, club_1864, euchre_1888
 from .table import LawTable
 
 # Every code the case format names, with the words a referee knows it by.
@@ -12,6 +12,10 @@ KNOWN_CODES: dict[str, str] = {
     "euchre-1888": "the Laws of Euchre of the Somerset Club, 1888",
 }
 
-TABLES: dict[str, LawTable] = {club_1864.CODE: club_1864.TABLE}
+TABLES: dict[str, LawTable] = {
+    club_1864.CODE: club_1864.TABLE,
+    american_1890.CODE: american_1890.TABLE,
+    euchre_1888.CODE: euchre_1888.TABLE,
+}
 
 SUPPORTED_CODES: tuple[str, ...] = tuple(TABLES)

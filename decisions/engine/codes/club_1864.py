@@ -9,6 +9,7 @@ says so and docs/engine.md explains it.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
+from .hand_rules import DealRule, DealTable, ThrownDownRules, TrumpCardRules
 from .table import LawTable, OptionRule, PenaltyRule, RevokeRule, Scoring
 
 CODE = "club-1864"
@@ -235,6 +236,231 @@ WRONG_NUMBER_OF_CARDS = PenaltyRule(
     " short who has played is answerable for any revoke, and the deal stands good (46)",
 )
 
+# Laws 37-51: the new deal and the misdeal. A new deal is dealt by the same dealer (McIntosh's note to 37).
+NEW_DEAL = OptionRule("new_deal", ("37",), "have a new deal")
+DEAL = DealTable(
+    facts={
+        "trump_turned": DealRule((), "the deal is complete", "record"),
+        "cards_touched": DealRule(("39", "45"), "a player touched his cards during the deal", "record"),
+        "dealer_interrupted": DealRule(("50",), "the adversaries interrupted the dealer", "record"),
+        "card_exposed": DealRule(
+            ("38",),
+            "a card exposed in dealing by the dealer or his partner gives the adversaries the claim of a new"
+            " deal, should neither of them have touched the cards; a card exposed by either adversary gives that"
+            " claim to the dealer, provided his partner has not touched a card; if no new deal takes place, the"
+            " exposed card cannot be called",
+            "claim",
+            chooser="not_at_fault",
+            until="trump_turned",  # 40 keeps the claim past the turn-up for one of the last cards
+            options=(OptionRule("new_deal", ("38",), "have a new deal"),),
+            decisions=("mcintosh-38-1", "mcintosh-38-2"),
+        ),
+        "card_faced_in_pack": DealRule(
+            ("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"
+        ),
+        "two_cards_to_one_hand": DealRule(
+            ("43", "44", "44.VI"),
+            "the dealer dealt two cards at once, or two cards to the same hand, and then dealt a third",
+            "correctable",
+        ),
+        "hand_missed": DealRule(
+            ("43", "44", "44.I"),
+            "the cards were not dealt into four packets in regular rotation; a hand missed may be put right"
+            " only before the next hand is dealt to (McIntosh's note to 44)",
+            "correctable",
+            decisions=("mcintosh-44-3",),
+        ),
+        "dealer_counted_cards": DealRule(
+            ("43", "44", "44.V"),
+            "the dealer, under an impression that he had made a mistake, counted the cards on the table or the"
+            " remainder of the pack",
+            "misdeal",
+            decisions=("mcintosh-37-1",),
+        ),
+        "not_in_rotation": DealRule(
+            ("43", "44", "44.I"),
+            "the cards were not dealt into four packets, one at a time in regular rotation, beginning with the"
+            " player to the dealer's left, which may be claimed when the trump card, turned up to the wrong"
+            " hand, shows it",
+            "misdeal",
+            decisions=("clay-case-16",),
+        ),
+        "trump_card_face_down": DealRule(
+            ("43", "44", "44.II"),
+            "the dealer placed the last (the trump) card face downwards on his own or another packet",
+            "misdeal",
+        ),
+        "trump_card_out_of_order": DealRule(
+            ("43", "44", "44.III"),
+            "the trump card did not come in its regular order to the dealer (he does not lose his deal if the"
+            " pack be proved imperfect)",
+            "misdeal",
+        ),
+        "pack_not_cut": DealRule(
+            ("43", "44", "44.VII"),
+            "the dealer omitted to have the pack cut to him",
+            "misdeal_if_claimed",
+            options=(OptionRule("new_deal", ("44.VII", "43"), "claim the misdeal"),),
+        ),
+        "dealt_out_of_turn": DealRule(
+            ("48",),
+            "any one dealing out of turn, or with the adversary's cards, may be stopped before the trump card is"
+            " turned up, after which the game must proceed as if no mistake had been made",
+            "stop",
+        ),
+        "trump_card_seen": DealRule(
+            ("41",),
+            "if a player, whilst dealing, look at the trump card, his adversaries have a right to see it, and may"
+            " exact a new deal",
+            "claim",
+            chooser="seat_adversaries",
+            until="first_lead",
+            options=(OptionRule("new_deal", ("41",), "exact a new deal"),),
+        ),
+        "card_from_other_pack": DealRule(
+            ("42",),
+            "if a player take into the hand dealt to him a card belonging to the other pack, the adversaries, on"
+            " discovery of the error, may decide whether they will have a fresh deal or not",
+            "claim",
+            chooser="seat_adversaries",
+            options=(OptionRule("new_deal", ("42",), "have a fresh deal"),),
+        ),
+        "adversary_card_taken": DealRule(
+            ("37",),
+            "the cards properly dealt, a player who takes up a card belonging to an adversary, neither being"
+            " able to say which it is, gives the adversaries, not having seen their cards, the option of a new"
+            " deal or of drawing a card from the hand holding the stray card (McIntosh's case under 37)",
+            "claim",
+            chooser="seat_adversaries",
+            options=(
+                OptionRule("new_deal", ("37",), "call for a new deal"),
+                OptionRule("draw_card", ("37",), "draw a card from the hand holding the stray card"),
+            ),
+            decisions=("mcintosh-37-2",),
+        ),
+        "pack_imperfect": DealRule(
+            ("37", "37.I", "47"),
+            "the pack proved incorrect or imperfect during the deal or the play makes the hand null and void,"
+            " and the dealer deals again",
+            "pack_imperfect",
+        ),
+    },
+    misdeal_loses="43",
+    same_dealer="37",
+    wrong_number=DealRule(
+        ("43", "44", "44.IV"),
+        "a player with fourteen cards (or more, as McIntosh would have the law read) and another with less than"
+        " thirteen is a misdeal",
+        "misdeal",
+        decisions=("mcintosh-44-2",),
+    ),
+    short_hand=DealRule(
+        ("46",),
+        "three players having their right number, the fourth less, who did not discover it until he had played:"
+        " the deal stands good, and he is answerable for any revoke as if the missing card had been in his"
+        " hand; he may search the other pack for it",
+        "record",
+        decisions=("mcintosh-46-1",),
+    ),
+    adversaries_touched_first="45",
+    touching="38, 39",
+    interrupted="50",
+    partners_deal="51",
+    dealing_for_partner="49",
+    last_cards="40",
+    imperfect_pack_keeps_deal="44.III",
+    past_scores_stand="47",
+    mixed_too_late=("44.IV",),
+)
+
+# Laws 52-55: the trump card.
+TRUMP_CARD = TrumpCardRules(
+    taken_early=PenaltyRule(("54",), "the dealer who takes the trump card up before his turn may be desired to lay it down"),
+    left_on_table=PenaltyRule(
+        ("52", "56"),
+        "the trump card left on the table after the first trick is turned and quitted is liable to be called",
+        options=(OptionRule("call_card", ("52", "56"), "call the trump card"),),
+        until="until it is played (65)",
+    ),
+    wrong_card_shown=PenaltyRule(
+        ("54",),
+        "a wrong card shown when the dealer is desired to lay the trump card on the table may be called",
+        options=(OptionRule("call_card", ("54",), "call the wrong card shown"),),
+        until="until it is played (65)",
+    ),
+    named=PenaltyRule(
+        ("53",),
+        "a player naming the trump card after the dealer has taken it into his hand is liable to have his"
+        " highest or lowest trump called",
+        options=(
+            OptionRule("call_highest", ("53",), "call his highest trump"),
+            OptionRule("call_lowest", ("53",), "call his lowest trump"),
+        ),
+        until="any time during the play of that hand (McIntosh's note)",
+        consulting_loses=True,  # 84: one of two penalties
+    ),
+    asked=PenaltyRule(("53",), "after the dealer has taken the trump card into his hand, it cannot be asked for"),
+    forgotten=PenaltyRule(
+        ("55",),
+        "a dealer unable to recollect the trump card may have his highest or lowest trump called at any time"
+        " during that hand",
+        options=(
+            OptionRule("call_highest", ("55",), "call his highest trump"),
+            OptionRule("call_lowest", ("55",), "call his lowest trump"),
+        ),
+        until="the call may be repeated, but not changed, until the card is played",
+        consulting_loses=True,
+    ),
+    take_up_by="first_trick_quitted",
+    keep_until="own_turn",
+)
+
+# Laws 58, 59 with Clay's Cases 2, 6 and 8: cards thrown down.
+THROWN_DOWN = ThrownDownRules(
+    exposed=PenaltyRule(
+        ("58",),
+        "cards thrown on the table face upwards are exposed, and liable to be called, each player's by the"
+        " adversary",
+        options=(OptionRule("call_card", ("58", "56"), "call a card thrown down"),),
+        until="until each card is played (65)",
+    ),
+    abandoned=PenaltyRule(
+        ("59",),
+        "all four having thrown down, a revoke established: the revoking players cannot win the game by the"
+        " result of that hand, and the adversaries may add three to their score or deduct three from the"
+        " revokers'",
+        options=(
+            OptionRule("add_three", ("59",), "add three to their own score", n=3),
+            OptionRule("deduct_three", ("59",), "deduct three points from the revokers' score", n=3),
+        ),
+        until="at the end of the hand",
+    ),
+    played_cards=PenaltyRule(
+        ("57",),
+        "winning cards laid on the table by a player claiming the tricks are, as against him, played cards: his"
+        " partner may be called on to win any one of those tricks he can, the rest being then exposed cards",
+        options=(OptionRule("call_win", ("57",), "call on his partner to win one of those tricks"),),
+        until="while those tricks are played; the rest are exposed cards once the partner is called on",
+    ),
+    act_of_playing="73",
+    claim_without_cards=("58",),
+)
+
+# Laws 69, 70: a trick gathered without a player's card; a card mixed with the wrong trick.
+IMPERFECT_TRICK = PenaltyRule(
+    ("69",),
+    "the adversaries may claim a new deal; should they decide that the deal stand good, the surplus card at the"
+    " end of the hand is taken as played to the imperfect trick, and is no revoke there",
+    options=(OptionRule("new_deal", ("69",), "claim a new deal"),),
+    until="when the error is discovered; the engine takes the cut for the next deal as the latest time",
+)
+
+CARD_MIXED_WITH_TRICK = PenaltyRule(
+    ("70",),
+    "a player who plays two cards to the same trick, or mixes a card with a trick to which it does not belong,"
+    " is answerable for all consequent revokes",
+)
+
 TABLE = LawTable(
     code=CODE,
     name=NAME,
@@ -267,17 +493,9 @@ TABLE = LawTable(
     time_to_decide="87",  # the offender is bound to give reasonable time for the adversaries' decision
     honours_claim=HONOURS_CLAIM,
     wrong_number_of_cards=WRONG_NUMBER_OF_CARDS,
-    # Ruled by the next issues (the deal, the trump card, thrown-down hands); cited for the referee.
-    not_yet_ruled={
-        "card_exposed": ("38",),
-        "card_faced_in_pack": ("37.II",),
-        "two_cards_to_one_hand": ("44.VI",),
-        "dealer_counted_cards": ("44.V",),
-        "pack_not_cut": ("44.VII",),
-        "dealt_out_of_turn": ("48",),
-        "throw_down": ("58", "59"),
-        "new_deal": ("37", "38", "39", "40", "41", "42"),
-        "misdeal": ("43", "44", "45", "50", "51"),
-        "game": ("58", "59"),
-    },
+    deal=DEAL,
+    trump_card=TRUMP_CARD,
+    thrown_down=THROWN_DOWN,
+    imperfect_trick=IMPERFECT_TRICK,
+    card_mixed_with_trick=CARD_MIXED_WITH_TRICK,
 )

@@ -8,6 +8,10 @@ chooses and until when.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .hand_rules import DealTable, PointPenalties, ThrownDownRules, TrumpCardRules
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,8 @@ class Scoring:
     rubber_points: int
     losers_game_deducted: bool
     cite: dict[str, str] = field(default_factory=dict)  # concept -> law number, for summaries
+    points_beyond_game: bool = False  # American 16: the hand that reaches the game scores all its points
+    rubber_in_points: bool = True  # the rubber is reckoned in points (Club 9, 10); not under the American laws
 
 
 @dataclass(frozen=True)
@@ -106,3 +112,11 @@ class LawTable:
     # Whist: the trump card belongs to the dealer's hand. Euchre: the turn-up goes to the dealer only if
     # it is taken up, so a dealer's hand given without it is not an error.
     trump_card_in_hand: bool = True
+    # The deal, the trump card, cards thrown down, imperfect tricks and penalties of points (hand_rules.py);
+    # a code without them gets `not_ruled` findings for those facts.
+    deal: DealTable | None = None
+    trump_card: TrumpCardRules | None = None
+    thrown_down: ThrownDownRules | None = None
+    imperfect_trick: PenaltyRule | None = None  # Club 69: a trick gathered without a player's card
+    card_mixed_with_trick: PenaltyRule | None = None  # Club 70: a card gone into the wrong trick
+    point_penalties: PointPenalties | None = None  # American 18: one point for each irregularity

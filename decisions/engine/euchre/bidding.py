@@ -39,6 +39,7 @@ class Incident:
     seat: Seat | None
     text: str
     side: Side | None = None  # who may elect, where the law gives an election (80)
+    laws: tuple[str, ...] = ()  # the laws that decide this instance, where the rule covers several
 
 
 @dataclass
@@ -86,8 +87,16 @@ class Making:
         """The turn-up was made the trump, so the dealer takes it into his hand and discards (86)."""
         return self.made_at is not None and self.round == 1
 
-    def note(self, rule: str, event: int | None, seat: Seat | None, text: str, side: Side | None = None) -> None:
-        self.incidents.append(Incident(rule, event, seat, text, side))
+    def note(
+        self,
+        rule: str,
+        event: int | None,
+        seat: Seat | None,
+        text: str,
+        side: Side | None = None,
+        laws: tuple[str, ...] = (),
+    ) -> None:
+        self.incidents.append(Incident(rule, event, seat, text, side, laws))
 
     # -- declarations --
 
@@ -118,26 +127,19 @@ class Making:
         if seat in self.pending:
             return  # a second declaration out of turn adds nothing; the first is taken in his turn
         self.pending[seat] = decl
-        words = _words(decl, self.turn_up)
-        self.note(
-            "declared_out_of_turn",
-            decl.event,
-            seat,
-            f"{seat} {words} at event {decl.event}, out of turn: it was {self.turn}'s turn. No player can take"
-            " away another's right by passing, ordering up or assisting out of turn (Law 82): those whose turn"
-            " came first declare as if he had not spoken, and the engine takes his declaration as made when"
-            " his turn comes.",
+        text = (
+            f"{seat} {_words(decl, self.turn_up)} at event {decl.event}, out of turn: it was {self.turn}'s turn. No"
+            " player can take away another's right by passing, ordering up or assisting out of turn (Law 82):"
+            " those whose turn came first declare as if he had not spoken, and the engine takes his declaration"
+            " as made when his turn comes."
         )
         if seat is self.dealer and decl.action == "pass" and seat.partner not in self.spoken:
             what = "turn down the trump card" if self.round == 1 else "throw up his hand on the second round"
             self.must_pass[seat.partner] = (decl.event, "dealer_out_of_turn")
-            self.note(
-                "dealer_out_of_turn",
-                decl.event,
-                seat,
-                f"The dealer {seat} passed at event {decl.event} before his partner {seat.partner} had spoken:"
-                f" for the dealer to {what} is binding on his partner, who must pass (Law 82).",
-            )
+            text += f" But for the dealer to {what} is binding on his partner {seat.partner}, who must pass (Law 82)."
+            self.note("dealer_out_of_turn", decl.event, seat, text)
+            return
+        self.note("declared_out_of_turn", decl.event, seat, text)
 
     def _after_passing(self, decl: Declaration) -> None:
         """80 (first round) and 79 (second round): a declaration by a player who has passed."""
@@ -180,6 +182,7 @@ class Making:
                 seat,
                 f"{seat} {_words(decl, self.turn_up)} at event {decl.event}, but he was bound to pass by his"
                 f" partner's act at event {at} (Law {law}): his declaration is void and counts as a pass.",
+                laws=(law,),
             )
             decl = Declaration(decl.event, seat, "pass")
         if self.round == 1:
@@ -231,6 +234,13 @@ class Making:
             if self.round == 2:
                 self.ended_at = index
                 self.turn = None
+                self.note(
+                    "all_passed",
+                    index,
+                    None,
+                    f"All four passed on both rounds (the last at event {index}): the deal is at an end, and the"
+                    f" next player, {self.dealer.left}, deals (Law 77).",
+                )
                 return
             self.round = 2  # 77: all four passed; the trump is turned down
             self.spoken = {}
@@ -335,18 +345,24 @@ class Making:
         self.alone, self.alone_at = seat, decl.event
         self.alone_how = "taken" if taken or seat is not maker else "declared"
 
-    def partner_offers_after_lead(self, index: int, seat: Seat) -> bool:
+    def partner_offers_after_lead(self, index: int, seat: Seat, tricks_played: bool) -> bool:
         """99: the lone player's partner offers to take it after a lead: neither can play alone."""
         if self.alone is None or seat is not self.alone.partner:
             return False
+        late = (
+            " A trick has already been played by three, and the engine lets the tricks played stand."
+            if tricks_played
+            else f" {seat} takes up his cards and plays to the first trick."
+        )
         self.note(
             "lone_partner_too_late",
             index,
             seat,
             f"{seat} offered at event {index} to take the lone hand from his partner {self.alone} after a lead"
-            " had been made: neither can play alone (Law 99).",
+            f" had been made: neither can play alone (Law 99).{late}",
         )
-        self.alone = None
+        if not tricks_played:
+            self.alone = None
         return True
 
     def elect_trump_stands(self, index: int, side: Side) -> bool:
@@ -358,9 +374,13 @@ class Making:
         self.made_at = index
         return True
 
-    def close(self, index: int) -> None:
-        """The play begins: a making not finished is noted; the turn-up's suit is taken as trumps."""
+    def close(self, index: int, played: bool = True) -> None:
+        """The play begins (or the case ends): a making not finished is noted; the turn-up's suit is taken as
+        trumps. A case that ends before any card is played notes nothing: the making may still go on."""
         if self.over:
+            return
+        if not played:
+            self.trump = self.turn_up.suit
             return
         if self.declared == 0:
             self.note(

@@ -14,7 +14,12 @@ LOWEST_RANK = 7  # the pack of 32 cards, seven to ace
 RIGHT_RANK = 16  # above the ace (14)
 LEFT_RANK = 15
 
-_COLOUR_MATE = {Suit.SPADES: Suit.CLUBS, Suit.CLUBS: Suit.SPADES, Suit.HEARTS: Suit.DIAMONDS, Suit.DIAMONDS: Suit.HEARTS}
+_COLOUR_MATE = {
+    Suit.SPADES: Suit.CLUBS,
+    Suit.CLUBS: Suit.SPADES,
+    Suit.HEARTS: Suit.DIAMONDS,
+    Suit.DIAMONDS: Suit.HEARTS,
+}
 
 
 def same_colour(suit: Suit) -> Suit:
@@ -57,4 +62,4 @@ class BowerOrder(CardOrder):
             return f"the right bower ({card})"
         if card == left_bower(self.trump):
             return f"the left bower ({card})"
-        return str(card)
+        return f"the {card}"

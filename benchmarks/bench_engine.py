@@ -1,0 +1,100 @@
+"""The rules engine: a ruling from a parsed case, and a ruling with its precedents through the API.
+
+- Every case file under tests/engine (cases/ and book/): each timed call is `rule(document)` on one
+  case, the JSON already parsed, in turn over all files; median and p95 over all calls (and the
+  slowest file, in the note).
+- A whole hand: 13 tricks with three irregularities (an exposed card, a lead out of turn that all
+  follow, a revoke claimed and penalised), target 1 ms median.
+- POST /api/v1/rulings/ with that hand: the engine, the precedents from the knowledge base (the dev
+  database `make bench` sets up) and the JSON response, through Django's test Client; target 20 ms p95.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from itertools import cycle
+from pathlib import Path
+
+from django.db import connection, reset_queries
+from django.test import Client
+
+from benchmarks import Figure, measure
+from decisions.engine import rule
+
+TESTS = Path(__file__).resolve().parent.parent / "tests" / "engine"
+HAND = TESTS / "cases" / "thirteen-tricks-three-irregularities.case.json"
+TARGET_HAND_MEDIAN_MS = 1.0
+TARGET_API_P95_MS = 20.0
+
+
+def _documents(folder: str) -> list[tuple[str, object]]:
+    return [(p.name[: -len(".case.json")], json.loads(p.read_text())) for p in sorted((TESTS / folder).glob("*.case.json"))]
+
+
+def _slowest(documents: list[tuple[str, object]], runs: int = 20) -> tuple[str, float]:
+    timings = []
+    for name, document in documents:
+        times = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            rule(document)
+            times.append((time.perf_counter() - t0) * 1000)
+        timings.append((statistics.median(times), name))
+    worst = max(timings)
+    return worst[1], worst[0]
+
+
+def _every_file(folder: str) -> Figure:
+    documents = _documents(folder)
+    turn = cycle(documents)
+    figure = measure(
+        f"engine: a ruling for each case file in tests/engine/{folder}/ ({len(documents)} files)",
+        lambda: rule(next(turn)[1]),
+        runs=20 * len(documents),
+        warmup=len(documents),
+    )
+    name, ms = _slowest(documents)
+    figure.note = f"per case, over all files in turn; slowest file {name} ({ms:.3f} ms median)"
+    return figure
+
+
+def _api(text: str) -> Figure:
+    client = Client(HTTP_HOST="localhost")
+
+    def post() -> None:
+        response = client.post("/api/v1/rulings/", data=text, content_type="application/json")
+        assert response.status_code == 200 and response.json()["precedents"], response.content[:200]
+        reset_queries()  # the dev settings run with DEBUG on, which would keep every query
+
+    post()
+    figure = measure(
+        "api: POST /api/v1/rulings/, the 13-trick hand, with precedents",
+        post,
+        runs=300,
+        warmup=10,
+        target_ms=TARGET_API_P95_MS,
+        target_stat="p95",
+    )
+    figure.note = f"Django test Client on the dev database ({connection.vendor})"
+    return figure
+
+
+def run() -> list[Figure]:
+    hand = json.loads(HAND.read_text())
+    ruling = rule(hand)
+    assert ruling["valid"] and len(ruling["findings"]) == 3, ruling
+    figures = [_every_file("cases"), _every_file("book")]
+    whole = measure(
+        "engine: a 13-trick hand with three irregularities",
+        lambda: rule(hand),
+        runs=1000,
+        warmup=20,
+        target_ms=TARGET_HAND_MEDIAN_MS,
+        target_stat="median",
+    )
+    whole.note = "rule(document): validation, replay, rulers, scoring; the JSON already parsed"
+    figures.append(whole)
+    figures.append(_api(HAND.read_text()))
+    return figures

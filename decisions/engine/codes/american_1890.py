@@ -1,0 +1,267 @@
+"""The Laws of American Whist (Chicago, 1890; preface signed J. S. L.): the law table.
+
+Twenty laws. The game is seven points, reckoned by tricks and penalties, and the hand that reaches
+seven scores all it makes (16); no honours are scored. Every irregularity but the revoke costs the
+penalty of Law 18, one point, deducted from the offenders or added to their adversaries at the
+adversaries' option, claimed before the cut; where the Club Code lets the adversaries call cards, this
+code takes a point. The revoke (19, 20) is punished as in the Club Code, three tricks or three points
+either way, and the revoking side can make no score that wins the game. Where the laws are silent,
+the entry says which reading the engine takes; docs/engine.md lists them.
+"""
+
+from __future__ import annotations
+
+from ..events import EVENT_TYPES
+from .hand_rules import DealRule, DealTable, PointPenalties, ThrownDownRules, TrumpCardRules
+from .table import LawTable, OptionRule, PenaltyRule, RevokeRule, Scoring
+
+CODE = "american-1890"
+NAME = "the Laws of American Whist (1890)"
+
+# Laws 16, 17: the game of seven and the rubber.
+SCORING = Scoring(
+    game=7,  # 16: "The game consists of seven points (reckoned by tricks and penalties)"
+    trick_base=6,  # 16: "Each trick beyond six made by either side in the play of the hand counts one point."
+    honours=(),  # no honours: the game is reckoned by tricks and penalties (16)
+    honours_barred_at=None,
+    game_values=((6, 1),),  # a game is a game: the contract's value 1
+    rubber_games=2,  # 16: "two games won out of three played, or two games consecutively won"
+    rubber_points=0,
+    losers_game_deducted=False,
+    cite={
+        "game": "16",
+        "rubber": "16",
+        "tricks": "16",
+        "honours": "16",
+        "honours_barred": "16",
+        "precedence": "20",
+        "honours_claim": "16",
+        "honours_called": "16",
+        "game_value": "16",
+        "rubber_points": "17",
+        "losers_game": "16",
+    },
+    points_beyond_game=True,  # 16: "or as many more as may be made by the hand in which seven is reached"
+    rubber_in_points=False,  # 17: scores are kept in games, rubbers and points; the rubber has no value in points
+)
+
+POINT = (
+    OptionRule("deduct_points", ("18",), "deduct the penalty from the offenders' score", n=1),
+    OptionRule("add_points", ("18",), "add the penalty to their own score", n=1),
+)
+
+# Laws 19, 20: the revoke.
+REVOKE = RevokeRule(
+    defined="19",  # the play of a card of a different suit while holding a card of the suit led
+    penalty=PenaltyRule(
+        laws=("20",),
+        says="three tricks taken from the offending party, or three points taken from their score, or three added"
+        " to their adversaries' score, at adversaries' option",
+        options=(
+            OptionRule("take_three_tricks", ("20",), "take three tricks from the offending party"),
+            OptionRule("deduct_three", ("20",), "take three points from their score", n=3),
+            OptionRule("add_three", ("20",), "add three to their own score", n=3),
+        ),
+        until="claimed before the cards are cut for the next deal (18, read as covering every penalty)",
+        consulting_loses=False,
+    ),
+    per_revoke="20",
+    precedence=("20",),  # "This penalty is scored prior to scoring the tricks made"
+    established="19",  # complete when turned and quitted, or the revoker or partner leads or plays to the next
+    question="8",  # 8 (f) allows "have you none of the suit, partner"; the engine gives it Club Code 74's effect
+    search="20",  # "proved by the claimants if need be by examination of the tricks at the close of the hand"
+    corrected=PenaltyRule(
+        laws=("19", "18"),
+        says="he suffers only the penalty of Law 18, and the cards played in the meantime may be recalled without"
+        " penalty",
+        options=(
+            OptionRule("deduct_points", ("19", "18"), "deduct one point from the offenders' score", n=1),
+            OptionRule("add_points", ("19", "18"), "add one point to their own score", n=1),
+        ),
+        until="claimed before the cards are cut for the next deal (18)",
+    ),
+    mixed="20",  # no American law makes mixing the cards establish a revoke; cards_mixed is not an event here
+    claim_until_cut="18",
+    played_out="17",  # "every hand should be played out"
+    both_sides="20",
+    cap="20",  # "no score that wins the game can be made by the revoking party"
+    cap_score=6,
+    partners_may_consult="20",  # the option is the adversaries'; no law forbids consulting on it
+)
+
+
+def _point(laws: tuple[str, ...], says: str) -> PenaltyRule:
+    return PenaltyRule(laws, says, POINT, until="claimed before the cards are cut for the next deal (18)")
+
+
+POINTS = PointPenalties(
+    law="18",
+    options=POINT,
+    until="claimed and scored before the cards are cut for the next deal (18)",
+    rules={
+        "lead_out_of_turn": _point(("14", "18"), "a lead out of turn corrected before the fourth hand plays"),
+        "play_out_of_turn": _point(("13", "18"), "a card played out of turn"),
+        "extra_card": _point(("13", "9", "18"), "a card thrown on the table with another"),
+        "exposed": _point(("12", "18"), "exposed cards, one point each"),
+        "shown": _point(("13", "18"), "cards thrown on the table at once or shown other than in playing"),
+        "attention": _point(("10", "18"), "a player who points out his card or says 'this is mine'"),
+        "trump_card": _point(("6", "18"), "the trump card taken up too soon or left on the table too long"),
+        "wrong_number": _point(("7", "18"), "a player known to have held more or less than thirteen cards"),
+        "pack_not_cut": _point(("2", "18"), "the pack not cut by the player on the dealer's right"),
+        "trump_card_seen": _point(("2", "18"), "the trump card known before it was turned"),
+        "cards_touched": _point(("5", "18"), "the cards touched before the trump card was turned"),
+    },
+)
+
+# Laws 2-5, 7, 15: the deal.
+NEW_DEAL = (OptionRule("new_deal", ("4",), "demand a new deal"),)
+DEAL = DealTable(
+    facts={
+        "trump_turned": DealRule((), "the deal is complete", "record"),
+        "cards_touched": DealRule(
+            ("5", "18"),
+            "until the trump card is turned, the cards must not be gathered nor touched except by the dealer",
+            "penalty",
+        ),
+        "card_exposed": DealRule(
+            ("4",),
+            "should a card be exposed in dealing, a new deal may be demanded by opponents",
+            "claim",
+            chooser="dealer_adversaries",
+            until="first_lead",  # the law names no time; the engine allows the demand until the first lead
+            options=NEW_DEAL,
+        ),
+        "card_faced_in_pack": DealRule(
+            ("4",),
+            "should a card be faced in the pack, a new deal may be demanded by opponents",
+            "claim",
+            chooser="dealer_adversaries",
+            until="first_lead",
+            options=NEW_DEAL,
+        ),
+        "two_cards_to_one_hand": DealRule(
+            ("4",),
+            "thirteen cards were not placed one at a time in regular rotation before each player (the American"
+            " laws give the dealer no right to put it right, as the Club Code does in 44 VI)",
+            "misdeal",
+        ),
+        "hand_missed": DealRule(
+            ("4",), "thirteen cards were not placed one at a time in regular rotation before each player", "misdeal"
+        ),
+        "not_in_rotation": DealRule(
+            ("4",),
+            "the cards were not dealt one at a time in regular rotation beginning at the dealer's left",
+            "misdeal",
+        ),
+        "trump_card_out_of_order": DealRule(
+            ("4",), "the cards were not dealt one at a time in regular rotation", "misdeal"
+        ),
+        "dealer_counted_cards": DealRule(
+            ("4",), "the dealer counted the cards on the table or those undealt in his hand", "misdeal"
+        ),
+        "trump_card_face_down": DealRule(("4",), "the last card was not turned up at the dealer's right hand", "misdeal"),
+        "pack_not_cut": DealRule(
+            ("2", "18"),
+            "the pack is cut by the player on the dealer's right (Law 2); the American laws make no misdeal of it,"
+            " and the engine applies the penalty of Law 18 to the dealer",
+            "penalty",
+        ),
+        "trump_card_seen": DealRule(
+            ("2", "18"),
+            "the trump card must not be known until turned (Law 2): the penalty of Law 18",
+            "penalty",
+        ),
+        "dealt_out_of_turn": DealRule(
+            ("15",),
+            "a player dealing out of turn, or with the adversaries' pack, may be stopped before the trump card is"
+            " turned up; after it is turned, the game must proceed as though no mistake had been made",
+            "stop",
+        ),
+    },
+    misdeal_loses="4",
+    same_dealer="4",  # a new deal is not a misdeal: the engine has the same dealer deal again
+    wrong_number=DealRule(
+        ("7", "4"),
+        "if any player has fourteen, it is a misdeal, even though the hand has been partly played out",
+        "misdeal",
+    ),
+    short_hand=DealRule(
+        ("7",),
+        "less than thirteen, the others having their number: search must be made for the missing card, and if"
+        " found, the player to whom it belongs is liable for any revoke he may have made in the suit for want of"
+        " it",
+        "record",
+        decisions=("jsl-7-1",),
+    ),
+    touched_before_trump="5",
+    wrong_number_penalty=POINTS.rules["wrong_number"],
+)
+
+# Law 6: the trump card.
+TRUMP_CARD = TrumpCardRules(
+    taken_early=POINTS.rules["trump_card"],
+    left_on_table=POINTS.rules["trump_card"],
+    wrong_card_shown=None,
+    named=None,
+    asked=None,
+    forgotten=None,
+    take_up_by="second_round",
+    keep_until="three_played",
+    no_law="the American laws have no law on naming, asking for or forgetting the trump card; Law 8 lets a player"
+    " ask 'what are trumps', and no penalty attaches.",
+)
+
+# Laws 12, 13, 17 with the editor's note (3.) to Law 12: cards thrown down.
+THROWN_DOWN = ThrownDownRules(
+    exposed=POINTS.rules["shown"],
+    abandoned=PenaltyRule(("17",), "the hands thrown down"),
+    played_cards=PenaltyRule(("12",), "winning cards shown at the end of a hand are not exposed"),
+    act_of_playing="19",
+    claim_without_cards=("17",),
+    resigned=PenaltyRule(
+        ("17",),
+        "the game being resigned by the losers, the cards thrown down: for each card in any one hand a point is"
+        " taken and scored by the winners, as for a trick made",
+    ),
+    winning_cards_not_exposed="12",
+)
+
+_NOT_AMERICAN = ("bid", "discard", "cards_mixed")
+
+TABLE = LawTable(
+    code=CODE,
+    name=NAME,
+    lowest_rank=2,
+    hand_size=13,
+    event_types=frozenset(t for t in EVENT_TYPES if t not in _NOT_AMERICAN),
+    scoring=SCORING,
+    revoke=REVOKE,
+    lead_out_of_turn=POINTS.rules["lead_out_of_turn"],
+    false_lead_followed=PenaltyRule(("14",), "if a player lead out of turn, and all have followed, the trick holds good"),
+    third_before_second=POINTS.rules["play_out_of_turn"],
+    fourth_before_partner=POINTS.rules["play_out_of_turn"],
+    fourth_before_third=POINTS.rules["play_out_of_turn"],
+    exposed=POINTS.rules["exposed"],
+    not_exposed=PenaltyRule(("12",), "cards dropped on the floor, or seen by the adversaries only, are not liable"),
+    lowered_hand=POINTS.rules["exposed"],
+    winning_cards_without_waiting=POINTS.rules["extra_card"],
+    detached=POINTS.rules["shown"],
+    wrong_card_named=PenaltyRule(("18",), "the American laws give no calls"),
+    card_taken_back=POINTS.rules["exposed"],
+    hurried_lead=POINTS.rules["play_out_of_turn"],
+    call_disobeyed=PenaltyRule(("18",), "the American laws give no calls"),
+    win_call_disobeyed=PenaltyRule(("18",), "the American laws give no calls"),
+    card_call_disobeyed=PenaltyRule(("18",), "the American laws give no calls"),
+    never_compelled_to_revoke="19",
+    call_repeated="18",
+    suit_call_none="18",
+    attention_to_trick=POINTS.rules["attention"],
+    consultation="18",  # the penalty is elected "upon consultation, or ... by consent of the other"
+    time_to_decide="18",
+    honours_claim=PenaltyRule(("16",), "honours are not scored"),
+    wrong_number_of_cards=POINTS.rules["wrong_number"],
+    deal=DEAL,
+    trump_card=TRUMP_CARD,
+    thrown_down=THROWN_DOWN,
+    point_penalties=POINTS,
+)

@@ -1,0 +1,446 @@
+"""The Laws of Euchre adopted by the Somerset Club of Boston, March 1, 1888 (Leeds and Dwight): the law table.
+
+Read beside the printed laws (corpus/codes/euchre-1888.txt). Each entry says which law governs a point,
+what the innocent side may choose, who chooses and until when; the words quoted are the print's. Where
+the engine takes a reading the laws leave open, the entry says so and docs/engine.md ("Euchre") explains
+it. The laws euchre shares with whist (the lead out of turn, exposed cards, the revoke) fill the shared
+fields under their euchre numbers; the making, the discard, the lone hand and the deal are in `rules`.
+"""
+
+from __future__ import annotations
+
+from ..euchre.table import EuchreTable, HandPoints
+from ..events import EVENT_TYPES
+from .table import OptionRule, PenaltyRule, RevokeRule, Scoring
+
+CODE = "euchre-1888"
+NAME = "the Laws of Euchre of 1888"
+
+# Laws 1-7: the rubber and the score. Laws 2 and 3 (points of a hand) are in POINTS.
+SCORING = Scoring(
+    game=5,  # 2: "A game consists of five points."
+    trick_base=0,  # (whist only) euchre does not count tricks above a book: see POINTS
+    honours=(),  # euchre scores no honours
+    honours_barred_at=None,
+    game_values=((0, 2), (4, 1)),  # 7: "Each game won counts one unless the losing side has failed to score"
+    rubber_games=3,  # 1 and Technical Terms: the rubber "consists of three games" (a fourth if the third laps)
+    rubber_points=2,  # 7: "Two additional points are taken by the side winning the rubber."
+    losers_game_deducted=False,  # 7 says nothing of deducting the losers' games
+    cite={
+        "rubber": "1",
+        "tricks": "2",
+        "lone": "3",
+        "precedence": "4",
+        "game_value": "7",
+        "rubber_points": "7",
+        "lap": "1",
+    },
+)
+
+POINTS = HandPoints(
+    point=1,  # 2, 3: "three or four tricks, they score one"
+    march=2,  # 2: "take five tricks, they score two"
+    euchre=2,  # 2: "If they fail to take three tricks they are euchred, and the adversaries score two."
+    lone_march=4,  # 3: "When a player plays alone and takes five tricks, he scores four"
+    lone_euchre=4,  # 3: "If he fails to take three tricks he is euchred, and the adversaries score four."
+    lone_abandoned=5,  # 50: an adversary abandons his hand: "the party playing alone scores five points"
+    lone_march_partner_exposed=2,  # 102: "his partner can score only two points, should he take every trick"
+    cite={"point": "2", "lone": "3", "abandoned": "50", "partner_exposed": "102"},
+)
+
+# Laws 62-71: the revoke. The penalty is points (63), not the whist options; reading: the adversaries
+# of the revoking side score them, before anything else (4: "takes precedence of all other scores").
+REVOKE = RevokeRule(
+    defined="62",  # "Is when a player, holding one or more cards of the suit led, plays a card of a different suit."
+    penalty=PenaltyRule(
+        laws=("63",),
+        says="the penalty of a revoke is three points, except in the case of a lone hand, when it is five",
+        options=(OptionRule("add_points", ("63", "4"), "score the three points of the revoke", n=3),),
+        chooser="the adversaries of the revoking side",
+        until="claimed before the cards are cut for the next deal (68)",
+    ),
+    per_revoke="63",  # "the penalty may be claimed as often as the revoke is repeated in the hand"
+    precedence=("4",),  # "The penalty of a revoke takes precedence of all other scores."
+    established="64",  # trick turned and quitted, or the revoking side leads or plays to the following trick
+    question="65",  # the partner's question before the trick is quitted saves it, unless answered "none"
+    search="66",  # "At the end of the hand the claimants of a revoke may search all the tricks."
+    corrected=PenaltyRule(
+        laws=("69",),
+        says="if a player discover his mistake in time to save a revoke, the adversaries may call the card"
+        " played in error",
+        options=(OptionRule("call_card", ("69",), "call the card played in error"),),
+        until="until the card is played (56)",
+    ),
+    mixed="67",  # the accused side mixing the cards before they are examined establishes the revoke claimed
+    claim_until_cut="68",  # "A revoke cannot be claimed after the cards are cut for the next deal."
+    played_out="70",  # the revoking side may require the hand to be played out
+    both_sides="71",  # "An equal number of revokes on different sides cancel each other."
+    cap="",  # euchre has no cap on the revoking side's score (the Club Code's 82)
+    cap_score=5,
+    partners_may_consult="",  # one penalty, so nothing to consult on (85 concerns a choice of two)
+)
+
+LONE_REVOKE = OptionRule("add_points", ("63", "4"), "score the five points of a revoke in a lone hand", n=5)
+
+LEAD_OUT_OF_TURN = PenaltyRule(
+    laws=("52",),
+    says="the adversaries may either call the card erroneously led, or may call a suit from him or his partner"
+    " when it is next the turn of either to lead",
+    options=(
+        OptionRule("call_card", ("52",), "call the card erroneously led"),
+        OptionRule("call_suit", ("52",), "call a suit when the offender or his partner next leads"),
+    ),
+    until="the suit at the next lead of the offender or his partner; the card until it is played (56)",
+    consulting_loses=True,  # 85
+)
+
+FALSE_LEAD_FOLLOWED = PenaltyRule(
+    laws=("53",),
+    says="if the other three have followed him, the trick is complete, and the error cannot be rectified",
+)
+
+THIRD_BEFORE_SECOND = PenaltyRule(
+    laws=("58",), says="should the third hand play before the second, the fourth may play before his partner"
+)
+
+FOURTH_BEFORE_PARTNER = PenaltyRule(
+    laws=("59",),
+    says="should the third hand not have played, and the fourth hand play before his partner, the latter may"
+    " be called on to win or lose the trick",
+    options=(
+        OptionRule("call_win", ("59",), "call on the fourth hand's partner to win the trick"),
+        OptionRule("call_lose", ("59",), "call on the fourth hand's partner to lose the trick"),
+    ),
+    until="before the fourth hand's partner plays to that trick",
+    consulting_loses=True,
+)
+
+FOURTH_BEFORE_THIRD = PenaltyRule(
+    laws=("58", "59"), says="the laws give a penalty only where the fourth hand plays before his partner (59)"
+)
+
+EXPOSED = PenaltyRule(
+    laws=("46",),
+    says="all exposed cards are liable to be called, and must be left on the table",
+    options=(OptionRule("call_card", ("46", "56"), "call the exposed card"),),
+    until="until the card is played (56)",
+)
+
+NOT_EXPOSED = PenaltyRule(
+    laws=("46",), says="a card is not an exposed card when dropped on the floor or elsewhere below the table"
+)
+
+LOWERED_HAND = PenaltyRule(
+    laws=("46", "46.II"),
+    says="any card dropped face upwards, or in any way exposed on or above the table",
+    options=(OptionRule("call_card", ("46", "56"), "call the cards seen above the table"),),
+    until="until each card is played (56)",
+)
+
+WINNING_CARDS_WITHOUT_WAITING = PenaltyRule(
+    laws=("47",),
+    says="his partner may be called on to win, if he can, the first or any other of those tricks, and the"
+    " other cards thus improperly played are exposed cards",
+    options=(
+        OptionRule("call_win", ("47",), "call on his partner to win the trick"),
+        OptionRule("call_card", ("47", "46"), "call the card played before its turn, an exposed card"),
+    ),
+    until="the call to win before the partner plays to that trick; the card until it is played (56)",
+)
+
+DETACHED = PenaltyRule(
+    laws=("51",),
+    says="a card detached from the rest of the hand is liable to be called if either of the adversaries can name it",
+    options=(OptionRule("call_card", ("51",), "name and call the detached card"),),
+)
+
+WRONG_CARD_NAMED = PenaltyRule(
+    laws=("51",),
+    says="should an adversary name a wrong card, he is liable to have a suit called when he or his partner next lead",
+    options=(OptionRule("call_suit", ("51",), "call a suit when that player or his partner next leads"),),
+    until="the next lead of that player or his partner",
+)
+
+# No law lets a card played be taken back except to save a revoke (69); the card was seen: 46 II.
+CARD_TAKEN_BACK = PenaltyRule(
+    laws=("46.II",),
+    says="a card shown on the table and taken back is in any way exposed on or above the table",
+    options=(OptionRule("call_card", ("46", "56"), "call the card taken back"),),
+    until="until the card is played (56)",
+)
+
+# No law of euchre speaks to it; the Preface says the whist law was applied to the lead out of turn (52),
+# so the engine follows the whist decision (Clay's Case 9): the adversaries keep their option.
+HURRIED_LEAD = PenaltyRule(
+    laws=("52", "46"),
+    says="a card led at once by the offender's partner, before the adversaries could choose their penalty",
+    options=(OptionRule("call_card", ("52", "46"), "call the card put down in haste"),),
+    until="until the card is played (56)",
+)
+
+CALL_DISOBEYED = PenaltyRule(
+    laws=("54",),
+    says="a player liable to have his highest or lowest called who fails to play as desired, or who, called on"
+    " to lead one suit, leads another having it, incurs the penalty of a revoke",
+    options=REVOKE.penalty.options,
+)
+
+WIN_CALL_DISOBEYED = PenaltyRule(
+    laws=("59", "83"), says="the laws name no penalty for failing to win or lose a trick as called"
+)
+
+CARD_CALL_DISOBEYED = PenaltyRule(
+    laws=("56",), says="the call for an exposed card can be repeated until such card has been played"
+)
+
+ATTENTION_TO_TRICK = PenaltyRule(
+    laws=("83",),
+    says="the adversaries may require that opponent's partner to play his highest or lowest of the suit led,"
+    " or to win or lose the trick",
+    options=(
+        OptionRule("call_highest", ("83",), "require the partner's highest card of the suit led"),
+        OptionRule("call_lowest", ("83",), "require the partner's lowest card of the suit led"),
+        OptionRule("call_win", ("83",), "require the partner to win the trick"),
+        OptionRule("call_lose", ("83",), "require the partner to lose the trick"),
+    ),
+    until="before the partner plays to that trick",
+    consulting_loses=True,
+)
+
+HONOURS_CLAIM = PenaltyRule(laws=("2",), says="euchre scores tricks only: there are no honours")
+
+WRONG_NUMBER_OF_CARDS = PenaltyRule(
+    laws=("90",),
+    says="should any player have more or less than five cards, the deal holds good, and the party so"
+    " offending forfeits two if all four are playing, and four if a lone hand is played; they also are not"
+    " entitled to score any point or points they may have made on that hand",
+)
+
+
+def _rule(laws: tuple[str, ...], says: str, *options: OptionRule, until: str = "") -> PenaltyRule:
+    return PenaltyRule(laws=laws, says=says, options=options, until=until, consulting_loses=len(options) > 1)
+
+
+CALL_FOUR = (
+    OptionRule("call_highest", ("89",), "require the dealer's highest card of the suit led"),
+    OptionRule("call_lowest", ("89",), "require the dealer's lowest card of the suit led"),
+    OptionRule("call_win", ("89",), "require the dealer to win the trick"),
+    OptionRule("call_lose", ("89",), "require the dealer to lose the trick"),
+)
+
+RULES: dict[str, PenaltyRule] = {
+    # Laws 74-82: making the trump.
+    "no_bidding": _rule(("2", "3", "74", "77"), "the case records no declaration making the trump"),
+    "play_before_made": _rule(("74", "75", "76", "77"), "the trump is made before the first lead"),
+    "declared_after_play": _rule(("74", "77"), "the trump is made before the first lead"),
+    "suit_named_in_first_round": _rule(
+        ("74", "75", "76", "77"), "a suit is named only after all four have passed the card turned up"
+    ),
+    "declared_out_of_turn": _rule(
+        ("82",), "no player can take away another's right by passing, ordering up, or assisting, out of turn"
+    ),
+    "dealer_out_of_turn": _rule(
+        ("82",),
+        "should the dealer turn down the trump card, or on the second round throw his cards on the table, such"
+        " action is binding on his partner",
+    ),
+    "ordered_after_passing": _rule(
+        ("80",),
+        "should a player pass, and then attempt to assist, or order up the trump, his partner also must pass;"
+        " the adversaries, however, may elect that it shall be played",
+        OptionRule("trump_stands", ("80",), "elect that the trump so ordered shall be played"),
+        until="before the trump is otherwise made and before the first lead",
+    ),
+    "named_after_passing": _rule(
+        ("79",),
+        "should the player, after naming the suit turned down, or passing, mention the suit he intended to make"
+        " trumps, his partner also must pass",
+    ),
+    "partner_must_pass": _rule(("79", "80", "82"), "a player bound to pass by his partner's act"),
+    "turned_down_suit_named": _rule(("78",), "should he name the suit turned down, he is considered to have passed"),
+    "suit_changed": _rule(("78",), "should the player entitled to make a trump name a suit, he cannot change"),
+    "declared_after_made": _rule(("74", "75", "76", "77", "78"), "the trump once made, declarations end"),
+    "partner_did_not_hear": _rule(
+        ("81",),
+        "should a player make a declaration, and his partner not hear it and pass, the declaration is not invalidated",
+    ),
+    "after_all_passed": _rule(("77",), "should all pass again, the deal is at an end, and the next player deals"),
+    "all_passed": _rule(("77",), "should all pass again, the deal is at an end, and the next player deals"),
+    # Laws 93-105: playing alone.
+    "lone_not_entitled": _rule(
+        ("93", "95"),
+        "a player may play alone when he or his partner makes the trump, provided he has not passed; not when"
+        " he or his partner is ordered up, when his adversaries make the trump, or if he has exposed a card",
+    ),
+    "lone_too_late": _rule(
+        ("96", "97", "98"),
+        "a single declaration must be made, before naming the trump; the dealer must announce it before"
+        " quitting his discard; any other declaration precludes a lone hand",
+    ),
+    "lone_partner_too_late": _rule(
+        ("99",),
+        "should the partner of the player playing alone offer to take it from him after a lead has been made,"
+        " or after he has himself passed, neither can play alone",
+    ),
+    "partner_played_first_lead": _rule(
+        ("100",),
+        "should his partner play upon the first lead, the player loses his right to play the hand alone, and"
+        " must play it with his partner, unless his adversaries elect that he play it alone",
+        OptionRule("alone_stands", ("100",), "elect that he play the hand alone"),
+        until="before the second trick is led (the engine's reading)",
+    ),
+    "partner_exposed": _rule(
+        ("101", "102"),
+        "should a player expose the face of any of his cards, his partner can score only two points, should he"
+        " take every trick; but in case of a euchre the adversaries score four",
+    ),
+    "lone_exposed": _rule(("104",), "a player playing alone is liable to no penalty for simply exposing a card"),
+    "lone_led_out_of_turn": _rule(
+        ("104",),
+        "should he lead out of turn, the card is an exposed card, and can be called",
+        OptionRule("call_card", ("104", "46"), "call the card led out of turn"),
+        until="until the card is played (56)",
+    ),
+    "out_of_turn_to_lone_lead": _rule(
+        ("105",),
+        "should an adversary play out of turn to the lead of a lone hand, both opposing hands must be laid on"
+        " the table, and can be called by the player playing alone",
+        OptionRule("call_card", ("105",), "call any card of the hands laid on the table"),
+        until="until the cards are played (56)",
+    ),
+    "lone_abandoned": _rule(
+        ("50",),
+        "in a lone hand, should either adversary abandon his hand, the party playing alone scores five points",
+    ),
+    # Laws 86-90: the discard.
+    "discard_by_other": _rule(("86",), "should the card turned up be made the trump, the dealer must discard"),
+    "discard_not_due": _rule(("86",), "should the card turned up be made the trump, the dealer must discard"),
+    "discard_changed": _rule(
+        ("86",),
+        "the discard is not complete until the dealer has placed the card under the pack and quitted"
+        " it; after which he cannot change",
+    ),
+    "discard_after_playing": _rule(("86", "90"), "the dealer must at once discard one card"),
+    "led_before_discard": _rule(
+        ("87",),
+        "should the eldest hand lead before the discard is completed, the lead stands, and the dealer can change"
+        " his discard if he wishes",
+    ),
+    "turn_up_discarded": _rule(("88",), "the trump card cannot be discarded"),
+    "lone_led_before_discard": _rule(
+        ("89",),
+        "should the third hand play alone, and the second player lead before the dealer has discarded, the"
+        " latter can be called on to play his highest or lowest of the suit led, or to win or lose the trick",
+        *CALL_FOUR,
+        until="before the dealer plays to that trick",
+    ),
+    "neglected_discard": _rule(
+        ("90",),
+        "should the dealer neglect to discard before playing, the deal holds good, and the party so offending"
+        " forfeits two if all four are playing, and four if a lone hand is played",
+    ),
+    # Laws 33-45: the deal; 60, 61: cards played in error; 48, 49: hands thrown down.
+    "pack_imperfect": _rule(
+        ("33",),
+        "there must be a new deal by the same dealer if during the deal or during the play of the hand the pack"
+        " be found to be incorrect or imperfect; but all points scored on previous hands stand",
+    ),
+    "card_faced_in_pack": _rule(
+        ("34",), "if any card be found faced in the pack before a lead is made, there must be a new deal"
+    ),
+    "card_exposed": _rule(
+        ("35", "36", "37"),
+        "if, while dealing, a card be exposed by the dealer or his partner, the adversaries can call for a new"
+        " deal, provided that neither of them has touched the cards; a card exposed by either adversary gives"
+        " that claim to the dealer, provided that his partner has not touched the cards",
+        OptionRule("new_deal", ("35",), "call for a new deal"),
+        until="before the deal is complete and play begins (37: reasonable time to decide)",
+    ),
+    "adversary_cards": _rule(
+        ("38",),
+        "a deal made with the adversaries' cards is good, provided that the trump card has been turned; if not,"
+        " a new deal may be claimed",
+        OptionRule("new_deal", ("38",), "claim a new deal"),
+    ),
+    "deal_out_of_turn": _rule(
+        ("40",),
+        "a deal out of turn can be stopped, if the error be discovered before the trump card is turned;"
+        " otherwise the deal stands",
+    ),
+    "misdeal": _rule(
+        ("41", "42", "43", "44", "45"),
+        "a misdeal loses the deal; it is a misdeal unless five cards are dealt to each player, or unless the"
+        " dealer give two and three (or three and two) in the rounds of the deal",
+    ),
+    "two_cards_to_one_hand": _rule(
+        ("42.II", "41"),
+        "it is a misdeal unless the dealer begin by giving two cards to each player in turn in the first round"
+        " of the deal, and three in the second, or vice versa",
+    ),
+    "pack_not_cut": _rule(("29",), "the player on the dealer's right cuts the pack"),
+    "dealer_counted_cards": _rule(
+        ("41", "42"), "a misdeal is five cards not dealt to each, or the rounds not two and three"
+    ),
+    "omitted_to_play": _rule(
+        ("60",),
+        "should any one have omitted playing to a former trick, and such error be not discovered till he has"
+        " played to the next, the adversaries may claim a new deal",
+        OptionRule("new_deal", ("60",), "claim a new deal"),
+    ),
+    "two_cards_to_a_trick": _rule(
+        ("46.I", "61"),
+        "two or more cards played at once are exposed cards; a player who plays two cards to the same trick is"
+        " answerable for all the consequent revokes he may have made",
+    ),
+    "thrown_down": _rule(
+        ("48",),
+        "cards thrown on the table face upwards are exposed, and can be called, each player's by the adversary;"
+        " but should one player retain his hand, he cannot be forced to abandon it",
+        OptionRule("call_card", ("48", "56"), "call the cards thrown on the table"),
+        until="until each card is played (56)",
+    ),
+    "all_thrown_down": _rule(
+        ("49",),
+        "if all four players throw their cards on the table face upwards, the hands are abandoned; no claim that"
+        " the game could have been saved or won can be entertained unless a revoke be established",
+    ),
+}
+
+TABLE = EuchreTable(
+    code=CODE,
+    name=NAME,
+    lowest_rank=7,  # the pack of 32 cards
+    hand_size=5,  # Technical Terms: "Hand, the five cards dealt to each player"
+    event_types=frozenset(EVENT_TYPES),
+    scoring=SCORING,
+    revoke=REVOKE,
+    lead_out_of_turn=LEAD_OUT_OF_TURN,
+    false_lead_followed=FALSE_LEAD_FOLLOWED,
+    third_before_second=THIRD_BEFORE_SECOND,
+    fourth_before_partner=FOURTH_BEFORE_PARTNER,
+    fourth_before_third=FOURTH_BEFORE_THIRD,
+    exposed=EXPOSED,
+    not_exposed=NOT_EXPOSED,
+    lowered_hand=LOWERED_HAND,
+    winning_cards_without_waiting=WINNING_CARDS_WITHOUT_WAITING,
+    detached=DETACHED,
+    wrong_card_named=WRONG_CARD_NAMED,
+    card_taken_back=CARD_TAKEN_BACK,
+    hurried_lead=HURRIED_LEAD,
+    call_disobeyed=CALL_DISOBEYED,
+    win_call_disobeyed=WIN_CALL_DISOBEYED,
+    card_call_disobeyed=CARD_CALL_DISOBEYED,
+    never_compelled_to_revoke="55",  # "In no case can a player be compelled to play a card which would oblige him to revoke."
+    call_repeated="56",  # "The call for an exposed card can be repeated until such card has been played."
+    suit_call_none="57",  # "If a player called on to lead a suit have none of it, the penalty is paid."
+    attention_to_trick=ATTENTION_TO_TRICK,
+    consultation="85",  # partners must not consult which of two penalties to exact; if they do, they lose it
+    time_to_decide="52",  # no law of its own: the adversaries' option under 52 is kept (see HURRIED_LEAD)
+    honours_claim=HONOURS_CLAIM,
+    wrong_number_of_cards=WRONG_NUMBER_OF_CARDS,
+    trump_card_in_hand=False,  # the turn-up goes to the dealer only when it is made the trump (86)
+    points=POINTS,
+    lone_revoke=LONE_REVOKE,
+    wrong_number_points=(2, 4),  # 90: "forfeits two if all four are playing, and four if a lone hand is played"
+    rules=RULES,
+)

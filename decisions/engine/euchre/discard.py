@@ -1,0 +1,116 @@
+"""The dealer's discard (Laws 86-90).
+
+Should the card turned up be made the trump, the dealer takes it and must at once discard one card (86);
+the eldest hand leading first does not spoil the lead (87); the trump card cannot be discarded (88);
+the third hand playing alone, a lead before the discard lets the lone player call on the dealer (89);
+the dealer playing before he discards holds six cards, and Law 90 applies.
+"""
+
+from __future__ import annotations
+
+from ..choices import Choice
+from ..findings import Finding
+from .context import Euchre, choice, penalty_finding
+
+
+def _third_hand_alone(e: Euchre) -> bool:
+    dealer = e.case.dealer
+    return e.hand.lone is not None and e.hand.lone is dealer.left.left.left
+
+
+def choices(e: Euchre) -> list[Choice]:
+    """89: the third hand plays alone and the second player leads before the dealer has discarded."""
+    lead = e.hand.first_lead_before_discard
+    if lead is None or not _third_hand_alone(e):
+        return []
+    dealer = e.case.dealer
+    made = choice(
+        "discard",
+        lead.seat,
+        lead.event,
+        e.rule("lone_led_before_discard"),
+        e.hand.lone.side if e.hand.lone else lead.seat.side.other,
+        target=dealer,
+        trick=lead.trick,
+    )
+    played = e.next_play_of(dealer, lead.event, lead.trick)
+    if played is not None:
+        for option in made.option_ids:
+            made.lapse(option, played.event, f"The dealer played to the trick at event {played.event}.")
+    return [made]
+
+
+def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+    out: list[Finding] = []
+    hand, dealer, turn_up = e.hand, e.case.dealer, e.case.trump
+    lead = hand.first_lead_before_discard
+    if lead is not None:
+        made = next((c for c in resolved if c.kind == "discard" and c.event == lead.event), None)
+        if made is not None:
+            head = (
+                f"{hand.lone} plays alone as third hand, and {lead.seat} led at event {lead.event} before the dealer"
+                f" {dealer} had discarded: {made.chooser.words} can call on {dealer} to play his highest or lowest of"
+                " the suit led, or to win or lose the trick (Law 89)."
+            )
+            out.append(penalty_finding(e, made, head, made.rule.laws, notes))
+        else:
+            later = [d for d in hand.discards if d.event > lead.event]
+            rest = (
+                f" The dealer discarded at event {later[0].event}, and could change his discard if he wished."
+                if later
+                else ""
+            )
+            out.append(
+                Finding(
+                    "discard",
+                    lead.seat,
+                    lead.event,
+                    e.rule("led_before_discard").laws,
+                    f"{lead.seat} led at event {lead.event} before the dealer {dealer} had completed his discard:"
+                    f" the lead stands, and the dealer can change his discard if he wishes (Law 87).{rest}",
+                )
+            )
+    discarded = hand.discarded_card
+    dealer_hand = e.case.hands.get(dealer)
+    if hand.discard_due and discarded == turn_up:
+        event = hand.discards[-1].event
+        out.append(
+            Finding(
+                "discard",
+                dealer,
+                event,
+                e.rule("turn_up_discarded").laws,
+                f"The dealer {dealer} discarded the {turn_up}, the card turned up, at event {event}: the trump card"
+                " cannot be discarded (Law 88). The law names no penalty; he must take it back and discard another"
+                " card.",
+            )
+        )
+    elif hand.discard_due and dealer_hand is not None and dealer_hand.whole and turn_up not in dealer_hand.cards:
+        out.append(
+            Finding(
+                "discard",
+                dealer,
+                None,
+                e.rule("turn_up_discarded").laws,
+                f"The {turn_up} was made the trump, but the dealer's hand as given (after his discard) does not hold"
+                " it: the trump card cannot be discarded (Law 88). The law names no penalty; he must take it back"
+                " and discard another card.",
+            )
+        )
+    if hand.neglected_discard is not None:
+        index = hand.neglected_discard
+        lone = hand.lone is not None
+        points = e.table.wrong_number_points[1 if lone else 0]
+        out.append(
+            Finding(
+                "wrong_number_of_cards",
+                dealer,
+                index,
+                e.rule("neglected_discard").laws,
+                f"The dealer {dealer} played at event {index} without having discarded, and so held six cards: the"
+                f" deal holds good, and {dealer.side.words} forfeit {points} ({'a lone hand is' if lone else 'all four'}"
+                f" {'played' if lone else 'are playing'}); they are not entitled to score any point they made on that"
+                " hand (Law 90). The engine reads the forfeit as points scored by the adversaries.",
+            )
+        )
+    return out

@@ -1,0 +1,275 @@
+"""A hand of euchre replayed on the shared HandState: the making, the discard, the lone hand, the bowers.
+
+The shared replay keeps the tricks, leads out of turn, cards taken back and the rest; this subclass
+feeds the bids to the making (bidding.py), sets the order of the cards once the trump is made (the left
+bower is a trump), plays three to a trick when a lone hand is played, and keeps the euchre incidents:
+the dealer's discard (86-90) and the lone player's partner (100-102). It judges nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card
+from ..case import Case
+from ..events import Bid, Discard, Elect, Event, Play
+from ..seats import Seat
+from ..state import Exposure, HandState, OutOfTurn, PlayRecord, TrickRecord
+from .bidding import Incident, Making
+from .bowers import BowerOrder
+
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True)
+class DiscardRecord:
+    event: int
+    card: Card | None
+    after_lead: bool  # the eldest hand had led before it (87)
+
+
+class EuchreHand(HandState):
+    def __init__(self, case: Case, hand_size: int = HAND_SIZE) -> None:
+        super().__init__(case, hand_size)
+        self.making = Making(case.dealer, case.trump)
+        self.order = BowerOrder(self.trump)
+        self.lone: Seat | None = None  # the player playing alone, while he plays alone
+        self.lone_declared: Seat | None = None  # the player who declared it, even if the hand was lost (100)
+        self.out: Seat | None = None  # the lone player's partner, whose cards lie face down (101)
+        self.play_began: int | None = None
+        self.discards: list[DiscardRecord] = []
+        self.first_lead_before_discard: PlayRecord | None = None  # 87, 89
+        self.neglected_discard: int | None = None  # 90: the dealer played before discarding
+        self.lone_lost_at: int | None = None  # 100: the partner played to the first lead
+        self.lone_restored_at: int | None = None  # 100: the adversaries elected that he play alone
+        self.partner_shown: list[int] = []  # 102: events at which the lone player's partner showed a card
+        self.incidents: list[Incident] = self.making.incidents  # the euchre incidents, with the making's
+
+    @classmethod
+    def replay_euchre(cls, case: Case) -> EuchreHand:
+        state = cls(case)
+        for index, event in enumerate(case.events):
+            state.apply(index, event)
+        state.close_making(len(case.events), played=state.hand_over is not None)
+        return state
+
+    # -- what the rulers read --
+
+    @property
+    def discard_due(self) -> bool:
+        return self.making.turn_up_taken
+
+    @property
+    def discarded_card(self) -> Card | None:
+        return self.discards[-1].card if self.discards else None
+
+    @property
+    def active_seats(self) -> tuple[Seat, ...]:
+        start = self.case.dealer.left
+        seats = [start, start.left, start.left.left, start.left.left.left]
+        return tuple(s for s in seats if s is not self.out)
+
+    def note(self, rule: str, event: int | None, seat: Seat | None, text: str) -> None:
+        self.making.note(rule, event, seat, text)
+
+    # -- applying events --
+
+    def apply(self, index: int, event: Event) -> None:
+        if isinstance(event, Bid):
+            self._bid(index, event)
+        elif isinstance(event, Discard):
+            self._discard(index, event)
+        elif isinstance(event, Play) and self.play_began is None:
+            self.close_making(index)
+            self.play_began = index
+            self._play(index, event.seat, event.card)
+        else:
+            if isinstance(event, Elect) and event.option == "trump_stands" and self.play_began is None:
+                self.making.elect_trump_stands(index, event.side)
+            if isinstance(event, Elect) and event.option == "alone_stands":
+                self._restore_lone(index, event)
+            super().apply(index, event)
+
+    def _bid(self, index: int, bid: Bid) -> None:
+        if self.play_began is not None:
+            if bid.alone and self.making.partner_offers_after_lead(index, bid.seat, bool(self.tricks)):
+                if not self.tricks:
+                    self._end_lone_hand()
+                return
+            self.note(
+                "declared_after_play",
+                index,
+                bid.seat,
+                f"{bid.seat} declared at event {index}, after the play had begun at event {self.play_began}:"
+                " the trump is made before the first lead, and the declaration has no effect (Laws 74-77).",
+            )
+            return
+        exposed = {e.seat for e in self.exposures}
+        self.making.declare(index, bid, exposed, bool(self.discards))
+
+    def close_making(self, index: int, played: bool = True) -> None:
+        """The trump is settled when the play begins: the order of the cards, the lone hand, the leader."""
+        if self.play_began is not None:
+            return
+        self.making.close(index, played)
+        if self.making.trump is not None and self.making.trump is not self.trump:
+            self.trump = self.making.trump
+        self.order = BowerOrder(self.trump)
+        if self.making.alone is not None:
+            self.lone = self.lone_declared = self.making.alone
+            self.out = self.lone.partner
+            self.trick_size = 3
+            if self.next_leader is self.out:
+                self.next_leader = self.out.left  # the eldest hand sits out: the next player leads (89)
+
+    def _end_lone_hand(self) -> None:
+        """99: neither can play alone; no trick being complete, the partner takes up his cards and plays."""
+        self.lone, self.lone_declared, self.out, self.trick_size = None, None, None, 4
+
+    def _discard(self, index: int, event: Discard) -> None:
+        dealer = self.case.dealer
+        if event.seat is not dealer:
+            self.note(
+                "discard_by_other",
+                index,
+                event.seat,
+                f"{event.seat} discarded at event {index}, but only the dealer discards, and only when the card"
+                " turned up is made the trump (Law 86).",
+            )
+            return
+        if self.making.over and not self.discard_due:
+            self.note(
+                "discard_not_due",
+                index,
+                dealer,
+                f"The dealer {dealer} discarded at event {index}, but the card turned up was not made the trump,"
+                " so no discard was due (Law 86).",
+            )
+            return
+        card = event.card
+        if card is not None:
+            hand = self.case.hands.get(dealer)
+            if hand is not None and card in hand.cards:
+                self.error(
+                    index,
+                    ".card",
+                    f"Event {index}: the dealer's hand is given after his discard (hands.{dealer}), so it cannot"
+                    f" still hold {card}, which he discards.",
+                )
+                return
+            for seat, other in self.case.hands.items():
+                if seat is not dealer and card in other.cards:
+                    self.error(index, ".card", f"Event {index}: {card} is in the hand of {seat}, not the dealer's.")
+                    return
+            if any(p.card == card for p in self.plays):
+                self.error(index, ".card", f"Event {index}: {card} was already played; it cannot be discarded.")
+                return
+        # 89: the third hand playing alone, the dealer may have had to play to the first trick before discarding.
+        third_hand_alone = self.lone is not None and self.lone is dealer.left.left.left
+        dealer_played = any(
+            p.seat is dealer and not (third_hand_alone and self.tricks and p.trick is self.tricks[0])
+            for p in self.plays
+        )
+        if self.discards and not dealer_played:
+            first = self.discards[0]
+            if not first.after_lead and self.first_lead_before_discard is None:
+                self.note(
+                    "discard_changed",
+                    index,
+                    dealer,
+                    f"The dealer {dealer} changed his discard at event {index}: the discard was complete at event"
+                    f" {first.event}, and after it he cannot change (Law 86). The first discard stands.",
+                )
+                return
+        if dealer_played:
+            self.note(
+                "discard_after_playing",
+                index,
+                dealer,
+                f"The dealer {dealer} discarded at event {index}, after he had played (see Law 90).",
+            )
+            return
+        self.discards.append(DiscardRecord(index, card, self.play_began is not None))
+
+    def _play(self, index: int, seat: Seat, card: Card) -> None:
+        if self.making.ended_at is not None:
+            self.error(
+                index,
+                "",
+                f"Event {index}: all four passed twice (event {self.making.ended_at}), so the deal was at an end"
+                " and no card can be played in it (Law 77).",
+            )
+            return
+        if card == self.case.trump and self.making.round == 2:
+            self.error(
+                index,
+                ".card",
+                f"Event {index}: {card} was turned up and turned down; it is out of play (Law 77).",
+            )
+            return
+        if card == self.discarded_card:
+            self.error(index, ".card", f"Event {index}: {card} was the dealer's discard; it is out of play (Law 86).")
+            return
+        if self.out is not None and seat is self.out:
+            self._partner_plays(index, seat, card)
+            return
+        first_lead = self.current is None and not self.tricks and not self.plays
+        if seat is self.case.dealer and self.discard_due and not self.discards and self.neglected_discard is None:
+            # 89: the third hand playing alone, a lead before the discard obliges the dealer to play to it first.
+            third_hand_alone = self.lone is not None and self.lone is self.case.dealer.left.left.left
+            if not (third_hand_alone and not self.tricks):
+                self.neglected_discard = index
+        super()._play(index, seat, card)
+        if first_lead and self.discard_due and not self.discards and self.plays:
+            self.first_lead_before_discard = self.plays[0]
+
+    def _partner_plays(self, index: int, seat: Seat, card: Card) -> None:
+        """100: the partner playing upon the first lead; after it, his cards are face down (101, 102)."""
+        if not self.tricks:
+            self.lone_lost_at = index
+            self.lone, self.out, self.trick_size = None, None, 4
+            super()._play(index, seat, card)
+            return
+        self.partner_shown.append(index)
+        self.exposures.append(Exposure(index, seat, (card,), "shown"))
+
+    def _restore_lone(self, index: int, event: Elect) -> None:
+        """100: the adversaries elect that he play it alone: the partner's card goes back, face down."""
+        lone = self.lone_declared
+        if self.lone_lost_at is None or self.lone is not None or lone is None or event.side is not lone.side.other:
+            return
+        if len(self.tricks) > 1 or (self.tricks and self.current is not None):
+            return  # the second trick has begun: too late (the ruler says so)
+        trick = self.tricks[0] if self.tricks else self.current
+        partner = lone.partner
+        record = next((p for p in trick.plays if p.seat is partner), None) if trick is not None else None
+        self.lone, self.out, self.trick_size = lone, partner, 3
+        self.lone_restored_at = index
+        if trick is None or record is None:
+            return
+        record.withdrawn_at, record.withdrawn_how = index, "lone_partner"
+        trick.plays.remove(record)
+        if trick.completed_at is not None or len(trick.plays) == self.trick_size:
+            self._complete(index, trick)
+
+    # -- the lone hand's rotation --
+
+    def _next_in_rotation(self, trick: TrickRecord) -> Seat:
+        seat = trick.next_in_rotation()
+        return seat.left if seat is self.out else seat
+
+    def _check_turn(self, index: int, seat: Seat, trick: TrickRecord, record: PlayRecord) -> None:
+        if self.out is None:
+            super()._check_turn(index, seat, trick, record)
+            return
+        order = [trick.leader, trick.leader.left, trick.leader.left.left, trick.leader.left.left.left]
+        active = [s for s in order if s is not self.out]
+        if seat not in active:
+            return
+        position = active.index(seat)
+        played = {active.index(p.seat) for p in trick.plays if p.seat in active}
+        expected = min((k for k in (1, 2) if k not in played), default=position)
+        if position == expected:
+            return
+        kind = "before_turn_to_lone_lead" if trick.leader is self.lone else "third_before_second"
+        self.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))

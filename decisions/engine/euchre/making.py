@@ -1,0 +1,144 @@
+"""Findings on the making of the trump (74-82) and on the lone hand's declaration (93-100).
+
+The replay keeps each irregularity of the making as an Incident naming its rule; here each becomes a
+finding citing that rule's laws. Two elections belong to the adversaries: that a trump ordered up after
+passing shall be played (80), and that a lone player whose partner played to the first lead shall play
+it alone after all (100).
+"""
+
+from __future__ import annotations
+
+from ..findings import Finding, Option
+from ..seats import Side
+from .bidding import Incident
+from .context import Euchre
+
+_LONE = ("lone_not_entitled", "lone_too_late", "lone_partner_too_late")
+_DISCARD = (
+    "discard_by_other",
+    "discard_not_due",
+    "discard_changed",
+    "discard_after_playing",
+)
+
+
+def kind_of(rule: str) -> str:
+    if rule in _LONE:
+        return "lone_hand"
+    if rule in _DISCARD:
+        return "discard"
+    return "bid"
+
+
+def findings(e: Euchre) -> list[Finding]:
+    out = [_incident_finding(e, incident) for incident in e.hand.making.incidents]
+    lone_lost = _lone_lost(e)
+    if lone_lost is not None:
+        out.append(lone_lost)
+    out.extend(_elections_without_ground(e))
+    return out
+
+
+def _elections_without_ground(e: Euchre) -> list[Finding]:
+    """An election under 80 or 100 with nothing for it to apply to: it has no effect."""
+    out: list[Finding] = []
+    ordered = {i.side for i in e.hand.making.incidents if i.rule == "ordered_after_passing"}
+    lone = e.hand.lone_declared
+    for index, elect in e.hand.elects:
+        if elect.option == "trump_stands" and elect.side not in ordered:
+            why, law = "no adversary of theirs had ordered up or assisted after passing", "80"
+        elif elect.option == "alone_stands" and (
+            e.hand.lone_lost_at is None or lone is None or elect.side is not lone.side.other
+        ):
+            why, law = "no partner of a lone player of the other side had played upon the first lead", "100"
+        else:
+            continue
+        out.append(
+            Finding(
+                "call",
+                None,
+                index,
+                (law,),
+                f"{elect.side.words} elected at event {index} under Law {law}, but {why}: the election has no effect.",
+            )
+        )
+    return out
+
+
+def _incident_finding(e: Euchre, incident: Incident) -> Finding:
+    rule = e.rule(incident.rule)
+    text = incident.text
+    options: tuple[Option, ...] = ()
+    elected = None
+    if incident.rule == "ordered_after_passing" and incident.side is not None:
+        option = rule.option("trump_stands")
+        stood = e.hand.making.maker is incident.seat and e.hand.making.made_at is not None
+        elections = [i for i, el in e.hand.elects if el.option == "trump_stands" and el.side is incident.side]
+        if stood:
+            elected = "trump_stands"
+            text += f" At event {e.hand.making.made_at} {incident.side.words} elected that it be played (Law 80)."
+        elif elections:
+            text += (
+                f" {incident.side.words} elected at event {elections[0]} that it be played, but the trump had"
+                " already been made otherwise, or the play begun: the election has no effect."
+            )
+        if not e.hand.making.over or stood:
+            options = (Option(option.id, incident.side, option.laws),)
+        elif e.hand.making.made_at is not None:
+            text += f" The trump was then made at event {e.hand.making.made_at}, so the election no longer arises."
+    if incident.rule in ("no_bidding", "play_before_made", "all_passed"):
+        offender = None
+    else:
+        offender = incident.seat
+    return Finding(
+        kind_of(incident.rule),
+        offender,
+        incident.event,
+        incident.laws or rule.laws,
+        text,
+        options=options,
+        elected=elected,
+    )
+
+
+def _lone_lost(e: Euchre) -> Finding | None:
+    """100: the partner of the lone player played upon the first lead."""
+    hand = e.hand
+    if hand.lone_lost_at is None or hand.lone_declared is None:
+        return None
+    lone = hand.lone_declared
+    partner = lone.partner
+    adversaries: Side = lone.side.other
+    rule = e.rule("partner_played_first_lead")
+    option = rule.option("alone_stands")
+    text = (
+        f"{partner} played at event {hand.lone_lost_at} upon the first lead, though his partner {lone} had"
+        f" declared to play alone: {lone} loses his right to play the hand alone, and must play it with his"
+        f" partner, unless {adversaries.words} elect that he play it alone (Law 100)."
+    )
+    elected = None
+    elections = [i for i, el in hand.elects if el.option == "alone_stands" and el.side is adversaries]
+    if hand.lone_restored_at is not None:
+        elected = "alone_stands"
+        text += (
+            f" At event {hand.lone_restored_at} they elected that he play it alone: {partner}'s card goes back"
+            " to his hand, face downwards, and the first trick is played by three."
+        )
+    elif elections:
+        text += (
+            f" They elected at event {elections[0]} that he play it alone, but the second trick had begun: the"
+            " engine's reading is that the election must be made before it, and the hand is played by four."
+        )
+    second_trick_begun = len(hand.tricks) > 1 or (bool(hand.tricks) and hand.current is not None)
+    open_option = elected is not None or not second_trick_begun
+    if not open_option and not elections:
+        text += " The second trick has been led, and the engine's reading is that the election is no longer open."
+    return Finding(
+        "lone_hand",
+        partner,
+        hand.lone_lost_at,
+        rule.laws,
+        text,
+        options=(Option(option.id, adversaries, option.laws),) if open_option else (),
+        elected=elected,
+    )

@@ -1,0 +1,119 @@
+"""Cards not played to a trick, or mixed with the wrong one (Club Code 69, 70; McIntosh's note to 69).
+
+69: a player who omitted to play to a trick, the error not found until he has played to the next:
+the adversaries may claim a new deal; if they let the deal stand, his surplus card at the end of the
+hand is taken as played to the imperfect trick, and is no revoke there. 70: a card played with another
+to one trick, or mixed with a trick where it does not belong: the player is answerable for every
+revoke that follows, the card being still his (knowledge.py keeps it in his hand).
+"""
+
+from __future__ import annotations
+
+from .choices import Choice, penalty_finding
+from .context import Context
+from .events import ImperfectTrick
+from .findings import Finding, NewDeal
+from .seats import Seat
+
+
+def _omissions(ctx: Context) -> list[tuple[int, Seat, int | None]]:
+    """(event of the omission, seat, event at which he played to a later trick or None) for each imperfect
+    trick; an omission he made good by playing to that trick is no longer one."""
+    out: list[tuple[int, Seat, int | None]] = []
+    for trick in [*ctx.state.tricks, *([ctx.state.current] if ctx.state.current else [])]:
+        seat = trick.omitted
+        if seat is None:
+            continue
+        marks = [
+            i
+            for i, e in enumerate(ctx.case.events)
+            if isinstance(e, ImperfectTrick) and e.seat is seat and (trick.completed_at is None or i <= trick.completed_at)
+        ]
+        if not marks:
+            continue
+        index = marks[-1]
+        later = [p.event for p in ctx.state.plays if p.seat is seat and p.trick is not trick and p.event > index]
+        out.append((index, seat, min(later) if later else None))
+    return out
+
+
+def choices(ctx: Context) -> list[Choice]:
+    rule = ctx.table.imperfect_trick
+    if rule is None:
+        return []
+    out: list[Choice] = []
+    for index, seat, played_next in _omissions(ctx):
+        found = [at for at, _ in ctx.state.discovers if at > index]
+        if played_next is None or (found and found[0] < played_next):
+            continue  # found before he played to the next trick: Law 69 does not apply
+        choice = Choice("new_deal", seat, index, rule, seat.side.other, [o.id for o in rule.options], target=seat)
+        if ctx.state.cut_at is not None:
+            choice.lapse(
+                "new_deal",
+                ctx.state.cut_at,
+                f"The cards were cut for the next deal at event {ctx.state.cut_at} without a new deal being claimed;"
+                " the deal stands.",
+            )
+        out.append(choice)
+    return out
+
+
+def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+    out: list[Finding] = []
+    rule = ctx.table.imperfect_trick
+    if rule is not None:
+        mine = {c.event: c for c in resolved if c.kind == "new_deal" and c.rule is rule}
+        for index, seat, played_next in _omissions(ctx):
+            choice = mine.get(index)
+            if choice is None:
+                out.append(
+                    Finding(
+                        "play_out_of_turn",
+                        seat,
+                        index,
+                        rule.laws,
+                        f"{seat} omitted to play to the trick at event {index}, and the error was found before he"
+                        " had played to the next: Law 69 does not apply, and he should play his card to that"
+                        " trick.",
+                    )
+                )
+                continue
+            head = (
+                f"{seat} omitted to play to the trick at event {index}, and the error was not discovered until he"
+                f" had played to the next (event {played_next}): the adversaries may claim a new deal; should they"
+                " decide that the deal stand good, the surplus card at the end of the hand is considered to have"
+                " been played to the imperfect trick, but does not constitute a revoke therein (Law 69). A card"
+                " named for a trick but not played to it is treated so too (McIntosh's note to Law 69)."
+            )
+            out.append(penalty_finding(ctx.end, ctx.table.consultation, choice, head, rule.laws, notes, ("mcintosh-69-1",)))
+    mixed_rule = ctx.table.card_mixed_with_trick
+    if mixed_rule is not None:
+        for index, mixed in ctx.state.mixed_with_tricks:
+            card = f"the {mixed.card}" if mixed.card is not None else "a card"
+            out.append(
+                Finding(
+                    "wrong_number_of_cards",
+                    mixed.seat,
+                    index,
+                    mixed_rule.laws,
+                    f"{mixed.seat}'s card, {card}, went at event {index} into a trick to which it does not belong:"
+                    " he is answerable for all revokes he makes in consequence, as though it were still in his hand."
+                    " If the error is detected during the play, the tricks may be counted face downwards to find"
+                    " the one with a card too many, searched, and the card restored (Law 70).",
+                )
+            )
+    return out
+
+
+def void(ctx: Context, resolved: list[Choice]) -> tuple[NewDeal | None, bool]:
+    """A new deal claimed under Law 69 makes the hand void (same dealer); an open claim leaves the result open."""
+    rule = ctx.table.imperfect_trick
+    pending = False
+    for choice in resolved:
+        if choice.rule is not rule or choice.kind != "new_deal":
+            continue
+        if choice.elected == "new_deal":
+            return NewDeal(ctx.case.dealer, True), False
+        if choice.lost_at is None and choice.open_options_at(ctx.end):
+            pending = True
+    return None, pending

@@ -1,0 +1,235 @@
+"""Penalties of points (American Law 18): the forfeit of one point for the violation of any law but the revoke.
+
+The point is deducted from the offenders' score or added to their adversaries', as the adversaries
+elect (`deduct_points` or `add_points`, with `n` the points); they may consult. It cannot be taken
+during the play, and must be claimed and scored before the cards are cut for the next deal: the
+options lapse at the cut. Each irregularity the replay records becomes a PointChoice here; the deal,
+the trump card and cards thrown down add their own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .choices import Choice, options_of, outcome_sentences
+from .context import Context
+from .findings import Finding, Option, law_list
+from .seats import Seat, Side
+
+_COUNT = {1: "one point", 2: "two points", 3: "three points"}
+
+
+@dataclass(eq=False)
+class PointChoice(Choice):
+    """A penalty of points, with the words of the finding that reports it."""
+
+    head: str = ""
+    laws_cited: tuple[str, ...] = ()
+    decisions: tuple[str, ...] = ()
+
+
+def point_choice(
+    ctx: Context,
+    kind: str,
+    offender: Seat | Side,
+    event: int,
+    rule_kind: str,
+    cards: int = 1,
+    head: str = "",
+    decisions: tuple[str, ...] = (),
+) -> PointChoice:
+    """The penalty of `rule_kind` (a key of the table's point rules) for `cards` cards, lapsing at the cut."""
+    table = ctx.table.point_penalties
+    assert table is not None
+    rule = table.rule(rule_kind, cards)
+    side = offender.side if isinstance(offender, Seat) else offender
+    choice = PointChoice(
+        kind,
+        offender,
+        event,
+        rule,
+        side.other,
+        [o.id for o in rule.options],
+        head=head,
+        laws_cited=rule.laws,
+        decisions=decisions,
+    )
+    cut = ctx.state.cut_at
+    if cut is not None and cut > event:
+        for option in choice.option_ids:
+            choice.lapse(
+                option,
+                cut,
+                f"The penalty was not claimed before the cards were cut for the next deal (event {cut}), and"
+                f" cannot be taken now (Law {table.law}).",
+            )
+    return choice
+
+
+def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
+    """The penalties of points for what the replay recorded: leads and plays out of turn, exposed cards, cards
+    taken back, attention called to the trick (American Laws 10, 12, 13, 14)."""
+    if ctx.table.point_penalties is None:
+        return []
+    state = ctx.state
+    out: list[PointChoice] = []
+    for false_lead in state.false_leads:
+        offender, card = false_lead.offender, false_lead.record.card
+        head = (
+            f"{offender} led the {card} out of turn at event {false_lead.event}: it was"
+            f" {false_lead.proper_leader}'s lead."
+        )
+        if false_lead.stood:
+            continue
+        taken = ", ".join(f"{p.seat}'s {p.card}" for p in false_lead.followers)
+        head += (
+            " The error can be corrected only before the fourth hand has played; then the cards are withdrawn"
+            + (f" ({taken} were taken back)" if taken else "")
+            + ", and the leader alone pays the penalty (Law 14)."
+        )
+        out.append(point_choice(ctx, "lead_out_of_turn", offender, false_lead.event, "lead_out_of_turn", 1, head))
+    for play in state.out_of_turn:
+        head = (
+            f"{play.seat} played the {play.record.card} out of turn at event {play.event}: a player who plays out"
+            " of turn suffers the penalty of Law 18 for each card (Law 13)."
+        )
+        out.append(point_choice(ctx, "play_out_of_turn", play.seat, play.event, "play_out_of_turn", 1, head))
+    for extra in state.extra_cards:
+        head = (
+            f"{extra.seat} put the {extra.card} on the table at event {extra.event}, having already played to"
+            " the trick: a card thrown on the table with another, or shown other than in playing it, is"
+            " penalised (Law 13), and no card may be drawn from the hand until needed to play in turn (Law 9)."
+        )
+        out.append(point_choice(ctx, "exposed_card", extra.seat, extra.event, "extra_card", 1, head))
+    for exposure in state.exposures:
+        choice = _exposure_choice(ctx, exposure.event, exposure.seat, exposure.how, exposure.cards, exposure.unidentified)
+        if choice is not None:
+            out.append(choice)
+    for correction in state.corrections:
+        if correction.void is not None or correction.event in licensed or correction.substitute is None:
+            continue
+        head = (
+            f"{correction.seat} took back the {correction.withdrawn.card} at event {correction.event} and played"
+            f" the {correction.substitute.card} instead: a card played in error, which his partner may have"
+            " seen, is an exposed card (Law 12)."
+        )
+        out.append(point_choice(ctx, "exposed_card", correction.seat, correction.event, "exposed", 1, head))
+    for attention in state.attentions:
+        head = (
+            f"{attention.seat} called attention to his card at event {attention.event} without being asked: a"
+            " player who points out his card, or says 'this is mine', is subject to penalty (Law 10)."
+        )
+        out.append(point_choice(ctx, "attention_to_trick", attention.seat, attention.event, "attention", 1, head))
+    return out
+
+
+def _exposure_choice(
+    ctx: Context, event: int, seat: Seat, how: str | None, cards: tuple[object, ...], unidentified: int
+) -> PointChoice | None:
+    names = ", ".join(str(c) for c in cards)
+    count = len(cards) + unidentified
+    if how == "floor":
+        return None
+    if how == "lowered":
+        head = (
+            f"{seat} lowered his hand at event {event} so that the {names} could be seen. Under the American"
+            " law exposure turns on whether the partner may see the cards (Law 12); its editor calls the"
+            " contrary decision of Cavendish and Clay in the case of the lowered hand 'monstrous' (note to Law"
+            " 12), and the engine follows the law: they are exposed cards."
+        )
+        decisions = ("jsl-lowered-hand", "cavendish-lowered-hand", "clay-lowered-hand")
+        return point_choice(ctx, "exposed_card", seat, event, "exposed", count, head, decisions)
+    if how in ("played_together", "shown", "detached", "drawn", "named"):
+        head = (
+            f"{seat} {'played' if how == 'played_together' else 'showed'} the {names} at event {event}: a player"
+            " who throws two or more cards on the table at once, or shows any card unless in playing it,"
+            " suffers the penalty of Law 18 for each card (Law 13)."
+        )
+        return point_choice(ctx, "exposed_card", seat, event, "shown", count, head)
+    head = (
+        f"{seat} exposed the {names} at event {event}: exposed cards, which his partner may see, cost one point"
+        " each (Law 12)."
+    )
+    return point_choice(ctx, "exposed_card", seat, event, "exposed", count, head)
+
+
+def exposure_not_penalised(ctx: Context) -> list[Finding]:
+    """What costs no point: cards dropped on the floor (American Law 12), a false lead all have followed (14)."""
+    if ctx.table.point_penalties is None:
+        return []
+    out = []
+    for false_lead in ctx.state.false_leads:
+        if false_lead.stood:
+            out.append(
+                Finding(
+                    "lead_out_of_turn",
+                    false_lead.offender,
+                    false_lead.event,
+                    ("14",),
+                    f"{false_lead.offender} led the {false_lead.record.card} out of turn at event {false_lead.event}"
+                    f" (it was {false_lead.proper_leader}'s lead), and all have followed: the trick holds good, the"
+                    " error being correctable only before the fourth hand has played (Law 14). The engine reads Law"
+                    " 14 as taking no penalty once the trick stands, the adversaries having played to it.",
+                )
+            )
+    for exposure in ctx.state.exposures:
+        if exposure.how == "floor":
+            names = ", ".join(str(c) for c in exposure.cards)
+            out.append(
+                Finding(
+                    "exposed_card",
+                    exposure.seat,
+                    exposure.event,
+                    ("12",),
+                    f"{exposure.seat}'s {names}, dropped on the floor at event {exposure.event}, is not liable to"
+                    " penalty: cards dropped on the floor are not exposed cards (Law 12).",
+                )
+            )
+    return out
+
+
+def findings(ctx: Context, found: list[Choice], results: dict[Choice, dict[str, Option]]) -> list[Finding]:
+    """A finding for every penalty of points: what was done, the point, and what became of the choice."""
+    table = ctx.table.point_penalties
+    if table is None:
+        return []
+    out: list[Finding] = []
+    for choice in found:
+        if not isinstance(choice, PointChoice):
+            continue
+        n = choice.rule.options[0].n or 1
+        offenders = choice.offender.side if isinstance(choice.offender, Seat) else choice.offender
+        options, lapsed = options_of(choice, ctx.end, results.get(choice))
+        sentences, _ = outcome_sentences(choice, table.law, lapsed)
+        summary = " ".join(
+            [
+                choice.head,
+                f"The penalty is {_COUNT.get(n, f'{n} points')}, deducted from the score of {offenders.words} or"
+                f" added to that of {choice.chooser.words}, as they elect; they may consult on it. It cannot be"
+                f" taken during the play, but must be claimed and scored before the cards are cut for the next"
+                f" deal (Law {table.law}).",
+                *sentences,
+            ]
+        )
+        out.append(
+            Finding(
+                choice.kind,
+                choice.offender,
+                choice.event,
+                law_list(choice.laws_cited, table.law),
+                summary.strip(),
+                options=tuple(options),
+                elected=choice.elected,
+                decisions=choice.decisions,
+            )
+        )
+    return out
+
+
+def pending(choice: Choice, end: int) -> bool:
+    """Whether the innocent side still has this choice to make."""
+    return choice.elected is None and choice.lost_at is None and bool(choice.open_options_at(end))
+
+
+def penalised_side(choice: Choice) -> Side:
+    return choice.offender.side if isinstance(choice.offender, Seat) else choice.offender

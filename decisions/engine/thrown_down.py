@@ -1,0 +1,426 @@
+"""Cards thrown down and claims of the game before the hand is played out.
+
+Club Code: cards thrown face upwards are exposed, each player's liable to be called by the adversary,
+but one player alone keeping his hand cannot be forced to abandon it (58); all four thrown down, the
+hands are abandoned and a revoke established is punished by three added or deducted, the revoking
+side unable to win the game (59; McIntosh's note: two penalties only). Winning cards laid down by a
+player claiming the tricks are, as against him, played cards, not exposed cards: his partner may be
+called on to win one of those tricks, the rest then exposed (57; Clay's Cases 2 and 6). Claiming the
+game and throwing down the cards is an act of playing, which establishes a revoke (Clay's Case 8,
+in revoke.py). American Laws: the losers who resign and throw down give the winners a point for each
+card in any one hand (17); winning cards shown at the end of a hand are not exposed (editor's note to
+Law 12); other cards thrown down are shown cards, a point each (13).
+"""
+
+from __future__ import annotations
+
+from .cards import Card
+from .choices import Choice, penalty_finding
+from .context import Context
+from .events import Claim
+from .findings import Finding, HandResult
+from .points import PointChoice, point_choice
+from .revoke import RevokeCase
+from .seats import Seat, Side, Tally
+
+
+def _together(ctx: Context, a: int, b: int) -> bool:
+    """No card was played between the two events."""
+    low, high = min(a, b), max(a, b)
+    return not any(low < p.event < high for p in ctx.state.plays)
+
+
+def _claim_near(ctx: Context, seat: Seat, index: int) -> tuple[int, Claim] | None:
+    """A claim of the game by the seat's side made with this throw: no card played between them."""
+    for at, claim in ctx.state.claims:
+        if claim.kind == "game" and claim.seat.side is seat.side and _together(ctx, at, index):
+            return at, claim
+    return None
+
+
+def _remaining(ctx: Context, seat: Seat, index: int) -> list[Card]:
+    return sorted(ctx.holdings.held_at(seat, index), reverse=True)
+
+
+def all_winners(ctx: Context, seat: Seat, index: int) -> bool | None:
+    """Whether every card the seat holds wins as against the adversaries (None if their hands are not known)."""
+    hands = ctx.case.hands
+    if not all(hands.get(s) is not None and hands[s].whole for s in (seat, *seat.side.other.seats)):
+        return None
+    trump = ctx.case.trump_suit
+    mine = _remaining(ctx, seat, index)
+    theirs = [c for s in seat.side.other.seats for c in _remaining(ctx, s, index)]
+    their_trumps = [c for c in theirs if c.suit is trump]
+    my_trumps = [c for c in mine if c.suit is trump]
+    longest = max((sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats), default=0)
+    if their_trumps and (len(my_trumps) < longest or any(c.rank < max(t.rank for t in their_trumps) for c in my_trumps)):
+        return False
+    return all(not any(t.suit is c.suit and t.rank > c.rank for t in theirs) for c in mine)
+
+
+def choices(ctx: Context) -> list[Choice]:
+    rules = ctx.table.thrown_down
+    if rules is None:
+        return []
+    american = rules.resigned is not None
+    out: list[Choice] = []
+    thrown: set[Seat] = set()
+    for index, throw in ctx.state.throw_downs:
+        abandoning = ctx.state.abandoned_at == index
+        for seat in throw.seats:
+            if seat in thrown:
+                continue
+            thrown.add(seat)
+            if abandoning and not american:
+                continue  # 59: the hands are abandoned; nothing is called from them
+            claim = _claim_near(ctx, seat, index)
+            winners = all_winners(ctx, seat, index)
+            cards = tuple(_remaining(ctx, seat, index))
+            if american:
+                if claim is not None and winners is not True:
+                    head = (
+                        f"{seat} threw his cards face upwards at event {index}, claiming the game, but the case"
+                        f" does not show them all winning cards: cards shown other than in playing them are"
+                        f" penalised, one point each (Law 13)."
+                    )
+                    out.append(point_choice(ctx, "cards_thrown_down", seat, index, "shown", max(1, len(cards)), head))
+                continue
+            if claim is not None and winners is True:
+                out.append(_played_cards_choice(ctx, seat, index, cards))
+                called = next(
+                    (i for i, c in ctx.state.calls if i > index and c.what == "win" and c.seat.side is not seat.side),
+                    None,
+                )
+                if called is not None:  # the partner called on to win: the rest are then exposed (Clay's Case 6)
+                    out.append(
+                        Choice(
+                            "cards_thrown_down",
+                            seat,
+                            called,
+                            rules.exposed,
+                            seat.side.other,
+                            [o.id for o in rules.exposed.options],
+                            cards=cards,
+                            target=seat,
+                        )
+                    )
+            else:
+                choice = Choice(
+                    "cards_thrown_down",
+                    seat,
+                    index,
+                    rules.exposed,
+                    seat.side.other,
+                    [o.id for o in rules.exposed.options],
+                    cards=cards,
+                    target=seat,
+                )
+                out.append(choice)
+    for choice in out:
+        _lapse(ctx, choice)
+    return out
+
+
+def _played_cards_choice(ctx: Context, seat: Seat, index: int, cards: tuple[Card, ...]) -> Choice:
+    rules = ctx.table.thrown_down
+    assert rules is not None
+    return Choice(
+        "cards_thrown_down",
+        seat,
+        index,
+        rules.played_cards,
+        seat.side.other,
+        [o.id for o in rules.played_cards.options],
+        cards=cards,
+        target=seat.partner,
+    )
+
+
+def _lapse(ctx: Context, choice: Choice) -> None:
+    abandoned = ctx.state.abandoned_at
+    if abandoned is not None and abandoned > choice.event:
+        for option in choice.option_ids:
+            choice.lapse(option, abandoned, f"All four threw their cards down at event {abandoned}; the hands are abandoned (Law 59).")
+    played = [ctx.played_after(card, choice.event) for card in choice.cards]
+    if choice.cards and all(p is not None for p in played):
+        last = max(p.event for p in played if p is not None)
+        choice.lapse("call_card", last, "Every card thrown down was played before being called.")
+
+
+def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:
+    """Calls of cards laid down as played cards, before the partner was called on to win (Clay's Cases 2, 6)."""
+    rules = ctx.table.thrown_down
+    if rules is None:
+        return []
+    out: list[Finding] = []
+    played = [c for c in found if c.rule is rules.played_cards]
+    exposed = [c for c in found if c.rule is rules.exposed]
+    for index, call in ctx.state.calls:
+        if call.what != "card" or call.card is None:
+            continue
+        for choice in played:
+            if call.card not in choice.cards or call.seat.side is not choice.chooser or index < choice.event:
+                continue
+            if any(e.offender is choice.offender and e.event < index for e in exposed):
+                continue
+            out.append(
+                Finding(
+                    "call",
+                    None,
+                    index,
+                    rules.played_cards.laws,
+                    f"{call.seat} sought at event {index} to call the {call.card}, one of the winning cards"
+                    f" {choice.offender} laid down at event {choice.event}: they are played cards, not liable to be"
+                    " called (Clay's Case 2), unless his partner has first been called on to win one of those"
+                    " tricks, the rest being then exposed cards (Clay's Case 6).",
+                    decisions=("clay-case-2", "clay-case-6"),
+                )
+            )
+            break
+    return out
+
+
+def restrict_revokes(ctx: Context, cases: list[RevokeCase]) -> None:
+    """59: a revoke established when all four threw down: three added or deducted, no taking of tricks."""
+    rules = ctx.table.thrown_down
+    if rules is None or ctx.state.abandoned_at is None or rules.resigned is not None:
+        return
+    for case in cases:
+        if case.cause == "renounce" and case.established:
+            case.rule = rules.abandoned
+            if rules.abandoned.laws[0] not in case.laws:
+                case.laws.append(rules.abandoned.laws[0])
+            case.notes.append(
+                "All four threw their cards down: the hands are abandoned, and the revoking players cannot win the"
+                " game by the result of that hand; their adversaries may add three to their score or deduct three"
+                " from the revokers' (Law 59), a choice of two penalties only (McIntosh's note to Law 59)."
+            )
+            case.decisions.append("mcintosh-59-1")
+
+
+def awarded(ctx: Context) -> tuple[Tally, str] | None:
+    """The tricks of the whole hand when the remaining ones go to a side without being played, and why."""
+    rules = ctx.table.thrown_down
+    state = ctx.state
+    if rules is None or state.hand_over is not None or state.finished or not state.throw_downs:
+        return None
+    remaining = ctx.table.hand_size - len(state.tricks)
+    played = Tally()
+    for trick in state.tricks:
+        if trick.winner is not None:
+            played = played.plus(trick.winner.side, 1)
+    claims = [(at, c) for at, c in state.claims if c.kind == "game"]
+    if rules.resigned is None:
+        if state.abandoned_at is None:
+            return None
+        before = [c for at, c in claims if at <= state.abandoned_at]
+        if not before:
+            return None
+        side = before[-1].seat.side
+        return played.plus(side, remaining), (
+            f"the hands were abandoned on {side.words}'s claim of the game, which stands (Law 59): they take the"
+            f" remaining {remaining} tricks"
+        )
+    for index, throw in state.throw_downs:
+        sides = {s.side for s in throw.seats}
+        if len(sides) != 1:
+            continue
+        side = sides.pop()
+        claim = next(((at, c) for at, c in claims if c.seat.side is side), None)
+        if claim is None:
+            winners = side.other
+            return played.plus(winners, remaining), (
+                f"{winners.words} take the remaining {remaining} tricks, {side.words} having resigned the game (Law 17)"
+            )
+        if all(all_winners(ctx, s, index) is True for s in throw.seats):
+            return played.plus(side, remaining), (
+                f"{side.words} showed all winning cards at the end of the hand: sure tricks, the remaining"
+                f" {remaining} (Law 17; editor's note to Law 12)"
+            )
+    return None
+
+
+def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]], award: str | None) -> list[Finding]:
+    rules = ctx.table.thrown_down
+    if rules is None:
+        return []
+    american = rules.resigned is not None
+    mine = {
+        (c.event, c.offender): c
+        for c in resolved
+        if c.kind == "cards_thrown_down" and not isinstance(c, PointChoice) and c.rule is not rules.exposed
+        or c.kind == "cards_thrown_down" and c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs)
+    }
+    out: list[Finding] = []
+    thrown: set[Seat] = set()
+    for index, throw in ctx.state.throw_downs:
+        new = [s for s in throw.seats if s not in thrown]
+        thrown.update(throw.seats)
+        names = " and ".join(str(s) for s in new) or " and ".join(str(s) for s in throw.seats)
+        if ctx.state.abandoned_at == index and not american:
+            text = (
+                f"All four players have thrown their cards face upwards on the table (event {index}): the hands"
+                " are abandoned, and no one can again take up his cards; should this general exhibition show"
+                " that the game might have been saved, or won, neither claim can be entertained, unless a revoke"
+                " be established (Law 59)."
+            )
+            text += f" As the case stands, {award}." if award else " Give the tricks as they were agreed (hand_over)."
+            out.append(Finding("cards_thrown_down", None, index, rules.abandoned.laws, text))
+            continue
+        if american:
+            said = _american_text(ctx, index, new, names)
+            if said is not None:
+                text, laws, decisions = said
+                out.append(Finding("cards_thrown_down", None, index, laws, text, decisions=decisions))
+            continue
+        for seat in new:
+            choice = mine.get((index, seat))
+            if choice is None:
+                continue
+            claim = _claim_near(ctx, seat, index)
+            out.append(_club_finding(ctx, choice, seat, index, claim, notes))
+    return out
+
+
+def _club_finding(
+    ctx: Context, choice: Choice, seat: Seat, index: int, claim: tuple[int, Claim] | None, notes: dict[Choice, list[str]]
+) -> Finding:
+    rules = ctx.table.thrown_down
+    assert rules is not None
+    cards = ", ".join(str(c) for c in choice.cards) or "his cards"
+    others = {s for _, t in ctx.state.throw_downs for s in t.seats}
+    alone = [s for s in (seat, seat.partner, seat.left, seat.left.partner) if s not in others]
+    keep = (
+        f" {alone[0]} alone keeps his hand and cannot be forced to abandon it (Law 58)." if len(alone) == 1 else ""
+    )
+    if choice.rule is rules.played_cards:
+        partner = seat.partner
+        head = (
+            f"{seat} laid his cards ({cards}) on the table at event {index}, claiming the remaining tricks, and"
+            " the case shows them all winning cards as against his adversaries: they are not exposed cards, but"
+            " as against himself his adversaries may treat them as played cards; played without waiting for his"
+            f" partner, {partner} may be called on to win any one of them he can win, the rest being then"
+            " treated as exposed cards (Law 57; Clay's Case 6). They are not liable to be called before"
+            " that (Clay's Case 2)."
+        )
+        if ctx.state.next_leader is not seat and ctx.state.current is None:
+            head += (
+                " The card laid down for the coming trick, before the adversary's lead, is as against him an"
+                " act of playing: should a card of a suit he holds be led, he has revoked, past recovery, having"
+                " played to a subsequent trick (Clay's Case 2)."
+            )
+        return penalty_finding(
+            ctx.end, ctx.table.consultation, choice, head, rules.played_cards.laws, notes, ("clay-case-6", "clay-case-2")
+        )
+    why = "under the impression that the game is won or lost"
+    decisions: tuple[str, ...] = ()
+    if claim is not None:
+        winners = all_winners(ctx, seat, index)
+        why = f"with the claim of the game made at event {claim[0]}"
+        if winners is False:
+            why += ", which the cards do not bear out"
+            decisions = ("mcintosh-56-2",)
+        elif winners is None:
+            why += (
+                "; had they been all winning cards, the adversaries could only treat them as played cards (Clay's"
+                " Case 6), but the case does not show the adversaries' hands"
+            )
+            decisions = ("clay-case-6",)
+    head = (
+        f"{seat} threw his cards ({cards}) face upwards on the table at event {index}, {why}: they are exposed,"
+        f" and liable to be called by the adversaries (Law 58).{keep}"
+    )
+    return penalty_finding(ctx.end, ctx.table.consultation, choice, head, rules.exposed.laws, notes, decisions)
+
+
+def _american_text(
+    ctx: Context, index: int, seats: list[Seat], names: str
+) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+    rules = ctx.table.thrown_down
+    assert rules is not None and rules.resigned is not None
+    sides = {s.side for s in seats}
+    if not seats:
+        return None
+    claim = _claim_near(ctx, seats[0], index)
+    if len(sides) == 1 and claim is None:
+        side = sides.pop()
+        text = (
+            f"{names} threw down their cards at event {index}, resigning the game: every hand should be played"
+            f" out unless the losers resign it so; then for each card in any one hand the winners, {side.other.words},"
+            " score a point, as for a trick made (Law 17)."
+        )
+        return text, rules.resigned.laws, ()
+    if claim is not None and all(all_winners(ctx, s, index) is True for s in seats):
+        law = rules.winning_cards_not_exposed or "12"
+        return (
+            f"{names} showed {'his' if len(seats) == 1 else 'their'} cards at event {index}, claiming the game"
+            " with all winning cards: at the end"
+            " of a hand, winning cards shown are not exposed, being sure tricks (editor's note to Law 12); it is"
+            " better, for the discovery of revokes, to play the hand out (Law 17).",
+            (law, *rules.resigned.laws),
+            ("jsl-12-2",),
+        )
+    return None
+
+
+def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -> list[Finding]:
+    """Claims of the game made before the hand was played out."""
+    rules = ctx.table.thrown_down
+    if rules is None or ctx.state.finished:
+        return []
+    cite = ctx.table.scoring.cite
+    out: list[Finding] = []
+    for index, claim in ctx.state.claims:
+        if claim.kind != "game":
+            continue
+        side = claim.seat.side
+        throws = [
+            at
+            for at, t in ctx.state.throw_downs
+            if any(s.side is side for s in t.seats) and _together(ctx, at, index)
+        ]
+        if award is not None:
+            text = f"{claim.seat} claimed the game for {side.words} at event {index}; {award}. "
+            if result is None:
+                text += "The result waits on a choice of penalty still to be made."
+            elif result.game is not None and result.game.winner is side:
+                text += f"By the result of the hand the game is theirs (Laws {cite['tricks']}, {cite['game_value']})."
+            else:
+                text += f"By the result of the hand they have {result.score.of(side)} points, and the game is not won."
+            out.append(Finding("claim", None, index, (cite["tricks"], cite["game_value"]), text))
+        elif throws:
+            out.append(
+                Finding(
+                    "claim",
+                    None,
+                    index,
+                    rules.claim_without_cards,
+                    f"{claim.seat} claimed the game for {side.words} at event {index} and laid his cards down (see"
+                    f" the finding at event {throws[0]}); the hand is to be played out, or the tricks agreed"
+                    " (hand_over).",
+                    decisions=rules.claims_decisions,
+                )
+            )
+        else:
+            out.append(
+                Finding(
+                    "claim",
+                    None,
+                    index,
+                    rules.claim_without_cards,
+                    f"{claim.seat} claimed the game for {side.words} at event {index} without showing his cards. A"
+                    " claim is not a play: he is not obliged to lay his cards on the table, and if he does they are"
+                    f" exposed ({_laws(rules.claim_without_cards)}; Clay's Case 1); the hand is played out, or the"
+                    " tricks agreed (hand_over).",
+                    decisions=("clay-case-1",),
+                )
+            )
+    return out
+
+
+def _laws(laws: tuple[str, ...]) -> str:
+    return ("Law " if len(laws) == 1 else "Laws ") + " and ".join(laws)
+
+
+def offender_side(choice: Choice) -> Side:
+    return choice.offender.side if isinstance(choice.offender, Seat) else choice.offender

@@ -1,0 +1,248 @@
+"""The trump card during the play (Club Code 52-55; American Law 6), from the `trump_card` events.
+
+Club Code: the dealer takes the trump card into his hand when it is his turn to play to the first
+trick; taken up before, he may be desired to lay it on the table, and a wrong card shown is liable to
+be called (54); left on the table after the first trick is turned and quitted, it is liable to be
+called (52). Once it is in his hand no one may ask for it, and a player naming it is liable to have
+his highest or lowest trump called (53); a dealer who cannot recollect it is liable to the same call
+for the whole hand (55). American Law 6: the card stays on the table until three players have played
+and is taken up before the second round is complete; either fault costs the penalty of Law 18.
+"""
+
+from __future__ import annotations
+
+from .cards import Card
+from .choices import Choice, penalty_finding
+from .codes.hand_rules import TrumpCardRules
+from .codes.table import PenaltyRule
+from .context import Context
+from .findings import Finding
+from .points import point_choice
+from .seats import Seat
+from .state import TrickRecord
+
+
+def _first_trick(ctx: Context) -> TrickRecord | None:
+    state = ctx.state
+    return state.tricks[0] if state.tricks else state.current
+
+
+def _others_played(ctx: Context, index: int) -> int:
+    """How many players besides the dealer had played to the first trick before `index`."""
+    trick = _first_trick(ctx)
+    if trick is None:
+        return 0
+    return sum(1 for p in trick.plays if p.event < index and p.seat is not ctx.case.dealer)
+
+
+def _dealer_played(ctx: Context, index: int) -> bool:
+    trick = _first_trick(ctx)
+    return trick is not None and any(p.seat is ctx.case.dealer and p.event < index for p in trick.plays)
+
+
+def _late(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
+    """The event after which the trump card should no longer have been on the table, if before `index`."""
+    tricks = ctx.state.tricks
+    if rules.take_up_by == "second_round":
+        if len(tricks) >= 2 and tricks[1].completed_at is not None and tricks[1].completed_at < index:
+            return tricks[1].completed_at
+        return None
+    if not tricks:
+        return None
+    first = tricks[0]
+    quits = [at for at, _ in first.quits if at < index]
+    later = [p.event for p in ctx.state.plays if p.trick is not first and p.event > (first.completed_at or 0)]
+    marks = quits + [e for e in later if e < index]
+    return min(marks) if marks else None
+
+
+def _in_hand(ctx: Context, index: int) -> bool:
+    taken = [i for i, e in ctx.state.trump_card_events if e.action == "taken_up" and i < index]
+    return bool(taken) or _dealer_played(ctx, index)
+
+
+def _lapse_when_played(ctx: Context, choice: Choice, card: Card, after: int) -> None:
+    played = ctx.played_after(card, after)
+    if played is not None:
+        choice.lapse("call_card", played.event, f"The {card} was played at event {played.event} before it was called.")
+
+
+def choices(ctx: Context) -> list[Choice]:
+    rules = ctx.table.trump_card
+    if rules is None:
+        return []
+    dealer, trump = ctx.case.dealer, ctx.case.trump
+    american = ctx.table.point_penalties is not None
+    out: list[Choice] = []
+    taken_early = False
+    for index, event in ctx.state.trump_card_events:
+        action = event.action
+        if action in ("taken_up", "left"):
+            late = _late(ctx, rules, index)
+            early = action == "taken_up" and not _dealer_played(ctx, index) and _others_played(ctx, index) < 3
+            if early:
+                taken_early = True
+                if american:
+                    head = (
+                        f"The dealer {dealer} took the trump card into his hand at event {index}, before three"
+                        " players had played: it must remain on the table until then (Law 6)."
+                    )
+                    out.append(point_choice(ctx, "trump_card", dealer, index, "trump_card", 1, head))
+            elif late is not None:
+                if american:
+                    head = (
+                        f"The trump card was still on the table at event {index}, after the second round was"
+                        f" complete (event {late}): it must be taken into hand before then (Law 6)."
+                    )
+                    out.append(point_choice(ctx, "trump_card", dealer, index, "trump_card", 1, head))
+                else:
+                    out.append(_called(ctx, rules.left_on_table, index, trump))
+        elif action == "shown" and rules.wrong_card_shown is not None and event.card is not None:
+            if event.card != trump and taken_early:
+                out.append(_called(ctx, rules.wrong_card_shown, index, event.card))
+        elif action == "named" and rules.named is not None and event.seat is not None:
+            if _in_hand(ctx, index):
+                out.append(_trump_call(ctx, rules.named, index, event.seat))
+        elif action == "forgotten" and rules.forgotten is not None:
+            out.append(_trump_call(ctx, rules.forgotten, index, dealer))
+    return out
+
+
+def _called(ctx: Context, rule: PenaltyRule, index: int, card: Card) -> Choice:
+    dealer = ctx.case.dealer
+    choice = Choice(
+        "exposed_card",
+        dealer,
+        index,
+        rule,
+        dealer.side.other,
+        [o.id for o in rule.options],
+        cards=(card,),
+        target=dealer,
+    )
+    _lapse_when_played(ctx, choice, card, index)
+    return choice
+
+
+def _trump_call(ctx: Context, rule: PenaltyRule, index: int, seat: Seat) -> Choice:
+    return Choice(
+        "trump_card",
+        seat,
+        index,
+        rule,
+        seat.side.other,
+        [o.id for o in rule.options],
+        target=seat,
+        suit=ctx.case.trump_suit,
+    )
+
+
+def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+    rules = ctx.table.trump_card
+    if rules is None:
+        return []
+    dealer, trump = ctx.case.dealer, ctx.case.trump
+    american = ctx.table.point_penalties is not None
+    mine = {(c.kind, c.event): c for c in resolved if not hasattr(c, "head")}
+    end, consult = ctx.end, ctx.table.consultation
+    out: list[Finding] = []
+    for index, event in ctx.state.trump_card_events:
+        action = event.action
+        if american:
+            if action not in ("taken_up", "left"):
+                out.append(
+                    Finding(
+                        "trump_card",
+                        event.seat,
+                        index,
+                        rules.taken_early.laws,
+                        f"Event {index}: {rules.no_law}",
+                    )
+                )
+            continue
+        exposed = mine.get(("exposed_card", index))
+        called = mine.get(("trump_card", index))
+        if action in ("taken_up", "left") and exposed is not None:
+            head = (
+                f"The trump card {trump} was {'taken up' if action == 'taken_up' else 'still on the table'} at"
+                f" event {index}, after the first trick had been turned and quitted: left on the table so long,"
+                f" it is liable to be called (Law 52), as an exposed card (Law 56); his partner may remind him of"
+                " the liability at any time."
+            )
+            decisions = ("mcintosh-52-1",)
+            out.append(penalty_finding(end, consult, exposed, head, exposed.rule.laws, notes, decisions))
+        elif action == "taken_up" and not _dealer_played(ctx, index) and _others_played(ctx, index) < 3:
+            out.append(
+                Finding(
+                    "trump_card",
+                    dealer,
+                    index,
+                    rules.taken_early.laws,
+                    f"The dealer {dealer} took the trump card into his hand at event {index}, before it was his"
+                    " turn to play to the first trick: he may be desired to lay it on the table; should he show a"
+                    " wrong card, that card may be called, and a second, a third, until the trump card is"
+                    " produced (Law 54).",
+                )
+            )
+        elif action in ("taken_up", "left"):
+            out.append(
+                Finding(
+                    "trump_card",
+                    None,
+                    index,
+                    rules.left_on_table.laws,
+                    f"The trump card was {'taken up' if action == 'taken_up' else 'on the table'} at event {index},"
+                    " before the first trick was turned and quitted: it is not liable to be called (Law 52;"
+                    " McIntosh's note).",
+                    decisions=("mcintosh-52-2",),
+                )
+            )
+        elif action == "shown" and exposed is not None and event.card is not None:
+            head = (
+                f"Desired to lay the trump card on the table, the dealer {dealer} showed the {event.card} at event"
+                f" {index}, a wrong card: it may be called, and so may a second or a third, until the trump card"
+                " is produced (Law 54)."
+            )
+            out.append(penalty_finding(end, consult, exposed, head, exposed.rule.laws, notes, ()))
+        elif action == "named" and called is not None:
+            head = (
+                f"{event.seat} named the trump card at event {index}, after the dealer had taken it into his hand:"
+                f" he is liable to have his highest or lowest trump called (Law 53), whenever it is his turn to"
+                " play in that hand, and the call may be repeated; he cannot be compelled to revoke (McIntosh's"
+                " note)."
+            )
+            out.append(penalty_finding(end, consult, called, head, called.rule.laws, notes, ("mcintosh-53-1",)))
+        elif action == "named":
+            out.append(
+                Finding(
+                    "trump_card",
+                    event.seat,
+                    index,
+                    rules.named.laws if rules.named else (),
+                    f"{event.seat} named the trump card at event {index}, while it was still on the table: Law 53"
+                    " applies only once the dealer has taken it into his hand, so there is no penalty.",
+                )
+            )
+        elif action == "asked" and rules.asked is not None:
+            out.append(
+                Finding(
+                    "trump_card",
+                    event.seat,
+                    index,
+                    rules.asked.laws,
+                    f"{event.seat} asked for the trump card at event {index}. After the dealer has taken it into"
+                    " his hand it cannot be asked for; the question need not be answered, and a player who names"
+                    " the card in answer is liable to have his highest or lowest trump called (Law 53). Any"
+                    " player may ask what the trump suit is (McIntosh's note).",
+                    decisions=("mcintosh-53-1",),
+                )
+            )
+        elif action == "forgotten" and called is not None:
+            head = (
+                f"The dealer {dealer} declared at event {index} that he could not recollect the trump card: his"
+                " highest or lowest trump may be called at any time during the hand, and unless it cause him to"
+                " revoke must be played; the call may be repeated, but not changed from highest to lowest or"
+                " back, until the card is played (Law 55)."
+            )
+            out.append(penalty_finding(end, consult, called, head, called.rule.laws, notes, ()))
+    return out
