@@ -3,7 +3,6 @@ SHELL := /bin/bash
 PY := .venv/bin/python
 STAMP := .venv/.requirements-installed
 SHARED := ../shared
-ENGINE_CODES := $(shell test -x $(PY) && $(PY) -c 'from decisions.engine import SUPPORTED_CODES; print(",".join(SUPPORTED_CODES))' 2>/dev/null)
 
 .PHONY: run setup test test-sqlite test-postgres check-cases lint typecheck bench system-deps clean
 
@@ -44,9 +43,11 @@ test-postgres: $(STAMP)
 	@echo "== test suite on PostgreSQL"
 	bash scripts/with-postgres.sh $(PY) -m pytest
 
+# The codes come from the engine itself, read when the recipe runs (the venv exists by then).
 check-cases: $(STAMP)
-	@echo "== shared example cases ($(ENGINE_CODES))"
-	$(PY) $(SHARED)/check_cases.py --cmd "$(PY) manage.py rule" --codes $(ENGINE_CODES) $(SHARED)/cases
+	@codes=$$($(PY) -c 'from decisions.engine import SUPPORTED_CODES; print(",".join(SUPPORTED_CODES))') && \
+	echo "== shared example cases ($$codes)" && \
+	$(PY) $(SHARED)/check_cases.py --cmd "$(PY) manage.py rule" --codes "$$codes" $(SHARED)/cases
 
 ## test: system packages, set-up, lint, types, the suite on SQLite then on PostgreSQL, the shared cases
 test: system-deps setup lint typecheck test-sqlite test-postgres check-cases
