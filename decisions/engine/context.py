@@ -1,4 +1,8 @@
-"""What every ruler reads: the case, its law table, the replayed hand and what each seat is known to hold."""
+"""What every ruler reads: the case, its law table, the replayed hand and what each seat is known to hold.
+
+One context serves every code. A code with more to its hand (euchre's making and lone hand) narrows the
+types of `table` and `state` in a subclass that adds no behaviour, so its own rulers can read them.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from .codes.table import LawTable
 from .knowledge import Holdings
 from .seats import Seat, Side
 from .state import HandState, PlayRecord, TrickRecord
+from .tricks import CardOrder
 
 
 @dataclass(frozen=True)
@@ -24,6 +29,21 @@ class Context:
         """An event number after every event of the case."""
         return len(self.case.events)
 
+    @property
+    def order(self) -> CardOrder:
+        """Which suit a card belongs to and which card wins (euchre: the bowers)."""
+        return self.state.order
+
+    @property
+    def lone(self) -> Seat | None:
+        """The player playing alone, while he plays alone (euchre); None at whist."""
+        return self.state.lone
+
+    @property
+    def out(self) -> Seat | None:
+        """The lone player's partner, out of the play."""
+        return self.state.out
+
     def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
         """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""
         return [
@@ -34,9 +54,7 @@ class Context:
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
         plays = [
-            p
-            for p in self.state.plays
-            if p.seat is seat and p.event > after and (trick is None or p.trick is trick)
+            p for p in self.state.plays if p.seat is seat and p.event > after and (trick is None or p.trick is trick)
         ]
         return min(plays, key=lambda p: p.event) if plays else None
 

@@ -177,6 +177,8 @@ class HandState:
         self.trump = case.trump_suit
         self.order = CardOrder(self.trump)  # which card wins; a game with another order replaces it
         self.trick_size = 4  # cards to a complete trick (euchre: three when a lone hand is played)
+        self.lone: Seat | None = None  # the player playing alone, while he plays alone (euchre)
+        self.out: Seat | None = None  # the lone player's partner, out of the play (euchre)
         self.next_leader = eldest_hand(case.dealer)
         self.tricks: list[TrickRecord] = []
         self.current: TrickRecord | None = None

@@ -8,70 +8,42 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
-from ..case import Case
 from ..choices import Choice, options_of
 from ..codes.table import PenaltyRule
+from ..context import Context
 from ..findings import Finding, law_list
 from ..seats import Seat, Side
-from ..state import PlayRecord, TrickRecord
-from .bowers import BowerOrder, euchre_pack
+from ..state import TrickRecord
+from .bowers import euchre_pack
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
 from .table import EuchreTable
 
 
 @dataclass(frozen=True)
-class Euchre:
-    case: Case
+class Euchre(Context):
+    """The shared context, its table and hand typed as euchre's so the euchre rulers can read them."""
+
     table: EuchreTable
-    hand: EuchreHand
+    state: EuchreHand
     holdings: EuchreHoldings
 
-    @property
-    def end(self) -> int:
-        """An event number after every event of the case."""
-        return len(self.case.events)
 
-    @property
-    def order(self) -> BowerOrder:
-        return self.holdings.order
-
-    def rule(self, key: str) -> PenaltyRule:
-        return self.table.rule(key)
-
-    def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
-        """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""
-        return [
-            p
-            for p in self.hand.plays
-            if p.led is None and p.seat.side is side and p.event > after and p.withdrawn_how != "hurried_lead"
-        ]
-
-    def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
-        plays = [
-            p for p in self.hand.plays if p.seat is seat and p.event > after and (trick is None or p.trick is trick)
-        ]
-        return min(plays, key=lambda p: p.event) if plays else None
-
-    def played_after(self, card: Card, after: int) -> PlayRecord | None:
-        plays = [p for p in self.hand.plays if p.card == card and p.event > after]
-        return min(plays, key=lambda p: p.event) if plays else None
-
-    def cards_on_the_table(self, seats: tuple[Seat, ...], event: int) -> tuple[Card, ...]:
-        """The cards these seats lay on the table at `event`: those known in their hands, and, where a hand is
-        not given whole, every card the case does not place elsewhere."""
-        known: set[Card] = set()
-        for seat in seats:
-            known |= self.holdings.held_at(seat, event)
-        if any(self.case.hands.get(s) is None or not self.case.hands[s].whole for s in seats):
-            elsewhere = {c for s, held in self.holdings.dealt.items() if s not in seats for c in held}
-            gone = {p.card for p in self.hand.plays if p.event < event and p.stands}
-            if self.hand.making.round == 2:
-                gone.add(self.case.trump)  # turned down: out of play
-            if self.hand.discarded_card is not None:
-                gone.add(self.hand.discarded_card)
-            known |= {c for c in euchre_pack() if c not in elsewhere and c not in gone}
-        return tuple(sorted(known, key=lambda c: (c.suit.value, c.rank)))
+def cards_on_the_table(e: Euchre, seats: tuple[Seat, ...], event: int) -> tuple[Card, ...]:
+    """The cards these seats lay on the table at `event`: those known in their hands, and, where a hand is
+    not given whole, every card the case does not place elsewhere."""
+    known: set[Card] = set()
+    for seat in seats:
+        known |= e.holdings.held_at(seat, event)
+    if any(e.case.hands.get(s) is None or not e.case.hands[s].whole for s in seats):
+        elsewhere = {c for s, held in e.holdings.dealt.items() if s not in seats for c in held}
+        gone = {p.card for p in e.state.plays if p.event < event and p.stands}
+        if e.state.making.round == 2:
+            gone.add(e.case.trump)  # turned down: out of play
+        if e.state.discarded_card is not None:
+            gone.add(e.state.discarded_card)
+        known |= {c for c in euchre_pack() if c not in elsewhere and c not in gone}
+    return tuple(sorted(known, key=lambda c: (c.suit.value, c.rank)))
 
 
 def choice(

@@ -13,7 +13,7 @@ from ..choices import Choice
 from ..findings import Finding, law_list
 from ..seats import Seat
 from ..state import Exposure, ExtraCard
-from .context import Euchre, choice, penalty_finding
+from .context import Euchre, cards_on_the_table, choice, penalty_finding
 
 _HOW = {
     "dropped": "dropped the {cards} face upwards",
@@ -42,7 +42,7 @@ def _lapse_when_played(e: Euchre, made: Choice) -> None:
 
 def _free_of_penalty(e: Euchre, exposure: Exposure) -> bool:
     """104: the lone player exposing a card; 102: his partner's card, which costs the march instead."""
-    return exposure.seat is e.hand.lone or (e.hand.lone_declared is not None and exposure.seat is e.hand.out)
+    return exposure.seat is e.state.lone or (e.state.lone_declared is not None and exposure.seat is e.state.out)
 
 
 def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
@@ -50,7 +50,7 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
     found: list[Choice] = []
     handled: set[int] = set()
     table = e.table
-    for exposure in e.hand.exposures:
+    for exposure in e.state.exposures:
         if exposure.how == "floor" or _free_of_penalty(e, exposure):
             continue
         rule = {"detached": table.detached, "lowered": table.lowered_hand}.get(exposure.how or "", table.exposed)
@@ -70,8 +70,8 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
             if wrong is not None:
                 found.append(wrong)
                 handled.add(wrong.event)
-    for extra in e.hand.extra_cards:
-        if extra.seat is e.hand.lone:
+    for extra in e.state.extra_cards:
+        if extra.seat is e.state.lone:
             continue  # 104: no penalty for simply exposing a card
         if extra.was_winning and extra.partner_to_play:
             win = Choice(
@@ -102,8 +102,8 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         )
         _lapse_when_played(e, card)
         found.append(card)
-    for correction in e.hand.corrections:
-        if correction.void is not None or correction.event in licensed or correction.seat is e.hand.lone:
+    for correction in e.state.corrections:
+        if correction.void is not None or correction.event in licensed or correction.seat is e.state.lone:
             continue
         taken = choice(
             "exposed_card",
@@ -116,17 +116,17 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         )
         _lapse_when_played(e, taken)
         found.append(taken)
-    for index, throw in e.hand.throw_downs:
-        seats = tuple(s for s in throw.seats if s is not e.hand.out and s is not e.hand.lone)
+    for index, throw in e.state.throw_downs:
+        seats = tuple(s for s in throw.seats if s is not e.state.out and s is not e.state.lone)
         if not seats or _all_thrown(e, throw.seats) or _abandoned_against_lone(e, throw.seats):
             continue
         made = choice(
             "exposed_card",
             seats[0] if len(seats) == 1 else seats[0].side,
             index,
-            e.rule("thrown_down"),
+            e.table.rule("thrown_down"),
             seats[0].side.other,
-            cards=e.cards_on_the_table(seats, index),
+            cards=cards_on_the_table(e, seats, index),
             target=seats[0] if len(seats) == 1 else None,
             target_side=seats[0].side if len(seats) > 1 else None,
         )
@@ -136,19 +136,19 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
 
 
 def _all_thrown(e: Euchre, seats: tuple[object, ...]) -> bool:
-    thrown = {s for _, t in e.hand.throw_downs for s in t.seats}
-    return all(s in thrown for s in e.hand.active_seats)
+    thrown = {s for _, t in e.state.throw_downs for s in t.seats}
+    return all(s in thrown for s in e.state.active_seats)
 
 
 def _abandoned_against_lone(e: Euchre, seats: tuple[object, ...]) -> bool:
-    lone = e.hand.lone
+    lone = e.state.lone
     return lone is not None and any(s in lone.side.other.seats for s in seats)
 
 
 def _wrong_card_named(e: Euchre, exposure: Exposure, detached: Choice) -> Choice | None:
     """51: an adversary who names a wrong card is liable to have a suit called when he or his partner next lead."""
-    others = {c for x in e.hand.exposures if x.seat is exposure.seat for c in x.cards}
-    for index, call in e.hand.calls:
+    others = {c for x in e.state.exposures if x.seat is exposure.seat for c in x.cards}
+    for index, call in e.state.calls:
         if index <= exposure.event or call.what != "card" or call.seat.side is exposure.seat.side:
             continue
         if call.to is not None and call.to is not exposure.seat:
@@ -181,11 +181,11 @@ def _wrong_card_named(e: Euchre, exposure: Exposure, detached: Choice) -> Choice
 def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
     out: list[Finding] = []
     mine = {(c.kind, c.event, c.option_ids[0]): c for c in resolved if c.option_ids}
-    for exposure in e.hand.exposures:
+    for exposure in e.state.exposures:
         out.append(_exposure_finding(e, exposure, mine, notes))
-    for extra in e.hand.extra_cards:
+    for extra in e.state.extra_cards:
         out.append(_extra_finding(e, extra, mine, notes))
-    for correction in e.hand.corrections:
+    for correction in e.state.corrections:
         made = mine.get(("exposed_card", correction.event, "call_card"))
         if made is None or correction.substitute is None:
             continue
@@ -203,7 +203,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 " liable to have a suit called when he or his partner next lead (Law 51)."
             )
             out.append(penalty_finding(e, made, head, made.rule.laws, notes))
-    for index, throw in e.hand.throw_downs:
+    for index, throw in e.state.throw_downs:
         out.append(_throw_down_finding(e, index, throw.seats, mine, notes))
     return out
 
@@ -222,7 +222,7 @@ def _exposure_finding(
             f"{seat}'s {cards}, dropped on the floor at event {event}, is not an exposed card: a card dropped on the"
             " floor or elsewhere below the table is not exposed (Law 46).",
         )
-    if seat is e.hand.lone:
+    if seat is e.state.lone:
         return Finding(
             "exposed_card",
             seat,
@@ -231,8 +231,8 @@ def _exposure_finding(
             f"{seat}, playing alone, exposed the {cards} at event {event}: a player playing alone is liable to no"
             " penalty for simply exposing a card (Law 104).",
         )
-    if e.hand.lone_declared is not None and seat is e.hand.out:
-        lone = e.hand.lone_declared
+    if e.state.lone_declared is not None and seat is e.state.out:
+        lone = e.state.lone_declared
         return Finding(
             "lone_hand",
             seat,
@@ -268,7 +268,7 @@ def _exposure_finding(
 def _extra_finding(
     e: Euchre, extra: ExtraCard, mine: dict[tuple[str, int, str], Choice], notes: dict[Choice, list[str]]
 ) -> Finding:
-    if extra.seat is e.hand.lone:
+    if extra.seat is e.state.lone:
         return Finding(
             "exposed_card",
             extra.seat,
@@ -314,7 +314,7 @@ def _throw_down_finding(
     notes: dict[Choice, list[str]],
 ) -> Finding:
     names = ", ".join(str(s) for s in seats)
-    lone = e.hand.lone
+    lone = e.state.lone
     if _abandoned_against_lone(e, seats) and lone is not None:
         points = e.table.points.lone_abandoned
         return Finding(
@@ -337,7 +337,7 @@ def _throw_down_finding(
             " saved or won, no such claim can be entertained unless a revoke be established (Law 49). Enter the"
             " tricks as the players settle them (hand_over) for the score.",
         )
-    made = next((c for c in mine.values() if c.event == index and c.rule is e.rule("thrown_down")), None)
+    made = next((c for c in mine.values() if c.event == index and c.rule is e.table.rule("thrown_down")), None)
     if made is None:
         return Finding(
             "exposed_card",

@@ -33,9 +33,9 @@ class EuchreHand(HandState):
         super().__init__(case, hand_size)
         self.making = Making(case.dealer, case.trump)
         self.order = BowerOrder(self.trump)
-        self.lone: Seat | None = None  # the player playing alone, while he plays alone
+        self.lone = None  # the player playing alone, while he plays alone
         self.lone_declared: Seat | None = None  # the player who declared it, even if the hand was lost (100)
-        self.out: Seat | None = None  # the lone player's partner, whose cards lie face down (101)
+        self.out = None  # the lone player's partner, whose cards lie face down (101)
         self.play_began: int | None = None
         self.discards: list[DiscardRecord] = []
         self.first_lead_before_discard: PlayRecord | None = None  # 87, 89

@@ -93,20 +93,20 @@ def _trick_json(trick: TrickRecord) -> dict[str, object]:
 
 def _finished(e: Euchre) -> bool:
     """The hand is over: five tricks, a hand_over, or an adversary abandoning his hand against a lone hand (50)."""
-    return e.hand.finished or _abandoned(e)
+    return e.state.finished or _abandoned(e)
 
 
 def _abandoned(e: Euchre) -> bool:
-    lone = e.hand.lone
-    return lone is not None and any(s in lone.side.other.seats for _, t in e.hand.throw_downs for s in t.seats)
+    lone = e.state.lone
+    return lone is not None and any(s in lone.side.other.seats for _, t in e.state.throw_downs for s in t.seats)
 
 
 def _forfeits(e: Euchre) -> tuple[Tally, frozenset[Side]]:
     """Law 90: a side holding more or less than five cards, or whose dealer played before discarding."""
     offenders = {seat.side for seat in _wrong_hands(e)}
-    if e.hand.neglected_discard is not None:
+    if e.state.neglected_discard is not None:
         offenders.add(e.case.dealer.side)
-    n = e.table.wrong_number_points[1 if e.hand.lone is not None else 0]
+    n = e.table.wrong_number_points[1 if e.state.lone is not None else 0]
     forfeits = Tally()
     for side in offenders:
         forfeits = forfeits.plus(side.other, n)
@@ -115,7 +115,7 @@ def _forfeits(e: Euchre) -> tuple[Tally, frozenset[Side]]:
 
 def _wrong_hands(e: Euchre) -> list[Seat]:
     """Law 90 once a card is played; before it a wrong hand is a misdeal (42), ruled with the deal."""
-    return deal.wrong_hands(e) if e.hand.plays else []
+    return deal.wrong_hands(e) if e.state.plays else []
 
 
 def _facts(e: Euchre, penalties: list[tuple[Revoke, str | None]]) -> HandFacts:
@@ -123,29 +123,29 @@ def _facts(e: Euchre, penalties: list[tuple[Revoke, str | None]]) -> HandFacts:
     for r, option in penalties:
         if option is not None:
             counts[r.side] += 1
-    n = e.table.lone_revoke.n if e.hand.lone is not None else e.table.revoke.penalty.options[0].n
+    n = e.table.lone_revoke.n if e.state.lone is not None else e.table.revoke.penalty.options[0].n
     net = counts[Side.NS] - counts[Side.EW]  # 71: an equal number on different sides cancel each other
     revoke_points = Tally(0, net * (n or 0)) if net > 0 else Tally(-net * (n or 0), 0)
     forfeits, barred = _forfeits(e)
-    making = e.hand.making
+    making = e.state.making
     return HandFacts(
         before=e.case.score,
         games=e.case.games,
         game_values=e.case.game_values,
         makers=making.makers,
-        lone=e.hand.lone is not None,
-        tricks=e.hand.tricks_won(),
+        lone=e.state.lone is not None,
+        tricks=e.state.tricks_won(),
         revoke_points=revoke_points,
         forfeits=forfeits,
         barred=barred,
         abandoned=_abandoned(e),
-        partner_exposed=e.hand.lone is not None and bool(e.hand.partner_shown or _partner_exposures(e)),
+        partner_exposed=e.state.lone is not None and bool(e.state.partner_shown or _partner_exposures(e)),
     )
 
 
 def _partner_exposures(e: Euchre) -> list[int]:
-    out = e.hand.out
-    return [x.event for x in e.hand.exposures if out is not None and x.seat is out]
+    out = e.state.out
+    return [x.event for x in e.state.exposures if out is not None and x.seat is out]
 
 
 def _results(
@@ -159,10 +159,10 @@ def _results(
             "game": None,
             "new_deal": {"dealer": void.dealer.value, "same_dealer": void.same_dealer},
         }
-    if e.hand.making.ended_at is not None:  # 77: the deal is at an end, and the next player deals
+    if e.state.making.ended_at is not None:  # 77: the deal is at an end, and the next player deals
         dealer = e.case.dealer.left
         return {}, {"score": before.to_json(), "game": None, "new_deal": {"dealer": dealer.value, "same_dealer": False}}
-    if not _finished(e) or e.hand.making.makers is None:
+    if not _finished(e) or e.state.making.makers is None:
         return {}, None
     per_choice: dict[Choice, dict[str, Option]] = {}
     for _, made in pairs:
@@ -209,14 +209,14 @@ def _wrong_number_findings(e: Euchre) -> list[Finding]:
     """Law 90 once the play has begun; 103: the lone player's partner's hand may be counted."""
     out: list[Finding] = []
     size = e.table.hand_size
-    lone = e.hand.lone is not None
+    lone = e.state.lone is not None
     n = e.table.wrong_number_points[1 if lone else 0]
     for seat in _wrong_hands(e):
         count = len(e.case.hands[seat].cards)
         more = "more" if count > size else "fewer"
         counted = (
             " The adversaries may count the hand of the lone player's partner for this purpose (Law 103)."
-            if seat is e.hand.out
+            if seat is e.state.out
             else ""
         )
         out.append(
@@ -236,7 +236,7 @@ def _wrong_number_findings(e: Euchre) -> list[Finding]:
 
 def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding]:
     out: list[Finding] = []
-    for index, claim in e.hand.claims:
+    for index, claim in e.state.claims:
         side = claim.seat.side
         if claim.kind == "honours":
             out.append(

@@ -11,14 +11,14 @@ from __future__ import annotations
 from ..choices import Choice
 from ..findings import Finding, law_list
 from ..state import FalseLead, OutOfTurn
-from .context import Euchre, choice, penalty_finding
+from .context import Euchre, cards_on_the_table, choice, penalty_finding
 
 _POSITION = {1: "second hand", 2: "third hand", 3: "fourth hand"}
 
 
 def choices(e: Euchre) -> list[Choice]:
     found: list[Choice] = []
-    for false_lead in e.hand.false_leads:
+    for false_lead in e.state.false_leads:
         if not false_lead.stood:
             found.append(_false_lead_choice(e, false_lead))
         if false_lead.hurried is not None:
@@ -38,7 +38,7 @@ def choices(e: Euchre) -> list[Choice]:
                 )
             _lapse_when_played(e, made)
             found.append(made)
-    for play in e.hand.out_of_turn:
+    for play in e.state.out_of_turn:
         if play.kind == "fourth_before_partner":
             partner = play.seat.partner
             made = choice(
@@ -55,21 +55,21 @@ def choices(e: Euchre) -> list[Choice]:
                 for option in made.option_ids:
                     made.lapse(option, played.event, f"{partner} played to the trick at event {played.event}.")
             found.append(made)
-        elif play.kind == "before_turn_to_lone_lead" and e.hand.lone_declared is not None:
-            lone = e.hand.lone_declared
+        elif play.kind == "before_turn_to_lone_lead" and e.state.lone_declared is not None:
+            lone = e.state.lone_declared
             seats = lone.side.other.seats
             made = choice(
                 "play_out_of_turn",
                 play.seat,
                 play.event,
-                e.rule("out_of_turn_to_lone_lead"),
+                e.table.rule("out_of_turn_to_lone_lead"),
                 lone.side,
-                cards=e.cards_on_the_table(seats, play.event),
+                cards=cards_on_the_table(e, seats, play.event),
                 target_side=play.seat.side,
             )
             _lapse_when_played(e, made)
             found.append(made)
-    for attention in e.hand.attentions:
+    for attention in e.state.attentions:
         trick = attention.trick
         if trick is None or attention.partner_played or not trick.plays:
             continue
@@ -106,8 +106,8 @@ def _lapse_when_played(e: Euchre, made: Choice) -> None:
 
 def _false_lead_choice(e: Euchre, false_lead: FalseLead) -> Choice:
     offender = false_lead.offender
-    lone = e.hand.lone_declared is offender and e.hand.lone is offender
-    rule = e.rule("lone_led_out_of_turn") if lone else e.table.lead_out_of_turn
+    lone = e.state.lone_declared is offender and e.state.lone is offender
+    rule = e.table.rule("lone_led_out_of_turn") if lone else e.table.lead_out_of_turn
     made = choice(
         "lead_out_of_turn",
         offender,
@@ -144,7 +144,7 @@ def _false_lead_choice(e: Euchre, false_lead: FalseLead) -> Choice:
 def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
     out: list[Finding] = []
     by_event = {(c.kind, c.event): c for c in resolved}
-    for false_lead in e.hand.false_leads:
+    for false_lead in e.state.false_leads:
         out.append(_false_lead_finding(e, false_lead, by_event.get(("lead_out_of_turn", false_lead.event)), notes))
         if false_lead.hurried is not None:
             made = by_event[("exposed_card", false_lead.hurried.event)]
@@ -157,9 +157,9 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 f" their option, and {offender}'s card is liable to be called as an exposed card (Law 46)."
             )
             out.append(penalty_finding(e, made, head, made.rule.laws, notes))
-    for play in e.hand.out_of_turn:
+    for play in e.state.out_of_turn:
         out.append(_out_of_turn_finding(e, play, by_event, notes))
-    for attention in e.hand.attentions:
+    for attention in e.state.attentions:
         out.append(_attention_finding(e, attention.event, by_event.get(("attention_to_trick", attention.event)), notes))
     return out
 
@@ -170,7 +170,7 @@ def _false_lead_finding(
     offender, proper = false_lead.offender, false_lead.proper_leader
     card, event = false_lead.record.card, false_lead.event
     lead = f"{offender} led the {card} out of turn at event {event}: it was {proper}'s lead"
-    lone = e.hand.lone is offender
+    lone = e.state.lone is offender
     laws = ("104",) if lone else ("52",)
     if false_lead.stood or made is None:
         return Finding(
@@ -212,7 +212,7 @@ def _out_of_turn_finding(
 ) -> Finding:
     card = play.record.card
     if play.kind == "third_before_second":
-        if e.hand.lone is not None:
+        if e.state.lone is not None:
             return Finding(
                 "play_out_of_turn",
                 play.seat,
@@ -239,7 +239,7 @@ def _out_of_turn_finding(
         return penalty_finding(e, made, head, made.rule.laws, notes)
     if play.kind == "before_turn_to_lone_lead":
         made = by_event[("play_out_of_turn", play.event)]
-        lone = e.hand.lone_declared
+        lone = e.state.lone_declared
         head = (
             f"{play.seat} played the {card} at event {play.event}, out of turn to the lead of {lone}, who plays"
             f" alone: both opposing hands must be laid on the table, and {lone} can call their cards (Law 105)."
@@ -258,7 +258,7 @@ def _out_of_turn_finding(
 
 
 def _attention_finding(e: Euchre, event: int, made: Choice | None, notes: dict[Choice, list[str]]) -> Finding:
-    attention = next(a for a in e.hand.attentions if a.event == event)
+    attention = next(a for a in e.state.attentions if a.event == event)
     partner = attention.seat.partner
     if made is None:
         why = (

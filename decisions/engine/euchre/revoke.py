@@ -50,7 +50,7 @@ class Revoke:
 def penalty_rule(e: Euchre) -> PenaltyRule:
     """Law 63: three points, five in the case of a lone hand (whoever revokes in it)."""
     base = e.table.revoke.penalty
-    if e.hand.lone is None:
+    if e.state.lone is None:
         return base
     return PenaltyRule(base.laws, base.says, (e.table.lone_revoke,), base.chooser, base.until)
 
@@ -68,7 +68,7 @@ def licensed_corrections(e: Euchre) -> set[int]:
     """69: the renounce taken back in time, and the cards of those who played after him, except his partner."""
     licensed: set[int] = set()
     saved: list[Correction] = []
-    for correction in e.hand.corrections:
+    for correction in e.state.corrections:
         if correction.void is not None:
             continue
         if renounce_held(e, correction.withdrawn):
@@ -88,7 +88,7 @@ def correction_choices(e: Euchre) -> list[Choice]:
     """69: a revoke saved in time; the adversaries may call the card played in error."""
     out: list[Choice] = []
     rule = e.table.revoke.corrected
-    for correction in e.hand.corrections:
+    for correction in e.state.corrections:
         record = correction.withdrawn
         if correction.void is not None or not renounce_held(e, record):
             continue
@@ -112,7 +112,7 @@ def correction_choices(e: Euchre) -> list[Choice]:
 def revokes(e: Euchre, disobeyed: list[Disobeyed]) -> list[Revoke]:
     table = e.table.revoke
     found: list[Revoke] = []
-    for record in e.hand.plays:
+    for record in e.state.plays:
         held = renounce_held(e, record)
         if not held or record.withdrawn_how not in (None, "corrected"):
             continue
@@ -127,10 +127,10 @@ def revokes(e: Euchre, disobeyed: list[Disobeyed]) -> list[Revoke]:
         )
         _establish(e, revoke, record)
         if record.withdrawn_how == "corrected":
-            revoke.corrected = next(c for c in e.hand.corrections if c.withdrawn is record)
+            revoke.corrected = next(c for c in e.state.corrections if c.withdrawn is record)
             revoke.established_at, revoke.established_how = None, ""
             revoke.laws.append(table.corrected.laws[0])
-        for correction in e.hand.corrections:
+        for correction in e.state.corrections:
             if correction.withdrawn is record and correction.void is not None:
                 revoke.notes.append(
                     f"{record.seat}'s attempt to take the card back at event {correction.event} came too late:"
@@ -155,7 +155,7 @@ def revokes(e: Euchre, disobeyed: list[Disobeyed]) -> list[Revoke]:
 def _establish(e: Euchre, revoke: Revoke, record: PlayRecord) -> None:
     """64, with 65 (the partner's question) and 101 (the lone player's partner quits his tricks for him)."""
     table = e.table.revoke
-    seat, trick, hand = record.seat, record.trick, e.hand
+    seat, trick, hand = record.seat, record.trick, e.state
     if trick.completed_at is None:
         return
     found: list[tuple[int, str]] = []
@@ -238,7 +238,7 @@ def _accused(claim: Claim) -> tuple[Seat, ...]:
 
 
 def _assign_claims(e: Euchre, found: list[Revoke]) -> None:
-    for index, claim in e.hand.claims:
+    for index, claim in e.state.claims:
         if claim.kind != "revoke":
             continue
         for revoke in found:
@@ -257,7 +257,7 @@ def _mixed_after_claim(e: Euchre, revoke: Revoke, claim_at: int) -> None:
     """67: the accused side mixing the cards before the claimants have examined them establishes it."""
     if revoke.established or revoke.corrected is not None:
         return
-    for at, seat in e.hand.mixes:
+    for at, seat in e.state.mixes:
         if at > claim_at and seat.side is revoke.side:
             revoke.established_at = at
             revoke.established_how = (
@@ -273,11 +273,11 @@ def unproved_claims(e: Euchre, found: list[Revoke]) -> list[tuple[int, Claim, Re
     claimed = {r.claim[0] for r in found if r.claim is not None}
     out: list[tuple[int, Claim, Revoke | None]] = []
     table = e.table.revoke
-    for index, claim in e.hand.claims:
+    for index, claim in e.state.claims:
         if claim.kind != "revoke" or index in claimed:
             continue
         accused = claim.seat.side.other
-        mixed = next(((at, s) for at, s in e.hand.mixes if at > index and s.side is accused), None)
+        mixed = next(((at, s) for at, s in e.state.mixes if at > index and s.side is accused), None)
         if mixed is None:
             out.append((index, claim, None))
             continue
@@ -302,7 +302,7 @@ def unproved_claims(e: Euchre, found: list[Revoke]) -> list[tuple[int, Claim, Re
 def claim_in_time(e: Euchre, revoke: Revoke) -> bool | None:
     if revoke.claim is None:
         return None
-    cut = e.hand.cut_at
+    cut = e.state.cut_at
     return cut is None or revoke.claim[0] < cut
 
 
@@ -311,7 +311,7 @@ def penalised(e: Euchre, revoke: Revoke) -> bool:
     if not revoke.established or revoke.corrected is not None:
         return False
     in_time = claim_in_time(e, revoke)
-    return in_time is True or (in_time is None and e.hand.cut_at is None)
+    return in_time is True or (in_time is None and e.state.cut_at is None)
 
 
 def penalty_choices(e: Euchre, found: list[Revoke]) -> list[tuple[Revoke, Choice]]:
@@ -363,7 +363,7 @@ def revoke_finding(
         parts.extend(lapsed)
         parts.extend(notes.get(saved, []))
     elif revoke.cause == "renounce" and not revoke.established:
-        trick = next((p.trick for p in e.hand.plays if p.event == revoke.event), None)
+        trick = next((p.trick for p in e.state.plays if p.event == revoke.event), None)
         if trick is not None and trick.completed_at is None:
             parts.append(
                 f"The trick is still in play, so the revoke is not established and {offender} may correct it (Laws"
@@ -387,15 +387,15 @@ def revoke_finding(
             else:
                 parts.append(
                     f"{claim.seat} claimed it at event {claim_at}, after the cards were cut for the next deal at"
-                    f" event {e.hand.cut_at}: too late, and no penalty can be exacted (Law {table.claim_until_cut})."
+                    f" event {e.state.cut_at}: too late, and no penalty can be exacted (Law {table.claim_until_cut})."
                 )
         if revoke.corrected is not None:
             parts.append("There is no revoke to penalise, since it was corrected in time.")
     elif revoke.established and revoke.corrected is None:
         laws.append(table.claim_until_cut)
-        if e.hand.cut_at is not None:
+        if e.state.cut_at is not None:
             parts.append(
-                f"No claim was made before the cards were cut for the next deal (event {e.hand.cut_at}), and it can"
+                f"No claim was made before the cards were cut for the next deal (event {e.state.cut_at}), and it can"
                 f" no longer be claimed (Law {table.claim_until_cut})."
             )
         else:
@@ -406,7 +406,7 @@ def revoke_finding(
     elected = None
     if penalised(e, revoke) and penalty is not None:
         n = penalty.rule.option("add_points").n
-        lone = " (a lone hand being played)" if e.hand.lone is not None else ""
+        lone = " (a lone hand being played)" if e.state.lone is not None else ""
         parts.append(
             f"The penalty is {n} points{lone}, which {claimants.words} score, as often as the revoke is repeated"
             f" (Law {table.penalty.laws[0]}); it takes precedence of all other scores (Law {table.precedence[0]})."
@@ -419,7 +419,7 @@ def revoke_finding(
                 f"Both sides have revoked: an equal number of revokes on different sides cancel each other (Law {table.both_sides})."
             )
             laws.append(table.both_sides)
-        if not e.hand.finished:
+        if not e.state.finished:
             parts.append(
                 f"{revoke.side.words} may require the hand to be played out (Law {table.played_out}); at its end the"
                 f" claimants may search all the tricks (Law {table.search})."
@@ -465,13 +465,13 @@ def claim_finding(e: Euchre, index: int, seat: Seat, against: Seat | Side | None
     table = e.table.revoke
     who = f" against {against}" if against is not None else ""
     accused = against.words if isinstance(against, Side) else str(against or seat.side.other.words)
-    in_time = e.hand.cut_at is None or index < e.hand.cut_at
+    in_time = e.state.cut_at is None or index < e.state.cut_at
     if not in_time:
         text = (
             f"{seat} claimed a revoke{who} at event {index}, after the cards were cut for the next deal: too late"
             f" (Law {table.claim_until_cut})."
         )
-    elif e.hand.finished:
+    elif e.state.finished:
         text = (
             f"{seat} claimed a revoke{who} at event {index}, but the case shows no renounce by {accused} while"
             f" holding a card of the suit led (Law {table.defined}); the claimants may search all the tricks (Law"
