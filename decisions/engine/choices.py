@@ -9,13 +9,17 @@ can no longer be chosen. Rulers then turn each Choice into a finding.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
-from .codes.table import PenaltyRule
+from .codes.table import LawTable, PenaltyRule
 from .events import Call, Consult, Elect
 from .findings import Finding, Option, law_list
 from .seats import Seat, Side
 from .state import HandState, TrickRecord
+
+if TYPE_CHECKING:
+    from .context import Context
 
 
 @dataclass(eq=False)
@@ -137,9 +141,7 @@ def _allows(choice: Choice, state: HandState, index: int, side: Side, option: st
     return True
 
 
-def options_of(
-    choice: Choice, end: int, results: dict[str, Option] | None = None
-) -> tuple[list[Option], list[str]]:
+def options_of(choice: Choice, end: int, results: dict[str, Option] | None = None) -> tuple[list[Option], list[str]]:
     """The options to show, and sentences saying why others are left out."""
     why: list[str] = []
     if choice.lost_at is not None:
@@ -162,42 +164,35 @@ def options_of(
     return shown, why
 
 
-def outcome_sentences(
-    choice: Choice, consultation_law: str, lapsed: list[str]
-) -> tuple[list[str], list[str]]:
+def outcome_sentences(choice: Choice, table: LawTable, lapsed: list[str]) -> tuple[list[str], list[str]]:
     """What became of the choice, for the summary, and the decisions those sentences rest on."""
     sentences: list[str] = []
     decisions: list[str] = []
     who = choice.chooser.words
     if choice.lost_at is not None:
-        sentences.append(
-            f"{who} consulted at event {choice.lost_at} on which penalty to exact, and so lost the right to"
-            f" exact any (Law {consultation_law}); a question to one's partner is a consultation even if he"
-            " makes no answer (Clay's Case 14)."
-        )
-        decisions.append("clay-case-14")
+        sentences.append(table.says("consulted", who=who, event=choice.lost_at))
+        decisions.extend(table.precedents.get("consulted", ()))
     elif choice.elected is not None and choice.elected_at is not None:
         says = choice.rule.option(choice.elected).says
-        final = f"; the demand is final (Law {consultation_law})" if len(choice.option_ids) > 1 else ""
+        final = table.says("demand_final") if len(choice.option_ids) > 1 else ""
         sentences.append(f"At event {choice.elected_at} {who} chose to {says}{final}.")
     sentences.extend(lapsed)
     return sentences, decisions
 
 
 def penalty_finding(
-    end: int,
-    consultation_law: str,
+    ctx: Context,
     choice: Choice,
     head: str,
     laws: tuple[str, ...],
     notes: dict[Choice, list[str]],
-    decisions: tuple[str, ...],
+    decisions: tuple[str, ...] = (),
 ) -> Finding:
     """The finding for a penalty with options: what the law gives, then what became of the choice."""
-    options, lapsed = options_of(choice, end)
-    sentences, more = outcome_sentences(choice, consultation_law, lapsed)
-    summary = " ".join([head, *sentences, *notes.get(choice, [])])
-    lost = (consultation_law,) if choice.lost_at is not None else ()
+    options, lapsed = options_of(choice, ctx.end)
+    sentences, more = outcome_sentences(choice, ctx.table, lapsed)
+    summary = " ".join(s for s in [head, *sentences, *notes.get(choice, [])] if s)
+    lost = (ctx.table.consultation,) if choice.lost_at is not None else ()
     return Finding(
         choice.kind,
         choice.offender,
@@ -207,4 +202,32 @@ def penalty_finding(
         options=tuple(options),
         elected=choice.elected,
         decisions=tuple(dict.fromkeys((*decisions, *more))),
+    )
+
+
+def choice_of(
+    kind: str,
+    offender: Seat | Side,
+    event: int,
+    rule: PenaltyRule,
+    chooser: Side,
+    *,
+    cards: tuple[Card, ...] = (),
+    target: Seat | None = None,
+    target_side: Side | None = None,
+    trick: TrickRecord | None = None,
+) -> Choice:
+    """A Choice offering every option of the rule."""
+    return Choice(
+        kind,
+        offender,
+        event,
+        rule,
+        chooser,
+        [o.id for o in rule.options],
+        cards=cards,
+        target=target,
+        target_side=target_side,
+        suit=trick.led if trick is not None else None,
+        trick=trick,
     )

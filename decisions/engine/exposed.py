@@ -161,7 +161,6 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     out: list[Finding] = []
     table = ctx.table
     mine = {(c.kind, c.event, c.option_ids[0]): c for c in resolved}
-    end, consult = ctx.end, table.consultation
     for exposure in ctx.state.exposures:
         out.extend(_exposure_findings(ctx, exposure, mine, notes))
     for extra in ctx.state.extra_cards:
@@ -176,14 +175,14 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             " except to save a revoke (Laws 73, 76); the engine lets the substitution stand and treats the"
             " card taken back, shown on the table, as an exposed card liable to be called (Law 56)."
         )
-        out.append(penalty_finding(end, consult, choice, head, law_list(choice.rule.laws, "56"), notes, ()))
+        out.append(penalty_finding(ctx, choice, head, law_list(choice.rule.laws, "56"), notes, ()))
     for choice in resolved:
         if choice.kind == "call" and choice.rule is table.wrong_card_named:
             head = (
                 f"{choice.offender} named a wrong card at event {choice.event} when calling a detached card:"
                 " he is liable to have a suit called when he or his partner has the lead (Law 60)."
             )
-            out.append(penalty_finding(end, consult, choice, head, choice.rule.laws, notes, ()))
+            out.append(penalty_finding(ctx, choice, head, choice.rule.laws, notes, ()))
     return out
 
 
@@ -248,7 +247,7 @@ def _exposure_findings(
             " themselves (Clay's Case 17)."
         )
         decisions = (*decisions, "clay-case-17")
-    return [penalty_finding(ctx.end, table.consultation, choice, head, laws, notes, decisions)]
+    return [penalty_finding(ctx, choice, head, laws, notes, decisions)]
 
 
 def _extra_finding(
@@ -265,10 +264,9 @@ def _extra_finding(
             " win that trick if he can, and the card thus played before its turn is an exposed card (Law"
             " 57)."
         )
-        first = penalty_finding(
-            ctx.end, table.consultation, win_choice, head, table.winning_cards_without_waiting.laws, notes, ()
+        first = penalty_finding(ctx, win_choice, head, table.winning_cards_without_waiting.laws, notes, ()
         )
-        second = penalty_finding(ctx.end, table.consultation, card_choice, "", (), notes, ())
+        second = penalty_finding(ctx, card_choice, "", (), notes, ())
         summary = " ".join(s for s in (first.summary, second.summary) if s)
         return Finding(
             "exposed_card",
@@ -284,10 +282,7 @@ def _extra_finding(
         f"{extra.seat} put the {extra.card} on the table at event {extra.event} though he had already played"
         " to the trick: it is an exposed card, liable to be called (Law 56)."
     )
-    return penalty_finding(
-        ctx.end,
-        table.consultation,
-        card_choice,
+    return penalty_finding(ctx, card_choice,
         head,
         law_list(table.exposed.laws, table.call_repeated),
         notes,

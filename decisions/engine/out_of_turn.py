@@ -151,10 +151,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                 " liable to be called."
             )
             out.append(
-                penalty_finding(
-                    ctx.end,
-                    ctx.table.consultation,
-                    choice,
+                penalty_finding(ctx, choice,
                     head,
                     law_list(choice.rule.laws, "62"),
                     notes,
@@ -185,7 +182,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                 f" (Law {table.fourth_before_partner.laws[0]})."
             )
             out.append(
-                penalty_finding(ctx.end, ctx.table.consultation, choice, head, choice.rule.laws, notes, ())
+                penalty_finding(ctx, choice, head, choice.rule.laws, notes, ())
             )
         else:
             out.append(
@@ -241,8 +238,7 @@ def _false_lead_finding(
             " If the mistake is discovered before the other three have played to it, the cards played to it"
             " are taken back (Law 63)."
         )
-    return penalty_finding(
-        ctx.end, ctx.table.consultation, choice, head, law_list(laws, extra_laws), notes, ()
+    return penalty_finding(ctx, choice, head, law_list(laws, extra_laws), notes, ()
     )
 
 
@@ -272,6 +268,5 @@ def _attention_finding(
         f" played (Law {rule.laws[0]}): {choice.chooser.words} may require {partner} to play the highest or"
         f" lowest of the {suit}, or to win or lose the trick."
     )
-    return penalty_finding(
-        ctx.end, ctx.table.consultation, choice, head, law_list(rule.laws, ctx.table.consultation), notes, ()
+    return penalty_finding(ctx, choice, head, law_list(rule.laws, ctx.table.consultation), notes, ()
     )

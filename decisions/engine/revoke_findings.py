@@ -41,7 +41,7 @@ def revoke_finding(
             + (f" and played the {substitute.card} instead" if substitute else "")
             + f", in time to save the revoke (Law {table.corrected.laws[0]}): {remedy}"
         )
-        sentences, more = outcome_sentences(saved, ctx.table.consultation, options_of(saved, ctx.end)[1])
+        sentences, more = outcome_sentences(saved, ctx.table, options_of(saved, ctx.end)[1])
         parts.extend(sentences)
         parts.extend(notes.get(saved, []))
         decisions.extend(more)

@@ -309,8 +309,7 @@ def _club_finding(
                 " act of playing: should a card of a suit he holds be led, he has revoked, past recovery, having"
                 " played to a subsequent trick (Clay's Case 2)."
             )
-        return penalty_finding(
-            ctx.end, ctx.table.consultation, choice, head, rules.played_cards.laws, notes, ("clay-case-6", "clay-case-2")
+        return penalty_finding(ctx, choice, head, rules.played_cards.laws, notes, ("clay-case-6", "clay-case-2")
         )
     why = "under the impression that the game is won or lost"
     decisions: tuple[str, ...] = ()
@@ -330,7 +329,7 @@ def _club_finding(
         f"{seat} threw his cards ({cards}) face upwards on the table at event {index}, {why}: they are exposed,"
         f" and liable to be called by the adversaries (Law 58).{keep}"
     )
-    return penalty_finding(ctx.end, ctx.table.consultation, choice, head, rules.exposed.laws, notes, decisions)
+    return penalty_finding(ctx, choice, head, rules.exposed.laws, notes, decisions)
 
 
 def _american_text(

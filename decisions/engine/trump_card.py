@@ -144,7 +144,6 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     dealer, trump = ctx.case.dealer, ctx.case.trump
     american = ctx.table.point_penalties is not None
     mine = {(c.kind, c.event): c for c in resolved if not hasattr(c, "head")}
-    end, consult = ctx.end, ctx.table.consultation
     out: list[Finding] = []
     for index, event in ctx.state.trump_card_events:
         action = event.action
@@ -170,7 +169,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                 " the liability at any time."
             )
             decisions = ("mcintosh-52-1",)
-            out.append(penalty_finding(end, consult, exposed, head, exposed.rule.laws, notes, decisions))
+            out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, decisions))
         elif action == "taken_up" and not _dealer_played(ctx, index) and _others_played(ctx, index) < 3:
             out.append(
                 Finding(
@@ -203,7 +202,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                 f" {index}, a wrong card: it may be called, and so may a second or a third, until the trump card"
                 " is produced (Law 54)."
             )
-            out.append(penalty_finding(end, consult, exposed, head, exposed.rule.laws, notes, ()))
+            out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, ()))
         elif action == "named" and called is not None:
             head = (
                 f"{event.seat} named the trump card at event {index}, after the dealer had taken it into his hand:"
@@ -211,7 +210,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                 " play in that hand, and the call may be repeated; he cannot be compelled to revoke (McIntosh's"
                 " note)."
             )
-            out.append(penalty_finding(end, consult, called, head, called.rule.laws, notes, ("mcintosh-53-1",)))
+            out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, ("mcintosh-53-1",)))
         elif action == "named":
             out.append(
                 Finding(
@@ -244,5 +243,5 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                 " revoke must be played; the call may be repeated, but not changed from highest to lowest or"
                 " back, until the card is played (Law 55)."
             )
-            out.append(penalty_finding(end, consult, called, head, called.rule.laws, notes, ()))
+            out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, ()))
     return out

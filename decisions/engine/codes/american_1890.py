@@ -228,6 +228,33 @@ THROWN_DOWN = ThrownDownRules(
 
 _NOT_AMERICAN = ("bid", "discard", "cards_mixed")
 
+# The sentences of a ruling that name a law, in the words the engine reads out under this code. The
+# American laws give no calls (every irregularity but the revoke costs a point, 18): the sentences on calls
+# answer a call entered all the same.
+_NO_CALLS = "The American laws give no calls: each irregularity but the revoke costs a point (Law 18)."
+WORDING = {
+    "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
+    " (Law 18).",
+    "demand_final": "; the demand is final (Law 18)",
+    "consulted_void": "they had lost the right by consulting at event {event} (Law 18)",
+    "chosen_void": "they had already chosen to {chosen}, which is final (Law 18)",
+    "call_of_unexposed_card": "the {card}, dropped on the floor at event {event}, is not liable to penalty (Law 12)",
+    "call_not_given": "no penalty then open to them allows it",
+    "call_not_in_code": "the American laws give no such penalty: each irregularity but the revoke costs a point"
+    " (Law 18)",
+    "card_call_would_revoke": "{target} could not play the called {card} at event {event} without revoking (Law"
+    " 19). " + _NO_CALLS,
+    "card_call_not_obeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+    "suit_call_disobeyed": "{seat} led the {card} at event {event}. " + _NO_CALLS,
+    "suit_call_none": "{seat} had no {suit} to lead. " + _NO_CALLS,
+    "suit_call_unknown": "{seat} led the {card}. " + _NO_CALLS,
+    "extreme_call_waits": "{target} had to follow to the {led} led at event {event} (Law 19). " + _NO_CALLS,
+    "extreme_call_none": "{target} had no {suit}. " + _NO_CALLS,
+    "extreme_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+    "win_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+    "lose_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+}
+
 TABLE = LawTable(
     code=CODE,
     name=NAME,
@@ -264,4 +291,6 @@ TABLE = LawTable(
     trump_card=TRUMP_CARD,
     thrown_down=THROWN_DOWN,
     point_penalties=POINTS,
+    wording=WORDING,
+    calls_void=("18",),
 )

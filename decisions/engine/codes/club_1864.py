@@ -204,7 +204,7 @@ WIN_CALL_DISOBEYED = PenaltyRule(
 )
 
 CARD_CALL_DISOBEYED = PenaltyRule(
-    laws=("65",),
+    laws=("65", "61"),
     says="the call of a card may be repeated until such card has been played; Law 61 attaches the penalty"
     " of a revoke only to calls of the highest or lowest and of a suit",
 )
@@ -461,6 +461,45 @@ CARD_MIXED_WITH_TRICK = PenaltyRule(
     " is answerable for all consequent revokes",
 )
 
+# The sentences of a ruling that name a law, in the words the engine reads out under this code.
+WORDING = {
+    # choosing a penalty (84)
+    "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
+    " (Law 84); a question to one's partner is a consultation even if he makes no answer (Clay's Case 14).",
+    "demand_final": "; the demand is final (Law 84)",
+    "consulted_void": "they had lost the right by consulting at event {event} (Law 84)",
+    "chosen_void": "they had already chosen to {chosen}, which is final (Law 84)",
+    "call_of_unexposed_card": "the {card}, dropped on the floor at event {event}, is not an exposed card and"
+    " cannot be called (Law 56)",
+    "call_not_given": "no penalty then open to them allows it",
+    "call_not_in_code": "the Club Code gives no such penalty; its penalties of points are the revoke's (Law 72)",
+    # calls (61, 64-66; McIntosh's note to 57)
+    "card_call_would_revoke": "{target} could not play the called {card} at event {event} without revoking, and"
+    " cannot be compelled to (Law 64); the call may be repeated until the card is played (Law 65).",
+    "card_call_not_obeyed": "{target}, called on at event {call_event} to play the {card}, played the {played} at"
+    " event {event}. The call may be repeated until the card is played (Law 65); the Club Code attaches the"
+    " penalty of a revoke only to calls of the highest or lowest and of a suit (Law 61).",
+    "suit_call_disobeyed": "{seat}, called on at event {call_event} to lead {suit}, led the {card} at event {event}"
+    " though he held the {held}: he incurs the penalty of a revoke (Law 61).",
+    "suit_call_none": "{seat} had no {suit} to lead, so the penalty is paid (Law 66).",
+    "suit_call_unknown": "{seat} led the {card}; the case does not show that he held a {suit}, and if he had none"
+    " the penalty is paid (Law 66).",
+    "extreme_call_waits": "{target} had to follow to the {led} led at event {event} and cannot be compelled to"
+    " revoke (Law 64); the call stands until it can be obeyed.",
+    "extreme_call_none": "{target} had no {suit}, so the call could not be obeyed (Law 64).",
+    "extreme_call_disobeyed": "{target}, required at event {call_event} to play his {what} {suit}, played the"
+    " {played} at event {event} though he held the {held}: he incurs the penalty of a revoke (Law 61).",
+    "win_call_disobeyed": "{target}, called on at event {call_event} to win the trick, played the {played} at event"
+    " {event} though he could have won it with the {better}: McIntosh (note to Law 57) holds him liable as for a"
+    " revoke under Law 61, which the engine follows.",
+    "lose_call_disobeyed": "{target}, called on at event {call_event} not to win the trick, won it with the"
+    " {played} at event {event} though he could have played the {better}: McIntosh (note to Law 57) holds such a"
+    " player liable as for a revoke under Law 61, which the engine follows.",
+}
+
+# The decisions of the books a sentence above rests on.
+PRECEDENTS = {"consulted": ("clay-case-14",)}
+
 TABLE = LawTable(
     code=CODE,
     name=NAME,
@@ -498,4 +537,7 @@ TABLE = LawTable(
     thrown_down=THROWN_DOWN,
     imperfect_trick=IMPERFECT_TRICK,
     card_mixed_with_trick=CARD_MIXED_WITH_TRICK,
+    wording=WORDING,
+    precedents=PRECEDENTS,
+    calls_void=("72",),
 )

@@ -190,7 +190,7 @@ WIN_CALL_DISOBEYED = PenaltyRule(
 )
 
 CARD_CALL_DISOBEYED = PenaltyRule(
-    laws=("56",), says="the call for an exposed card can be repeated until such card has been played"
+    laws=("56", "54"), says="the call for an exposed card can be repeated until such card has been played"
 )
 
 ATTENTION_TO_TRICK = PenaltyRule(
@@ -406,6 +406,45 @@ RULES: dict[str, PenaltyRule] = {
     ),
 }
 
+# The sentences of a ruling that name a law, in the words the engine reads out under this code.
+WORDING = {
+    # choosing a penalty (85)
+    "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
+    " (Law 85).",
+    "demand_final": "; the demand is final (Law 85)",
+    "consulted_void": "they had lost the right by consulting at event {event} (Law 85)",
+    "chosen_void": "they had already chosen to {chosen}, which is final (Law 85)",
+    "call_of_unexposed_card": "the {card}, dropped on the floor at event {event}, is not an exposed card and"
+    " cannot be called (Law 46)",
+    "call_not_given": "no penalty then open to them allows it",
+    "call_not_in_code": "the Laws of Euchre give no such penalty; the revoke's is three points, or five against a"
+    " lone hand (Law 63)",
+    "option call_lose": "call on a player to lose the trick",
+    "option add_points": "score the points of a revoke",
+    # calls (54-57; 59 and 83 name no penalty for failing to win or lose as called)
+    "card_call_would_revoke": "{target} could not play the called {card} at event {event} without revoking, and"
+    " cannot be compelled to (Law 55); the call can be repeated until the card is played (Law 56).",
+    "card_call_not_obeyed": "{target}, called on at event {call_event} to play the {card}, played the {played} at"
+    " event {event}. The call can be repeated until the card has been played (Law 56); Law 54 gives the penalty"
+    " of a revoke only for calls of the highest or lowest and of a suit.",
+    "suit_call_disobeyed": "{seat}, called on at event {call_event} to lead {suit}, led the {card} at event {event}"
+    " though he held the {held}: he incurs the penalty of a revoke (Law 54).",
+    "suit_call_none": "{seat} had no {suit} to lead, so the penalty is paid (Law 57).",
+    "suit_call_unknown": "{seat} led the {card}; the case does not show that he held a {suit}, and if he had none"
+    " the penalty is paid (Law 57).",
+    "extreme_call_waits": "{target} had to follow to the {led} led at event {event} and cannot be compelled to"
+    " revoke (Law 55); the call stands until it can be obeyed.",
+    "extreme_call_none": "{target} had no {suit}, so the call could not be obeyed (Law 55).",
+    "extreme_call_disobeyed": "{target}, required at event {call_event} to play his {what} {suit}, played the"
+    " {played} at event {event} though he held the {held}: he incurs the penalty of a revoke (Law 54).",
+    "win_call_disobeyed": "{target}, called on at event {call_event} to win the trick, played the {played} at event"
+    " {event} though he could have played the {better}. The Laws of Euchre name no penalty for disobeying such a"
+    " call (Laws 59, 83); the referee may only require the trick to stand as played.",
+    "lose_call_disobeyed": "{target}, called on at event {call_event} to lose the trick, played the {played} at"
+    " event {event} though he could have played the {better}. The Laws of Euchre name no penalty for disobeying"
+    " such a call (Laws 59, 83); the referee may only require the trick to stand as played.",
+}
+
 TABLE = EuchreTable(
     code=CODE,
     name=NAME,
@@ -443,4 +482,6 @@ TABLE = EuchreTable(
     lone_revoke=LONE_REVOKE,
     wrong_number_points=(2, 4),  # 90: "forfeits two if all four are playing, and four if a lone hand is played"
     rules=RULES,
+    wording=WORDING,
+    calls_void=("63",),
 )

@@ -7,6 +7,7 @@ chooses and until when.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -120,3 +121,22 @@ class LawTable:
     imperfect_trick: PenaltyRule | None = None  # Club 69: a trick gathered without a player's card
     card_mixed_with_trick: PenaltyRule | None = None  # Club 70: a card gone into the wrong trick
     point_penalties: PointPenalties | None = None  # American 18: one point for each irregularity
+    # The sentences a ruling gives that name a law, by the point they decide, in this code's words; a
+    # `{field}` is a fact the ruler fills in (a seat, a card, an event number).
+    wording: Mapping[str, str] = field(default_factory=dict)
+    # The laws under which a call or election that no law of this code gives has no effect.
+    calls_void: tuple[str, ...] = ()
+    # The decisions of the books a sentence rests on, by the same point (Clay's Case 14 on consulting).
+    precedents: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def penalty_rules(self) -> list[PenaltyRule]:
+        """Every penalty of the table that gives the innocent side a choice."""
+        rules = [self.revoke.penalty, self.revoke.corrected]
+        for value in vars(self).values():
+            held = getattr(value, "rules", value)  # the American points (18) and euchre's own keep a dict
+            rules += [r for r in (held.values() if isinstance(held, dict) else [held]) if isinstance(r, PenaltyRule)]
+        return [r for r in rules if r.options]
+
+    def says(self, point: str, **facts: object) -> str:
+        """The sentence this code's ruling gives on a point, with the facts of the case filled in."""
+        return self.wording[point].format(**facts)

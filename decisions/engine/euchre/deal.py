@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..choices import Choice
+from ..choices import Choice, choice_of, penalty_finding
 from ..events import Bid, Deal, Play
 from ..findings import Finding, law_list
 from ..seats import Seat, Side
-from .context import Euchre, choice, penalty_finding
+from .context import Euchre
 
 _FACTS = {
     "card_exposed": "a card exposed in dealing",
@@ -68,7 +68,7 @@ def choices(e: Euchre) -> list[Choice]:
     for index, fact in e.state.deal_facts:
         if fact.fact == "card_exposed" and fact.seat is not None:
             claimants = fact.seat.side.other
-            made = choice("new_deal", fact.seat, index, e.table.rule("card_exposed"), claimants)
+            made = choice_of("new_deal", fact.seat, index, e.table.rule("card_exposed"), claimants)
             touched = _touched(e, claimants, index)
             theirs = _touched(e, claimants.other, index)
             if touched is not None and (theirs is None or touched < theirs):
@@ -85,12 +85,12 @@ def choices(e: Euchre) -> list[Choice]:
                 )
             found.append(made)
         elif fact.fact == "adversary_card_taken" and not _trump_turned_before(e, index):
-            found.append(choice("new_deal", dealer, index, e.table.rule("adversary_cards"), dealer.side.other))
+            found.append(choice_of("new_deal", dealer, index, e.table.rule("adversary_cards"), dealer.side.other))
     for trick in e.state.tricks:
         if trick.omitted is not None and trick.completed_at is not None:
             omitter = trick.omitted
             found.append(
-                choice(
+                choice_of(
                     "imperfect_trick", omitter, trick.completed_at, e.table.rule("omitted_to_play"), omitter.side.other
                 )
             )

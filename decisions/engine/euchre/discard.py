@@ -8,9 +8,9 @@ the dealer playing before he discards holds six cards, and Law 90 applies.
 
 from __future__ import annotations
 
-from ..choices import Choice
+from ..choices import Choice, choice_of, penalty_finding
 from ..findings import Finding
-from .context import Euchre, choice, penalty_finding
+from .context import Euchre
 
 
 def _third_hand_alone(e: Euchre) -> bool:
@@ -24,7 +24,7 @@ def choices(e: Euchre) -> list[Choice]:
     if lead is None or not _third_hand_alone(e):
         return []
     dealer = e.case.dealer
-    made = choice(
+    made = choice_of(
         "discard",
         lead.seat,
         lead.event,

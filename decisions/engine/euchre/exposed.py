@@ -9,11 +9,11 @@ attached" (104); the lone player's partner who shows a card costs him the march 
 from __future__ import annotations
 
 from ..cards import Card
-from ..choices import Choice
+from ..choices import Choice, choice_of, penalty_finding
 from ..findings import Finding, law_list
 from ..seats import Seat
 from ..state import Exposure, ExtraCard
-from .context import Euchre, cards_on_the_table, choice, penalty_finding
+from .context import Euchre, cards_on_the_table
 
 _HOW = {
     "dropped": "dropped the {cards} face upwards",
@@ -54,7 +54,7 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         if exposure.how == "floor" or _free_of_penalty(e, exposure):
             continue
         rule = {"detached": table.detached, "lowered": table.lowered_hand}.get(exposure.how or "", table.exposed)
-        made = choice(
+        made = choice_of(
             "exposed_card",
             exposure.seat,
             exposure.event,
@@ -105,7 +105,7 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
     for correction in e.state.corrections:
         if correction.void is not None or correction.event in licensed or correction.seat is e.state.lone:
             continue
-        taken = choice(
+        taken = choice_of(
             "exposed_card",
             correction.seat,
             correction.event,
@@ -120,7 +120,7 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         seats = tuple(s for s in throw.seats if s is not e.state.out and s is not e.state.lone)
         if not seats or _all_thrown(e, throw.seats) or _abandoned_against_lone(e, throw.seats):
             continue
-        made = choice(
+        made = choice_of(
             "exposed_card",
             seats[0] if len(seats) == 1 else seats[0].side,
             index,
@@ -163,7 +163,7 @@ def _wrong_card_named(e: Euchre, exposure: Exposure, detached: Choice) -> Choice
             f"{call.seat} named the {call.card} at event {index}, a wrong card; the adversaries can name but one"
             " (Law 51).",
         )
-        made = choice(
+        made = choice_of(
             "call", call.seat, index, e.table.wrong_card_named, exposure.seat.side, target_side=call.seat.side
         )
         for lead in e.leads_by(call.seat.side, index):

@@ -8,10 +8,10 @@ lone hand lays both opposing hands on the table, to be called by the player play
 
 from __future__ import annotations
 
-from ..choices import Choice
+from ..choices import Choice, choice_of, penalty_finding
 from ..findings import Finding, law_list
 from ..state import FalseLead, OutOfTurn
-from .context import Euchre, cards_on_the_table, choice, penalty_finding
+from .context import Euchre, cards_on_the_table
 
 _POSITION = {1: "second hand", 2: "third hand", 3: "fourth hand"}
 
@@ -23,7 +23,7 @@ def choices(e: Euchre) -> list[Choice]:
             found.append(_false_lead_choice(e, false_lead))
         if false_lead.hurried is not None:
             record = false_lead.hurried
-            made = choice(
+            made = choice_of(
                 "exposed_card",
                 record.seat,
                 record.event,
@@ -41,7 +41,7 @@ def choices(e: Euchre) -> list[Choice]:
     for play in e.state.out_of_turn:
         if play.kind == "fourth_before_partner":
             partner = play.seat.partner
-            made = choice(
+            made = choice_of(
                 "play_out_of_turn",
                 play.seat,
                 play.event,
@@ -58,7 +58,7 @@ def choices(e: Euchre) -> list[Choice]:
         elif play.kind == "before_turn_to_lone_lead" and e.state.lone_declared is not None:
             lone = e.state.lone_declared
             seats = lone.side.other.seats
-            made = choice(
+            made = choice_of(
                 "play_out_of_turn",
                 play.seat,
                 play.event,
@@ -74,7 +74,7 @@ def choices(e: Euchre) -> list[Choice]:
         if trick is None or attention.partner_played or not trick.plays:
             continue
         partner = attention.seat.partner
-        made = choice(
+        made = choice_of(
             "attention_to_trick",
             attention.seat,
             attention.event,
@@ -108,7 +108,7 @@ def _false_lead_choice(e: Euchre, false_lead: FalseLead) -> Choice:
     offender = false_lead.offender
     lone = e.state.lone_declared is offender and e.state.lone is offender
     rule = e.table.rule("lone_led_out_of_turn") if lone else e.table.lead_out_of_turn
-    made = choice(
+    made = choice_of(
         "lead_out_of_turn",
         offender,
         false_lead.event,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..calls import Disobeyed
 from ..cards import Card, Suit
 from ..choices import Choice, options_of
 from ..codes.table import PenaltyRule
@@ -18,7 +19,6 @@ from ..events import Claim
 from ..findings import Finding, Option, law_list
 from ..seats import Seat, Side
 from ..state import Correction, PlayRecord
-from .calls import Disobeyed
 from .context import Euchre
 
 

@@ -1,0 +1,74 @@
+"""Every finding cites the law that decides its point, under every code it applies to.
+
+Each class of wrong citation the referees found has its tests here, one per code: a call that has no
+effect cites the law that makes it void, not the consultation law nor another penalty then open.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from decisions.engine import rule
+
+# The trump card turned up under each code (euchre's pack has no card below the nine).
+TRUMP = {"club-1864": "2C", "american-1890": "2C", "euchre-1888": "9C"}
+CODES = tuple(TRUMP)
+
+
+def _ruling(code: str, events: list[dict[str, Any]]) -> dict[str, Any]:
+    ruling = rule({"code": code, "dealer": "W", "trump": TRUMP[code], "events": events})
+    assert ruling["valid"], ruling["errors"]
+    return ruling
+
+
+def _calls(ruling: dict[str, Any]) -> list[dict[str, Any]]:
+    return [f for f in ruling["findings"] if f["kind"] == "call"]
+
+
+# The law that says a card dropped on the floor is not exposed, in each code.
+FLOOR_LAW = {"club-1864": "56", "american-1890": "12", "euchre-1888": "46"}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_call_of_a_card_dropped_on_the_floor_cites_the_law_that_it_is_not_exposed(code: str) -> None:
+    ruling = _ruling(
+        code,
+        [
+            {"type": "expose", "seat": "E", "cards": ["9D"], "how": "floor"},
+            {"type": "call", "seat": "N", "what": "card", "card": "9D"},
+        ],
+    )
+    (call,) = _calls(ruling)
+    assert call["laws"] == [FLOOR_LAW[code]]
+    assert "not" in call["summary"] and f"(Law {FLOOR_LAW[code]})" in call["summary"]
+    assert call["summary"].endswith("the call has no effect.")
+
+
+# The consultation law of each code, which a call never given must not cite.
+CONSULTATION = {"club-1864": "84", "euchre-1888": "85"}
+
+
+@pytest.mark.parametrize("code", tuple(CONSULTATION))
+def test_a_suit_called_with_no_penalty_open_cites_the_laws_that_give_the_call(code: str) -> None:
+    ruling = _ruling(code, [{"type": "call", "seat": "N", "what": "suit", "suit": "H"}])
+    (call,) = _calls(ruling)
+    assert CONSULTATION[code] not in call["laws"]
+    assert call["laws"], "a void call still cites the laws that decide it"
+    assert "no penalty then open to them allows it" in call["summary"]
+
+
+def test_american_a_call_the_laws_do_not_give_cites_law_18() -> None:
+    ruling = _ruling("american-1890", [{"type": "call", "seat": "N", "what": "suit", "suit": "H"}])
+    (call,) = _calls(ruling)
+    assert call["laws"] == ["18"]
+    assert "(Law 18)" in call["summary"]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_an_election_the_code_does_not_give_cites_the_codes_own_penalty_law(code: str) -> None:
+    other = {"club-1864": "add_points", "american-1890": "take_three_tricks", "euchre-1888": "deduct_three"}
+    ruling = _ruling(code, [{"type": "elect", "side": "NS", "option": other[code]}])
+    (call,) = _calls(ruling)
+    assert call["laws"] and call["laws"] != [CONSULTATION.get(code)]
