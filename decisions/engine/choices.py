@@ -189,10 +189,17 @@ def penalty_finding(
     decisions: tuple[str, ...] = (),
 ) -> Finding:
     """The finding for a penalty with options: what the law gives, then what became of the choice."""
+    table = ctx.table
     options, lapsed = options_of(choice, ctx.end)
-    sentences, more = outcome_sentences(choice, ctx.table, lapsed)
+    sentences, more = outcome_sentences(choice, table, lapsed)
+    offenders = choice.offender.side if isinstance(choice.offender, Seat) else choice.offender
+    time = table.time_to_decide
+    if time is not None and choice.option_ids and choice.chooser is offenders.other and time not in laws:
+        # "In all cases where a penalty has been incurred" (Club 87): every call the adversaries may make.
+        sentences.insert(0, table.says("time_to_decide", who=choice.chooser.words))
+        laws = law_list(laws, time)
     summary = " ".join(s for s in [head, *sentences, *notes.get(choice, [])] if s)
-    lost = (ctx.table.consultation,) if choice.lost_at is not None else ()
+    lost = (table.consultation,) if choice.lost_at is not None else ()
     return Finding(
         choice.kind,
         choice.offender,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import Card, pack
 from .case import Case
 from .codes.table import LawTable
 from .knowledge import Holdings
@@ -43,6 +43,18 @@ class Context:
     def out(self) -> Seat | None:
         """The lone player's partner, out of the play."""
         return self.state.out
+
+    def cards_on_the_table(self, seats: tuple[Seat, ...], event: int) -> tuple[Card, ...]:
+        """The cards these seats lay on the table at `event` (euchre 105): those known in their hands, and,
+        where a hand is not given whole, every card of the pack the case does not place elsewhere."""
+        known: set[Card] = set()
+        for seat in seats:
+            known |= self.holdings.held_at(seat, event)
+        if any(self.case.hands.get(s) is None or not self.case.hands[s].whole for s in seats):
+            elsewhere = {c for s, held in self.holdings.dealt.items() if s not in seats for c in held}
+            gone = {p.card for p in self.state.plays if p.event < event and p.stands} | self.state.out_of_play()
+            known |= {c for c in pack(self.table.lowest_rank) if c not in elsewhere and c not in gone}
+        return tuple(sorted(known, key=lambda c: (c.suit.value, c.rank)))
 
     def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
         """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from . import calls, claims, deal, exposed, imperfect_trick, out_of_turn, points, revoke, thrown_down, trump_card
+from . import calls, claims, deal, exposed, imperfect_trick, leads, points, revoke, thrown_down, trump_card
 from .case import Case
 from .choices import Choice, dispatch
 from .codes.table import LawTable
@@ -34,7 +34,7 @@ def judge(case: Case, table: LawTable) -> dict[str, object]:
     licensed = revoke.licensed_corrections(ctx)
     saved = revoke.correction_choices(ctx)
     if table.point_penalties is None:
-        turn = out_of_turn.choices(ctx)
+        turn = leads.choices(ctx)
         shown, handled = exposed.choices(ctx, licensed)
     else:  # American Law 18: a point for each irregularity, where the Club Code calls cards
         turn, shown, handled = [], list[Choice](points.choices(ctx, licensed)), set()
@@ -69,7 +69,7 @@ def judge(case: Case, table: LawTable) -> dict[str, object]:
     findings: list[Finding] = [] if table.deal is not None else [*claims.wrong_number_findings(ctx)]
     findings += dealt.findings
     if table.point_penalties is None:
-        findings += out_of_turn.findings(ctx, turn, checked.notes)
+        findings += leads.findings(ctx, turn, checked.notes)
         findings += exposed.findings(ctx, shown, checked.notes)
     findings += points.findings(ctx, [*shown, *more], options) + points.exposure_not_penalised(ctx)
     findings += trump_card.findings(ctx, more, checked.notes)

@@ -72,3 +72,35 @@ def test_an_election_the_code_does_not_give_cites_the_codes_own_penalty_law(code
     ruling = _ruling(code, [{"type": "elect", "side": "NS", "option": other[code]}])
     (call,) = _calls(ruling)
     assert call["laws"] and call["laws"] != [CONSULTATION.get(code)]
+
+
+# -- Law 87: "In all cases where a penalty has been incurred, the offender is bound to give reasonable time
+# for the decision of his adversaries." Every penalty the adversaries choose cites it, not only Clay's Case 9.
+
+CLUB_PENALTIES = {
+    "exposed_card": [{"type": "expose", "seat": "E", "cards": ["9D"]}],
+    "lead_out_of_turn": [{"type": "play", "seat": "E", "card": "9D"}],
+    "attention_to_trick": [
+        {"type": "play", "seat": "N", "card": "3D"},
+        {"type": "attention_to_trick", "seat": "W"},
+    ],
+    "play_out_of_turn": [
+        {"type": "play", "seat": "N", "card": "3D"},
+        {"type": "play", "seat": "W", "card": "5D"},
+    ],
+}
+
+
+@pytest.mark.parametrize("kind", tuple(CLUB_PENALTIES))
+def test_law_87_reasonable_time_is_cited_wherever_the_adversaries_choose_a_penalty(kind: str) -> None:
+    ruling = _ruling("club-1864", CLUB_PENALTIES[kind])
+    found = [f for f in ruling["findings"] if f["kind"] == kind and f["options"]]
+    assert found, ruling["findings"]
+    assert "87" in found[0]["laws"]
+    assert found[0]["summary"].count("reasonable time") == 1
+
+
+@pytest.mark.parametrize("code", ("american-1890", "euchre-1888"))
+def test_codes_without_a_law_of_reasonable_time_cite_none(code: str) -> None:
+    ruling = _ruling(code, [{"type": "expose", "seat": "E", "cards": ["9D"]}])
+    assert all("reasonable time" not in f["summary"] for f in ruling["findings"])

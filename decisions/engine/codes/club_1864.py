@@ -67,9 +67,7 @@ REVOKE = RevokeRule(
         " card required in that trick",
         options=(
             OptionRule("call_card", ("76",), "call the card played in error, whenever they think fit"),
-            OptionRule(
-                "call_highest", ("76",), "require his highest card to the trick in which he renounced"
-            ),
+            OptionRule("call_highest", ("76",), "require his highest card to the trick in which he renounced"),
             OptionRule("call_lowest", ("76",), "require his lowest card to the trick in which he renounced"),
         ),
         until="the card in error whenever they think fit; the highest or lowest only in that trick",
@@ -165,11 +163,7 @@ WRONG_CARD_NAMED = PenaltyRule(
     laws=("60",),
     says="should the adversary name a wrong card, he is liable to have a suit called when he or his partner"
     " have the lead",
-    options=(
-        OptionRule(
-            "call_suit", ("60",), "call a suit when the player who named wrongly or his partner leads"
-        ),
-    ),
+    options=(OptionRule("call_suit", ("60",), "call a suit when the player who named wrongly or his partner leads"),),
     until="the first lead of that player or his partner (McIntosh's note to Law 60)",
 )
 
@@ -183,7 +177,7 @@ CARD_TAKEN_BACK = PenaltyRule(
 
 # Clay's Case 9, under Law 87: the partner who leads in haste after a lead out of turn.
 HURRIED_LEAD = PenaltyRule(
-    laws=("87", "56"),
+    laws=("87", "56", "62"),
     says="the offender is bound to give reasonable time for the decision of his adversaries",
     options=(OptionRule("call_card", ("87", "56"), "call the card put down in haste"),),
     until="until the card is played (65)",
@@ -255,9 +249,7 @@ DEAL = DealTable(
             options=(OptionRule("new_deal", ("38",), "have a new deal"),),
             decisions=("mcintosh-38-1", "mcintosh-38-2"),
         ),
-        "card_faced_in_pack": DealRule(
-            ("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"
-        ),
+        "card_faced_in_pack": DealRule(("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"),
         "two_cards_to_one_hand": DealRule(
             ("43", "44", "44.VI"),
             "the dealer dealt two cards at once, or two cards to the same hand, and then dealt a third",
@@ -375,7 +367,9 @@ DEAL = DealTable(
 
 # Laws 52-55: the trump card.
 TRUMP_CARD = TrumpCardRules(
-    taken_early=PenaltyRule(("54",), "the dealer who takes the trump card up before his turn may be desired to lay it down"),
+    taken_early=PenaltyRule(
+        ("54",), "the dealer who takes the trump card up before his turn may be desired to lay it down"
+    ),
     left_on_table=PenaltyRule(
         ("52", "56"),
         "the trump card left on the table after the first trick is turned and quitted is liable to be called",
@@ -419,8 +413,7 @@ TRUMP_CARD = TrumpCardRules(
 THROWN_DOWN = ThrownDownRules(
     exposed=PenaltyRule(
         ("58",),
-        "cards thrown on the table face upwards are exposed, and liable to be called, each player's by the"
-        " adversary",
+        "cards thrown on the table face upwards are exposed, and liable to be called, each player's by the adversary",
         options=(OptionRule("call_card", ("58", "56"), "call a card thrown down"),),
         until="until each card is played (65)",
     ),
@@ -495,10 +488,40 @@ WORDING = {
     "lose_call_disobeyed": "{target}, called on at event {call_event} not to win the trick, won it with the"
     " {played} at event {event} though he could have played the {better}: McIntosh (note to Law 57) holds such a"
     " player liable as for a revoke under Law 61, which the engine follows.",
+    # leads and plays out of turn (62, 63, 67, 68), calling attention to the trick (86), time to decide (87)
+    "time_to_decide": "The offender is bound to give {who} reasonable time to decide (Law 87).",
+    "false_lead": "{lead} (Law 62). {who} may either call the card led in error, or call a suit from {offender} or"
+    " {partner} when it is next the turn of either of them to lead; they must not consult on which (Law 84).",
+    "false_lead_stood": "{lead}, and the other three followed him: the trick is complete and the error cannot be"
+    " rectified (Law 63).",
+    "false_lead_taken_back": "The cards played to the false lead ({taken}) were taken back without penalty (Law 63).",
+    "false_lead_may_be_taken_back": "If the mistake is discovered before the other three have played to it, the"
+    " cards played to it are taken back (Law 63).",
+    "false_lead_card_played": "The card led in error was played at event {event} before it was called, which pays"
+    " no penalty (McIntosh's note to Law 62).",
+    "suit_call_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without a suit being"
+    " called (McIntosh's note to Law 62).",
+    "card_played_before_called": "The {were} played at event {event} before being called.",
+    "hurried_lead": "{offender} led the {card} at event {event}, at once after his partner's lead out of turn,"
+    " before {who} could choose their penalty: the offender is bound to give them reasonable time (Law 87). As in"
+    " Clay's Case 9, they keep their option under Law 62, and {offender}'s card too is liable to be called.",
+    "third_before_second": "{seat}, the third hand, played the {card} before {second}, the second hand: the Club"
+    " Code gives no penalty for this, and the fourth hand may now play before his partner (Law 67).",
+    "fourth_before_partner": "{seat}, the fourth hand, played the {card} before his partner {partner}, the second"
+    " hand, the third hand not having played: {who} may call on {partner} to win, or not to win, the trick (Law"
+    " 68).",
+    "fourth_before_third": "{seat}, the {position}, played the {card} before the third hand, after his partner had"
+    " played: the Club Code gives no penalty for this (Law 68 provides only where the fourth hand plays before his"
+    " partner, the third hand not having played).",
+    "attention_too_late": "{seat} called attention to the trick at event {event}, but {why}: Law 86 gives a penalty"
+    " only when attention is called before the partner plays.",
+    "attention_to_trick": "{seat} called attention to the trick at event {event} before his partner {partner} had"
+    " played (Law 86): {who} may require {partner} to play the highest or lowest of the {suit}, or to win or lose"
+    " the trick.",
 }
 
 # The decisions of the books a sentence above rests on.
-PRECEDENTS = {"consulted": ("clay-case-14",)}
+PRECEDENTS = {"consulted": ("clay-case-14",), "hurried_lead": ("clay-case-9",)}
 
 TABLE = LawTable(
     code=CODE,

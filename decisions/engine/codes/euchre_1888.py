@@ -443,7 +443,46 @@ WORDING = {
     "lose_call_disobeyed": "{target}, called on at event {call_event} to lose the trick, played the {played} at"
     " event {event} though he could have played the {better}. The Laws of Euchre name no penalty for disobeying"
     " such a call (Laws 59, 83); the referee may only require the trick to stand as played.",
+    # leads and plays out of turn (52, 53, 58, 59; alone 104, 105), calling attention to the trick (83)
+    "false_lead": "{lead} (Law 52). {who} may either call the card erroneously led, or call a suit from {offender}"
+    " or {partner} when it is next the turn of either of them to lead; they must not consult on which (Law 85).",
+    "lone_false_lead": "{lead}. A player playing alone who leads out of turn has the card treated as an exposed"
+    " card, and {who} can call it (Law 104); they cannot call a suit.",
+    "false_lead_stood": "{lead}, and the others followed him: the trick is complete, and the error cannot be"
+    " rectified (Law 53).",
+    "false_lead_taken_back": "The cards played to the false lead ({taken}) were taken back on the discovery of the"
+    " mistake, and there is no penalty against any one except the original offender (Law 53).",
+    "false_lead_may_be_taken_back": "If the mistake is discovered before the others have all played to it, their"
+    " cards are taken back (Law 53).",
+    "false_lead_card_played": "The card led in error was played at event {event} before it was called, so it can no"
+    " longer be called (Law 56).",
+    "suit_call_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without a suit being"
+    " called: it is a call for the next lead of the offender or his partner (Law 52).",
+    "card_played_before_called": "The {were} played before being called, so no penalty remains (Law 56).",
+    "hurried_lead": "{offender} led the {card} at event {event}, at once after his partner's lead out of turn, before"
+    " {who} could choose their penalty. The Laws of Euchre say nothing of it; the Preface says the whist law was"
+    " applied to the lead out of turn (Law 52), and the engine follows the whist decision (Clay's Case 9): the"
+    " adversaries keep their option, and {offender}'s card is liable to be called as an exposed card (Law 46).",
+    "third_before_second": "{seat}, the third hand, played the {card} at event {event} before {second}, the second"
+    " hand: there is no penalty, and the fourth hand may now play before his partner (Law 58).",
+    "third_before_second_lone": "{seat} played the {card} at event {event} before his turn, in a lone hand where the"
+    " lead was not the lone player's: the laws give no penalty for it (Laws 58, 105).",
+    "fourth_before_partner": "{seat}, the fourth hand, played the {card} at event {event} before his partner"
+    " {partner}, the third hand not having played: {who} may call on {partner} to win or lose the trick (Law 59).",
+    "out_of_turn_to_lone_lead": "{seat} played the {card} at event {event}, out of turn to the lead of {lone}, who"
+    " plays alone: both opposing hands must be laid on the table, and {lone} can call their cards (Law 105).",
+    "fourth_before_third": "{seat}, the {position}, played the {card} at event {event} before the third hand, after"
+    " his partner had played: the laws give a penalty only where the fourth hand plays before his partner, the"
+    " third hand not having played (Law 59).",
+    "attention_too_late": "{seat} called attention to the trick at event {event}, but {why}: Law 83 gives a penalty"
+    " only when attention is called before the partner plays.",
+    "attention_to_trick": "{seat} called attention to the trick at event {event} before his partner {partner} had"
+    " played (Law 83): {who} may require {partner} to play his highest or lowest of the {suit}, or to win or lose"
+    " the trick.",
 }
+
+# The decisions of the books a sentence above rests on.
+PRECEDENTS = {"hurried_lead": ("clay-case-9",)}
 
 TABLE = EuchreTable(
     code=CODE,
@@ -474,7 +513,7 @@ TABLE = EuchreTable(
     suit_call_none="57",  # "If a player called on to lead a suit have none of it, the penalty is paid."
     attention_to_trick=ATTENTION_TO_TRICK,
     consultation="85",  # partners must not consult which of two penalties to exact; if they do, they lose it
-    time_to_decide="52",  # no law of its own: the adversaries' option under 52 is kept (see HURRIED_LEAD)
+    time_to_decide=None,  # no law of reasonable time; the adversaries' option under 52 is kept (see HURRIED_LEAD)
     honours_claim=HONOURS_CLAIM,
     wrong_number_of_cards=WRONG_NUMBER_OF_CARDS,
     trump_card_in_hand=False,  # the turn-up goes to the dealer only when it is made the trump (86)
@@ -483,5 +522,6 @@ TABLE = EuchreTable(
     wrong_number_points=(2, 4),  # 90: "forfeits two if all four are playing, and four if a lone hand is played"
     rules=RULES,
     wording=WORDING,
+    precedents=PRECEDENTS,
     calls_void=("63",),
 )

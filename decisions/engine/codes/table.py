@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -106,7 +107,7 @@ class LawTable:
     suit_call_none: str
     attention_to_trick: PenaltyRule
     consultation: str
-    time_to_decide: str
+    time_to_decide: str | None  # the law giving the adversaries reasonable time to choose a penalty, if any
     honours_claim: PenaltyRule
     wrong_number_of_cards: PenaltyRule
     not_yet_ruled: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -121,6 +122,9 @@ class LawTable:
     imperfect_trick: PenaltyRule | None = None  # Club 69: a trick gathered without a player's card
     card_mixed_with_trick: PenaltyRule | None = None  # Club 70: a card gone into the wrong trick
     point_penalties: PointPenalties | None = None  # American 18: one point for each irregularity
+    # Penalties only some codes have, by name (euchre: the making, the discard, the lone hand's own laws);
+    # a shared ruler asks `rule_if` and rules on the point only where the code has the law.
+    rules: Mapping[str, PenaltyRule] = field(default_factory=dict)
     # The sentences a ruling gives that name a law, by the point they decide, in this code's words; a
     # `{field}` is a fact the ruler fills in (a seat, a card, an event number).
     wording: Mapping[str, str] = field(default_factory=dict)
@@ -129,12 +133,20 @@ class LawTable:
     # The decisions of the books a sentence rests on, by the same point (Clay's Case 14 on consulting).
     precedents: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
+    def rule(self, key: str) -> PenaltyRule:
+        return self.rules[key]
+
+    def rule_if(self, key: str) -> PenaltyRule | None:
+        """The code's law on a point only some codes have, or None."""
+        return self.rules.get(key)
+
     def penalty_rules(self) -> list[PenaltyRule]:
         """Every penalty of the table that gives the innocent side a choice."""
         rules = [self.revoke.penalty, self.revoke.corrected]
         for value in vars(self).values():
             held = getattr(value, "rules", value)  # the American points (18) and euchre's own keep a dict
-            rules += [r for r in (held.values() if isinstance(held, dict) else [held]) if isinstance(r, PenaltyRule)]
+            found = held.values() if isinstance(held, dict | MappingProxyType) else [held]
+            rules += [r for r in found if isinstance(r, PenaltyRule)]
         return [r for r in rules if r.options]
 
     def says(self, point: str, **facts: object) -> str:

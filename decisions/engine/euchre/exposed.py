@@ -13,7 +13,7 @@ from ..choices import Choice, choice_of, penalty_finding
 from ..findings import Finding, law_list
 from ..seats import Seat
 from ..state import Exposure, ExtraCard
-from .context import Euchre, cards_on_the_table
+from .context import Euchre
 
 _HOW = {
     "dropped": "dropped the {cards} face upwards",
@@ -126,7 +126,7 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
             index,
             e.table.rule("thrown_down"),
             seats[0].side.other,
-            cards=cards_on_the_table(e, seats, index),
+            cards=e.cards_on_the_table(seats, index),
             target=seats[0] if len(seats) == 1 else None,
             target_side=seats[0].side if len(seats) > 1 else None,
         )

@@ -7,7 +7,7 @@ lone hand, the laws cited and the score.
 
 from __future__ import annotations
 
-from .. import calls
+from .. import calls, leads
 from ..case import Case
 from ..choices import Choice, dispatch
 from ..errors import InvalidCase
@@ -15,7 +15,7 @@ from ..events import OPTION_IDS
 from ..findings import Finding, Game, HandResult, Option, Rubber, sort_key
 from ..seats import Seat, Side, Tally
 from ..state import TrickRecord
-from . import deal, discard, exposed, leads, making, revoke
+from . import deal, discard, exposed, making, revoke
 from .context import Euchre
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
