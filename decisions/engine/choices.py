@@ -238,3 +238,12 @@ def choice_of(
         suit=trick.led if trick is not None else None,
         trick=trick,
     )
+
+
+def lapse_when_played(ctx: Context, made: Choice) -> None:
+    """The call of cards lapses once every card liable to it has been played."""
+    plays = [ctx.played_after(card, made.event) for card in made.cards]
+    if plays and all(p is not None for p in plays):
+        last = max(p.event for p in plays if p is not None)
+        were = "cards were" if len(made.cards) > 1 else "card was"
+        made.lapse("call_card", last, ctx.table.says("card_played_before_called", were=were, event=last))

@@ -8,7 +8,7 @@ to the lone player's lead lays both opposing hands on the table. The sentences a
 
 from __future__ import annotations
 
-from .choices import Choice, choice_of, penalty_finding
+from .choices import Choice, choice_of, lapse_when_played, penalty_finding
 from .codes.table import PenaltyRule
 from .context import Context
 from .findings import Finding, law_list
@@ -95,15 +95,6 @@ def _lapse_when_partner_plays(ctx: Context, made: Choice, partner: Seat) -> None
     if played is not None:
         for option in made.option_ids:
             made.lapse(option, played.event, f"{partner} played to the trick at event {played.event}.")
-
-
-def lapse_when_played(ctx: Context, made: Choice) -> None:
-    """The call of cards lapses once every card liable to it has been played."""
-    plays = [ctx.played_after(card, made.event) for card in made.cards]
-    if plays and all(p is not None for p in plays):
-        last = max(p.event for p in plays if p is not None)
-        were = "cards were" if len(made.cards) > 1 else "card was"
-        made.lapse("call_card", last, ctx.table.says("card_played_before_called", were=were, event=last))
 
 
 def _false_lead_choice(ctx: Context, false_lead: FalseLead) -> Choice:

@@ -501,7 +501,6 @@ WORDING = {
     " no penalty (McIntosh's note to Law 62).",
     "suit_call_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without a suit being"
     " called (McIntosh's note to Law 62).",
-    "card_played_before_called": "The {were} played at event {event} before being called.",
     "hurried_lead": "{offender} led the {card} at event {event}, at once after his partner's lead out of turn,"
     " before {who} could choose their penalty: the offender is bound to give them reasonable time (Law 87). As in"
     " Clay's Case 9, they keep their option under Law 62, and {offender}'s card too is liable to be called.",
@@ -518,10 +517,57 @@ WORDING = {
     "attention_to_trick": "{seat} called attention to the trick at event {event} before his partner {partner} had"
     " played (Law 86): {who} may require {partner} to play the highest or lowest of the {suit}, or to win or lose"
     " the trick.",
+    # exposed cards (56, 57, 60, 64, 65)
+    "card_played_before_called": "The {were} played before being called, so no penalty remains (McIntosh's note to"
+    " Law 56).",
+    "floor": "{seat}'s {cards}, dropped on the floor at event {event}, {is_not}: a card dropped on the floor, or"
+    " elsewhere below the table, is not exposed (Law 56).",
+    "how named": "named the {cards} in his hand, which makes a card an exposed card (McIntosh's note to Law 56)",
+    "exposed": "{seat} {how} at event {event}: exposed cards are liable to be called and must be left on the table"
+    " (Law 56); the call may be repeated until the card is played (Law 65), but no call can oblige him to revoke"
+    " (Law 64).",
+    "exposed lowered": "{seat} lowered his hand at event {event} so that the {cards} were seen above the table. The"
+    ' engine follows the printed law, which makes any card "in any way exposed on or above the table" an exposed'
+    " card (Law 56 II), and so holds them liable to be called, as McIntosh does. The authorities differ: in the"
+    " Portland Club case of the lowered hand Cavendish and Clay held that such cards are not exposed, there being"
+    " no penalty for lowering the hand.",
+    "exposed drawn": "{seat} drew the {cards} from his hand at event {event} and replaced it, so that it was seen"
+    " above the table though no one could name it. The engine follows McIntosh: a card exposed above the table is"
+    ' an exposed card under Law 56 ("even though snatched up so quickly that no one can name it"), to be laid on'
+    " the table and liable to be called. The decision reported by Drayton (Case XIV) held it a detached card only,"
+    " liable to be called only if it could be named (Law 60).",
+    "exposed detached": "{seat} detached the {cards} from his hand at event {event} so that it could be named: it is"
+    " liable to be called; but should the adversary name a wrong card, he is liable to have a suit called when he"
+    " or his partner has the lead (Law 60).",
+    "unidentified": "With the {cards}, {more} went on the table that no one identified: liable to be called like the"
+    " rest, it cannot be called once it is no longer identifiable; the adversaries should have insisted on its"
+    " being fully exposed, and no law protects players who will not take reasonable pains to protect themselves"
+    " (Clay's Case 17).",
+    "wrong_card_named": "{seat} named the {card} at event {event}, a wrong card; the adversaries can name but one"
+    " card (McIntosh's note to Law 60).",
+    "wrong_card_suit_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without one being"
+    " called (McIntosh's note to Law 60).",
+    "wrong_card_named_penalty": "{seat} named a wrong card at event {event} when calling a detached card: he is"
+    " liable to have a suit called when he or his partner has the lead (Law 60).",
+    "card_taken_back": "{seat} took back the {card} at event {event} and played the {substitute} instead. No law"
+    " lets a card played be taken back except to save a revoke (Laws 73, 76); the engine lets the substitution"
+    " stand and treats the card taken back, shown on the table, as an exposed card liable to be called (Law 56).",
+    "winning_card_without_waiting": "{seat} played the {card} at event {event}, without waiting for his partner to"
+    " play to the trick in which his card was the best on the table: {partner} may be called on to win that trick"
+    " if he can, and the card thus played before its turn is an exposed card (Law 57).",
+    "extra_card": "{seat} put the {card} on the table at event {event} though he had already played to the trick:"
+    " it is an exposed card, liable to be called (Law 56).",
 }
 
 # The decisions of the books a sentence above rests on.
-PRECEDENTS = {"consulted": ("clay-case-14",), "hurried_lead": ("clay-case-9",)}
+PRECEDENTS = {
+    "consulted": ("clay-case-14",),
+    "hurried_lead": ("clay-case-9",),
+    "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),
+    "exposed drawn": ("mcintosh-drayton-xiv", "drayton-case-xiv"),
+    "unidentified": ("clay-case-17",),
+    "winning_card_without_waiting": ("mcintosh-57-1",),
+}
 
 TABLE = LawTable(
     code=CODE,

@@ -295,6 +295,11 @@ RULES: dict[str, PenaltyRule] = {
         " take every trick; but in case of a euchre the adversaries score four",
     ),
     "lone_exposed": _rule(("104",), "a player playing alone is liable to no penalty for simply exposing a card"),
+    "lone_extra_card": _rule(
+        ("104", "61"),
+        "a player playing alone is liable to no penalty for simply exposing a card; a player who plays two cards to"
+        " the same trick is answerable for all the consequent revokes he may have made",
+    ),
     "lone_led_out_of_turn": _rule(
         ("104",),
         "should he lead out of turn, the card is an exposed card, and can be called",
@@ -479,10 +484,48 @@ WORDING = {
     "attention_to_trick": "{seat} called attention to the trick at event {event} before his partner {partner} had"
     " played (Law 83): {who} may require {partner} to play his highest or lowest of the {suit}, or to win or lose"
     " the trick.",
+    # exposed cards (46-51, 55, 56, 61; alone 101-104)
+    "floor": "{seat}'s {cards}, dropped on the floor at event {event}, {is_not}: a card dropped on the floor or"
+    " elsewhere below the table is not exposed (Law 46).",
+    "how played_together": "played the {cards} at once, which makes them exposed cards (Law 46 I)",
+    "exposed": "{seat} {how} at event {event}: exposed cards are liable to be called and must be left on the table"
+    " (Law 46); the call can be repeated until the card is played (Law 56), but no call can oblige him to revoke"
+    " (Law 55).",
+    "exposed lowered": "{seat} lowered his hand at event {event} so that the {cards} were seen above the table: any"
+    " card in any way exposed on or above the table is an exposed card (Law 46 II), liable to be called.",
+    "exposed detached": "{seat} detached the {cards} from the rest of his hand at event {event}: it is liable to be"
+    " called if either adversary can name it; an adversary who names a wrong card is liable to have a suit called"
+    " when he or his partner next lead (Law 51).",
+    "unidentified": "With the {cards}, {more} went on the table that no one identified: the Laws of Euchre say"
+    " nothing of it, and the engine follows the whist decision (Clay's Case 17): liable to be called like the rest,"
+    " it cannot be called once it is no longer identifiable.",
+    "wrong_card_named": "{seat} named the {card} at event {event}, a wrong card; the adversaries can name but one"
+    " (Law 51).",
+    "wrong_card_suit_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without one being"
+    " called (Law 51).",
+    "wrong_card_named_penalty": "{seat} named a wrong card at event {event} when calling a detached card: he is"
+    " liable to have a suit called when he or his partner next lead (Law 51).",
+    "card_taken_back": "{seat} took back the {card} at event {event} and played the {substitute} instead. No law"
+    " lets a card played be taken back except to save a revoke (Law 69); the engine lets the substitution stand and"
+    " treats the card taken back, shown on the table, as an exposed card liable to be called (Law 46 II).",
+    "winning_card_without_waiting": "{seat} played the {card} at event {event} without waiting for his partner to"
+    " play to the trick in which his card was the highest on the table: {partner} may be called on to win that"
+    " trick if he can, and the card thus improperly played is an exposed card (Law 47).",
+    "extra_card": "{seat} put the {card} on the table at event {event} though he had already played to the trick:"
+    " two cards played to the same trick are exposed cards, liable to be called (Law 46 I); had it stayed with the"
+    " trick, he would be answerable for the revokes it caused (Law 61).",
+    "lone_exposed": "{seat}, playing alone, exposed the {cards} at event {event}: a player playing alone is liable to"
+    " no penalty for simply exposing a card (Law 104).",
+    "lone_partner_exposed": "{seat}, whose partner {lone} plays alone, exposed the face of the {cards} at event"
+    " {event}: his cards must lie face downwards (Law 101), and {lone} can score only two points should he take"
+    " every trick; in case of a euchre the adversaries score four (Law 102).",
+    "lone_extra_card": "{seat}, playing alone, put the {card} on the table at event {event} though he had already"
+    " played to the trick: a player playing alone is liable to no penalty for simply exposing a card (Law 104);"
+    " should it stay with the trick, he is answerable for any revoke it causes (Law 61).",
 }
 
 # The decisions of the books a sentence above rests on.
-PRECEDENTS = {"hurried_lead": ("clay-case-9",)}
+PRECEDENTS = {"hurried_lead": ("clay-case-9",), "unidentified": ("clay-case-17",)}
 
 TABLE = EuchreTable(
     code=CODE,

@@ -7,7 +7,7 @@ lone hand, the laws cited and the score.
 
 from __future__ import annotations
 
-from .. import calls, leads
+from .. import calls, exposed, leads
 from ..case import Case
 from ..choices import Choice, dispatch
 from ..errors import InvalidCase
@@ -15,7 +15,7 @@ from ..events import OPTION_IDS
 from ..findings import Finding, Game, HandResult, Option, Rubber, sort_key
 from ..seats import Seat, Side, Tally
 from ..state import TrickRecord
-from . import deal, discard, exposed, making, revoke
+from . import deal, discard, making, revoke, thrown_down
 from .context import Euchre
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
@@ -37,6 +37,7 @@ def judge_euchre(case: Case, table: EuchreTable) -> dict[str, object]:
     saved = revoke.correction_choices(e)
     turn = leads.choices(e)
     shown, handled = exposed.choices(e, licensed)
+    shown += thrown_down.choices(e)
     dealt = deal.choices(e)
     lone_call = discard.choices(e)
     open_choices = [*saved, *turn, *shown, *dealt, *lone_call]
@@ -58,6 +59,7 @@ def judge_euchre(case: Case, table: EuchreTable) -> dict[str, object]:
     findings += discard.findings(e, lone_call, checked.notes)
     findings += leads.findings(e, turn, checked.notes)
     findings += exposed.findings(e, shown, checked.notes)
+    findings += thrown_down.findings(e, shown, checked.notes)
     findings += _revoke_findings(e, found, pairs, saved, options, checked.notes)
     findings += [revoke.claim_finding(e, i, c.seat, c.against) for i, c, r in unproved if r is None]
     findings += checked.findings
