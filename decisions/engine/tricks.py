@@ -72,6 +72,10 @@ class CardOrder:
         """A card in a referee's words."""
         return f"the {card}"
 
+    def suit_name(self, suit: Suit) -> str:
+        """A suit led, in a referee's words ("a diamond lead")."""
+        return suit.noun
+
 
 def lawful(holding: Sequence[Card], on_table: Sequence[Card]) -> list[Card]:
     """The cards a player may play without renouncing."""

@@ -159,7 +159,9 @@ DEAL = DealTable(
         "dealer_counted_cards": DealRule(
             ("4",), "the dealer counted the cards on the table or those undealt in his hand", "misdeal"
         ),
-        "trump_card_face_down": DealRule(("4",), "the last card was not turned up at the dealer's right hand", "misdeal"),
+        "trump_card_face_down": DealRule(
+            ("4",), "the last card was not turned up at the dealer's right hand", "misdeal"
+        ),
         "pack_not_cut": DealRule(
             ("2", "18"),
             "the pack is cut by the player on the dealer's right (Law 2); the American laws make no misdeal of it,"
@@ -253,6 +255,37 @@ WORDING = {
     "extreme_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
     "win_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
     "lose_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+    # the revoke (19, 20; the whist decisions the engine follows where these laws are silent)
+    "adversary_quitted": "{quitter}'s turning and quitting the trick at event {event} did not establish it: the trick"
+    " was {winner}'s, and an adversary has no right to meddle with it (Clay's Case 7, under the Club Code).",
+    "own_question": "{seat} asked what suit was led at event {asked}, before the trick was turned and quitted: the"
+    " engine follows McIntosh's decision under the Club Code, that he was entitled to the answer and to a reasonable"
+    " time to correct his play, so its turning and quitting at event {event} did not complete the revoke (Law 19).",
+    "thrown_before_revoke": "he had laid his cards on the table at event {event} as those he would play, which as"
+    " against him is an act of playing to the following tricks, so the revoke was complete when the trick was"
+    " (Clay's Case 2; Law 19)",
+    "thrown_after_revoke": "{who} throwing down the cards at event {event} is, as against their side, an act of"
+    " playing, which completed the revoke (Clay's Case 8; Law 19)",
+    "revoke_saved": "He took it back at event {event}{instead}, in time to save the revoke (Law 19): he suffers only"
+    " the penalty of Law 18, and the cards played in the meantime may be recalled without penalty.",
+    "claim_after_unpresented_cut": "{seat} claimed it at event {event}, after {cutter} had cut the pack without the"
+    " dealer presenting it: the engine follows McIntosh's note under the Club Code, that it is too late for the"
+    " player who cut and his partner, but not for the dealer's side (Law 18).",
+    "revoke_options": "take three tricks from {side}, take three points from their score, or add three to their own"
+    " (Law 20)",
+    "revoke_penalty": "{claimants} may, at the end of the hand, {choosing}; the option is theirs (Law 20). The penalty"
+    " is scored before the tricks made, and {side} can make no score that wins the game (Law 20).",
+    "revoke_both_sides": "Both sides have revoked: neither can make a score that wins the game this hand, and each is"
+    " punished at the option of its adversaries (Law 20).",
+}
+
+# The decisions of the books a sentence above rests on.
+PRECEDENTS = {
+    "adversary_quitted": ("clay-case-7",),
+    "own_question": ("mcintosh-72-1",),
+    "thrown_before_revoke": ("clay-case-2",),
+    "thrown_after_revoke": ("clay-case-8",),
+    "claim_after_unpresented_cut": ("mcintosh-78-1",),
 }
 
 TABLE = LawTable(
@@ -264,7 +297,9 @@ TABLE = LawTable(
     scoring=SCORING,
     revoke=REVOKE,
     lead_out_of_turn=POINTS.rules["lead_out_of_turn"],
-    false_lead_followed=PenaltyRule(("14",), "if a player lead out of turn, and all have followed, the trick holds good"),
+    false_lead_followed=PenaltyRule(
+        ("14",), "if a player lead out of turn, and all have followed, the trick holds good"
+    ),
     third_before_second=POINTS.rules["play_out_of_turn"],
     fourth_before_partner=POINTS.rules["play_out_of_turn"],
     fourth_before_third=POINTS.rules["play_out_of_turn"],
@@ -292,5 +327,6 @@ TABLE = LawTable(
     thrown_down=THROWN_DOWN,
     point_penalties=POINTS,
     wording=WORDING,
+    precedents=PRECEDENTS,
     calls_void=("18",),
 )

@@ -557,11 +557,40 @@ WORDING = {
     " if he can, and the card thus played before its turn is an exposed card (Law 57).",
     "extra_card": "{seat} put the {card} on the table at event {event} though he had already played to the trick:"
     " it is an exposed card, liable to be called (Law 56).",
+    # the revoke (71-82; Clay's Cases 2, 7, 8; McIntosh under 72 and 78)
+    "adversary_quitted": "{quitter}'s turning and quitting the trick at event {event} did not establish it: the trick"
+    " was {winner}'s, and an adversary has no right to meddle with it (Clay's Case 7).",
+    "own_question": "{seat} asked what suit was led at event {asked}, before the trick was turned and quitted: he was"
+    " entitled to the answer and to a reasonable time to correct his play, so its turning and quitting at event"
+    " {event} did not establish the revoke (McIntosh under Law 72).",
+    "thrown_before_revoke": "he had laid his cards on the table at event {event} as those he would play, which as"
+    " against him is an act of playing to the following tricks, so the revoke was past recovery when the trick was"
+    " complete (Clay's Case 2; Law 73)",
+    "thrown_after_revoke": "{who} throwing down the cards at event {event} is, as against their side, an act of"
+    " playing, which established the revoke (Clay's Case 8; Law 73)",
+    "revoke_saved": "He took it back at event {event}{instead}, in time to save the revoke (Law 76): {claimants} may"
+    " call the card played in error whenever they think fit, or require his highest or lowest of the {suit} in that"
+    " trick.",
+    "claim_after_unpresented_cut": "{seat} claimed it at event {event}, after {cutter} had cut the pack without the"
+    " dealer presenting it: that is too late for the player who cut and his partner, but not for the dealer's side"
+    " (Law 78; McIntosh's note).",
+    "revoke_options": "take three tricks from {side}, deduct three points from their score, or add three to their own"
+    " (Law 72)",
+    "revoke_penalty": "{claimants} may, at the end of the hand, {choosing}; they may consult on the choice (Law 84)."
+    " The penalty scores before tricks and honours (Laws 5 and 72 V), and {side} cannot win the game by the result"
+    " of this hand (Law 82).",
+    "revoke_both_sides": "Both sides have revoked: neither can win the game this hand, and each is punished at the"
+    " discretion of its adversaries (Law 81).",
 }
 
 # The decisions of the books a sentence above rests on.
 PRECEDENTS = {
     "consulted": ("clay-case-14",),
+    "adversary_quitted": ("clay-case-7",),
+    "own_question": ("mcintosh-72-1",),
+    "thrown_before_revoke": ("clay-case-2",),
+    "thrown_after_revoke": ("clay-case-8",),
+    "claim_after_unpresented_cut": ("mcintosh-78-1",),
     "hurried_lead": ("clay-case-9",),
     "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),
     "exposed drawn": ("mcintosh-drayton-xiv", "drayton-case-xiv"),

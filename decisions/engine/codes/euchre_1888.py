@@ -50,6 +50,8 @@ POINTS = HandPoints(
 
 # Laws 62-71: the revoke. The penalty is points (63), not the whist options; reading: the adversaries
 # of the revoking side score them, before anything else (4: "takes precedence of all other scores").
+LONE_REVOKE = OptionRule("add_points", ("63", "4"), "score the five points of a revoke in a lone hand", n=5)
+
 REVOKE = RevokeRule(
     defined="62",  # "Is when a player, holding one or more cards of the suit led, plays a card of a different suit."
     penalty=PenaltyRule(
@@ -78,9 +80,9 @@ REVOKE = RevokeRule(
     cap="",  # euchre has no cap on the revoking side's score (the Club Code's 82)
     cap_score=5,
     partners_may_consult="",  # one penalty, so nothing to consult on (85 concerns a choice of two)
+    in_lone_hand=LONE_REVOKE,
+    partner_may_withdraw=False,  # 69: "those who played after him, except his partner"
 )
-
-LONE_REVOKE = OptionRule("add_points", ("63", "4"), "score the five points of a revoke in a lone hand", n=5)
 
 LEAD_OUT_OF_TURN = PenaltyRule(
     laws=("52",),
@@ -522,10 +524,40 @@ WORDING = {
     "lone_extra_card": "{seat}, playing alone, put the {card} on the table at event {event} though he had already"
     " played to the trick: a player playing alone is liable to no penalty for simply exposing a card (Law 104);"
     " should it stay with the trick, he is answerable for any revoke it causes (Law 61).",
+    # the revoke (62-71; the whist decisions the engine follows where these laws are silent)
+    "adversary_quitted": "{quitter}'s turning and quitting the trick at event {event} did not establish it: the trick"
+    " was {winner}'s side's to turn (the engine's reading, as under the whist laws).",
+    "own_question": "{seat} asked what suit was led at event {asked}, before the trick was turned and quitted: the"
+    " engine follows McIntosh's decision under the whist law, that he was entitled to the answer and to a reasonable"
+    " time to correct his play, so its turning and quitting at event {event} did not establish the revoke (Law 64).",
+    "thrown_before_revoke": "he had laid his cards on the table at event {event} as those he would play, which as"
+    " against him is an act of playing to the following tricks (the whist decision, Clay's Case 2), so the revoke"
+    " was past recovery when the trick was complete (Law 64)",
+    "thrown_after_revoke": "{who} throwing down the cards at event {event} is, as against their side, an act of"
+    " playing (the whist decision, Clay's Case 8), which established the revoke (Law 64)",
+    "revoke_saved": "He took it back at event {event}{instead}, in time to save the revoke: {claimants} may call the"
+    " card played in error; those who played after him, except his partner, may withdraw their cards and substitute"
+    " others, and the cards so withdrawn are not liable to be called (Law 69).",
+    "claim_after_unpresented_cut": "{seat} claimed it at event {event}, after {cutter} had cut the pack without the"
+    " dealer presenting it: the engine follows McIntosh's note to the whist law, that it is too late for the player"
+    " who cut and his partner, but not for the dealer's side (Law 68).",
+    "revoke_options": "score the points of the revoke (Law 63)",
+    "revoke_penalty": "The penalty is {n} points{lone}, which {claimants} score, as often as the revoke is repeated"
+    " (Law 63); it takes precedence of all other scores (Law 4). The laws do not say to whom the points go; the"
+    " engine reads them as scored by the adversaries of the revoking side.",
+    "revoke_both_sides": "Both sides have revoked: an equal number of revokes on different sides cancel each other"
+    " (Law 71).",
 }
 
 # The decisions of the books a sentence above rests on.
-PRECEDENTS = {"hurried_lead": ("clay-case-9",), "unidentified": ("clay-case-17",)}
+PRECEDENTS = {
+    "hurried_lead": ("clay-case-9",),
+    "unidentified": ("clay-case-17",),
+    "own_question": ("mcintosh-72-1",),
+    "thrown_before_revoke": ("clay-case-2",),
+    "thrown_after_revoke": ("clay-case-8",),
+    "claim_after_unpresented_cut": ("mcintosh-78-1",),
+}
 
 TABLE = EuchreTable(
     code=CODE,

@@ -75,6 +75,8 @@ class RevokeRule:
     cap: str
     cap_score: int
     partners_may_consult: str
+    in_lone_hand: OptionRule | None = None  # euchre 63: five points, not three, when a lone hand is played
+    partner_may_withdraw: bool = True  # Club 76: all who played after him may withdraw; euchre 69: except his partner
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,10 @@ class BowerOrder(CardOrder):
             return LEFT_RANK
         return card.rank
 
+    def suit_name(self, suit: Suit) -> str:
+        """Euchre says "a trump lead": the left bower belongs to it, whatever its printed suit."""
+        return "trump" if suit is self.trump else suit.noun
+
     def name(self, card: Card) -> str:
         """A card in a referee's words, the bowers named as such."""
         if card == right_bower(self.trump):

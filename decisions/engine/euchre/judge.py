@@ -7,19 +7,20 @@ lone hand, the laws cited and the score.
 
 from __future__ import annotations
 
-from .. import calls, exposed, leads
+from .. import calls, exposed, leads, revoke
 from ..case import Case
 from ..choices import Choice, dispatch
 from ..errors import InvalidCase
 from ..events import OPTION_IDS
 from ..findings import Finding, Game, HandResult, Option, Rubber, sort_key
+from ..revoke import RevokeCase
+from ..revoke_findings import claim_finding, revoke_finding
 from ..seats import Seat, Side, Tally
 from ..state import TrickRecord
-from . import deal, discard, making, revoke, thrown_down
+from . import deal, discard, making, thrown_down
 from .context import Euchre
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
-from .revoke import Revoke
 from .scoring import EuchreResult, HandFacts, score
 from .table import EuchreTable
 
@@ -44,7 +45,7 @@ def judge_euchre(case: Case, table: EuchreTable) -> dict[str, object]:
     unmatched = dispatch(open_choices, hand, only=set(OPTION_IDS) - _SEPARATE)
     checked = calls.check(e, open_choices)
 
-    found = revoke.revokes(e, checked.disobeyed)
+    found = revoke.revoke_cases(e, checked.disobeyed)
     unproved = revoke.unproved_claims(e, found)
     found = sorted([*found, *(r for _, _, r in unproved if r is not None)], key=lambda r: r.event)
     pairs = revoke.penalty_choices(e, found)
@@ -61,7 +62,7 @@ def judge_euchre(case: Case, table: EuchreTable) -> dict[str, object]:
     findings += exposed.findings(e, shown, checked.notes)
     findings += thrown_down.findings(e, shown, checked.notes)
     findings += _revoke_findings(e, found, pairs, saved, options, checked.notes)
-    findings += [revoke.claim_finding(e, i, c.seat, c.against) for i, c, r in unproved if r is None]
+    findings += [claim_finding(e, i, c.seat, c.against) for i, c, r in unproved if r is None]
     findings += checked.findings
     findings += calls.unmatched_findings(e, unmatched, [*open_choices, *(c for _, c in pairs)], handled)
     findings += deal.findings(e, dealt, checked.notes, void)
@@ -121,7 +122,7 @@ def _wrong_hands(e: Euchre) -> list[Seat]:
     return deal.wrong_hands(e) if e.state.plays else []
 
 
-def _facts(e: Euchre, penalties: list[tuple[Revoke, str | None]]) -> HandFacts:
+def _facts(e: Euchre, penalties: list[tuple[RevokeCase, str | None]]) -> HandFacts:
     counts = {Side.NS: 0, Side.EW: 0}
     for r, option in penalties:
         if option is not None:
@@ -152,7 +153,7 @@ def _partner_exposures(e: Euchre) -> list[int]:
 
 
 def _results(
-    e: Euchre, pairs: list[tuple[Revoke, Choice]], void: deal.Voided | None
+    e: Euchre, pairs: list[tuple[RevokeCase, Choice]], void: deal.Voided | None
 ) -> tuple[dict[Choice, dict[str, Option]], dict[str, object] | None]:
     """The score each revoke option would give, and the hand's result once every choice is made."""
     before = e.case.score
@@ -190,8 +191,8 @@ def _result(outcome: EuchreResult) -> HandResult:
 
 def _revoke_findings(
     e: Euchre,
-    found: list[Revoke],
-    pairs: list[tuple[Revoke, Choice]],
+    found: list[RevokeCase],
+    pairs: list[tuple[RevokeCase, Choice]],
     saved: list[Choice],
     options: dict[Choice, dict[str, Option]],
     notes: dict[Choice, list[str]],
@@ -204,7 +205,7 @@ def _revoke_findings(
         penalty = penalty_of.get(id(r))
         saved_choice = next((c for c in saved if c.event == r.event), None) if r.corrected else None
         results = options.get(penalty) if penalty is not None else None
-        out.append(revoke.revoke_finding(e, r, penalty, saved_choice, results, notes, both))
+        out.append(revoke_finding(e, r, penalty, saved_choice, results, notes, both))
     return out
 
 
