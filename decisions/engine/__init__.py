@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 
 from .case import parse_case
-from .codes import SUPPORTED_CODES, TABLES
+from .codes import SUPPORTED_CODES
 from .errors import CaseError, InvalidCase
+from .registered import CODES
 from .ruling import invalid, judge
 
 __all__ = ["SUPPORTED_CODES", "cited_laws", "rule", "rule_text"]
@@ -27,7 +28,7 @@ def rule(document: object) -> dict[str, object]:
     code = document.get("code") if isinstance(document, dict) else None
     try:
         case = parse_case(document)
-        return judge(case, TABLES[case.code])
+        return judge(case, CODES[case.code])
     except InvalidCase as exc:
         return invalid(code, exc.errors)
     except Exception:  # the contract is a ruling for every input; the message asks for a report

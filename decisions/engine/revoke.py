@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from .calls import Disobeyed
 from .cards import Card, Suit
 from .choices import Choice
-from .codes.table import PenaltyRule
+from .codes.table import LawTable, PenaltyRule
 from .context import Context
 from .events import Claim
 from .seats import Seat, Side
@@ -386,3 +386,25 @@ def settle_by_claims(pairs: list[tuple[RevokeCase, Choice]]) -> None:
     for case, choice in pairs:
         if choice.elected is None and case.claim is not None and len(choice.option_ids) == 1:
             choice.elected, choice.elected_at = choice.option_ids[0], case.claim[0]
+
+
+def restrict_when_abandoned(ctx: Context, cases: list[RevokeCase]) -> None:
+    """Club 59: a revoke established when all four threw down: three added or deducted, no taking of tricks.
+    (The American laws resign the game instead, 17.)"""
+    rules = ctx.table.thrown_down
+    if rules is None or ctx.state.abandoned_at is None or rules.resigned is not None:
+        return
+    for case in cases:
+        if case.cause == "renounce" and case.established:
+            case.rule = rules.abandoned
+            if rules.abandoned.laws[0] not in case.laws:
+                case.laws.append(rules.abandoned.laws[0])
+            _note(ctx, case, "revoke_when_abandoned", ctx.table.says("revoke_when_abandoned"))
+
+
+def penalty_ids(table: LawTable) -> set[str]:
+    """The options of the revoke's penalty, elected once the revokes are known (not with the other calls)."""
+    ids = {o.id for o in table.revoke.penalty.options}
+    if table.revoke.in_lone_hand is not None:
+        ids.add(table.revoke.in_lone_hand.id)
+    return ids

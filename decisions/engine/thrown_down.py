@@ -20,7 +20,6 @@ from .context import Context
 from .events import Claim
 from .findings import Finding, HandResult
 from .points import PointChoice, point_choice
-from .revoke import RevokeCase
 from .seats import Seat, Side, Tally
 
 
@@ -178,24 +177,6 @@ def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:
             )
             break
     return out
-
-
-def restrict_revokes(ctx: Context, cases: list[RevokeCase]) -> None:
-    """59: a revoke established when all four threw down: three added or deducted, no taking of tricks."""
-    rules = ctx.table.thrown_down
-    if rules is None or ctx.state.abandoned_at is None or rules.resigned is not None:
-        return
-    for case in cases:
-        if case.cause == "renounce" and case.established:
-            case.rule = rules.abandoned
-            if rules.abandoned.laws[0] not in case.laws:
-                case.laws.append(rules.abandoned.laws[0])
-            case.notes.append(
-                "All four threw their cards down: the hands are abandoned, and the revoking players cannot win the"
-                " game by the result of that hand; their adversaries may add three to their score or deduct three"
-                " from the revokers' (Law 59), a choice of two penalties only (McIntosh's note to Law 59)."
-            )
-            case.decisions.append("mcintosh-59-1")
 
 
 def awarded(ctx: Context) -> tuple[Tally, str] | None:

@@ -581,6 +581,9 @@ WORDING = {
     " of this hand (Law 82).",
     "revoke_both_sides": "Both sides have revoked: neither can win the game this hand, and each is punished at the"
     " discretion of its adversaries (Law 81).",
+    "revoke_when_abandoned": "All four threw their cards down: the hands are abandoned, and the revoking players"
+    " cannot win the game by the result of that hand; their adversaries may add three to their score or deduct three"
+    " from the revokers' (Law 59), a choice of two penalties only (McIntosh's note to Law 59).",
 }
 
 # The decisions of the books a sentence above rests on.
@@ -591,6 +594,7 @@ PRECEDENTS = {
     "thrown_before_revoke": ("clay-case-2",),
     "thrown_after_revoke": ("clay-case-8",),
     "claim_after_unpresented_cut": ("mcintosh-78-1",),
+    "revoke_when_abandoned": ("mcintosh-59-1",),
     "hurried_lead": ("clay-case-9",),
     "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),
     "exposed drawn": ("mcintosh-drayton-xiv", "drayton-case-xiv"),

@@ -599,4 +599,5 @@ TABLE = EuchreTable(
     wording=WORDING,
     precedents=PRECEDENTS,
     calls_void=("63",),
+    replayed_options=frozenset({"trump_stands", "alone_stands"}),  # 82, 100: the replay applies them
 )

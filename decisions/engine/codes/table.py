@@ -124,6 +124,8 @@ class LawTable:
     imperfect_trick: PenaltyRule | None = None  # Club 69: a trick gathered without a player's card
     card_mixed_with_trick: PenaltyRule | None = None  # Club 70: a card gone into the wrong trick
     point_penalties: PointPenalties | None = None  # American 18: one point for each irregularity
+    # Options the replay itself applies (euchre: the trump stands, the lone hand stands), not a ruler's choice.
+    replayed_options: frozenset[str] = frozenset()
     # Penalties only some codes have, by name (euchre: the making, the discard, the lone hand's own laws);
     # a shared ruler asks `rule_if` and rules on the point only where the code has the law.
     rules: Mapping[str, PenaltyRule] = field(default_factory=dict)

@@ -1,22 +1,22 @@
-"""The ruling on a case of euchre: replay the hand, let each euchre ruler read the record, assemble the answer.
+"""Euchre registered: its replay, its own rulers (the making, the discard, the deal, cards thrown down, the
+forfeit of Law 90, claims of the game), the shared ones it reads, and its scorer.
 
-Shared with whist: the case format and its parsing, the replay of the play (HandState), the knowledge of
-the hands, the innocent side's choices and their dispatch. Euchre's own: the making, the discard, the
-lone hand, the laws cited and the score.
+Shared with whist: the case format and its parsing, the replay of the play, the knowledge of the hands,
+the choices and their dispatch, and the rulers of the revoke, calls, leads and exposed cards. Euchre's
+own: the making, the discard, the lone hand, the laws cited and the score.
 """
 
 from __future__ import annotations
 
-from .. import calls, exposed, leads, revoke
 from ..case import Case
-from ..choices import Choice, dispatch
-from ..errors import InvalidCase
-from ..events import OPTION_IDS
-from ..findings import Finding, Game, HandResult, Option, Rubber, sort_key
+from ..choices import Choice
+from ..codes.table import LawTable
+from ..findings import Finding, Game, HandResult, Option, Rubber
 from ..revoke import RevokeCase
-from ..revoke_findings import claim_finding, revoke_finding
+from ..ruler import Bench, Code, Ruler
+from ..rulers import CallsRuler, ExposedRuler, LeadsRuler, RevokeRuler
 from ..seats import Seat, Side, Tally
-from ..state import TrickRecord
+from ..state import HandState
 from . import deal, discard, making, thrown_down
 from .context import Euchre
 from .hand import EuchreHand
@@ -24,75 +24,104 @@ from .knowledge import EuchreHoldings
 from .scoring import EuchreResult, HandFacts, score
 from .table import EuchreTable
 
-# Options the replay itself applies (the making, the lone hand), or the revoke's own dispatch.
-_SEPARATE = {"trump_stands", "alone_stands", "add_points"}
+
+def replay(case: Case) -> HandState:
+    return EuchreHand.replay_euchre(case)
 
 
-def judge_euchre(case: Case, table: EuchreTable) -> dict[str, object]:
-    hand = EuchreHand.replay_euchre(case)
-    if hand.errors:
-        raise InvalidCase(hand.errors)
-    e = Euchre(case, table, hand, EuchreHoldings(case, hand))
-
-    licensed = revoke.licensed_corrections(e)
-    saved = revoke.correction_choices(e)
-    turn = leads.choices(e)
-    shown, handled = exposed.choices(e, licensed)
-    shown += thrown_down.choices(e)
-    dealt = deal.choices(e)
-    lone_call = discard.choices(e)
-    open_choices = [*saved, *turn, *shown, *dealt, *lone_call]
-    unmatched = dispatch(open_choices, hand, only=set(OPTION_IDS) - _SEPARATE)
-    checked = calls.check(e, open_choices)
-
-    found = revoke.revoke_cases(e, checked.disobeyed)
-    unproved = revoke.unproved_claims(e, found)
-    found = sorted([*found, *(r for _, _, r in unproved if r is not None)], key=lambda r: r.event)
-    pairs = revoke.penalty_choices(e, found)
-    unmatched += dispatch([c for _, c in pairs], hand, only={"add_points"})
-    revoke.settle_by_claims(pairs)
-
-    void = deal.voided(e, dealt)
-    options, result = _results(e, pairs, void)
-
-    findings: list[Finding] = [*_wrong_number_findings(e)]
-    findings += making.findings(e)
-    findings += discard.findings(e, lone_call, checked.notes)
-    findings += leads.findings(e, turn, checked.notes)
-    findings += exposed.findings(e, shown, checked.notes)
-    findings += thrown_down.findings(e, shown, checked.notes)
-    findings += _revoke_findings(e, found, pairs, saved, options, checked.notes)
-    findings += [claim_finding(e, i, c.seat, c.against) for i, c, r in unproved if r is None]
-    findings += checked.findings
-    findings += calls.unmatched_findings(e, unmatched, [*open_choices, *(c for _, c in pairs)], handled)
-    findings += deal.findings(e, dealt, checked.notes, void)
-    findings += _claim_findings(e, result)
-    findings.sort(key=sort_key)
-    return {
-        "code": case.code,
-        "valid": True,
-        "errors": [],
-        "tricks": [_trick_json(t) for t in _tricks_shown(hand)],
-        "tricks_won": hand.tricks_won().to_json(),
-        "findings": [f.to_json() for f in findings],
-        "precedents": [],
-        "result": result,
-    }
+def context(case: Case, table: LawTable, state: HandState) -> Euchre:
+    assert isinstance(table, EuchreTable) and isinstance(state, EuchreHand)
+    return Euchre(case, table, state, EuchreHoldings(case, state))
 
 
-def _tricks_shown(hand: EuchreHand) -> list[TrickRecord]:
-    shown = list(hand.tricks)
-    if hand.current is not None and hand.current.plays:
-        shown.append(hand.current)
-    return shown
+class _EuchreRuler(Ruler):
+    @property
+    def e(self) -> Euchre:
+        assert isinstance(self.ctx, Euchre)
+        return self.ctx
 
 
-def _trick_json(trick: TrickRecord) -> dict[str, object]:
-    return {
-        "leader": trick.leader.value,
-        "cards": {p.seat.value: str(p.card) for p in trick.plays},
-        "winner": trick.winner.value if trick.winner is not None and trick.completed_at is not None else None,
-    }
+class WrongNumberRuler(_EuchreRuler):
+    """Law 90: a hand of more or fewer than five cards once the play has begun."""
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return _wrong_number_findings(self.e)
+
+
+class MakingRuler(_EuchreRuler):
+    """Making the trump (74-82) and the lone hand declared (93-100)."""
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return making.findings(self.e)
+
+
+class DiscardRuler(_EuchreRuler):
+    """The dealer's discard (86-90)."""
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return discard.choices(self.e)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return discard.findings(self.e, self.offered, bench.notes)
+
+
+class ThrownDownRuler(_EuchreRuler):
+    """Cards thrown on the table (48-50)."""
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return thrown_down.choices(self.e)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return thrown_down.findings(self.e, self.offered, bench.notes)
+
+
+class DealRuler(_EuchreRuler):
+    """The deal (33-45), and what makes the hand void."""
+
+    def __init__(self, ctx: Euchre) -> None:
+        super().__init__(ctx)
+        self.void: deal.Voided | None = None
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return deal.choices(self.e)
+
+    def settle(self, bench: Bench) -> None:
+        self.void = deal.voided(self.e, self.offered)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return deal.findings(self.e, self.offered, bench.notes, self.void)
+
+
+class ClaimsRuler(_EuchreRuler):
+    """Claims of honours (none at euchre) and of the game."""
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return _claim_findings(self.e, bench.result)
+
+
+def score_euchre(bench: Bench) -> None:
+    e = bench.ctx
+    assert isinstance(e, Euchre)
+    bench.options, bench.result = _results(e, bench.pairs, bench.ruler(DealRuler).void)
+
+
+RULERS: tuple[type[Ruler], ...] = (
+    WrongNumberRuler,
+    MakingRuler,
+    DiscardRuler,
+    LeadsRuler,
+    ExposedRuler,
+    ThrownDownRuler,
+    RevokeRuler,
+    CallsRuler,
+    DealRuler,
+    ClaimsRuler,
+)
+
+
+def code(table: EuchreTable) -> Code:
+    """The euchre code registered with this table."""
+    return Code(table, replay, context, RULERS, score_euchre)
 
 
 def _finished(e: Euchre) -> bool:
@@ -187,26 +216,6 @@ def _result(outcome: EuchreResult) -> HandResult:
     game = Game(outcome.winner, outcome.value) if outcome.winner is not None else None
     rubber = Rubber(outcome.rubber, outcome.rubber_points) if outcome.rubber is not None else None
     return HandResult(outcome.score, game, rubber)
-
-
-def _revoke_findings(
-    e: Euchre,
-    found: list[RevokeCase],
-    pairs: list[tuple[RevokeCase, Choice]],
-    saved: list[Choice],
-    options: dict[Choice, dict[str, Option]],
-    notes: dict[Choice, list[str]],
-) -> list[Finding]:
-    penalty_of = {id(r): c for r, c in pairs}
-    sides = {r.side for r, _ in pairs}
-    both = Side.NS in sides and Side.EW in sides
-    out: list[Finding] = []
-    for r in found:
-        penalty = penalty_of.get(id(r))
-        saved_choice = next((c for c in saved if c.event == r.event), None) if r.corrected else None
-        results = options.get(penalty) if penalty is not None else None
-        out.append(revoke_finding(e, r, penalty, saved_choice, results, notes, both))
-    return out
 
 
 def _wrong_number_findings(e: Euchre) -> list[Finding]:
