@@ -61,7 +61,7 @@ def choices(ctx: Context) -> list[Choice]:
     rules = ctx.table.thrown_down
     if rules is None:
         return []
-    american = rules.resigned is not None
+    resigning = rules.resigned is not None  # the losers resign the game by throwing down (American 17)
     out: list[Choice] = []
     thrown: set[Seat] = set()
     for index, throw in ctx.state.throw_downs:
@@ -70,12 +70,12 @@ def choices(ctx: Context) -> list[Choice]:
             if seat in thrown:
                 continue
             thrown.add(seat)
-            if abandoning and not american:
+            if abandoning and not resigning:
                 continue  # 59: the hands are abandoned; nothing is called from them
             claim = _claim_near(ctx, seat, index)
             winners = all_winners(ctx, seat, index)
             cards = tuple(_remaining(ctx, seat, index))
-            if american:
+            if resigning:
                 if claim is not None and winners is not True:
                     head = (
                         f"{seat} threw his cards face upwards at event {index}, claiming the game, but the case"
@@ -225,7 +225,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     rules = ctx.table.thrown_down
     if rules is None:
         return []
-    american = rules.resigned is not None
+    resigning = rules.resigned is not None  # the losers resign the game by throwing down (American 17)
     mine = {
         (c.event, c.offender): c
         for c in resolved
@@ -238,7 +238,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         new = [s for s in throw.seats if s not in thrown]
         thrown.update(throw.seats)
         names = " and ".join(str(s) for s in new) or " and ".join(str(s) for s in throw.seats)
-        if ctx.state.abandoned_at == index and not american:
+        if ctx.state.abandoned_at == index and not resigning:
             text = (
                 f"All four players have thrown their cards face upwards on the table (event {index}): the hands"
                 " are abandoned, and no one can again take up his cards; should this general exhibition show"
@@ -248,8 +248,8 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             text += f" As the case stands, {award}." if award else " Give the tricks as they were agreed (hand_over)."
             out.append(Finding("cards_thrown_down", None, index, rules.abandoned.laws, text))
             continue
-        if american:
-            said = _american_text(ctx, index, new, names)
+        if resigning:
+            said = _resigned_text(ctx, index, new, names)
             if said is not None:
                 text, laws, decisions = said
                 out.append(Finding("cards_thrown_down", None, index, laws, text, decisions=decisions))
@@ -313,7 +313,7 @@ def _club_finding(
     return penalty_finding(ctx, choice, head, rules.exposed.laws, notes, decisions)
 
 
-def _american_text(
+def _resigned_text(
     ctx: Context, index: int, seats: list[Seat], names: str
 ) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
     rules = ctx.table.thrown_down

@@ -72,7 +72,7 @@ def choices(ctx: Context) -> list[Choice]:
     if rules is None:
         return []
     dealer, trump = ctx.case.dealer, ctx.case.trump
-    american = ctx.table.point_penalties is not None
+    in_points = rules.in_points
     out: list[Choice] = []
     taken_early = False
     for index, event in ctx.state.trump_card_events:
@@ -82,14 +82,14 @@ def choices(ctx: Context) -> list[Choice]:
             early = action == "taken_up" and not _dealer_played(ctx, index) and _others_played(ctx, index) < 3
             if early:
                 taken_early = True
-                if american:
+                if in_points:
                     head = (
                         f"The dealer {dealer} took the trump card into his hand at event {index}, before three"
                         " players had played: it must remain on the table until then (Law 6)."
                     )
                     out.append(point_choice(ctx, "trump_card", dealer, index, "trump_card", 1, head))
             elif late is not None:
-                if american:
+                if in_points:
                     head = (
                         f"The trump card was still on the table at event {index}, after the second round was"
                         f" complete (event {late}): it must be taken into hand before then (Law 6)."
@@ -142,12 +142,12 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     if rules is None:
         return []
     dealer, trump = ctx.case.dealer, ctx.case.trump
-    american = ctx.table.point_penalties is not None
+    in_points = rules.in_points
     mine = {(c.kind, c.event): c for c in resolved if not hasattr(c, "head")}
     out: list[Finding] = []
     for index, event in ctx.state.trump_card_events:
         action = event.action
-        if american:
+        if in_points:
             if action not in ("taken_up", "left"):
                 out.append(
                     Finding(

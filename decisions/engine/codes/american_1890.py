@@ -209,6 +209,7 @@ TRUMP_CARD = TrumpCardRules(
     forgotten=None,
     take_up_by="second_round",
     keep_until="three_played",
+    in_points=True,
     no_law="the American laws have no law on naming, asking for or forgetting the trump card; Law 8 lets a player"
     " ask 'what are trumps', and no penalty attaches.",
 )
