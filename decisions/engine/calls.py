@@ -273,6 +273,9 @@ def _why_void(ctx: Context, item: Unmatched, choices: list[Choice]) -> tuple[str
     that says the card or the fact carries no such penalty, never under whatever other penalty was open.
     """
     table = ctx.table
+    out_of_play = table.rule_if("partner_out")
+    if item.call is not None and ctx.lone is not None and item.call.seat is ctx.out and out_of_play is not None:
+        return table.says("lone_partner_calls", seat=item.call.seat, lone=ctx.lone), out_of_play.laws
     for choice in choices:
         if choice.chooser is not item.side or item.option not in choice.option_ids or choice.event >= item.event:
             continue

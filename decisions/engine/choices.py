@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
-from .codes.table import LawTable, PenaltyRule
+from .codes.table import PenaltyRule
 from .events import Call, Consult, Elect
 from .findings import Finding, Option, law_list
 from .seats import Seat, Side
@@ -96,6 +96,9 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
         if only is not None and option not in only:
             continue
         call = action if isinstance(action, Call) else None
+        if call is not None and state.lone is not None and call.seat is state.out:
+            unmatched.append(Unmatched(index, side, option, call))  # out of the play: the lone player calls (105)
+            continue
         candidates = [c for c in choices if _allows(c, state, index, side, option, call)]
         if not candidates:
             unmatched.append(Unmatched(index, side, option, call))
@@ -164,11 +167,12 @@ def options_of(choice: Choice, end: int, results: dict[str, Option] | None = Non
     return shown, why
 
 
-def outcome_sentences(choice: Choice, table: LawTable, lapsed: list[str]) -> tuple[list[str], list[str]]:
+def outcome_sentences(choice: Choice, ctx: Context, lapsed: list[str]) -> tuple[list[str], list[str]]:
     """What became of the choice, for the summary, and the decisions those sentences rest on."""
+    table = ctx.table
     sentences: list[str] = []
     decisions: list[str] = []
-    who = choice.chooser.words
+    who = ctx.words(choice.chooser)
     if choice.lost_at is not None:
         sentences.append(table.says("consulted", who=who, event=choice.lost_at))
         decisions.extend(table.precedents.get("consulted", ()))
@@ -191,12 +195,12 @@ def penalty_finding(
     """The finding for a penalty with options: what the law gives, then what became of the choice."""
     table = ctx.table
     options, lapsed = options_of(choice, ctx.end)
-    sentences, more = outcome_sentences(choice, table, lapsed)
+    sentences, more = outcome_sentences(choice, ctx, lapsed)
     offenders = choice.offender.side if isinstance(choice.offender, Seat) else choice.offender
     time = table.time_to_decide
     if time is not None and choice.option_ids and choice.chooser is offenders.other and time not in laws:
         # "In all cases where a penalty has been incurred" (Club 87): every call the adversaries may make.
-        sentences.insert(0, table.says("time_to_decide", who=choice.chooser.words))
+        sentences.insert(0, table.says("time_to_decide", who=ctx.words(choice.chooser)))
         laws = law_list(laws, time)
     summary = " ".join(s for s in [head, *sentences, *notes.get(choice, [])] if s)
     lost = (table.consultation,) if choice.lost_at is not None else ()

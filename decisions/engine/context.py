@@ -44,6 +44,13 @@ class Context:
         """The lone player's partner, out of the play."""
         return self.state.out
 
+    def words(self, side: Side) -> str:
+        """The side that chooses, in a referee's words: against a lone hand the lone player alone chooses,
+        his partner being out of the play (euchre 101, 105)."""
+        if self.lone is not None and side is self.lone.side:
+            return f"{self.lone} (playing alone)"
+        return side.words
+
     def cards_on_the_table(self, seats: tuple[Seat, ...], event: int) -> tuple[Card, ...]:
         """The cards these seats lay on the table at `event` (euchre 105): those known in their hands, and,
         where a hand is not given whole, every card of the pack the case does not place elsewhere."""

@@ -139,7 +139,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         if hurried is not None:
             made = by_event[("exposed_card", hurried.event)]
             head = table.says(
-                "hurried_lead", offender=hurried.seat, card=hurried.card, event=hurried.event, who=made.chooser.words
+                "hurried_lead", offender=hurried.seat, card=hurried.card, event=hurried.event, who=ctx.words(made.chooser)
             )
             decisions = table.precedents.get("hurried_lead", ())
             out.append(penalty_finding(ctx, made, head, made.rule.laws, notes, decisions))
@@ -168,10 +168,10 @@ def _false_lead_finding(
     extra: tuple[str, ...] = ()
     if made.rule is table.lead_out_of_turn:
         partner = offender.partner
-        head = table.says("false_lead", lead=lead, who=made.chooser.words, offender=offender, partner=partner)
+        head = table.says("false_lead", lead=lead, who=ctx.words(made.chooser), offender=offender, partner=partner)
         extra = (table.consultation,)
     else:
-        head = table.says("lone_false_lead", lead=lead, who=made.chooser.words)
+        head = table.says("lone_false_lead", lead=lead, who=ctx.words(made.chooser))
     if false_lead.followers:
         taken = ", ".join(f"{p.seat}'s {p.card}" for p in false_lead.followers)
         head += " " + table.says("false_lead_taken_back", taken=taken)
@@ -190,7 +190,7 @@ def _out_of_turn_finding(
         laws = table.third_before_second.laws
         lone_lead = table.rule_if("out_of_turn_to_lone_lead")
         if ctx.lone is not None and lone_lead is not None:
-            says = table.says("third_before_second_lone", seat=seat, card=card, event=event)
+            says = table.says("lone_third_before_second", seat=seat, card=card, event=event)
             return Finding("play_out_of_turn", seat, event, law_list(laws, lone_lead.laws), says)
         second = play.trick.leader.left
         says = table.says("third_before_second", seat=seat, card=card, event=event, second=second)
@@ -198,13 +198,13 @@ def _out_of_turn_finding(
     if play.kind == "fourth_before_partner":
         made = by_event[("play_out_of_turn", event)]
         head = table.says(
-            "fourth_before_partner", seat=seat, card=card, event=event, partner=seat.partner, who=made.chooser.words
+            "fourth_before_partner", seat=seat, card=card, event=event, partner=seat.partner, who=ctx.words(made.chooser)
         )
         return penalty_finding(ctx, made, head, made.rule.laws, notes)
     if play.kind == "before_turn_to_lone_lead" and ("play_out_of_turn", event) in by_event:
         made = by_event[("play_out_of_turn", event)]
         lone = ctx.state.lone_declared
-        head = table.says("out_of_turn_to_lone_lead", seat=seat, card=card, event=event, lone=lone)
+        head = table.says("lone_out_of_turn_to_lead", seat=seat, card=card, event=event, lone=lone)
         return penalty_finding(ctx, made, head, made.rule.laws, notes)
     position = _POSITION.get(seat.after(play.trick.leader), "fourth hand")
     says = table.says("fourth_before_third", seat=seat, card=card, event=event, position=position)
@@ -229,5 +229,5 @@ def _attention_finding(ctx: Context, event: int, made: Choice | None, notes: dic
             table.says("attention_too_late", seat=seat, event=event, why=why),
         )
     suit = made.suit.plural if made.suit else "the suit led"
-    head = table.says("attention_to_trick", seat=seat, event=event, partner=partner, who=made.chooser.words, suit=suit)
+    head = table.says("attention_to_trick", seat=seat, event=event, partner=partner, who=ctx.words(made.chooser), suit=suit)
     return penalty_finding(ctx, made, head, law_list(rule.laws, table.consultation), notes)

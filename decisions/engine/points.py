@@ -200,7 +200,7 @@ def findings(ctx: Context, found: list[Choice], results: dict[Choice, dict[str, 
         n = choice.rule.options[0].n or 1
         offenders = choice.offender.side if isinstance(choice.offender, Seat) else choice.offender
         options, lapsed = options_of(choice, ctx.end, results.get(choice))
-        sentences, _ = outcome_sentences(choice, ctx.table, lapsed)
+        sentences, _ = outcome_sentences(choice, ctx, lapsed)
         summary = " ".join(
             [
                 choice.head,

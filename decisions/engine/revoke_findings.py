@@ -35,10 +35,10 @@ def revoke_finding(
         suit = case.led.plural if case.led else "the suit led"
         parts.append(
             ctx.table.says(
-                "revoke_saved", event=case.corrected.event, instead=instead, claimants=claimants.words, suit=suit
+                "revoke_saved", event=case.corrected.event, instead=instead, claimants=ctx.words(claimants), suit=suit
             )
         )
-        sentences, more = outcome_sentences(saved, ctx.table, options_of(saved, ctx.end)[1])
+        sentences, more = outcome_sentences(saved, ctx, options_of(saved, ctx.end)[1])
         parts.extend(sentences)
         parts.extend(notes.get(saved, []))
         decisions.extend(more)
@@ -87,7 +87,7 @@ def revoke_finding(
             )
         else:
             parts.append(
-                f"{claimants.words} may claim it until the cards are cut for the following deal (Law"
+                f"{ctx.words(claimants)} may claim it until the cards are cut for the following deal (Law"
                 f" {table.claim_until_cut})."
             )
     options: list[Option] = []
@@ -103,7 +103,7 @@ def revoke_finding(
         lone = " (a lone hand being played)" if ctx.lone is not None else ""
         parts.append(
             ctx.table.says(
-                "revoke_penalty", claimants=claimants.words, side=case.side.words, choosing=choosing, n=n, lone=lone
+                "revoke_penalty", claimants=ctx.words(claimants), side=case.side.words, choosing=choosing, n=n, lone=lone
             )
         )
         laws.extend(law for law in (*table.precedence, table.cap) if law)
@@ -121,7 +121,7 @@ def revoke_finding(
         elected = penalty.elected
         if penalty.elected is not None:
             parts.append(
-                f"{claimants.words} chose to {penalty.rule.option(penalty.elected).says} (event {penalty.elected_at})."
+                f"{ctx.words(claimants)} chose to {penalty.rule.option(penalty.elected).says} (event {penalty.elected_at})."
             )
     elif saved is not None:
         options, _ = options_of(saved, ctx.end, results)

@@ -8,7 +8,7 @@ its own for its deal, its cards thrown down and its claims, in euchre/rulers.py)
 
 from __future__ import annotations
 
-from . import calls, claims, deal, exposed, imperfect_trick, leads, points, revoke, thrown_down, trump_card
+from . import calls, claims, deal, exposed, honours, imperfect_trick, leads, points, revoke, thrown_down, trump_card
 from .choices import Choice, dispatch
 from .context import Context
 from .deal import DealRuling
@@ -150,9 +150,14 @@ class HonoursRuler(Ruler):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.honours: Honours | None = None
+        self.game_before_honours: Side | None = None  # the side that won the game before honours scored
 
     def findings(self, bench: Bench) -> list[Finding]:
-        return list(self.honours.findings) if self.honours is not None else []
+        if self.honours is None:
+            return []
+        if self.game_before_honours is not None and self.honours.counted:
+            return honours.not_counted(self.ctx, self.honours, self.game_before_honours)
+        return list(self.honours.findings)
 
 
 class ClaimsRuler(Ruler):

@@ -26,6 +26,10 @@ def score_whist(bench: Bench) -> None:
     bench.tricks_won = award[0] if award is not None else None
     scoring_points = [c for c in bench.offered if _scores_points(c)]
     bench.options, result = _results(ctx, bench.pairs, scoring_points, held.points, tricks)
+    if result is not None and result.game is not None and held.points != Tally():
+        _, without = _results(ctx, bench.pairs, scoring_points, Tally(), tricks)
+        if without is not None and without.game is not None:  # the game was won before honours scored (Club 5)
+            bench.ruler(HonoursRuler).game_before_honours = without.game.winner
     dealer = bench.ruler(DealRuler)
     dealt = deal.rule_deal(ctx, dealer.offered, dealer.claimed)
     dealer.ruling = dealt

@@ -104,3 +104,123 @@ def test_law_87_reasonable_time_is_cited_wherever_the_adversaries_choose_a_penal
 def test_codes_without_a_law_of_reasonable_time_cite_none(code: str) -> None:
     ruling = _ruling(code, [{"type": "expose", "seat": "E", "cards": ["9D"]}])
     assert all("reasonable time" not in f["summary"] for f in ruling["findings"])
+
+
+# -- Honours claimed that do not count say why, citing the law that orders the scoring (Club 5).
+
+
+def test_law_5_honours_held_do_not_count_when_the_game_is_won_by_tricks_first() -> None:
+    ruling = rule(
+        {
+            "code": "club-1864",
+            "dealer": "W",
+            "trump": "2C",
+            "score": {"NS": 0, "EW": 3},
+            "events": [
+                {"type": "claim", "seat": "N", "kind": "honours", "count": 3},
+                {"type": "hand_over", "tricks": {"NS": 5, "EW": 8}},
+            ],
+        }
+    )
+    (honours,) = [f for f in ruling["findings"] if f["kind"] == "honours"]
+    assert ruling["result"]["game"]["winner"] == "EW"
+    assert "5" in honours["laws"]
+    assert "do not count" in honours["summary"] and "(Law 5)" in honours["summary"]
+
+
+def test_law_5_honours_that_reach_the_game_count() -> None:
+    ruling = rule(
+        {
+            "code": "club-1864",
+            "dealer": "W",
+            "trump": "2C",
+            "score": {"NS": 3, "EW": 0},
+            "events": [
+                {"type": "claim", "seat": "N", "kind": "honours", "count": 3},
+                {"type": "hand_over", "tricks": {"NS": 5, "EW": 8}},
+            ],
+        }
+    )
+    (honours,) = [f for f in ruling["findings"] if f["kind"] == "honours"]
+    assert ruling["result"]["game"]["winner"] == "NS"
+    assert "do not count" not in honours["summary"]
+
+
+@pytest.mark.parametrize(("code", "law"), [("american-1890", "16"), ("euchre-1888", "3")])
+def test_honours_claimed_where_the_code_scores_none_cite_its_scoring_law(code: str, law: str) -> None:
+    ruling = _ruling(code, [{"type": "claim", "seat": "N", "kind": "honours", "count": 3}])
+    found = [f for f in ruling["findings"] if f["kind"] == "honours"]
+    assert found and law in found[0]["laws"], ruling["findings"]
+
+
+# -- The American revoke cites the American laws: its options (20) and the time to claim (18).
+
+
+def test_american_revoke_cites_its_own_laws() -> None:
+    ruling = _ruling(
+        "american-1890",
+        [
+            {"type": "play", "seat": "N", "card": "3D"},
+            {"type": "play", "seat": "E", "card": "5H"},
+            {"type": "play", "seat": "S", "card": "4D"},
+            {"type": "play", "seat": "W", "card": "6D"},
+            {"type": "play", "seat": "W", "card": "7S"},
+            {"type": "play", "seat": "N", "card": "8S"},
+            {"type": "play", "seat": "E", "card": "9D"},
+            {"type": "claim", "seat": "N", "kind": "revoke", "against": "E"},
+        ],
+    )
+    (revoke,) = [f for f in ruling["findings"] if f["kind"] == "revoke"]
+    assert {"19", "20", "18"} <= set(revoke["laws"])
+    assert all(int(law.split(".")[0]) <= 20 for law in revoke["laws"])  # the American laws number twenty
+    assert {o["id"] for o in revoke["options"]} == {"take_three_tricks", "deduct_three", "add_three"}
+    assert all(o["laws"] == ["20"] for o in revoke["options"])
+    assert "in time (Law 18)" in revoke["summary"]
+    assert not any(f"Law {n}" in revoke["summary"] for n in ("72", "73", "78", "82", "84"))
+
+
+# -- Against a lone hand the lone player alone chooses: his partner is out of the play (euchre 101, 105).
+
+LONE_CASE = {
+    "code": "euchre-1888",
+    "dealer": "S",
+    "trump": "QC",
+    "hands": {
+        "S": ["QC", "JC", "AC", "KS", "QS"],
+        "E": ["AS", "9S", "KD", "QD", "JH"],
+        "W": ["JS", "8C", "AH", "9H", "8H"],
+        "N": ["KC", "10C", "9C", "7D", "9D"],
+    },
+}
+LONE_EVENTS = [
+    {"type": "bid", "seat": "W", "action": "pass"},
+    {"type": "bid", "seat": "N", "action": "assist"},
+    {"type": "bid", "seat": "S", "action": "take_up", "alone": True},
+    {"type": "discard", "seat": "S"},
+    {"type": "play", "seat": "W", "card": "AH"},
+    {"type": "play", "seat": "E", "card": "JH"},
+    {"type": "play", "seat": "S", "card": "QC"},
+    {"type": "play", "seat": "S", "card": "JC"},
+    {"type": "play", "seat": "E", "card": "9S"},
+]
+
+
+def test_law_105_the_lone_players_partner_cannot_call_the_opposing_cards() -> None:
+    call = {"type": "call", "seat": "N", "what": "card", "card": "JS", "to": "W"}
+    ruling = rule({**LONE_CASE, "events": [*LONE_EVENTS, call]})
+    assert ruling["valid"], ruling["errors"]
+    (penalty,) = [f for f in ruling["findings"] if f["kind"] == "play_out_of_turn"]
+    assert penalty.get("elected") is None
+    assert "S can call their cards" in penalty["summary"]
+    (void,) = _calls(ruling)
+    assert void["event"] == len(LONE_EVENTS)
+    assert {"101", "105"} <= set(void["laws"])
+    assert void["summary"].endswith("the call has no effect.")
+
+
+def test_law_105_the_lone_player_calls() -> None:
+    call = {"type": "call", "seat": "S", "what": "card", "card": "JS", "to": "W"}
+    ruling = rule({**LONE_CASE, "events": [*LONE_EVENTS, call]})
+    (penalty,) = [f for f in ruling["findings"] if f["kind"] == "play_out_of_turn"]
+    assert penalty["elected"] == "call_card"
+    assert not _calls(ruling)

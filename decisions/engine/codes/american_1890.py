@@ -35,6 +35,7 @@ SCORING = Scoring(
         "honours": "16",
         "honours_barred": "16",
         "precedence": "20",
+        "revoke_tricks": "20",  # three tricks taken from the revoking side
         "honours_claim": "16",
         "honours_called": "16",
         "game_value": "16",
@@ -278,6 +279,12 @@ WORDING = {
     " is scored before the tricks made, and {side} can make no score that wins the game (Law 20).",
     "revoke_both_sides": "Both sides have revoked: neither can make a score that wins the game this hand, and each is"
     " punished at the option of its adversaries (Law 20).",
+    "honours_too_late": "They do not count: the game is reckoned by tricks and penalties, and honours are not"
+    " scored (Law 16).",
+    "card_played_before_called": "The {were} played at event {event}.",
+    "game_claimed_late_honours": "Honours are not scored under these laws (Law 16).",
+    "game_claimed_without_honours": "Honours are not scored under these laws (Law 16).",
+    "barred_after_deduction": "honours are not scored under these laws (Law 16)",
 }
 
 # The decisions of the books a sentence above rests on.

@@ -34,6 +34,7 @@ SCORING = Scoring(
         "honours": "3",
         "honours_barred": "4",
         "precedence": "5",
+        "revoke_tricks": "72",  # three tricks taken from the revoking side
         "honours_claim": "6",
         "honours_called": "7",
         "game_value": "8",
@@ -584,6 +585,17 @@ WORDING = {
     "revoke_when_abandoned": "All four threw their cards down: the hands are abandoned, and the revoking players"
     " cannot win the game by the result of that hand; their adversaries may add three to their score or deduct three"
     " from the revokers' (Law 59), a choice of two penalties only (McIntosh's note to Law 59).",
+    # honours (3-7)
+    "honours_too_late": "They do not count: {winner} won the game by the result of the hand before honours were"
+    " scored; the penalty for a revoke takes precedence of all other scores, tricks score next, honours last"
+    " (Law 5).",
+    "game_claimed_late_honours": "{side} had claimed the game at event {event} without saying how. The authorities"
+    " differ: Clay (Case 1) holds that such a claim does not claim the honours, and the engine follows him and the"
+    " printed law; McIntosh reports a decision holding that claiming the game substantially complied with the rule.",
+    "game_claimed_without_honours": "The authorities differ: Clay (Case 1) holds that a claim of the game does not"
+    " claim the honours; McIntosh reports a decision holding that claiming the game substantially complied with the"
+    " rule.",
+    "barred_after_deduction": "the deduction of three for their revoke does not restore the right (Clay's Case 3)",
 }
 
 # The decisions of the books a sentence above rests on.
@@ -595,6 +607,8 @@ PRECEDENTS = {
     "thrown_after_revoke": ("clay-case-8",),
     "claim_after_unpresented_cut": ("mcintosh-78-1",),
     "revoke_when_abandoned": ("mcintosh-59-1",),
+    "game_claimed_without_honours": ("clay-case-1", "mcintosh-preface-6"),
+    "barred_after_deduction": ("clay-case-3",),
     "hurried_lead": ("clay-case-9",),
     "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),
     "exposed drawn": ("mcintosh-drayton-xiv", "drayton-case-xiv"),

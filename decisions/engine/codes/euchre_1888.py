@@ -296,6 +296,11 @@ RULES: dict[str, PenaltyRule] = {
         "should a player expose the face of any of his cards, his partner can score only two points, should he"
         " take every trick; but in case of a euchre the adversaries score four",
     ),
+    "partner_out": _rule(
+        ("101", "105"),
+        "his partner must place his own cards on the table face downwards, and not again take them up; the"
+        " opposing hands can be called by the player playing alone",
+    ),
     "lone_exposed": _rule(("104",), "a player playing alone is liable to no penalty for simply exposing a card"),
     "lone_extra_card": _rule(
         ("104", "61"),
@@ -472,11 +477,11 @@ WORDING = {
     " adversaries keep their option, and {offender}'s card is liable to be called as an exposed card (Law 46).",
     "third_before_second": "{seat}, the third hand, played the {card} at event {event} before {second}, the second"
     " hand: there is no penalty, and the fourth hand may now play before his partner (Law 58).",
-    "third_before_second_lone": "{seat} played the {card} at event {event} before his turn, in a lone hand where the"
+    "lone_third_before_second": "{seat} played the {card} at event {event} before his turn, in a lone hand where the"
     " lead was not the lone player's: the laws give no penalty for it (Laws 58, 105).",
     "fourth_before_partner": "{seat}, the fourth hand, played the {card} at event {event} before his partner"
     " {partner}, the third hand not having played: {who} may call on {partner} to win or lose the trick (Law 59).",
-    "out_of_turn_to_lone_lead": "{seat} played the {card} at event {event}, out of turn to the lead of {lone}, who"
+    "lone_out_of_turn_to_lead": "{seat} played the {card} at event {event}, out of turn to the lead of {lone}, who"
     " plays alone: both opposing hands must be laid on the table, and {lone} can call their cards (Law 105).",
     "fourth_before_third": "{seat}, the {position}, played the {card} at event {event} before the third hand, after"
     " his partner had played: the laws give a penalty only where the fourth hand plays before his partner, the"
@@ -547,6 +552,8 @@ WORDING = {
     " engine reads them as scored by the adversaries of the revoking side.",
     "revoke_both_sides": "Both sides have revoked: an equal number of revokes on different sides cancel each other"
     " (Law 71).",
+    "lone_partner_calls": "{seat} is out of the play, his partner {lone} playing alone: his cards lie face downwards"
+    " (Law 101), and it is the player playing alone who calls (Law 105)",
 }
 
 # The decisions of the books a sentence above rests on.

@@ -73,7 +73,7 @@ def choices(e: Euchre) -> list[Choice]:
             theirs = _touched(e, claimants.other, index)
             if touched is not None and (theirs is None or touched < theirs):
                 made.lapse(
-                    "new_deal", index, f"{claimants.words} had touched the cards (event {touched}) (Laws 35, 36)."
+                    "new_deal", index, f"{e.words(claimants)} had touched the cards (event {touched}) (Laws 35, 36)."
                 )
             later = _first_declaration_after(e, index)
             if later is not None:
@@ -186,7 +186,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], 
             made = by_event[("new_deal", index)]
             side = "the dealer or his partner" if fact.seat.side is dealer.side else "an adversary of the dealer"
             text = (
-                f"{head} A card exposed in dealing by {side} lets {made.chooser.words} call for a new deal, provided"
+                f"{head} A card exposed in dealing by {side} lets {e.words(made.chooser)} call for a new deal, provided"
                 " they have not touched the cards; if a new deal does not take place, the exposed card cannot be"
                 " called (Law 35)."
             )
@@ -289,7 +289,7 @@ def _trick_findings(
         made = by_event[("imperfect_trick", trick.completed_at)]
         head = (
             f"Trick {trick.number} was gathered without a card of {trick.omitted}. Should the error not be discovered"
-            f" till he has played to the next trick, {made.chooser.words} may claim a new deal; should they decide"
+            f" till he has played to the next trick, {e.words(made.chooser)} may claim a new deal; should they decide"
             " that the deal stand good, the surplus card at the end of the hand is considered to have been played to"
             " the imperfect trick, but does not constitute a revoke therein (Law 60)."
         )

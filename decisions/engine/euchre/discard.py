@@ -49,7 +49,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
         if made is not None:
             head = (
                 f"{hand.lone} plays alone as third hand, and {lead.seat} led at event {lead.event} before the dealer"
-                f" {dealer} had discarded: {made.chooser.words} can call on {dealer} to play his highest or lowest of"
+                f" {dealer} had discarded: {e.words(made.chooser)} can call on {dealer} to play his highest or lowest of"
                 " the suit led, or to win or lose the trick (Law 89)."
             )
             out.append(penalty_finding(e, made, head, made.rule.laws, notes))
