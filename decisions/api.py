@@ -14,6 +14,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from decisions.engine import case_schema, ruling_schema
+
 from .filters import DecisionFilterError, filter_decisions
 from .models import Authority, Decision
 from .rulings import ruling_for_text
@@ -143,3 +145,28 @@ class RulingCreate(APIView):
             e["field"] == "" and e["message"].startswith(NOT_JSON) for e in ruling["errors"]
         )
         return Response(ruling, status=400 if not_json else 200)
+
+
+class SchemaView(APIView):
+    """A JSON Schema (draft 2020-12) the engine makes from its own vocabulary; it reads no database."""
+
+    permission_classes = [AllowAny]
+    authentication_classes: list[type] = []
+    make_schema: Any = None
+
+    def get(self, request: Request) -> Response:
+        response = Response(self.make_schema())
+        response["Cache-Control"] = "public, max-age=3600"
+        return response
+
+
+class CaseSchema(SchemaView):
+    """The case format: every event type, field and allowed value the engine reads, with descriptions."""
+
+    make_schema = staticmethod(case_schema)
+
+
+class RulingSchema(SchemaView):
+    """The ruling the engine answers with: findings, options, results, errors."""
+
+    make_schema = staticmethod(ruling_schema)

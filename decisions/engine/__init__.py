@@ -13,8 +13,9 @@ from .case import parse_case
 from .codes import SUPPORTED_CODES, TABLES
 from .errors import CaseError, InvalidCase
 from .ruling import invalid, judge
+from .schema import case_schema, ruling_schema
 
-__all__ = ["SUPPORTED_CODES", "cited_laws", "rule", "rule_text"]
+__all__ = ["SUPPORTED_CODES", "case_schema", "cited_laws", "rule", "rule_text", "ruling_schema"]
 
 INTERNAL_ERROR = (
     "The engine could not rule on this case because of a fault in the engine itself; please report the case"
