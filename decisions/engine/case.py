@@ -88,7 +88,7 @@ class _Reader:
             return None
         number = int(value)
         if not low <= number <= high:
-            self.error(path, f"{what} must be from {low} to {high}, not {number}.")
+            self.error(path, f"{what} must be from {low} to {high}, not {describe(number)}.")
             return None
         return number
 
