@@ -213,7 +213,7 @@ def _out_of_turn_finding(
 
 def _attention_finding(ctx: Context, event: int, made: Choice | None, notes: dict[Choice, list[str]]) -> Finding:
     table = ctx.table
-    attention = next(a for a in ctx.state.attentions if a.event == event)
+    attention = ctx.state.attention_at[event]
     rule, seat, partner = table.attention_to_trick, attention.seat, attention.seat.partner
     if made is None:
         why = (
