@@ -120,6 +120,16 @@ class TrumpCardRuler(Ruler):
         return trump_card.findings(self.ctx, _hand_choices(bench), bench.notes)
 
 
+class TrumpCardPointsRuler(TrumpCardRuler):
+    """American Law 6 with 18: the trump card taken up too soon or too late costs a point."""
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return points.trump_card_choices(self.ctx)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return points.trump_card_findings(self.ctx)
+
+
 class ThrownDownRuler(Ruler):
     """Cards thrown down (Club 57-59, American 12, 17); the calls of cards laid down as played cards."""
 

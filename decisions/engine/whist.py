@@ -24,6 +24,7 @@ from .rulers import (
     RevokeRuler,
     ThrownDownClaimsRuler,
     ThrownDownRuler,
+    TrumpCardPointsRuler,
     TrumpCardRuler,
 )
 from .state import HandState
@@ -38,12 +39,13 @@ def context(case: Case, table: LawTable, state: HandState) -> Context:
     return Context(case, table, state, Holdings(case, state))
 
 
-def _rulers(play: tuple[type[Ruler], ...]) -> tuple[type[Ruler], ...]:
-    """The whist rulers in the order their findings are read out, with the code's rulers of the play."""
+def _rulers(play: tuple[type[Ruler], ...], trump: type[Ruler]) -> tuple[type[Ruler], ...]:
+    """The whist rulers in the order their findings are read out, with the code's rulers of the play and of
+    the trump card."""
     return (
         DealRuler,
         *play,
-        TrumpCardRuler,
+        trump,
         ThrownDownRuler,
         ImperfectTrickRuler,
         RevokeRuler,
@@ -54,5 +56,5 @@ def _rulers(play: tuple[type[Ruler], ...]) -> tuple[type[Ruler], ...]:
     )
 
 
-CLUB = Code(club_1864.TABLE, replay, context, _rulers((LeadsRuler, ExposedRuler)), score_whist)
-AMERICAN = Code(american_1890.TABLE, replay, context, _rulers((PointsRuler,)), score_whist)
+CLUB = Code(club_1864.TABLE, replay, context, _rulers((LeadsRuler, ExposedRuler), TrumpCardRuler), score_whist)
+AMERICAN = Code(american_1890.TABLE, replay, context, _rulers((PointsRuler,), TrumpCardPointsRuler), score_whist)

@@ -77,6 +77,7 @@ SERVES = {
     "exposed.py": ("club-1864", "euchre-1888"),
     "points.py": ("american-1890",),
     "honours.py": ("club-1864", "american-1890"),
+    "trump_card.py": ("club-1864",),
 }
 
 
@@ -119,6 +120,7 @@ CLEAN = (
     "whist_score.py",
     "scoring.py",
     "honours.py",
+    "trump_card.py",
 )
 
 

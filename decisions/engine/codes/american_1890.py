@@ -210,7 +210,6 @@ TRUMP_CARD = TrumpCardRules(
     forgotten=None,
     take_up_by="second_round",
     keep_until="three_played",
-    in_points=True,
     no_law="the American laws have no law on naming, asking for or forgetting the trump card; Law 8 lets a player"
     " ask 'what are trumps', and no penalty attaches.",
 )
@@ -285,6 +284,11 @@ WORDING = {
     "game_claimed_late_honours": "Honours are not scored under these laws (Law 16).",
     "game_claimed_without_honours": "Honours are not scored under these laws (Law 16).",
     "barred_after_deduction": "honours are not scored under these laws (Law 16)",
+    # the trump card (6, with the penalty of 18)
+    "trump_card_taken_early": "The dealer {dealer} took the trump card into his hand at event {event}, before three"
+    " players had played: it must remain on the table until then (Law 6).",
+    "trump_card_left": "The trump card was still on the table at event {event}, after the second round was"
+    " complete (event {late}): it must be taken into hand before then (Law 6).",
 }
 
 # The decisions of the books a sentence above rests on.

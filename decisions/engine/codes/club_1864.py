@@ -596,6 +596,31 @@ WORDING = {
     " claim the honours; McIntosh reports a decision holding that claiming the game substantially complied with the"
     " rule.",
     "barred_after_deduction": "the deduction of three for their revoke does not restore the right (Clay's Case 3)",
+    # the trump card (52-55)
+    "trump_card_left_too_long": "The trump card {trump} was {state} at event {event}, after the first trick had been"
+    " turned and quitted: left on the table so long, it is liable to be called (Law 52), as an exposed card (Law"
+    " 56); his partner may remind him of the liability at any time.",
+    "trump_card_taken_early": "The dealer {dealer} took the trump card into his hand at event {event}, before it was"
+    " his turn to play to the first trick: he may be desired to lay it on the table; should he show a wrong card,"
+    " that card may be called, and a second, a third, until the trump card is produced (Law 54).",
+    "trump_card_not_liable": "The trump card was {state} at event {event}, before the first trick was turned and"
+    " quitted: it is not liable to be called (Law 52; McIntosh's note).",
+    "trump_card_wrong_card": "Desired to lay the trump card on the table, the dealer {dealer} showed the {card} at"
+    " event {event}, a wrong card: it may be called, and so may a second or a third, until the trump card is"
+    " produced (Law 54).",
+    "trump_card_named": "{seat} named the trump card at event {event}, after the dealer had taken it into his hand:"
+    " he is liable to have his highest or lowest trump called (Law 53), whenever it is his turn to play in that"
+    " hand, and the call may be repeated; he cannot be compelled to revoke (McIntosh's note).",
+    "trump_card_named_on_table": "{seat} named the trump card at event {event}, while it was still on the table: Law"
+    " 53 applies only once the dealer has taken it into his hand, so there is no penalty.",
+    "trump_card_asked": "{seat} asked for the trump card at event {event}. After the dealer has taken it into his"
+    " hand it cannot be asked for; the question need not be answered, and a player who names the card in answer is"
+    " liable to have his highest or lowest trump called (Law 53). Any player may ask what the trump suit is"
+    " (McIntosh's note).",
+    "trump_card_forgotten": "The dealer {dealer} declared at event {event} that he could not recollect the trump"
+    " card: his highest or lowest trump may be called at any time during the hand, and unless it cause him to"
+    " revoke must be played; the call may be repeated, but not changed from highest to lowest or back, until the"
+    " card is played (Law 55).",
 }
 
 # The decisions of the books a sentence above rests on.
@@ -608,6 +633,10 @@ PRECEDENTS = {
     "claim_after_unpresented_cut": ("mcintosh-78-1",),
     "revoke_when_abandoned": ("mcintosh-59-1",),
     "game_claimed_without_honours": ("clay-case-1", "mcintosh-preface-6"),
+    "trump_card_left_too_long": ("mcintosh-52-1",),
+    "trump_card_not_liable": ("mcintosh-52-2",),
+    "trump_card_named": ("mcintosh-53-1",),
+    "trump_card_asked": ("mcintosh-53-1",),
     "barred_after_deduction": ("clay-case-3",),
     "hurried_lead": ("clay-case-9",),
     "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),

@@ -87,7 +87,6 @@ class TrumpCardRules:
     take_up_by: str  # "first_trick_quitted" (Club 52) or "second_round" (American 6)
     keep_until: str  # "own_turn" (Club 52, 54) or "three_played" (American 6)
     no_law: str = ""  # words for an act the code has no law on
-    in_points: bool = False  # American 6 with 18: taken up too soon or too late costs a point, not a call
 
 
 @dataclass(frozen=True)
