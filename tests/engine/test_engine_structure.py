@@ -122,6 +122,7 @@ CLEAN = (
     "scoring.py",
     "honours.py",
     "trump_card.py",
+    "points.py",
     "imperfect_trick.py",
 )
 
