@@ -6,6 +6,8 @@ a real deployment never sets it, and `check --deploy` then passes with no warnin
 
 import os
 
+from django.core.exceptions import ImproperlyConfigured
+
 from .base import *  # noqa: F403
 from .base import MIDDLEWARE, REST_FRAMEWORK
 
@@ -15,8 +17,12 @@ def _flag(name: str, default: bool) -> bool:
 
 
 DEBUG = False
-SECRET_KEY = os.environ["DJANGO_SECRET_KEY"]
+SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
+if not SECRET_KEY:
+    raise ImproperlyConfigured("DJANGO_SECRET_KEY is not set: production needs a long random key from the environment.")
 ALLOWED_HOSTS = [h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "").split(",") if h.strip()]
+if not ALLOWED_HOSTS:
+    raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is not set: give the site's host names, separated by commas.")
 CSRF_TRUSTED_ORIGINS = [o.strip() for o in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if o.strip()]
 
 # HTTPS: the proxy ends TLS and says so in X-Forwarded-Proto (it must overwrite any value the client sent).
