@@ -154,5 +154,8 @@ LOGGING = {
     "formatters": {"plain": {"format": "{asctime} {levelname} {name} {message}", "style": "{"}},
     "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["stderr"], "level": LOG_LEVEL},
-    "loggers": {"django": {"level": LOG_LEVEL, "propagate": True}},
+    "loggers": {
+        "django": {"level": LOG_LEVEL, "propagate": True},
+        "axes": {"level": "WARNING", "propagate": True},  # lockouts; not every login
+    },
 }
