@@ -2,7 +2,8 @@
 
 A later issue that adds a page or a write adds its row here. Addresses may name the things the
 world fixture makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
-referee column's account), {decision} (a printed decision's slug).
+referee column's account), {decision} (a printed decision's slug), {referee_account} (the referee
+column's account id), {committee_group} (the committee group's id).
 
 An answer is a status code, or LOGIN (302 to the site's login page), or ADMIN_LOGIN (302 to the
 admin's). A write's `data` is what the form or the API receives; `json` sends it as JSON.
@@ -79,7 +80,10 @@ PAGES = [
     Row("admin index", "GET", "/admin/", ADMIN_ONLY),
     Row("admin: accounts", "GET", "/admin/auth/user/", ADMIN_ONLY),
     Row("admin: add an account", "GET", "/admin/auth/user/add/", ADMIN_ONLY),
+    Row("admin: an account", "GET", "/admin/auth/user/{referee_account}/change/", ADMIN_ONLY),
+    Row("admin: an account's password", "GET", "/admin/auth/user/{referee_account}/password/", ADMIN_ONLY),
     Row("admin: groups", "GET", "/admin/auth/group/", ADMIN_ONLY),
+    Row("admin: a group", "GET", "/admin/auth/group/{committee_group}/change/", ADMIN_ONLY),
     Row("admin: add a group", "GET", "/admin/auth/group/add/", (*ADMIN_ONLY[:4], 403)),
     Row("admin: login attempts", "GET", "/admin/axes/accessattempt/", (*ADMIN_ONLY[:4], 403)),
 ]
