@@ -43,7 +43,10 @@ def adopted_decision_links() -> set[str]:
     links = DecisionLink.objects.filter(from_decision__origin=Decision.ORIGIN_COMMITTEE).select_related(
         "from_decision", "to_decision"
     )
-    return {f"{_decision(link.from_decision)} {link.get_relation_display()} decision {link.to_decision.slug}" for link in links}
+    return {
+        f"{_decision(link.from_decision)} {link.get_relation_display()} decision {link.to_decision.slug}"
+        for link in links
+    }
 
 
 DEPENDENTS: list[Dependents] = [adopted_decision_citations, adopted_decisions_under_laws, adopted_decision_links]
