@@ -2,7 +2,7 @@
 
 These run manage.py and gunicorn in child processes with config.settings.prod and the environment
 a deployment sets; the server listens on 127.0.0.1 only and is stopped when the module ends
-(and by `timeout` whatever happens). Its database is a SQLite file of its own: what is tested
+(and by `timeout` after ten minutes whatever happens). Its database is a SQLite file of its own: what is tested
 here is serving, headers and static files, not the database.
 """
 
@@ -76,7 +76,7 @@ def server(tmp_path_factory) -> Iterator[tuple[int, Path]]:
         assert done.returncode == 0, done.stderr
     log = (var_dir / "gunicorn.log").open("w")
     process = subprocess.Popen(
-        ["timeout", "180", GUNICORN, "-c", "config/gunicorn.conf.py"], cwd=ROOT, env=env, stdout=log, stderr=log
+        ["timeout", "600", GUNICORN, "-c", "config/gunicorn.conf.py"], cwd=ROOT, env=env, stdout=log, stderr=log
     )
     try:
         deadline = time.monotonic() + 60
