@@ -78,3 +78,11 @@ def test_behind_a_proxy_the_address_is_the_one_the_proxy_saw(client, account):
         log_in(client, "ref", "wrong guess", address="10.0.0.1", HTTP_X_FORWARDED_FOR=f"203.0.113.{i}, 192.0.2.10")
     assert log_in(client, "ref", PASSWORD, address="10.0.0.1", HTTP_X_FORWARDED_FOR="192.0.2.10").status_code == 429
     assert log_in(client, "ref", PASSWORD, address="10.0.0.1", HTTP_X_FORWARDED_FOR="192.0.2.99").status_code == 302
+
+
+def test_the_lockout_page_query_count(client, account, django_assert_num_queries):
+    account("ref", "referee")
+    for _ in range(LIMIT):
+        log_in(client, "ref", "wrong guess")
+    with django_assert_num_queries(7):  # the lockout check and its record, by django-axes
+        assert log_in(client, "ref", PASSWORD).status_code == 429

@@ -45,3 +45,8 @@ def test_the_site_refuses_a_form_over_the_limit_with_a_page(client):
 def test_the_login_form_is_limited_too(client):
     r = client.post("/accounts/login/", {"username": "x" * LIMIT, "password": "y"})
     assert r.status_code == 413
+
+
+def test_the_413_page_reads_nothing_from_the_database(client, django_assert_num_queries):
+    with django_assert_num_queries(0):
+        assert client.post("/cases/rule/", {"case": "x" * LIMIT}).status_code == 413
