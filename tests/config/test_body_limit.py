@@ -29,8 +29,12 @@ def test_the_api_refuses_a_body_over_the_limit_with_json(client):
     }
 
 
-def test_the_api_takes_a_body_of_exactly_the_limit(client):
+def test_a_body_of_exactly_the_limit_reaches_the_engine(client):
+    # The engine itself reads at most 1,000,000 characters, and says so (400); the site's limit is not in the way.
     r = client.post("/api/v1/rulings/", padded_case(LIMIT), content_type="application/json")
+    assert r.status_code == 400
+    assert r.json()["detail"] == "The case is 1,048,576 characters long; the engine reads cases of at most 1,000,000."
+    r = client.post("/api/v1/rulings/", padded_case(999_000), content_type="application/json")
     assert r.status_code == 200 and r.json()["valid"] is True
 
 
