@@ -20,8 +20,9 @@ if [ "$(id -u)" -eq 0 ]; then
   chown -R postgres: "$base"
 fi
 
+# From inside the cluster's directory: the postgres user may not enter the directory we were started in.
 as_owner() {
-  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" -eq 0 ]; then (cd "$base" && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 cleanup() {
