@@ -60,6 +60,26 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
             .order_by("printed_under", "collection_position", "position")
         )
 
+    def precedents(self, law_ids: list[int], named: list[str]) -> DecisionQuerySet:
+        """Decisions on the laws, best first: those named (in order), then most laws shared, then most
+        explicit citations of them, then book order. Ranked by the database, so a caller slices the top."""
+        on_laws = models.Q(citations__law__in=law_ids)
+        rank = models.Case(
+            *(models.When(slug=slug, then=models.Value(i)) for i, slug in enumerate(named)),
+            default=models.Value(len(named)),
+            output_field=models.IntegerField(),
+        )
+        return (
+            self.filter(models.Q(slug__in=named) | on_laws)
+            .annotate(
+                named_rank=rank,
+                shared=models.Count("citations__law", filter=on_laws, distinct=True),
+                explicit=models.Count("citations", filter=on_laws & models.Q(citations__kind=Citation.EXPLICIT)),
+            )
+            .select_related("authority")
+            .order_by("named_rank", "-shared", "-explicit", "collection_position", "position", "pk")
+        )
+
     def printed(self) -> DecisionQuerySet:
         return self.filter(origin=Decision.ORIGIN_CORPUS)
 

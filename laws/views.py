@@ -19,10 +19,12 @@ def code_detail(request: HttpRequest, code: str) -> HttpResponse:
     code_obj = get_object_or_404(Code, slug=code)
     sections = code_obj.sections.prefetch_related(
         Prefetch(
-            "laws", queryset=Law.objects.order_by("position").prefetch_related("clauses", "notes"), to_attr="law_list"
+            "laws",
+            queryset=Law.objects.select_related("code").order_by("position").prefetch_related("clauses", "notes"),
+            to_attr="law_list",
         )
     )
-    unsectioned = code_obj.laws.filter(section__isnull=True).prefetch_related("clauses", "notes")
+    unsectioned = code_obj.laws.filter(section__isnull=True).select_related("code").prefetch_related("clauses", "notes")
     return render(
         request,
         "laws/code.html",
@@ -68,8 +70,12 @@ def _unique(refs: object, attr: str) -> list[Law]:
     return list(seen.values())
 
 
+# The law page shows this many decisions; the decisions list, paginated, shows them all.
+FIRST_DECISIONS = 10
+
+
 def _law_extras(law: Law) -> dict[str, object]:
-    """Decisions under the law and the same matter in other codes (from the decisions app and the concordance)."""
+    """The first decisions under the law, their number, and the same matter in other codes."""
     from decisions.models import Decision
 
     same_matter = (
@@ -80,8 +86,10 @@ def _law_extras(law: Law) -> dict[str, object]:
         .distinct()
     )
     matters = list(law.matters.all())
+    under = Decision.objects.under_law(law)
     return {
-        "decisions": Decision.objects.under_law(law),
+        "decisions": list(under[:FIRST_DECISIONS]),
+        "decisions_count": under.count(),
         "matters": matters,
         "same_matter": same_matter,
     }
