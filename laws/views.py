@@ -44,7 +44,7 @@ def law_detail(request: HttpRequest, code: str, number: str) -> HttpResponse:
         code__slug=code,
         number=number,
     )
-    siblings = Law.objects.filter(code=law.code)
+    siblings = Law.objects.filter(code=law.code).select_related("code")
     previous = siblings.filter(position__lt=law.position).order_by("-position").first()
     following = siblings.filter(position__gt=law.position).order_by("position").first()
     refers_to = CrossReference.objects.filter(from_law=law).select_related("to_law__code")
