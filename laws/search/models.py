@@ -21,11 +21,11 @@ class IndexChange(models.Model):
     UPSERT = "upsert"
     DELETE = "delete"
     ACTIONS = [(UPSERT, "Upsert"), (DELETE, "Delete")]
-    DOC_TYPES = [("law", "Law"), ("decision", "Decision"), ("commentary", "Commentary")]
+    DOC_TYPES = [("law", "Law"), ("decision", "Decision"), ("term", "Glossary term"), ("commentary", "Commentary")]
 
     id = models.BigAutoField(primary_key=True)
     doc_type = models.CharField(max_length=20, choices=DOC_TYPES)
-    key = models.CharField(max_length=40, help_text="The primary key of the law or decision.")
+    key = models.CharField(max_length=40, help_text="The primary key of the law, glossary term or decision.")
     action = models.CharField(max_length=10, choices=ACTIONS)
     created = models.DateTimeField(auto_now_add=True)
 
