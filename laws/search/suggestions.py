@@ -1,7 +1,7 @@
 """“Did you mean”: a misspelt word replaced by the nearest word the index holds.
 
 A word is misspelt when its term is in no document. The nearest terms come from
-the index's own term list (whoosh's corrector: edit distance, then frequency);
+the index's own term list (the fewest edits, then the most documents);
 the term is a stem ("revok"), so the word shown is the form the books print
 nearest to what was typed ("revoke"), read from the documents holding it.
 """
@@ -46,10 +46,14 @@ def _printed_form(searcher: Searcher, p: Postings, term: str, typed: str) -> str
 
 
 def _nearest_term(searcher: Searcher, p: Postings, term: str) -> str:
-    for field in ("text", "title"):
-        for candidate in searcher.reader().corrector(field).suggest(term, limit=3, maxdist=MAX_DISTANCE):
-            if p.any_field(candidate):
-                return candidate
+    """The index term nearest the misspelt one: the fewest edits, then the most documents."""
+    reader = searcher.reader()
+    for maxdist in range(1, MAX_DISTANCE + 1):
+        candidates = {c for field in ("text", "title") for c in reader.terms_within(field, term, maxdist) if c != term}
+        found = [(len(p.any_field(c)), c) for c in candidates]
+        found = [(n, c) for n, c in found if n]
+        if found:
+            return max(found, key=lambda nc: (nc[0], [-ord(ch) for ch in nc[1]]))[1]
     return ""
 
 
