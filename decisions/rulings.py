@@ -34,7 +34,7 @@ def named_decisions(ruling: dict[str, Any]) -> list[str]:
 def precedents_for(
     laws: list[tuple[str, str]], named: list[str] | None = None, limit: int = 20
 ) -> list[dict[str, Any]]:
-    """The top `limit` precedents, in three queries whatever the size of the knowledge base."""
+    """The top `limit` precedents, in four queries whatever the size of the knowledge base."""
     named = named or []
     numbers = {(code, number.split(".")[0]) for code, number in laws}
     if not numbers and not named:
@@ -43,7 +43,7 @@ def precedents_for(
     if numbers:
         which = reduce(or_, (Q(code__slug=code, number=number) for code, number in numbers))
         law_ids = dict(Law.objects.filter(which).values_list("pk", "number"))
-    top = list(Decision.objects.precedents(list(law_ids), named)[:limit])
+    top = Decision.objects.precedents(list(law_ids), named, limit)
     shared: dict[int, set[str]] = defaultdict(set)
     for decision_id, law_id in Citation.objects.filter(decision__in=top, law__in=law_ids).values_list(
         "decision_id", "law_id"

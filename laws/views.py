@@ -87,8 +87,11 @@ def _law_extras(law: Law) -> dict[str, object]:
     )
     matters = list(law.matters.all())
     under = Decision.objects.under_law(law)
+    # The first ids sorted on the ordering columns alone, then those few rows read whole.
+    first = list(under.values_list("pk", flat=True)[:FIRST_DECISIONS])
+    decisions = sorted(under.filter(pk__in=first), key=lambda d: first.index(d.pk))
     return {
-        "decisions": list(under[:FIRST_DECISIONS]),
+        "decisions": decisions,
         "decisions_count": under.count(),
         "matters": matters,
         "same_matter": same_matter,

@@ -53,6 +53,6 @@ def test_only_the_top_are_returned_and_carry_their_shared_laws():
     assert out[0]["laws"] and set(out[0]["laws"]) <= {"72", "73", "78"}
 
 
-def test_precedents_take_three_queries(django_assert_max_num_queries):
-    with django_assert_max_num_queries(3):
+def test_precedents_take_four_queries(django_assert_max_num_queries):
+    with django_assert_max_num_queries(4):
         precedents_for(REVOKE_LAWS, ["clay-case-7"])
