@@ -30,7 +30,7 @@ B = 0.75
 TEXT_FIELDS = ("title", "text", "section")
 PHRASE_FIELDS = ("title", "text")
 # At most this many (document, score) pairs are kept per searcher; the least recently used terms go first.
-MAX_KEPT = 1_500_000
+MAX_KEPT = 500_000
 
 Scores = dict[int, float]
 # A document number (int) and a score (float) as Python objects, beside the dict's own slots.
