@@ -86,6 +86,28 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
             .order_by("printed_under", "collection_position", "position", "pk")
         )
 
+    def first_under_law(self, law: Law, limit: int) -> list[Decision]:
+        """The first `limit` of under_law(law), read without sorting every decision citing the law: those
+        printed under it come off an index in book order; only when they are too few are the others sorted."""
+        citing = Citation.objects.filter(law=law).values("decision_id")
+        # EXISTS, looked up per decision read off the index, rather than IN over every citation of the law.
+        cites_it = models.Exists(Citation.objects.filter(decision=models.OuterRef("pk"), law=law))
+        under = self.filter(cites_it, under=law).order_by("collection_position", "position", "pk")
+        first = list(under.select_related("authority", "under__code")[:limit])
+        if len(first) < limit:
+            others = (
+                self.filter(pk__in=models.Subquery(citing))
+                .exclude(under=law)
+                .select_related("authority", "under__code")
+                .order_by("collection_position", "position", "pk")
+            )
+            first += list(others[: limit - len(first)])
+        return first
+
+    def count_under_law(self, law: Law) -> int:
+        """How many decisions cite the law, counted on the citations alone."""
+        return Citation.objects.filter(law=law).values("decision_id").distinct().count()
+
     def precedents(self, law_ids: list[int], named: list[str], limit: int) -> list[Decision]:
         """The top `limit` decisions on the laws: those named (in order), then most laws shared, then most
         explicit citations of them, then book order. Ranked by the database over the citations of the
@@ -139,6 +161,8 @@ class Decision(models.Model):
 
     class Meta:
         ordering = ["collection_position", "position"]
+        # The law page's first decisions: those printed under the law, in book order, read off this index.
+        indexes = [models.Index(fields=["under", "collection_position", "position"], name="decision_under_book_order")]
 
     def __str__(self) -> str:
         return self.slug

@@ -86,13 +86,10 @@ def _law_extras(law: Law) -> dict[str, object]:
         .distinct()
     )
     matters = list(law.matters.all())
-    under = Decision.objects.under_law(law)
-    # The first ids sorted on the ordering columns alone, then those few rows read whole.
-    first = list(under.values_list("pk", flat=True)[:FIRST_DECISIONS])
-    decisions = sorted(under.filter(pk__in=first), key=lambda d: first.index(d.pk))
+    first = Decision.objects.first_under_law(law, FIRST_DECISIONS)
     return {
-        "decisions": decisions,
-        "decisions_count": under.count(),
+        "decisions": first,
+        "decisions_count": Decision.objects.count_under_law(law) if len(first) == FIRST_DECISIONS else len(first),
         "matters": matters,
         "same_matter": same_matter,
     }

@@ -29,7 +29,7 @@ K1 = 1.2
 B = 0.75
 TEXT_FIELDS = ("title", "text", "section")
 PHRASE_FIELDS = ("title", "text")
-# At most this many (document, score) pairs are kept per searcher; the least recently used terms go first.
+# At most this many (document, score) pairs are kept per searcher (about 45 MB, docs/search.md); the least recently used terms go first.
 MAX_KEPT = 500_000
 
 Scores = dict[int, float]

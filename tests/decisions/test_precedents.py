@@ -56,3 +56,13 @@ def test_only_the_top_are_returned_and_carry_their_shared_laws():
 def test_precedents_take_four_queries(django_assert_max_num_queries):
     with django_assert_max_num_queries(4):
         precedents_for(REVOKE_LAWS, ["clay-case-7"])
+
+
+@pytest.mark.parametrize("size", [1, 5], indirect=True)
+def test_the_first_decisions_under_a_law_are_the_head_of_the_full_list(size):
+    from laws.models import Law
+
+    for law in Law.objects.filter(code__slug="club-1864", number__in=["44", "56", "72", "73", "91"]):
+        everything = list(Decision.objects.under_law(law))
+        assert Decision.objects.first_under_law(law, 10) == everything[:10]
+        assert Decision.objects.count_under_law(law) == len(everything)
