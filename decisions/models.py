@@ -53,12 +53,17 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
         """Decisions citing the law: those printed under it first, then the others, each in book order."""
         printed_under = models.Case(models.When(under=law, then=0), default=1, output_field=models.IntegerField())
         return (
-            self.filter(citations__law=law)
+            self.in_force()
+            .filter(citations__law=law)
             .distinct()
             .select_related("authority", "under__code")
             .annotate(printed_under=printed_under)
             .order_by("printed_under", "collection_position", "position")
         )
+
+    def in_force(self) -> DecisionQuerySet:
+        """All but the decisions the committee withdrew (committee.Withdrawal)."""
+        return self.filter(withdrawal__isnull=True)
 
     def printed(self) -> DecisionQuerySet:
         return self.filter(origin=Decision.ORIGIN_CORPUS)

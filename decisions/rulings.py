@@ -41,7 +41,10 @@ def precedents_for(
     shared: dict[int, set[tuple[str, str]]] = defaultdict(set)
     explicit: dict[int, int] = defaultdict(int)
     decisions = {}
-    for c in Citation.objects.filter(query).select_related("decision__authority", "law__code"):
+    # A decision the committee withdrew is no precedent.
+    for c in Citation.objects.filter(query, decision__withdrawal__isnull=True).select_related(
+        "decision__authority", "law__code"
+    ):
         if (c.law.code.slug, c.law.number) in numbers:
             shared[c.decision_id].add((c.law.code.slug, c.law.number))
         explicit[c.decision_id] += c.kind == Citation.EXPLICIT

@@ -1,6 +1,7 @@
-"""The test database holds the real corpus, loaded once per session."""
+"""The test database holds the real corpus, loaded once per session; users in each role."""
 
 import pytest
+from django.contrib.auth.models import Group
 from django.core.management import call_command
 
 
@@ -8,3 +9,40 @@ from django.core.management import call_command
 def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-untyped-def]
     with django_db_blocker.unblock():
         call_command("load_corpus", verbosity=0)
+
+
+@pytest.fixture
+def make_user(django_user_model):  # type: ignore[no-untyped-def]
+    def make(username: str, role: str | None = None):  # type: ignore[no-untyped-def]
+        user = django_user_model.objects.create_user(username=username, password="pw-" + username)
+        if role:
+            user.groups.add(Group.objects.get(name=role))
+        return user
+
+    return make
+
+
+@pytest.fixture
+def referee(make_user):  # type: ignore[no-untyped-def]
+    return make_user("ref", "referee")
+
+
+@pytest.fixture
+def other_referee(make_user):  # type: ignore[no-untyped-def]
+    return make_user("ref2", "referee")
+
+
+@pytest.fixture
+def committee(make_user):  # type: ignore[no-untyped-def]
+    return make_user("comm", "committee")
+
+
+@pytest.fixture
+def administrator(make_user):  # type: ignore[no-untyped-def]
+    return make_user("admin1", "administrator")
+
+
+@pytest.fixture
+def reader_account(make_user):  # type: ignore[no-untyped-def]
+    """A signed-in user with no role: as much right as an anonymous reader."""
+    return make_user("plain")

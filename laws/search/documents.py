@@ -15,7 +15,7 @@ from django.db.models import Prefetch, QuerySet
 from decisions.models import Citation, Collection, Decision
 from laws.models import CrossReference, Law
 
-from .schema import DECISION, LAW
+from .schema import COMMENTARY, DECISION, LAW
 
 Document = dict[str, Any]
 
@@ -48,8 +48,10 @@ def laws_queryset() -> QuerySet[Law]:
 
 
 def decisions_queryset() -> QuerySet[Decision]:
+    """Decisions in force: a decision the committee withdrew leaves the index."""
     return (
-        Decision.objects.select_related("authority", "under__code")
+        Decision.objects.filter(withdrawal__isnull=True)
+        .select_related("authority", "under__code")
         .prefetch_related(Prefetch("citations", queryset=Citation.objects.select_related("law__code")))
         .order_by("collection_position", "position")
     )
@@ -129,12 +131,52 @@ def decision_document(decision: Decision, collections: dict[str, str] | None = N
     }
 
 
+def commentary_queryset() -> QuerySet[Any]:
+    """The committee's published commentary (holdings of its decisions are in the decisions' documents)."""
+    from committee.models import Commentary
+
+    return (
+        Commentary.objects.published()
+        .filter(kind=Commentary.COMMENTARY)
+        .select_related("law__code", "decision__under__code")
+        .prefetch_related("citations__law__code")
+        .order_by("pk")
+    )
+
+
+def commentary_document(commentary: Any) -> Document:
+    law, decision = commentary.law, commentary.decision
+    cites = sorted({c.law.ref for c in commentary.citations.all()})
+    if law is not None:
+        title, code, url, under = f"Commentary on {law_title(law)}", law.code.slug, law.get_absolute_url(), law.ref
+    else:
+        code = decision.under.code.slug if decision.under else ""
+        title, url, under = f"Commentary on {decision.title}", decision.get_absolute_url(), ""
+    return {
+        "id": doc_id(COMMENTARY, commentary.pk),
+        "type": COMMENTARY,
+        "code": code,
+        "number": "",
+        "slug": "",
+        "authority": "",
+        "section": "",
+        "title": title,
+        "text": commentary.text,
+        "url": url + "#commentary",
+        "ref": "",
+        "under": under,
+        "cites": ",".join(cites),
+        "refers": "",
+        "order": 2 * DECISION_ORDER_BASE + commentary.pk,
+    }
+
+
 def collection_titles() -> dict[str, str]:
     return dict(Collection.objects.values_list("slug", "title"))
 
 
 def count_documents() -> int:
-    return Law.objects.count() + Decision.objects.count()
+    return Law.objects.count() + decisions_queryset().count() + commentary_queryset().count()
 
 
 def all_documents(chunk: int = 500) -> Iterator[Document]:
@@ -144,11 +186,13 @@ def all_documents(chunk: int = 500) -> Iterator[Document]:
     collections = collection_titles()
     for decision in decisions_queryset().iterator(chunk_size=chunk):
         yield decision_document(decision, collections)
+    for commentary in commentary_queryset().iterator(chunk_size=chunk):
+        yield commentary_document(commentary)
 
 
 def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list[str]]:
     """The documents of (type, key) pairs as they are now: those to write, and the ids of those gone."""
-    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set()}
+    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set(), COMMENTARY: set()}
     gone: list[str] = []
     for doc_type, key in keys:
         if doc_type in wanted and key.isdigit():
@@ -165,4 +209,8 @@ def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list
         collections = collection_titles()
         docs += [decision_document(decisions[pk], collections) for pk in sorted(decisions)]
         gone += [doc_id(DECISION, pk) for pk in sorted(wanted[DECISION] - set(decisions))]
+    if wanted[COMMENTARY]:
+        kept = {c.pk: c for c in commentary_queryset().filter(pk__in=wanted[COMMENTARY])}
+        docs += [commentary_document(kept[pk]) for pk in sorted(kept)]
+        gone += [doc_id(COMMENTARY, pk) for pk in sorted(wanted[COMMENTARY] - set(kept))]
     return docs, gone

@@ -7,12 +7,13 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import ANALYZER
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
-# Document types; commentary joins when it exists.
+# Document types: the printed laws and decisions, and the committee's published commentary.
 LAW = "law"
 DECISION = "decision"
-TYPES = (LAW, DECISION)
+COMMENTARY = "commentary"
+TYPES = (LAW, DECISION, COMMENTARY)
 
 
 def build_schema() -> Schema:

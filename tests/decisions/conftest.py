@@ -6,7 +6,6 @@ import copy
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 
 REVOKE_CASE: dict[str, Any] = {
     "code": "club-1864",
@@ -66,40 +65,3 @@ def revoke_case() -> dict[str, Any]:
 @pytest.fixture
 def canned_ruling() -> dict[str, Any]:
     return copy.deepcopy(CANNED_RULING)
-
-
-@pytest.fixture
-def make_user(django_user_model):  # type: ignore[no-untyped-def]
-    def make(username: str, role: str | None = None):  # type: ignore[no-untyped-def]
-        user = django_user_model.objects.create_user(username=username, password="pw-" + username)
-        if role:
-            user.groups.add(Group.objects.get(name=role))
-        return user
-
-    return make
-
-
-@pytest.fixture
-def referee(make_user):  # type: ignore[no-untyped-def]
-    return make_user("ref", "referee")
-
-
-@pytest.fixture
-def other_referee(make_user):  # type: ignore[no-untyped-def]
-    return make_user("ref2", "referee")
-
-
-@pytest.fixture
-def committee(make_user):  # type: ignore[no-untyped-def]
-    return make_user("comm", "committee")
-
-
-@pytest.fixture
-def administrator(make_user):  # type: ignore[no-untyped-def]
-    return make_user("admin1", "administrator")
-
-
-@pytest.fixture
-def reader_account(make_user):  # type: ignore[no-untyped-def]
-    """A signed-in user with no role: as much right as an anonymous reader."""
-    return make_user("plain")
