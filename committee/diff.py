@@ -31,7 +31,8 @@ def word_diff(old: str, new: str) -> list[Op]:
         else:
             ops.append({"op": op, "text": text})
 
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    # Spaces are junk: they never anchor a match on their own, so words line up with words.
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(str.isspace, a, b, autojunk=False).get_opcodes():
         if tag == "equal":
             add("equal", "".join(a[i1:i2]))
             continue

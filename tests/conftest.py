@@ -1,5 +1,8 @@
 """The test database holds the real corpus, loaded once per session; users in each role."""
 
+import copy
+from typing import Any
+
 import pytest
 from django.contrib.auth.models import Group
 from django.core.management import call_command
@@ -46,3 +49,27 @@ def administrator(make_user):  # type: ignore[no-untyped-def]
 def reader_account(make_user):  # type: ignore[no-untyped-def]
     """A signed-in user with no role: as much right as an anonymous reader."""
     return make_user("plain")
+
+
+REVOKE_CASE: dict[str, Any] = {
+    "code": "club-1864",
+    "title": "E renounces hearts holding one",
+    "dealer": "W",
+    "trump": "2C",
+    "hands": {"E": {"known": ["5H"]}},
+    "score": {"NS": 0, "EW": 0},
+    "events": [
+        {"type": "play", "seat": "N", "card": "AH"},
+        {"type": "play", "seat": "E", "card": "3S"},
+        {"type": "play", "seat": "S", "card": "4H"},
+        {"type": "play", "seat": "W", "card": "6H"},
+        {"type": "play", "seat": "N", "card": "KD"},
+        {"type": "play", "seat": "E", "card": "9D"},
+        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
+    ],
+}
+
+
+@pytest.fixture
+def revoke_case() -> dict[str, Any]:
+    return copy.deepcopy(REVOKE_CASE)

@@ -1,4 +1,4 @@
-"""Users in each role and a revoke case, for the case builder's tests."""
+"""A canned ruling, for the case builder's tests (users and the revoke case are in tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -6,24 +6,6 @@ import copy
 from typing import Any
 
 import pytest
-
-REVOKE_CASE: dict[str, Any] = {
-    "code": "club-1864",
-    "title": "E renounces hearts holding one",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"E": {"known": ["5H"]}},
-    "score": {"NS": 0, "EW": 0},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3S"},
-        {"type": "play", "seat": "S", "card": "4H"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "play", "seat": "N", "card": "KD"},
-        {"type": "play", "seat": "E", "card": "9D"},
-        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-    ],
-}
 
 # A ruling in the shared format, for tests of what is done with a ruling (not of the engine).
 CANNED_RULING: dict[str, Any] = {
@@ -55,11 +37,6 @@ CANNED_RULING: dict[str, Any] = {
     "precedents": [],
     "result": None,
 }
-
-
-@pytest.fixture
-def revoke_case() -> dict[str, Any]:
-    return copy.deepcopy(REVOKE_CASE)
 
 
 @pytest.fixture
