@@ -101,17 +101,6 @@ def test_readers_see_versions_but_not_the_form(client, make_user) -> None:  # ty
     assert client.get(EDIT)["Location"].startswith("/accounts/login/")
 
 
-@pytest.fixture
-def adopted(committee, referee, revoke_case) -> Decision:  # type: ignore[no-untyped-def]
-    import json
-
-    ruling = ruling_for_text(json.dumps(revoke_case))
-    case = SavedCase.objects.create(
-        owner=referee, title="E revokes", code="club-1864", case=revoke_case, ruling=ruling, public=False
-    )
-    return decision_adopt(case=case, by=committee, holding_markdown="The revoke stands.", title="E revokes")
-
-
 def test_an_adopted_decision_is_edited_with_history(client, committee, adopted) -> None:  # type: ignore[no-untyped-def]
     client.force_login(committee)
     url = f"/decisions/{adopted.slug}/holding/"
