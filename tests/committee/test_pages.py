@@ -9,7 +9,6 @@ from django.test import Client
 from committee.models import Commentary, Draft
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from decisions.adoption import decision_adopt
 from decisions.models import Decision, SavedCase
 from decisions.rulings import ruling_for_text
 
