@@ -40,9 +40,9 @@ class Subject:
 
     @property
     def label(self) -> str:
-        """How a reader names it: "Law 72 of the Club Code (1864)" or the decision's title."""
+        """How a reader names it: "Law 72, The Club Code (1864)", or the decision's title."""
         if self.law is not None:
-            return f"{self.law.heading} of the {self.law.code.title} ({self.law.code.year})"
+            return f"{self.law.heading}, {self.law.code.title} ({self.law.code.year})"
         return self.decision.title  # type: ignore[union-attr]
 
     @property
