@@ -15,6 +15,7 @@ from rest_framework.authentication import SessionAuthentication, TokenAuthentica
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import AnonRateThrottle
 from rest_framework.views import APIView
 
 from accounts.permissions import can_write_commentary
@@ -91,8 +92,17 @@ class CommentaryHistory(SubjectMixin, generics.ListAPIView):
         return versions(self.subject())
 
 
+class AnonymousDiffThrottle(AnonRateThrottle):
+    """A diff is the one read here that costs work (bounded, see diff.py): readers without an account get a ration."""
+
+    scope = "commentary-diff"
+    rate = "120/minute"
+
+
 class CommentaryDiff(SubjectMixin, APIView):
     """Version `from` against version `to`, word by word; 400 for a version that does not exist."""
+
+    throttle_classes = [AnonymousDiffThrottle]
 
     def get(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
