@@ -180,8 +180,14 @@ def test_query_counts(client, committee, django_assert_max_num_queries, url, mos
         assert client.get(url).status_code == 200
 
 
-def test_decision_page_query_count(client, committee, adopted, django_assert_max_num_queries) -> None:  # type: ignore[no-untyped-def]
+def test_decision_pages_query_counts(client, committee, adopted, django_assert_max_num_queries) -> None:  # type: ignore[no-untyped-def]
     client.force_login(committee)
-    client.get(adopted.get_absolute_url())
-    with django_assert_max_num_queries(30):
-        assert client.get(adopted.get_absolute_url()).status_code == 200
+    for url, most in [
+        (adopted.get_absolute_url(), 30),
+        (f"/decisions/{adopted.slug}/holding/", 14),
+        (f"/decisions/{adopted.slug}/holding/history/", 12),
+        (f"/decisions/{adopted.slug}/withdraw/", 8),
+    ]:
+        client.get(url)
+        with django_assert_max_num_queries(most):
+            assert client.get(url).status_code == 200, url
