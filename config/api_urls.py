@@ -17,5 +17,7 @@ urlpatterns = [
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
     path("decisions/<slug:slug>/commentary/", include(committee_api.urls("decision"))),
     path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
+    path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
+    path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
     path("search/", include("laws.search.api_urls")),
 ]

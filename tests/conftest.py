@@ -14,6 +14,15 @@ def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-unty
         call_command("load_corpus", verbosity=0)
 
 
+@pytest.fixture(params=[1, 5], ids=["corpus", "decisions-x5"])
+def size(request, db):  # type: ignore[no-untyped-def]
+    """The corpus as loaded, and the corpus with every decision repeated five times (inside the test's transaction)."""
+    from benchmarks.fixture import repeat_decisions
+
+    repeat_decisions(request.param)
+    return request.param
+
+
 @pytest.fixture
 def make_user(django_user_model):  # type: ignore[no-untyped-def]
     def make(username: str, role: str | None = None):  # type: ignore[no-untyped-def]
