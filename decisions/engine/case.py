@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from .amendments import Amendment, amend, read_amendments
 from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
 from .errors import CaseError, InvalidCase, describe, event_of
@@ -40,6 +41,7 @@ class Case:
     games: Tally
     game_values: dict[Side, tuple[int, ...]] | None
     events: tuple[Event, ...]
+    amendments: tuple[Amendment, ...] = ()  # the club's statutes the case is ruled under (amendments.py)
 
     @property
     def trump_suit(self) -> Suit:
@@ -123,6 +125,9 @@ def parse_case(document: object) -> Case:
     lowest_rank = 7 if code_value == "euchre-1888" else 2
     reader = _Reader(table.lowest_rank if table else lowest_rank)
     _check_code(reader, document)
+    amendments = read_amendments(document.get("amendments"), table, reader.error)
+    if table is not None:
+        table = amend(table, amendments)  # a club's game of seven allows a score of six
     event_types = table.event_types if table else frozenset(EVENT_TYPES)
     game_points = table.scoring.game if table else 100
     rubber_games = table.scoring.rubber_games if table else 100
@@ -156,6 +161,7 @@ def parse_case(document: object) -> Case:
         games=games,
         game_values=game_values,
         events=tuple(e for e in events if e is not None),
+        amendments=amendments,
     )
 
 

@@ -8,6 +8,7 @@ calls and elections applied to them (with the revokes they lead to), the score, 
 from __future__ import annotations
 
 from . import calls, revoke
+from .amendments import AS_AMENDED, amend, amended_laws
 from .case import Case
 from .choices import dispatch
 from .errors import CaseError, InvalidCase
@@ -22,14 +23,14 @@ def judge(case: Case, code: Code) -> dict[str, object]:
     state = code.replay(case)
     if state.errors:
         raise InvalidCase(state.errors)
-    ctx = code.context(case, code.table, state)
+    table = amend(code.table, case.amendments)
+    ctx = code.context(case, table, state)
     bench = Bench(ctx)
     bench.rulers = [make(ctx) for make in code.rulers]
     bench.licensed = revoke.licensed_corrections(ctx)
     for ruler in bench.rulers:
         ruler.offered = ruler.choices(bench)
         bench.offered += ruler.offered
-    table = code.table
     elected_later = revoke.penalty_ids(table) | set(table.replayed_options)
     bench.unmatched = dispatch(bench.offered, state, only=set(OPTION_IDS) - elected_later)
     checked = calls.check(ctx, bench.offered)
@@ -45,10 +46,25 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         "errors": [],
         "tricks": [_trick_json(t) for t in _tricks_shown(state)],
         "tricks_won": (bench.tricks_won or state.tricks_won()).to_json(),
-        "findings": [f.to_json() for f in findings],
+        "findings": [_marked(f.to_json(), amended_laws(case.amendments)) for f in findings],
         "precedents": [],
         "result": bench.result,
     }
+
+
+def _marked(finding: dict[str, object], amended: frozenset[str]) -> dict[str, object]:
+    """A finding decided by a law the club has amended says so; its laws stay the code's numbers."""
+    groups = [finding.get("laws")]
+    options = finding.get("options")
+    if isinstance(options, list):
+        groups += [o.get("laws") for o in options if isinstance(o, dict)]
+    cited = {law.split(".")[0] for laws in groups if isinstance(laws, list) for law in laws if isinstance(law, str)}
+    hit = sorted(amended & cited, key=lambda law: (len(law), law))
+    if not hit:
+        return finding
+    named = f"Law {hit[0]}" if len(hit) == 1 else "Laws " + ", ".join(hit[:-1]) + " and " + hit[-1]
+    verb = "is" if len(hit) == 1 else "are"
+    return {**finding, "amended": True, "summary": f"{finding['summary']} {named} {verb} applied {AS_AMENDED}."}
 
 
 def _tricks_shown(state: HandState) -> list[TrickRecord]:

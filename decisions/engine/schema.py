@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .amendments import MAX_AMENDMENTS, PROVISIONS
 from .codes import KNOWN_CODES, TABLES
 from .seats import Side
 from .vocabulary import (
@@ -136,6 +137,40 @@ def _hand(card: Schema) -> Schema:
     }
 
 
+def _printed_game(code: str) -> Schema:
+    """Under the printed code a score is short of its game; a club's statutes may make the game longer."""
+    game = TABLES[code].scoring.game
+    return {
+        "if": {"properties": {"code": {"const": code}}, "required": ["code"], "not": {"required": ["amendments"]}},
+        "then": {"properties": {"score": _tally(game - 1, "")}},
+    }
+
+
+def _amendments() -> Schema:
+    """A club's statutes (amendments.py): each names the law of the case's code it amends."""
+    items = []
+    for p in PROVISIONS.values():
+        items.append(
+            {
+                "type": "object",
+                "title": p.title,
+                "required": ["law", "provision", "value"],
+                "properties": {
+                    "law": {"type": "string", "minLength": 1, "description": "the number of the law amended"},
+                    "provision": {"const": p.id, "title": p.title, "description": p.description},
+                    "value": {"type": "integer", "minimum": p.low, "maximum": p.high},
+                },
+            }
+        )
+    return {
+        "type": "array",
+        "description": "the club's statutes the case is ruled under: changes to the printed laws of its code",
+        "maxItems": MAX_AMENDMENTS,
+        "items": {"oneOf": items},
+        "x-extension": True,
+    }
+
+
 def _code_rules(code: str) -> Schema:
     """What a code narrows: its event types, its pack, its game and rubber."""
     table = TABLES[code]
@@ -148,7 +183,6 @@ def _code_rules(code: str) -> Schema:
             "properties": {
                 "trump": card,
                 "hands": {"additionalProperties": hand},
-                "score": _tally(table.scoring.game - 1, ""),
                 "games": _tally(table.scoring.rubber_games - 1, ""),
                 "events": {
                     "items": {
@@ -189,7 +223,7 @@ def case_schema() -> Schema:
                 "propertyNames": _ref("seat"),
                 "additionalProperties": _ref("hand"),
             },
-            "score": _tally(max(t.scoring.game for t in TABLES.values()), "points of each side before this hand"),
+            "score": _tally(PROVISIONS["game"].high - 1, "points of each side before this hand"),
             "games": _tally(rubber, "games won by each side in the current rubber"),
             "game_values": {
                 "type": "object",
@@ -198,6 +232,7 @@ def case_schema() -> Schema:
                 "additionalProperties": False,
                 "x-extension": True,
             },
+            "amendments": _amendments(),
             "events": {
                 "type": "array",
                 "description": "what happened, in order, numbered from 0",
@@ -205,7 +240,7 @@ def case_schema() -> Schema:
                 "items": {"oneOf": [_ref(f"event_{e.type}") for e in EVENTS]},
             },
         },
-        "allOf": [_code_rules(code) for code in TABLES],
+        "allOf": [_code_rules(code) for code in TABLES] + [_printed_game(code) for code in TABLES],
         "$defs": {
             "seat": _terms(SEAT_TERMS),
             "side": _terms(SIDE_TERMS),
@@ -312,6 +347,11 @@ def ruling_schema() -> Schema:
                     "options": {"type": "array", "items": _ref("option")},
                     "elected": {**_ref("option_id"), "x-extension": True},
                     "decisions": {"type": "array", "items": {"type": "string"}, "x-extension": True},
+                    "amended": {
+                        "const": True,
+                        "description": "decided by a law the club's statutes amend",
+                        "x-extension": True,
+                    },
                 },
                 "additionalProperties": False,
             },

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .amendments import number_words
 from .codes.table import Scoring
 from .findings import Game, HandResult, Rubber, cite
 from .seats import Side, Tally
@@ -101,19 +102,21 @@ def score_hand(
         if penalty.kind != "revoke":
             continue
         claimants = penalty.revokers.other
+        # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
+        amount = penalty.n or 3
         if penalty.option == "add_three":
-            sheet.add(claimants, 3, cap_law)
+            sheet.add(claimants, amount, cap_law)
         elif penalty.option == "deduct_three":
             had = sheet.points[penalty.revokers]
-            if had < 3:
+            if had < amount:
                 sheet.notes.append(
-                    f"{penalty.revokers.words} had {had} points; the engine reads the deduction of three as"
+                    f"{penalty.revokers.words} had {had} points; the engine reads the deduction of {number_words(amount)} as"
                     " taking what there is, so they are left at none (a score is never below nothing)."
                 )
-            sheet.points[penalty.revokers] = max(0, had - 3)
+            sheet.points[penalty.revokers] = max(0, had - amount)
         elif penalty.option == "take_three_tricks":
-            taken = min(3, won[penalty.revokers])
-            if taken < 3:
+            taken = min(amount, won[penalty.revokers])
+            if taken < amount:
                 sheet.notes.append(
                     f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads"
                     f" {cite(scoring.cite['revoke_tricks'])} as taking the tricks they have ({taken}), since tricks"

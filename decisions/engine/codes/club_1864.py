@@ -30,6 +30,7 @@ SCORING = Scoring(
     losers_game_deducted=True,  # 10: in a rubber of three games the losers' game is deducted
     cite={
         "rubber": "1",
+        "game": "2",
         "tricks": "2",
         "honours": "3",
         "honours_barred": "4",

@@ -28,6 +28,7 @@ SCORING = Scoring(
     losers_game_deducted=False,  # 7 says nothing of deducting the losers' games
     cite={
         "rubber": "1",
+        "game": "2",
         "tricks": "2",
         "lone": "3",
         "precedence": "4",
