@@ -1,10 +1,11 @@
-"""The committee's forms: a text with the version it started from, a revert, a withdrawal."""
+"""The committee's forms: a text with the version it started from, a statute, a revert, a withdrawal."""
 
 from __future__ import annotations
 
 from django import forms
 
 from .models import MAX_MESSAGE, MAX_TEXT
+from .statutes import Amendable
 
 
 class TextForm(forms.Form):
@@ -51,3 +52,28 @@ class WithdrawForm(forms.Form):
         widget=forms.Textarea(attrs={"rows": 4}),
         help_text="Shown to readers on the decision's page.",
     )
+
+
+class StatuteForm(TextForm):
+    """The club's statute on a law: its words, and the amendment the engine rules by."""
+
+    provision = forms.ChoiceField(label="What the statute amends")
+    value = forms.IntegerField(label="The club's number", help_text="The printed law's number is given beside each.")
+
+    def __init__(self, *args: object, amendable: list[Amendable], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.amendable = {a.provision.id: a for a in amendable}
+        self.fields["provision"].choices = [
+            (a.provision.id, f"{a.provision.title} (printed: {a.printed})") for a in amendable
+        ]
+        self.fields["text"].label = "The club's words for the statute (Markdown)"
+
+    def clean(self) -> dict[str, object]:
+        data = super().clean()
+        chosen = self.amendable.get(str(data.get("provision") or ""))
+        value = data.get("value")
+        if chosen is not None and isinstance(value, int):
+            low, high = chosen.provision.low, chosen.provision.high
+            if not low <= value <= high:
+                self.add_error("value", f"{chosen.provision.title} may be made a number from {low} to {high}.")
+        return data

@@ -38,7 +38,12 @@ class CommentaryQuerySet(models.QuerySet["Commentary"]):
 class Commentary(models.Model):
     COMMENTARY = "commentary"
     HOLDING = "holding"
-    KINDS = [(COMMENTARY, "Commentary"), (HOLDING, "Holding of an adopted decision")]
+    STATUTE = "statute"
+    KINDS = [
+        (COMMENTARY, "Commentary"),
+        (HOLDING, "Holding of an adopted decision"),
+        (STATUTE, "The club's statute amending a law"),
+    ]
 
     # PROTECT: reloading the corpus never deletes what the committee wrote about a law.
     law = models.ForeignKey(Law, on_delete=models.PROTECT, null=True, blank=True, related_name="commentaries")
@@ -46,6 +51,10 @@ class Commentary(models.Model):
     kind = models.CharField(max_length=12, choices=KINDS, default=COMMENTARY)
     title = models.CharField(max_length=300, blank=True, help_text="The decision's title (holdings only).")
     text = models.TextField(blank=True)
+    # A statute's amendment, as the engine reads it (decisions/engine/amendments.py): the provision of the law
+    # the club changes and its new number. The text is the club's words for it.
+    provision = models.CharField(max_length=30, blank=True)
+    value = models.PositiveIntegerField(null=True, blank=True)
     version = models.PositiveIntegerField(default=0)
     author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
     message = models.CharField(max_length=MAX_MESSAGE, blank=True)

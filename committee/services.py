@@ -89,8 +89,19 @@ def _locked(subject: Subject) -> Commentary:
 
 
 @transaction.atomic
-def commentary_save(*, subject: Subject, by: Any, text: str, message: str, version: int, title: str = "") -> Commentary:
-    """Save a new version of the text, if `version` is still the current one; else raise Conflict."""
+def commentary_save(
+    *,
+    subject: Subject,
+    by: Any,
+    text: str,
+    message: str,
+    version: int,
+    title: str = "",
+    amendment: tuple[str, int] | None = None,
+) -> Commentary:
+    """Save a new version of the text, if `version` is still the current one; else raise Conflict.
+
+    A statute's version carries its amendment (provision, value) with the club's words."""
     _check(by)
     kept = _locked(subject)
     if version != kept.version:
@@ -102,6 +113,8 @@ def commentary_save(*, subject: Subject, by: Any, text: str, message: str, versi
     kept.version += 1
     if subject.kind == Commentary.HOLDING:
         kept.title = title.strip() or kept.title
+    if subject.kind == Commentary.STATUTE:
+        kept.provision, kept.value = amendment if amendment is not None else ("", None)
     kept._history_user = by  # type: ignore[attr-defined]
     kept.save()
     if subject.kind == Commentary.HOLDING and subject.decision is not None:
@@ -122,7 +135,13 @@ def commentary_revert(*, subject: Subject, by: Any, to: int, version: int) -> Co
     _check(by)
     old = version_of(subject, to)
     return commentary_save(
-        subject=subject, by=by, text=old.text, title=old.title, message=f"Reverted to version {to}", version=version
+        subject=subject,
+        by=by,
+        text=old.text,
+        title=old.title,
+        message=f"Reverted to version {to}",
+        version=version,
+        amendment=(old.provision, old.value) if old.provision and old.value is not None else None,
     )
 
 

@@ -47,12 +47,15 @@ class Subject:
 
     @property
     def what(self) -> str:
-        return "the holding" if self.kind == Commentary.HOLDING else "the commentary"
+        return {Commentary.HOLDING: "the holding", Commentary.STATUTE: "the club's statute"}.get(
+            self.kind, "the commentary"
+        )
 
     def url(self, action: str) -> str:
         """The address of one of this text's pages: edit, history, diff, revert."""
         if self.law is not None:
-            return reverse(f"committee:law-commentary-{action}", args=[self.law.code.slug, self.law.number])
+            route = "law-statute" if self.kind == Commentary.STATUTE else "law-commentary"
+            return reverse(f"committee:{route}-{action}", args=[self.law.code.slug, self.law.number])
         route = "decision-holding" if self.kind == Commentary.HOLDING else "decision-commentary"
         return reverse(f"committee:{route}-{action}", args=[self.decision.slug])  # type: ignore[union-attr]
 
@@ -74,14 +77,14 @@ class Subject:
         return self.url("revert")
 
 
-def law_subject(code: str, number: str) -> Subject:
+def law_subject(code: str, number: str, kind: str = Commentary.COMMENTARY) -> Subject:
     if not Code.objects.filter(slug=code).exists():
         raise Http404(f"There is no code {code!r}.")
     try:
         law = Law.objects.select_related("code").get(code__slug=code, number=number)
     except Law.DoesNotExist:
         raise Http404(f"There is no law {number!r} in the code {code!r}.") from None
-    return Subject(Commentary.COMMENTARY, law=law)
+    return Subject(kind, law=law)
 
 
 def decision_subject(slug: str, kind: str = Commentary.COMMENTARY) -> Subject:

@@ -9,6 +9,7 @@ app_name = "committee"
 LAW = "laws/<slug:code>/<str:number>/commentary/"
 DECISION = "decisions/<slug:slug>/commentary/"
 HOLDING = "decisions/<slug:slug>/holding/"
+STATUTE = "laws/<slug:code>/<str:number>/statute/"
 
 urlpatterns = [
     path("decisions/<slug:slug>/withdraw/", views.withdraw, name="decision-withdraw"),
@@ -17,6 +18,7 @@ for prefix, route, view_kind in (
     (LAW, "law-commentary", views.LAW),
     (DECISION, "decision-commentary", views.DECISION),
     (HOLDING, "decision-holding", views.HOLDING),
+    (STATUTE, "law-statute", views.STATUTE),
 ):
     urlpatterns += [
         path(prefix, views.edit, {"of": view_kind}, name=f"{route}-edit"),

@@ -11,7 +11,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -19,7 +19,7 @@ from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY, can_write_
 from decisions.models import Decision
 
 from .diff import diff_html, word_diff
-from .forms import RevertForm, TextForm, WithdrawForm
+from .forms import RevertForm, StatuteForm, TextForm, WithdrawForm
 from .models import Commentary
 from .services import (
     Conflict,
@@ -35,19 +35,32 @@ from .services import (
     version_of,
     versions,
 )
+from .statutes import amendable
 from .subjects import Subject, decision_subject, law_subject
 
-LAW, DECISION, HOLDING = "law", "decision", "holding"
+LAW, DECISION, HOLDING, STATUTE = "law", "decision", "holding", "statute"
 
 
 def _subject(of: str, kwargs: dict[str, Any]) -> Subject:
-    if of == LAW:
-        return law_subject(kwargs["code"], kwargs["number"])
+    if of in (LAW, STATUTE):
+        subject = law_subject(
+            kwargs["code"], kwargs["number"], Commentary.STATUTE if of == STATUTE else Commentary.COMMENTARY
+        )
+        if of == STATUTE and not amendable(subject.law):  # type: ignore[arg-type]
+            raise Http404("The engine knows no provision of this law that a club's statute could amend.")
+        return subject
     return decision_subject(kwargs["slug"], Commentary.HOLDING if of == HOLDING else Commentary.COMMENTARY)
 
 
 def _back(subject: Subject) -> str:
-    return subject.target.get_absolute_url() + ("" if subject.kind == Commentary.HOLDING else "#commentary")
+    anchor = {Commentary.HOLDING: "", Commentary.STATUTE: "#statute"}.get(subject.kind, "#commentary")
+    return subject.target.get_absolute_url() + anchor
+
+
+def _form(subject: Subject, *args: Any, **kwargs: Any) -> TextForm:
+    if subject.kind == Commentary.STATUTE:
+        return StatuteForm(*args, amendable=amendable(subject.law), **kwargs)  # type: ignore[arg-type]
+    return TextForm(*args, holding=subject.kind == Commentary.HOLDING, **kwargs)
 
 
 def _edit_page(request: HttpRequest, subject: Subject, form: TextForm, status: int = 200, **extra: Any) -> HttpResponse:
@@ -69,13 +82,19 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
             "title": start.title if start and start.title else (subject.decision.title if subject.decision else ""),
             "version": draft.base_version if draft else (kept.version if kept else 0),
             "message": draft.message if draft else "",
+            "provision": kept.provision if kept else "",
+            "value": kept.value if kept else None,
         }
         if holding and not kept:
             initial.update({"text": subject.decision.holding, "version": 0})  # type: ignore[union-attr]
-        return _edit_page(request, subject, TextForm(initial=initial, holding=holding))
+        return _edit_page(request, subject, _form(subject, initial=initial))
 
-    form = TextForm(request.POST, holding=holding)
+    form = _form(subject, request.POST)
     action = request.POST.get("action", "publish")
+    statute = subject.kind == Commentary.STATUTE
+    if statute and action == "draft":  # a draft keeps words only; a statute's amendment is published whole
+        messages.error(request, "A statute is not kept as a draft: publish it when the committee has agreed it.")
+        return redirect(subject.url("edit"))
     if action == "discard":
         draft_discard(subject=subject, by=request.user)
         messages.success(request, "Your draft is discarded.")
@@ -90,13 +109,21 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
         draft_save(subject=subject, by=request.user, base_version=data["version"], **fields)
         messages.success(request, "Draft kept. Only you can see it; publish it when it is ready.")
         return redirect(subject.url("edit"))
+    amendment = (data["provision"], data["value"]) if statute else None
     try:
-        kept = commentary_save(subject=subject, by=request.user, version=data["version"], **fields)
+        kept = commentary_save(subject=subject, by=request.user, version=data["version"], amendment=amendment, **fields)
     except Conflict as conflict:
         theirs = conflict.current
         # The form now starts from the current version: once merged, saving it goes through.
-        merged = TextForm(
-            initial={**fields, "version": theirs.version, "title": fields["title"] or theirs.title}, holding=holding
+        merged = _form(
+            subject,
+            initial={
+                **fields,
+                "version": theirs.version,
+                "title": fields["title"] or theirs.title,
+                "provision": data.get("provision"),
+                "value": data.get("value"),
+            },
         )
         return _edit_page(
             request,

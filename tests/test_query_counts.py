@@ -35,7 +35,7 @@ READ = [
     ("/laws/club-1864/", 9),
     ("/laws/american-1890/", 9),
     ("/laws/euchre-1888/", 9),
-    ("/laws/club-1864/72/", 16),
+    ("/laws/club-1864/72/", 17),  # one more: the club's statute beside the law
     ("/laws/euchre-1888/62/", 16),
     ("/decisions/", 3),
     ("/decisions/?law=club-1864:72", 4),

@@ -8,12 +8,14 @@ from django import template
 from django.urls import reverse
 
 from accounts.permissions import can_withdraw_decision, can_write_commentary
+from decisions.engine.amendments import PROVISIONS
 from decisions.models import Decision
 from laws.linking import Linker
 from laws.models import Law
 
 from ..models import Commentary, Draft, Withdrawal
 from ..rendering import render_commentary
+from ..statutes import amendable
 from ..subjects import Subject
 
 register = template.Library()
@@ -40,6 +42,31 @@ def committee_commentary(
         "subject_edit": subject.url("edit"),
         "subject_history": subject.url("history"),
         "citing": list(Commentary.objects.citing(target).exclude(law=target)) if is_law else [],
+    }
+
+
+@register.filter
+def amendment(provision: str, value: int | None) -> str:
+    """A statute's amendment in words: "The penalty of a revoke: 2"."""
+    found = PROVISIONS.get(provision)
+    return f"{found.title}: {value}" if found is not None and value is not None else "—"
+
+
+@register.inclusion_tag("committee/_statute.html", takes_context=True)
+def committee_statute(context: dict[str, Any], law: Law, linker: Linker | None = None) -> dict[str, Any]:
+    """The club's statute amending this law, beside the printed text; for the committee, the link to write one."""
+    can_write = can_write_commentary(context["request"].user)
+    if not amendable(law):
+        return {"shown": False}
+    subject = Subject(Commentary.STATUTE, law=law)
+    kept = Commentary.objects.filter(**subject.lookup).select_related("author").first()
+    published = kept is not None and kept.version > 0
+    return {
+        "shown": published or can_write,
+        "kept": kept if published else None,
+        "html": render_commentary(kept.text, linker or Linker.for_code(subject.code)) if published and kept else "",
+        "can_write": can_write,
+        "subject": subject,
     }
 
 

@@ -4,7 +4,8 @@ A later issue that adds a page or a write adds its row here. Addresses may name 
 world fixture makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
 referee column's account), {decision} (a printed decision's slug), {adopted} (a decision the
 committee adopted), {referee_account} (the referee column's account id), {committee_group} (the
-committee group's id). The committee's commentary on Law 72 has a version 1.
+committee group's id). The committee's commentary on Law 72 has a version 1, and so has the club's
+statute amending Law 72.
 
 An answer is a status code, or LOGIN (302 to the site's login page), or ADMIN_LOGIN (302 to the
 admin's). A write's `data` is what the form or the API receives; `json` sends it as JSON.
@@ -93,6 +94,9 @@ PAGES = [
     Row("commentary form", "GET", "/laws/club-1864/72/commentary/", COMMITTEE_ONLY_PAGE),
     Row("commentary history", "GET", "/laws/club-1864/72/commentary/history/", everyone(200)),
     Row("commentary diff", "GET", "/laws/club-1864/72/commentary/diff/?from=1&to=1", everyone(200)),
+    Row("statute form", "GET", "/laws/club-1864/72/statute/", COMMITTEE_ONLY_PAGE),
+    Row("statute history", "GET", "/laws/club-1864/72/statute/history/", everyone(200)),
+    Row("statute diff", "GET", "/laws/club-1864/72/statute/diff/?from=1&to=1", everyone(200)),
     Row("a decision's commentary form", "GET", "/decisions/{decision}/commentary/", COMMITTEE_ONLY_PAGE),
     Row("an adopted decision", "GET", "/decisions/{adopted}/", everyone(200)),
     Row("edit an adopted decision", "GET", "/decisions/{adopted}/holding/", COMMITTEE_ONLY_PAGE),
@@ -147,6 +151,20 @@ WRITES = [
         "/laws/club-1864/72/commentary/",
         COMMITTEE_ONLY_FORM,
         {"text": "Not yet.", "version": 1, "action": "draft"},
+    ),
+    Row(
+        "publish a statute",
+        "POST",
+        "/laws/club-1864/72/statute/",
+        COMMITTEE_ONLY_FORM,
+        {"provision": "revoke_penalty", "value": 1, "text": "One trick.", "version": 1, "action": "publish"},
+    ),
+    Row(
+        "revert a statute",
+        "POST",
+        "/laws/club-1864/72/statute/revert/",
+        COMMITTEE_ONLY_FORM,
+        {"to": 1, "version": 1},
     ),
     Row(
         "revert commentary",

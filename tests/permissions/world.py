@@ -6,6 +6,7 @@ from typing import Any
 
 from django.contrib.auth.models import Group
 
+from committee.models import Commentary
 from committee.services import commentary_save
 from committee.subjects import law_subject
 from decisions.adoption import decision_adopt
@@ -48,6 +49,14 @@ def build_world(user_model: Any) -> dict[str, Any]:
     committee = accounts["committee"]
     commentary_save(
         subject=law_subject("club-1864", "72"), by=committee, text="Law 72 is heavy.", message="", version=0
+    )
+    commentary_save(
+        subject=law_subject("club-1864", "72", Commentary.STATUTE),
+        by=committee,
+        text="Two tricks in this club.",
+        message="",
+        version=0,
+        amendment=("revoke_penalty", 2),
     )
     adopted = decision_adopt(
         case=saved_case(other, public=True), by=committee, holding_markdown="It stands.", title="A revoke"

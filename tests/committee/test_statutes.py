@@ -1,0 +1,78 @@
+"""The club's statutes: the committee amends Law 72 and Law 2, with history, diff and revert; the law page
+shows the statute beside the printed law; the amendments in force are what the engine reads."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from committee.models import Commentary
+from committee.statutes import amendments_in_force
+
+pytestmark = pytest.mark.django_db
+
+STATUTE_72 = "/laws/club-1864/72/statute/"
+LAW_72 = "/laws/club-1864/72/"
+
+
+def publish(client: Client, url: str, provision: str, value: int, version: int, text: str = "", message: str = ""):  # type: ignore[no-untyped-def]
+    data = {"provision": provision, "value": value, "version": version, "text": text, "message": message}
+    return client.post(url, {**data, "action": "publish"})
+
+
+def test_the_committee_makes_the_revoke_two_tricks_and_the_game_seven(client, committee) -> None:  # type: ignore[no-untyped-def]
+    client.force_login(committee)
+    form = client.get(STATUTE_72).content.decode()
+    assert 'name="csrfmiddlewaretoken"' in form and "The penalty of a revoke (printed: 3)" in form
+    r = publish(client, STATUTE_72, "revoke_penalty", 2, 0, "In this club a revoke costs *two* tricks.", "agreed")
+    assert r.status_code == 302 and r["Location"] == LAW_72 + "#statute"
+    r = publish(client, "/laws/club-1864/2/statute/", "game", 7, 0, "The game is seven.")
+    assert r.status_code == 302
+    page = client.get(LAW_72).content.decode()
+    statute = page[page.index('id="statute"') : page.index("</aside>")]
+    assert "As amended by the club: The penalty of a revoke: 2." in statute and "<em>two</em>" in statute
+    assert page.index('id="statute"') < page.index('id="commentary"')  # beside the printed law, before commentary
+    assert amendments_in_force("club-1864") == [
+        {"law": "2", "provision": "game", "value": 7},
+        {"law": "72", "provision": "revoke_penalty", "value": 2},
+    ]
+    assert amendments_in_force("american-1890") == []
+
+
+def test_history_diff_and_revert_keep_the_amendment(client, committee) -> None:  # type: ignore[no-untyped-def]
+    client.force_login(committee)
+    publish(client, STATUTE_72, "revoke_penalty", 2, 0, "Two tricks.")
+    publish(client, STATUTE_72, "revoke_penalty", 1, 1, "One trick.")
+    history = client.get(STATUTE_72 + "history/").content.decode()
+    assert "The penalty of a revoke: 2" in history and "The penalty of a revoke: 1" in history
+    diff = client.get(STATUTE_72 + "diff/?from=1&to=2").content.decode()
+    assert "<del>The penalty of a revoke: 2</del> <ins>The penalty of a revoke: 1</ins>" in diff
+    r = client.post(STATUTE_72 + "revert/", {"to": 1, "version": 2})
+    assert r.status_code == 302
+    kept = Commentary.objects.get(kind=Commentary.STATUTE, law__number="72")
+    assert (kept.version, kept.value, kept.text) == (3, 2, "Two tricks.")
+
+
+def test_a_stale_version_is_refused_and_nothing_is_lost(client, committee) -> None:  # type: ignore[no-untyped-def]
+    client.force_login(committee)
+    publish(client, STATUTE_72, "revoke_penalty", 2, 0)
+    r = publish(client, STATUTE_72, "revoke_penalty", 4, 0, "My four.")
+    assert r.status_code == 409 and "My four." in r.content.decode()
+    assert Commentary.objects.get(kind=Commentary.STATUTE).value == 2
+
+
+def test_bad_amendments_are_refused_with_the_field_named(client, committee) -> None:  # type: ignore[no-untyped-def]
+    client.force_login(committee)
+    r = publish(client, STATUTE_72, "revoke_penalty", 14, 0)
+    assert r.status_code == 400 and "from 1 to 13" in r.content.decode()
+    r = publish(client, STATUTE_72, "game", 7, 0)  # the game is Law 2's, not Law 72's
+    assert r.status_code == 400 and "Select a valid choice" in r.content.decode()
+    assert client.get("/laws/club-1864/73/statute/").status_code == 404  # Law 73 has no provision to amend
+    assert not Commentary.objects.filter(kind=Commentary.STATUTE).exists()
+
+
+def test_only_the_committee_writes_statutes(client, referee) -> None:  # type: ignore[no-untyped-def]
+    client.force_login(referee)
+    assert publish(client, STATUTE_72, "revoke_penalty", 2, 0).status_code == 403
+    page = client.get(LAW_72).content.decode()
+    assert 'id="statute"' not in page  # no statute yet, and the referee cannot write one
