@@ -54,3 +54,8 @@ def amendments_in_force(code: str) -> list[dict[str, object]]:
         .order_by("law__position", "pk")
     )
     return [{"law": s.law.number, "provision": s.provision, "value": s.value} for s in statutes if s.law]
+
+
+def has_statutes() -> bool:
+    """Whether the club has any statute in force (the builder then rules under them by default)."""
+    return Commentary.objects.published().filter(kind=Commentary.STATUTE, value__isnull=False).exists()

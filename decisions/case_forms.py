@@ -14,6 +14,9 @@ from config.body_limit import describe_limit
 MAX_UPLOAD_BYTES: int = settings.MAX_REQUEST_BODY_BYTES
 
 
+UNDER_STATUTES, UNDER_PRINTED, UNDER_CASE = "statutes", "printed", "case"
+
+
 class CaseForm(forms.Form):
     """The case as JSON text, or a file in the shared format; a file, when given, is used instead of the text."""
 
@@ -21,6 +24,16 @@ class CaseForm(forms.Form):
         required=False, strip=False, widget=forms.Textarea(attrs={"rows": 14, "spellcheck": "false"})
     )
     case_file = forms.FileField(required=False, label=f"Or upload a case file (.json, at most {describe_limit()})")
+    under = forms.ChoiceField(
+        required=False,
+        label="Rule the case",
+        choices=[
+            (UNDER_STATUTES, "Under the club's statutes (the printed laws as the committee has amended them)"),
+            (UNDER_PRINTED, "Under the printed code"),
+            (UNDER_CASE, "As the case document says (its own amendments, if it has any)"),
+        ],
+        widget=forms.RadioSelect,
+    )
     public = forms.BooleanField(
         required=False, label="Public: anyone may read it (otherwise only you and the committee)"
     )

@@ -27,12 +27,13 @@ from accounts.permissions import (
     login_or_forbidden,
     permission_required,
 )
+from committee.statutes import amendments_in_force, has_statutes
 from decisions.engine.reading import UnreadableCase, read_case_text
 from laws.models import Code
 
 from .adoption import AdoptionError, decision_adopt
 from .case_display import ruling_context
-from .case_forms import AdoptForm, CaseForm
+from .case_forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES, AdoptForm, CaseForm
 from .models import SavedCase
 from .rulings import ruling_for_text
 
@@ -53,6 +54,31 @@ def _builder(
         },
         status=status,
     )
+
+
+def _under(text: str, under: str) -> str:
+    """The case as it is to be ruled: carrying the club's statutes as they stand now, none, or its own.
+
+    A saved case keeps the amendments it was ruled under, so a later change of the statutes never alters it."""
+    if under not in (UNDER_STATUTES, UNDER_PRINTED):
+        return text
+    try:
+        document = json.loads(text)
+    except ValueError:
+        return text  # the engine names what is wrong with it
+    if not isinstance(document, dict):
+        return text
+    document.pop("amendments", None)
+    code = document.get("code")
+    if under == UNDER_STATUTES and isinstance(code, str):
+        amendments = amendments_in_force(code)
+        if amendments:
+            document["amendments"] = amendments
+    return _pretty(document)
+
+
+def _initial(text: str) -> dict[str, str]:
+    return {"case": text, "under": UNDER_STATUTES if has_statutes() else UNDER_CASE}
 
 
 def _visible_case(request: HttpRequest, pk: int) -> tuple[SavedCase, HttpResponse | None]:
@@ -77,7 +103,7 @@ def case_new(request: HttpRequest) -> HttpResponse:
         if refused:
             return refused
         text = _pretty(saved.case)
-    return _builder(request, CaseForm(initial={"case": text}))
+    return _builder(request, CaseForm(initial=_initial(text)))
 
 
 @require_POST
@@ -86,7 +112,7 @@ def case_rule(request: HttpRequest) -> HttpResponse:
     form = CaseForm(request.POST, request.FILES)
     if not form.is_valid():
         return _builder(request, form, status=400)
-    text = form.cleaned_data["text"]
+    text = _under(form.cleaned_data["text"], form.cleaned_data.get("under") or UNDER_CASE)
     ruling = ruling_for_text(text)
     if not ruling.get("valid"):
         return _builder(request, CaseForm(initial={"case": text}), ruling.get("errors") or [], status=400)
@@ -101,7 +127,7 @@ def case_save(request: HttpRequest) -> HttpResponse:
     form = CaseForm(request.POST, request.FILES)
     if not form.is_valid():
         return _builder(request, form, status=400)
-    text = form.cleaned_data["text"]
+    text = _under(form.cleaned_data["text"], form.cleaned_data.get("under") or UNDER_CASE)
     ruling = ruling_for_text(text)
     if not ruling.get("valid"):
         messages.error(

@@ -43,7 +43,7 @@ READ = [
     ("/decisions/clay-case-7/", 12),
     ("/decisions/authorities/", 1),
     ("/accounts/login/", 0),
-    ("/cases/new/", 1),
+    ("/cases/new/", 2),  # whether the club has statutes, to rule under them by default
     ("/api/v1/codes/", 1),
     ("/api/v1/laws/?code=club-1864", 4),
     ("/api/v1/laws/club-1864/72/", 8),
