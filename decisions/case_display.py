@@ -40,6 +40,7 @@ BID_WORDS = {
     "make": "makes",
 }
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SIDE_WORDS = {"NS": "N–S", "EW": "E–W"}
 
 
 def _s(value: Any) -> str:
@@ -158,6 +159,8 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
             {
                 **o,
                 "label": OPTION_LABELS.get(_s(o.get("id")), _s(o.get("id")).replace("_", " ")),
+                "chooser_words": SIDE_WORDS.get(_s(o.get("chooser")), _s(o.get("chooser"))),
+                "chosen": finding.get("elected") == o.get("id"),
                 "law_refs": refs(o.get("laws")),
             }
             for o in finding.get("options") or []
@@ -181,6 +184,8 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "case": case,
         "ruling": ruling,
         "code_slug": code,
+        "code_title": _code_title(code),
+        "waiting": waiting_for(ruling),
         "linker": Linker.for_code(code),
         "hands": describe_hands(case),
         "events": [{"n": i, "words": describe_event(e)} for i, e in enumerate(events)],
@@ -190,3 +195,29 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "precedents": ruling.get("precedents") or [],
         "result": ruling.get("result"),
     }
+
+
+def _code_title(slug: str) -> str:
+    from laws.models import Code
+
+    code = Code.objects.filter(slug=slug).only("title", "year").first()
+    return f"{code.title} ({code.year})" if code else slug
+
+
+def waiting_for(ruling: dict[str, Any]) -> str:
+    """What the result still waits for, in words; "" when the engine gave it or nothing waits."""
+    if ruling.get("result") or not ruling.get("valid", True):
+        return ""
+    findings = ruling.get("findings") or []
+    for f in findings:
+        if f.get("kind") == "revoke" and f.get("options") and "claim_in_time" not in f and not f.get("elected"):
+            return f"The result waits for a claim: the adversaries of {_s(f.get('offender'))} may claim the revoke."
+    for f in findings:
+        options = f.get("options") or []
+        if options and not f.get("elected"):
+            chooser = _s(options[0].get("chooser"))
+            labels = [OPTION_LABELS.get(_s(o.get("id")), _s(o.get("id")).replace("_", " ")).lower() for o in options]
+            return f"The result waits for {SIDE_WORDS.get(chooser, chooser)} to choose: {'; '.join(labels)}."
+    if any(f.get("elected") for f in findings):
+        return "The choice is made; the score follows when the hand is played out (its remaining cards, or the tricks each side took)."
+    return ""

@@ -404,10 +404,10 @@ function render() {
   root.replaceChildren(
     renderDeal(),
     renderPlay(),
+    renderReach(),
     renderHands(),
     renderTimeline(),
     h("section", { class: "engine-status", id: "engine-status", "aria-live": "polite", "aria-label": "What the engine says" }),
-    renderReach(),
   );
   renderStatus();
   placeErrors();
@@ -761,7 +761,7 @@ function renderPlay() {
     if (seat) section.append(renderPlayGrid(seat));
     if (t.last) section.append(renderQuitOffer(t));
   }
-  section.append(renderOffers(), renderQuickEntry(), renderAddEvent());
+  section.append(renderQuickEntry(), renderOffers(), renderAddEvent());
   return section;
 }
 
@@ -873,6 +873,7 @@ function renderQuitOffer(t) {
 // entitled to them, the card that proves a player who showed out held the suit.
 function renderOffers() {
   const box = h("div", { class: "offers", id: "offers", "aria-live": "polite" });
+  renderShowOuts(box);
   if (!engineIsCurrent() || !engine.ruling.valid) {
     if (engine.pending && !pristine()) box.append(h("p", { class: "meta" }, "Checking with the engine…"));
     return box;
@@ -894,7 +895,7 @@ function renderOffers() {
   const claimsPending = new Set(unclaimedRevokes(r));
   for (const f of openFindings(r)) {
     if (claimsPending.has(f)) continue;
-    const entries = optionEntries(f, state.events);
+    const entries = optionEntries(f, state.events, sittingOut());
     if (!entries.length) continue;
     const chooser = entries[0].option.chooser;
     box.append(
@@ -912,6 +913,11 @@ function renderOffers() {
       ),
     );
   }
+  return box;
+}
+
+// From the cards alone: a player who did not follow suit may later prove to have held it.
+function renderShowOuts(box) {
   const known = (seat) => [...state.hands[seat].cards, ...playedBefore(state.events.length).played[seat]];
   const { tricks, current } = localTable();
   const recent = [tricks.at(-1), current].filter((x) => x && x.length);
@@ -930,7 +936,6 @@ function renderOffers() {
       ),
     );
   }
-  return box;
 }
 
 function sideWords(side) {
@@ -983,6 +988,10 @@ function applyQuickEntry(input) {
     return;
   }
   for (const step of steps) {
+    if (step.deal) {
+      Object.assign(state, step.deal);
+      continue;
+    }
     if (step.alone) {
       const bid = [...state.events].reverse().find((e) => e.type === "bid");
       if (bid) bid.alone = true;
@@ -1390,6 +1399,9 @@ function loadText(text, source) {
 
 function start() {
   root.hidden = false;
+  // Open without JavaScript; with the builder the JSON is folded away unless the server found errors in it.
+  const jsonBox = document.getElementById("json-box");
+  if (jsonBox && !("keepOpen" in jsonBox.dataset)) jsonBox.open = false;
   for (const el of document.querySelectorAll(".js-only")) el.hidden = false;
   loadButton.addEventListener("click", () => loadText(textarea.value, "The text in the box"));
   fileInput.addEventListener("change", async () => {

@@ -27,20 +27,23 @@ export function unclaimedRevokes(ruling) {
 }
 
 // The seat of the entitled side who speaks for it: the one on the offender's left where there is one.
-export function speakerFor(finding, chooser) {
-  if (SEATS.includes(finding.offender) && sideOf(leftOf(finding.offender)) === chooser) return leftOf(finding.offender);
-  return seatsOf(chooser)[0];
+// `absent`: the partner of a lone player at euchre, who takes no part and so cannot speak.
+export function speakerFor(finding, chooser, absent = null) {
+  const [first, second] = seatsOf(chooser);
+  let seat = SEATS.includes(finding.offender) && sideOf(leftOf(finding.offender)) === chooser ? leftOf(finding.offender) : first;
+  if (seat === absent) seat = seat === first ? second : first;
+  return seat;
 }
 
 // The options of an open finding as entries: a call (with the card or suits it needs) or an election.
-export function optionEntries(finding, events) {
+export function optionEntries(finding, events, absent = null) {
   const out = [];
   for (const option of finding.options || []) {
     const chooser = option.chooser;
     if (chooser !== "NS" && chooser !== "EW") continue;
     if (option.id.startsWith("call_")) {
       const what = option.id.slice("call_".length);
-      const seat = speakerFor(finding, chooser);
+      const seat = speakerFor(finding, chooser, absent);
       const at = events[finding.event] || {};
       const card = at.card || (Array.isArray(at.cards) && at.cards.length === 1 ? at.cards[0] : null);
       if (what === "card" && card) out.push({ option, event: { type: "call", seat, what, card } });

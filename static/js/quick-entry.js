@@ -2,6 +2,7 @@
 // A card alone is played by the seat in turn; "E:3S" names the seat. Events: "W:quit",
 // "S:claim" (a revoke; "S:claim:honours" for another kind), and at euchre the bidding words
 // "pass", "order", "assist", "take", "make:H", "alone" (the last bid was made alone), "discard:9S".
+// The deal itself: "trump:2C" (the card turned up) and "dealer:W".
 
 import { SEATS } from "./pack.js";
 import { normaliseCard } from "./pack.js";
@@ -9,9 +10,9 @@ import { normaliseCard } from "./pack.js";
 const BID_WORDS = { pass: "pass", order: "order_up", order_up: "order_up", assist: "assist", take: "take_up", take_up: "take_up" };
 
 export const QUICK_ENTRY_HELP =
-  "Cards in the order played (“AH KD 10S”; “E:3S” names the seat), then events: “W:quit”, “S:claim”; at euchre “order”, “alone”, “pass”, “make:H”.";
+  "“trump:2C”, then the cards in the order played (“AH KD 10S”; “E:3S” names the seat) and events: “W:quit”, “S:claim”; at euchre “order”, “alone”, “pass”, “make:H”, “discard:9S”.";
 
-// Returns {steps, problems}. Each step: {play: card, seat?} | {event: {...}, seat?} | {alone: true}.
+// Returns {steps, problems}. Each step: {play: card, seat?} | {event: {...}, seat?} | {alone: true} | {deal: {...}}.
 export function parseQuickEntry(text, game, claimKinds) {
   const steps = [];
   const problems = [];
@@ -23,6 +24,11 @@ export function parseQuickEntry(text, game, claimKinds) {
     const arg = parts[1];
     const card = parts.length === 1 ? normaliseCard(parts[0], game) : null;
     if (card) steps.push({ play: card, seat });
+    else if (word === "trump" && arg) {
+      const turned = normaliseCard(arg, game);
+      if (turned) steps.push({ deal: { trump: turned } });
+      else problems.push(`"${token}": ${arg} is not a card of this pack`);
+    } else if (word === "dealer" && arg && SEATS.includes(arg.toUpperCase())) steps.push({ deal: { dealer: arg.toUpperCase() } });
     else if (word === "quit" || word === "q") steps.push({ event: { type: "quit" }, seat });
     else if (word === "claim") {
       const kind = (arg || "revoke").toLowerCase();

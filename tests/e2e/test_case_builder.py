@@ -38,13 +38,15 @@ def log_out(page: Page) -> None:
 def enter_the_revoke_by_clicking(page: Page) -> None:
     page.goto("/cases/new/")
     verdict = page.locator("#engine-verdict")
-    # Before the trump card is chosen the engine says so, next to the trump field.
-    expect(page.locator('[data-path="trump"] .field-error')).to_be_visible()
-    expect(verdict).to_contain_text("cannot be replayed yet")
+    # The builder opens with guidance, not with an error.
+    expect(page.locator("#engine-state")).to_contain_text("Choose the code, the dealer and the trump card")
+    expect(page.locator("#builder .field-error")).to_have_count(0)
+    page.click(".more-deal > summary")
     page.fill("#b-title", "E renounces hearts holding one")
     page.select_option("#b-dealer", "W")
     page.select_option("#b-trump", "2C")
-    expect(page.locator('[data-path="trump"] .field-error')).to_have_count(0)
+    expect(verdict).to_contain_text("replays without irregularity")
+    page.click("#hands > summary")
     page.click('#hand-E button[data-card="5H"]')  # E is known to hold the 5H
     expect(page.locator('#hand-E input[value="known"]')).to_be_checked()
     for seat, card in PLAYS:
@@ -90,7 +92,7 @@ def test_a_revoke_entered_by_clicking_gets_a_ruling_citing_laws_72_and_73(page: 
     expect(law73.locator(".law-text")).to_be_hidden()
     law73.locator("summary .meta").click()
     expect(law73.locator(".law-text")).to_contain_text("A revoke is established")
-    expect(finding.locator('tr[data-option="take_three_tricks"]')).to_contain_text("NS")
+    expect(finding.locator('tr[data-option="take_three_tricks"]')).to_contain_text("N–S")
     expect(page.locator(".precedents li").first).to_be_visible()
     page.screenshot(path=str(screenshots / "ruling.png"), full_page=True)
     page.emulate_media(media="print")
