@@ -105,7 +105,9 @@ def tab_to(page: Page, selector: str, most: int = 40) -> int:
 
 
 def focused(page: Page, attribute: str) -> str | None:
-    value: str | None = page.evaluate(f"() => document.activeElement && document.activeElement.getAttribute('{attribute}')")
+    value: str | None = page.evaluate(
+        f"() => document.activeElement && document.activeElement.getAttribute('{attribute}')"
+    )
     return value
 
 
@@ -127,7 +129,9 @@ def assert_the_revoke_ruling(page: Page) -> None:
     expect(finding.locator(".tag").first).to_have_text("Established")
     law73 = finding.locator('details[data-law="73"]')
     law73.locator("summary .meta").click()
-    expect(law73.locator(".law-text")).to_contain_text("A revoke is established, if the trick in which it occur be turned and quitted")
+    expect(law73.locator(".law-text")).to_contain_text(
+        "A revoke is established, if the trick in which it occur be turned and quitted"
+    )
     expect(finding.locator('a[href="/laws/club-1864/72/"]')).to_be_visible()
     expect(finding.locator("table.options")).to_contain_text("N–S")
 
@@ -247,7 +251,9 @@ def test_a_lead_out_of_turn_by_keyboard_alone(phone: Page):
     assert focused(page, "data-play") == "AH"
     page.keyboard.press("Enter")
     # From the card just played, the next seat's picker has the focus: S is in turn after E.
-    expect(page.locator(".play-grid")).to_have_attribute("aria-label", "Cards S could still hold: arrow keys move, Enter plays")
+    expect(page.locator(".play-grid")).to_have_attribute(
+        "aria-label", "Cards S could still hold: arrow keys move, Enter plays"
+    )
     assert focused(page, "data-seat") == "S"
     engine_says(page, "lead out of turn by E")
     tab_to(page, '.offer button[data-offer="call_suit-S"]')
