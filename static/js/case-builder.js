@@ -435,8 +435,9 @@ function field(label, control, path, extra = {}) {
   return h("div", { class: `field ${extra.class || ""}`, dataset: { path } }, inner);
 }
 
-function numberInput(value, key, onchange) {
+function numberInput(value, key, onchange, label) {
   return h("input", {
+    "aria-label": label,
     type: "number",
     min: "0",
     step: "1",
@@ -482,9 +483,9 @@ function renderDeal() {
         "span",
         { class: "tally" },
         "N–S ",
-        numberInput(state[key].NS, `${key}.NS`, (v) => ((state[key].NS = v), changed())),
+        numberInput(state[key].NS, `${key}.NS`, (v) => ((state[key].NS = v), changed()), `${label}: N–S`),
         " E–W ",
-        numberInput(state[key].EW, `${key}.EW`, (v) => ((state[key].EW = v), changed())),
+        numberInput(state[key].EW, `${key}.EW`, (v) => ((state[key].EW = v), changed()), `${label}: E–W`),
       ),
       key,
     );
@@ -689,7 +690,7 @@ function renderHand(seat) {
             type: "button",
             class: `card ${isRed(card) ? "red" : ""} ${elsewhere ? "elsewhere" : ""} ${isTrump ? "trump" : ""}`,
             "aria-pressed": held ? "true" : "false",
-            "aria-label": `${seat} ${card}`,
+            "aria-label": `${rank} of ${SUIT_NAME[suit]}, ${SEAT_NAMES[seat]}`,
             title: elsewhere ? `${card}: entered in ${elsewhere}'s hand` : isTrump ? `${card}: the trump card, turned up by the dealer` : card,
             dataset: { card, seat, key: `hand-${seat}-${card}` },
             on: { click: () => toggleCard(seat, card) },
@@ -842,7 +843,7 @@ function renderDiscard() {
   const buttons = cards.map((card) =>
     h(
       "button",
-      { type: "button", class: `card ${isRed(card) ? "red" : ""}`, "aria-label": `${dealer} discards ${card}`, dataset: { discard: card }, on: { click: () => addEvent({ type: "discard", seat: dealer, card }) } },
+      { type: "button", class: `card ${isRed(card) ? "red" : ""}`, "aria-label": `${cardLabel(card)}: ${dealer} discards it`, dataset: { discard: card }, on: { click: () => addEvent({ type: "discard", seat: dealer, card }) } },
       cardLabel(card),
     ),
   );
@@ -931,7 +932,7 @@ function renderShowOuts(box) {
         { class: "offer show-out", role: "group", "aria-label": `The ${SUIT_NAME[out.suit].slice(0, -1)} that proves ${out.seat} held the suit` },
         h("span", {}, `${out.seat} showed out of ${SUIT_NAME[out.suit]} at event ${out.event}. If a later card proves he held one, record it: `),
         candidates.map((c) =>
-          h("button", { type: "button", class: `card ${isRed(c) ? "red" : ""}`, dataset: { proves: c }, "aria-label": `${out.seat} held ${c}`, on: { click: () => toggleCard(out.seat, c) } }, cardLabel(c)),
+          h("button", { type: "button", class: `card ${isRed(c) ? "red" : ""}`, dataset: { proves: c }, "aria-label": `${cardLabel(c)}: ${out.seat} held it`, on: { click: () => toggleCard(out.seat, c) } }, cardLabel(c)),
         ),
       ),
     );
@@ -1092,7 +1093,7 @@ function renderPlayGrid(seat) {
         {
           type: "button",
           class: `card ${isRed(card) ? "red" : ""} ${certain.has(card) ? "certain" : ""}`,
-          "aria-label": `${seat} plays ${card}`,
+          "aria-label": `${cardLabel(card)}: ${seat} plays it`,
           title: certain.has(card) ? `${card}: known to be in ${seat}'s hand` : card,
           dataset: { play: card, seat },
           on: { click: () => play(seat, card) },
@@ -1274,9 +1275,9 @@ function fieldControl(event, i, name, kind, opts) {
         "span",
         { class: "tally" },
         "N–S ",
-        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tally, NS: v })),
+        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tally, NS: v }), `Event ${i}, tricks of N–S`),
         " E–W ",
-        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tally, EW: v })),
+        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tally, EW: v }), `Event ${i}, tricks of E–W`),
       );
     }
     default:

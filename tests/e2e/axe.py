@@ -29,7 +29,8 @@ def violations(page: Any) -> list[dict[str, Any]]:
         page.evaluate(_source())
     found: list[dict[str, Any]] = page.evaluate(
         "tags => axe.run(document, {runOnly: {type: 'tag', values: tags}}).then(r => r.violations.map(v => ({"
-        "id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.target.join(' ') + ': ' + n.failureSummary)})))",
+        "id: v.id, impact: v.impact, help: v.help, count: v.nodes.length,"
+        " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ': ' + n.failureSummary)})))",
         TAGS,
     )
     return found

@@ -324,3 +324,18 @@ def test_a_euchre_lone_hand_by_keyboard_alone(phone: Page):
     tab_to(page, "#get-ruling-now")
     page.keyboard.press("Enter")
     assert_the_euchre_ruling(page)
+
+
+def test_the_event_chosen_is_the_event_added_after_the_engine_answers(phone: Page):
+    """The page never changes a choice the referee made: the engine's answer re-renders the builder."""
+    page = phone
+    page.goto("/cases/new/")
+    page.select_option("#b-trump", "2C")
+    for card in ("AH", "3S", "4H", "6H"):
+        page.click(f'.play-grid button[data-play="{card}"]')
+    page.select_option("#b-event-type", "quit")  # chosen while the engine's answers are on their way
+    expect(page.locator("#reach-verdict")).to_contain_text("No irregularity so far")
+    expect(page.locator("#b-event-type")).to_have_value("quit")
+    page.click("#b-add-event")
+    assert recorded(page)["events"][-1] == {"type": "quit", "seat": "W"}
+    expect(page.locator("#b-event-type")).to_have_value("quit")
