@@ -2,12 +2,12 @@
 // (which works without JavaScript) and asks the engine (POST /api/v1/rulings/) what is wrong
 // and where as the referee goes. No law is decided here.
 
-import { CLAIM_KINDS, EVENT_TYPES, OPTION_IDS, words } from "./case-format.js";
 import { h, select } from "./dom.js";
 import { roving } from "./grid-keys.js";
 import { effectiveSuit, openFindings, optionEntries, showOuts, sideOf, unclaimedRevokes, waitingFor } from "./offers.js";
 import { formatPbn, parsePbn } from "./pbn.js";
 import { QUICK_ENTRY_HELP, parseQuickEntry } from "./quick-entry.js";
+import { loadVocabulary, words } from "./vocabulary.js";
 import {
   SEATS,
   SIDES,
@@ -27,7 +27,7 @@ import {
 } from "./pack.js";
 
 const DRAFT_KEY = "case-builder:draft";
-const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "events"];
+const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "game_values", "events"];
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
 const root = document.getElementById("builder");
@@ -42,6 +42,7 @@ const codes = [...root.querySelectorAll("template.code-option")].map((t) => ({
   title: t.dataset.title,
 }));
 
+let vocab = null; // the case format, from the engine's JSON Schema (loaded before the first render)
 let state = blankState();
 let detached = false; // the JSON box holds text the builder could not read: do not overwrite it
 const ui = {
@@ -72,6 +73,7 @@ function blankState() {
     hands: Object.fromEntries(SEATS.map((s) => [s, { mode: "unknown", cards: [] }])),
     score: { NS: 0, EW: 0 },
     games: { NS: 0, EW: 0 },
+    gameValues: { NS: [], EW: [] },
     events: [],
   };
 }
@@ -100,6 +102,8 @@ function fromDocument(doc) {
     if (Array.isArray(hand)) s.hands[seat] = { mode: "whole", cards: hand.map(norm) };
     else if (hand && Array.isArray(hand.known)) s.hands[seat] = { mode: "known", cards: hand.known.map(norm) };
   }
+  const values = doc.game_values && typeof doc.game_values === "object" ? doc.game_values : {};
+  for (const side of SIDES) if (Array.isArray(values[side])) s.gameValues[side] = [...values[side]];
   for (const key of ["score", "games"]) {
     const v = doc[key];
     if (v && typeof v === "object") s[key] = { NS: v.NS ?? 0, EW: v.EW ?? 0 };
@@ -124,6 +128,7 @@ function toDocument() {
   if (Object.keys(hands).length) doc.hands = hands;
   doc.score = { ...state.score };
   if (state.games.NS || state.games.EW) doc.games = { ...state.games };
+  if (state.gameValues.NS.length || state.gameValues.EW.length) doc.game_values = { NS: [...state.gameValues.NS], EW: [...state.gameValues.EW] };
   doc.events = state.events;
   return { ...doc, ...state.extra };
 }
@@ -327,8 +332,8 @@ function setEventField(index, name, value) {
     event[name] = value;
   }
   // Fields that only apply to some values of another field go when it changes.
-  const spec = EVENT_TYPES[event.type];
-  if (spec) for (const [field, , opts = {}] of spec.fields) if (opts.when && !opts.when(event)) delete event[field];
+  const spec = vocab.events[event.type];
+  if (spec) for (const f of spec.fields) if (!applies(f, event)) delete event[f.name];
   changed();
 }
 
@@ -366,13 +371,19 @@ function newEvent(type) {
   return event;
 }
 
+// A field shown only when another field has certain values (the schema's conditional requirements).
+function applies(field, event) {
+  return !field.when || field.when.values.includes(event[field.when.on]);
+}
+
+// The option ids the engine offers in this ruling first, then the rest of the schema's.
 function knownOptions() {
   const fromRuling = [];
   const r = engine.ruling;
   if (r && Array.isArray(r.findings)) {
     for (const f of r.findings) for (const o of f.options || []) if (!fromRuling.includes(o.id)) fromRuling.push(o.id);
   }
-  return [...fromRuling, ...OPTION_IDS.filter((id) => !fromRuling.includes(id))];
+  return [...fromRuling, ...vocab.options.map((o) => o.value).filter((id) => !fromRuling.includes(id))];
 }
 
 function play(seat, card) {
@@ -503,9 +514,31 @@ function renderDeal() {
       field("Title", title, "title", { class: "wide" }),
       tally("score", "Score before the hand"),
       tally("games", "Games won in the rubber"),
+      vocab.gameValues ? renderGameValues() : null,
     ),
     renderNewCase(),
   );
+}
+
+// The value of each game already won in the rubber (1, 2 or 3 at the Club Code), as numbers typed.
+function renderGameValues() {
+  const input = (side) =>
+    h("input", {
+      type: "text",
+      inputmode: "numeric",
+      "aria-label": `${vocab.gameValues.label}: ${sideWords(side)}`,
+      placeholder: "3 1",
+      value: state.gameValues[side].join(" "),
+      dataset: { key: `game_values.${side}` },
+      on: {
+        change: (ev) => {
+          state.gameValues[side] = ev.target.value.split(/[\s,]+/).filter(Boolean).map((v) => (/^\d+$/.test(v) ? Number(v) : v));
+          changed();
+        },
+      },
+    });
+  const label = vocab.gameValues.label;
+  return field(label.charAt(0).toUpperCase() + label.slice(1), h("span", { class: "tally" }, "N–S ", input("NS"), " E–W ", input("EW")), "game_values", { class: "wide" });
 }
 
 // "New case" asks first, and the case cleared can be brought back until the next change.
@@ -948,7 +981,7 @@ function offerLabel(entry) {
   if (e.type === "call" && e.suit) return `${e.seat} calls ${SUIT_SYMBOL[e.suit]} ${SUIT_NAME[e.suit]}`;
   if (e.type === "call" && e.card) return `${e.seat} calls ${cardLabel(e.card)}`;
   if (e.type === "call") return `${e.seat} calls: ${words(e.what)}`;
-  return words(e.option);
+  return vocab.optionLabel(e.option);
 }
 
 function renderQuickEntry() {
@@ -982,7 +1015,7 @@ function renderQuickEntry() {
 
 // Each typed step goes in as if clicked: a card by the seat in turn (as the builder sees it), or an event.
 function applyQuickEntry(input) {
-  const { steps, problems } = parseQuickEntry(input.value, game(), CLAIM_KINDS);
+  const { steps, problems } = parseQuickEntry(input.value, game(), vocab.claimKinds);
   ui.quickProblems = problems;
   if (problems.length) {
     render();
@@ -1025,6 +1058,12 @@ function localNext() {
   return seat;
 }
 
+// The event types the case's code allows, as the schema lists them.
+function eventTypes() {
+  const allowed = vocab.byCode[state.code];
+  return Object.keys(vocab.events).filter((type) => !allowed || allowed.includes(type));
+}
+
 function renderAddEvent() {
   const typeSelect = select(
     {
@@ -1033,7 +1072,7 @@ function renderAddEvent() {
       dataset: { key: "event-type" },
       on: { change: (ev) => (ui.eventType = ev.target.value) },
     },
-    Object.entries(EVENT_TYPES).map(([type, spec]) => [type, spec.label]),
+    eventTypes().map((type) => [type, vocab.events[type].label]),
     ui.eventType,
   );
   return h(
@@ -1143,7 +1182,7 @@ function reachWords() {
 }
 
 function renderEvent(event, i) {
-  const spec = EVENT_TYPES[event.type];
+  const spec = vocab.events[event.type];
   const path = `events.${i}`;
   const controls = h("div", { class: "event-fields" });
   const typeSelect = select(
@@ -1157,14 +1196,14 @@ function renderEvent(event, i) {
         },
       },
     },
-    Object.keys(EVENT_TYPES).map((type) => [type, words(type)]),
+    eventTypes().map((type) => [type, vocab.events[type].label]),
     event.type,
   );
   controls.append(field("Event", typeSelect, `${path}.type`));
   if (spec) {
-    for (const [name, kind, opts = {}] of spec.fields) {
-      if (opts.when && !opts.when(event)) continue;
-      controls.append(field(fieldLabel(name, opts), fieldControl(event, i, name, kind, opts), `${path}.${name}`));
+    for (const f of spec.fields) {
+      if (!applies(f, event)) continue;
+      controls.append(field(fieldLabel(f), fieldControl(event, i, f), `${path}.${f.name}`));
     }
   }
   const move = (delta) => () => {
@@ -1203,31 +1242,48 @@ function renderEvent(event, i) {
   );
 }
 
-function fieldLabel(name, opts) {
-  return `${words(name)}${opts.optional ? " (if any)" : ""}`;
+function fieldLabel(f) {
+  const label = f.label.charAt(0).toUpperCase() + f.label.slice(1);
+  return `${label}${f.optional ? " (if any)" : ""}`;
 }
 
-function fieldControl(event, i, name, kind, opts) {
+// One control per kind of schema node; the values offered are the schema's, in its words.
+function fieldControl(event, i, f) {
+  const { name, kind } = f;
   const key = `events.${i}.${name}`;
   const value = event[name];
   const set = (v) => setEventField(i, name, v);
-  const none = opts.optional ? [["", "—"]] : [];
+  const none = f.optional || value === undefined ? [["", "—"]] : [];
   const onChange = (conv = (x) => x) => ({ change: (ev) => set(conv(ev.target.value)) });
   switch (kind) {
     case "seat":
-      return select({ dataset: { key }, on: onChange() }, [...(opts.optional || !value ? [["", "—"]] : []), ...SEATS.map((s) => [s, s])], value ?? "");
+      return select({ dataset: { key }, on: onChange() }, [...none, ...SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`])], value ?? "");
     case "side":
-      return select({ dataset: { key }, on: onChange() }, SIDES.map((s) => [s, s]), value ?? "");
+      return select({ dataset: { key }, on: onChange() }, [...none, ...SIDES.map((s) => [s, sideWords(s)])], value ?? "");
     case "seat_or_side":
-      return select({ dataset: { key }, on: onChange() }, [["", "—"], ...SEATS.map((s) => [s, s]), ...SIDES.map((s) => [s, s])], value ?? "");
+      return select({ dataset: { key }, on: onChange() }, [["", "—"], ...SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`]), ...SIDES.map((s) => [s, sideWords(s)])], value ?? "");
     case "suit":
       return select({ dataset: { key }, on: onChange() }, [["", "—"], ...SUITS.map((s) => [s, `${SUIT_SYMBOL[s]} ${SUIT_NAME[s]}`])], value ?? "");
-    case "choice":
-      return select({ dataset: { key }, on: onChange() }, [...none, ...opts.choices.map((c) => [c, words(c)])], value ?? "");
-    case "option":
-      return select({ dataset: { key }, on: onChange() }, knownOptions().map((c) => [c, words(c)]), value ?? "");
-    case "bool":
-      return h("input", { type: "checkbox", checked: Boolean(value), dataset: { key }, on: { change: (ev) => set(ev.target.checked || undefined) } });
+    case "choice": {
+      const choices = name === "option" && event.type === "elect" ? knownOptions().map((id) => [id, vocab.optionLabel(id)]) : f.choices.map((c) => [c.value, c.label]);
+      return select({ dataset: { key }, on: onChange() }, [...none, ...choices], value ?? "");
+    }
+    case "bool": {
+      // Unticked or ticked back to the schema's default, the field is left out of the case.
+      const checked = value === undefined ? f.default : Boolean(value);
+      return h("input", { type: "checkbox", checked, dataset: { key }, on: { change: (ev) => set(ev.target.checked === f.default ? undefined : ev.target.checked) } });
+    }
+    case "number":
+      return h("input", {
+        type: "number",
+        min: String(f.min),
+        max: String(f.max),
+        step: "1",
+        inputmode: "numeric",
+        value: value === undefined ? "" : String(value),
+        dataset: { key },
+        on: { change: (ev) => set(ev.target.value === "" ? undefined : Number(ev.target.value)) },
+      });
     case "card": {
       const seat = event.seat;
       const offered = ["play", "correct"].includes(event.type) && SEATS.includes(seat) ? couldHold(seat, i).cards : pack(game());
@@ -1275,9 +1331,9 @@ function fieldControl(event, i, name, kind, opts) {
         "span",
         { class: "tally" },
         "N–S ",
-        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tally, NS: v }), `Event ${i}, tricks of N–S`),
+        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tally, NS: v }), `Event ${i}, ${f.label}: N–S`),
         " E–W ",
-        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tally, EW: v }), `Event ${i}, tricks of E–W`),
+        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tally, EW: v }), `Event ${i}, ${f.label}: E–W`),
       );
     }
     default:
@@ -1356,7 +1412,7 @@ function renderStatus() {
     );
   }
   if (r.tricks_won) panel.append(h("p", { class: "meta" }, `Tricks so far: N–S ${r.tricks_won.NS}, E–W ${r.tricks_won.EW}.`));
-  const waiting = waitingFor(r, words);
+  const waiting = waitingFor(r, vocab.optionLabel);
   if (waiting) panel.append(h("p", { class: "waiting", id: "engine-waiting" }, waiting));
   panel.append(h("p", { class: "meta" }, "The full ruling, with the laws quoted and the precedents, comes with “Get the ruling” below."));
 }
@@ -1398,7 +1454,15 @@ function loadText(text, source) {
   return true;
 }
 
-function start() {
+async function start() {
+  try {
+    vocab = await loadVocabulary(root.dataset.schemaUrl);
+  } catch (err) {
+    loadMessage.textContent = `The case format could not be loaded (${err.message}); type or paste the case as JSON below.`;
+    document.getElementById("json-box").open = true;
+    for (const el of document.querySelectorAll(".js-only")) el.hidden = false;
+    return;
+  }
   root.hidden = false;
   // Open without JavaScript; with the builder the JSON is folded away unless the server found errors in it.
   const jsonBox = document.getElementById("json-box");
