@@ -1,5 +1,7 @@
 from django.contrib import admin
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from laws import views as law_views
 
@@ -12,6 +14,7 @@ urlpatterns = [
     path("search/", include("laws.search.urls")),
     path("api/v1/", include("config.api_urls")),
     path("admin/", admin.site.urls),
+    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
 ]
 
 handler404 = "laws.views.not_found"

@@ -47,8 +47,9 @@ def _s(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def describe_event(event: Any) -> str:
-    """One event in words: 'E plays 3S', 'S claims a revoke against E'."""
+def describe_event(event: Any, turned_up: str = "") -> str:
+    """One event in words: 'E plays 3S', 'S claims a revoke against E'. `turned_up`: the case's trump card,
+    for a lone hand declared on the suit turned up."""
     if not isinstance(event, dict):
         return _s(event)
     kind = _s(event.get("type"))
@@ -93,10 +94,14 @@ def describe_event(event: Any) -> str:
         return f"while dealing: {_s(event.get('fact')).replace('_', ' ')}{by}"
     if kind == "bid":
         action = _s(event.get("action"))
+        suit = _s(event.get("suit") if action == "make" else turned_up[-1:]).upper()
+        if event.get("alone") and action != "pass" and suit in SUIT_WORDS:
+            # Law 98 (euchre): one declaration, "I play alone at hearts", never "I order it up and play it alone".
+            return f"{seat}: “I play alone at {SUIT_WORDS[suit]}”"
         words = BID_WORDS.get(action, action)
         if action == "make" and event.get("suit"):
             words += f" {SUIT_WORDS.get(_s(event.get('suit')).upper(), _s(event.get('suit')))} trump"
-        return f"{seat} {words}{' and plays alone' if event.get('alone') else ''}"
+        return f"{seat} {words}{', declaring a lone hand' if event.get('alone') else ''}"
     if kind == "discard":
         return f"{seat} discards{' ' + card if card else ''}"
     words = kind.replace("_", " ")
@@ -171,7 +176,7 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
                 "kind_words": _s(finding.get("kind")).replace("_", " "),
                 "law_refs": refs(finding.get("laws")),
                 "options": options,
-                "event_words": describe_event(events[event])
+                "event_words": describe_event(events[event], _s(case.get("trump")))
                 if isinstance(event, int) and 0 <= event < len(events)
                 else "",
             }
@@ -188,7 +193,7 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "waiting": waiting_for(ruling),
         "linker": Linker.for_code(code),
         "hands": describe_hands(case),
-        "events": [{"n": i, "words": describe_event(e)} for i, e in enumerate(events)],
+        "events": [{"n": i, "words": describe_event(e, _s(case.get("trump")))} for i, e in enumerate(events)],
         "findings": findings,
         "tricks": tricks,
         "seats": SEATS,

@@ -51,9 +51,13 @@ class Collection(models.Model):
 class DecisionQuerySet(models.QuerySet["Decision"]):
     def under_law(self, law: Law) -> DecisionQuerySet:
         """Decisions citing the law: those printed under it first, then the others, each in book order."""
-        printed_under = models.Case(models.When(under=law, then=0), default=1, output_field=models.IntegerField())
+        return self.under_laws([law])
+
+    def under_laws(self, laws: list[Law]) -> DecisionQuerySet:
+        """Decisions citing any of the laws (Law 72 of every code): those printed under one first."""
+        printed_under = models.Case(models.When(under__in=laws, then=0), default=1, output_field=models.IntegerField())
         return (
-            self.filter(citations__law=law)
+            self.filter(citations__law__in=laws)
             .distinct()
             .select_related("authority", "under__code")
             .annotate(printed_under=printed_under)

@@ -841,15 +841,18 @@ function renderBidding() {
       },
       label,
     );
+  // Alone, the declaration is the one Law 98 allows: "I play alone at hearts".
+  const alone = (suit) => `Alone at ${SUIT_SYMBOL[suit]} ${SUIT_NAME[suit]}`;
+  const turned = state.trump ? suitOf(state.trump) : null;
   const buttons = [bid("pass", "Pass")];
   if (b.round === 1) {
-    if (seat === state.dealer) buttons.push(bid("take_up", "Take it up"));
-    else if (seat === partnerOf(state.dealer)) buttons.push(bid("assist", "Assist"));
-    else buttons.push(bid("order_up", "Order it up"));
+    const [action, label] =
+      seat === state.dealer ? ["take_up", "Take it up"] : seat === partnerOf(state.dealer) ? ["assist", "Assist"] : ["order_up", "Order it up"];
+    buttons.push(bid(action, ui.alone && turned ? `${label}: ${alone(turned)}` : label));
   } else {
     for (const suit of SUITS) {
-      if (state.trump && suit === suitOf(state.trump)) continue;
-      buttons.push(bid("make", `Make ${SUIT_SYMBOL[suit]} ${SUIT_NAME[suit]}`, { suit }));
+      if (suit === turned) continue;
+      buttons.push(bid("make", ui.alone ? alone(suit) : `Make ${SUIT_SYMBOL[suit]} ${SUIT_NAME[suit]}`, { suit }));
     }
   }
   row.append(...buttons);
@@ -863,7 +866,7 @@ function renderBidding() {
       "label",
       { class: "inline" },
       h("input", { type: "checkbox", checked: ui.alone, dataset: { key: "alone" }, on: { change: (ev) => ((ui.alone = ev.target.checked), render()) } }),
-      " Declares he plays alone",
+      " He declares a lone hand (“I play alone at …”, Law 98)",
     ),
     h("p", { class: "meta" }, "The cards come after the trump is made."),
   );
