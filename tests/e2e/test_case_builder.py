@@ -109,6 +109,8 @@ def test_a_referee_saves_the_case_and_the_committee_adopts_it(page: Page, screen
     expect(page.locator(".message")).to_contain_text("Saved as case")
     saved = SavedCase.objects.get()
     assert page.url.endswith(f"/cases/{saved.pk}/")
+    # The draft goes with the saving: the next referee at a shared computer starts clean.
+    assert page.evaluate("() => localStorage.getItem('case-builder:draft')") is None
     assert saved.owner.username == "referee1" and not saved.public
     assert {"72", "73"} <= set(saved.ruling["findings"][0]["laws"])
     expect(page.get_by_role("link", name="Adopt as a decision of the committee")).to_have_count(0)
@@ -178,3 +180,37 @@ def test_a_file_is_loaded_into_the_builder_and_a_bad_one_is_refused(page: Page, 
     expect(page.locator("#b-trump")).to_have_value("4S")
     expect(page.locator("#b-event-0")).to_be_visible()
     expect(page.locator("#engine-verdict")).to_be_visible()
+
+
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def test_a_whist_deal_pasted_in_pbn_and_exported(page: Page):
+    page.goto("/cases/new/")
+    page.click("#hands > summary")
+    page.fill("#b-pbn", '[Deal "N:AKQJ.T98.765"]')
+    page.click('[data-key="pbn-apply"]')
+    expect(page.locator(".pbn .field-error")).to_contain_text("four hands")
+    page.fill("#b-pbn", f'[Deal "{DEAL}"]')
+    page.press("#b-pbn", "Enter")
+    expect(page.locator("#b-pbn-export")).to_have_text(f'[Deal "{DEAL}"]')
+    hands = json.loads(page.input_value("#id_case"))["hands"]
+    assert hands["N"][:4] == ["AS", "KS", "QS", "JS"] and "10H" in hands["N"] and len(hands["W"]) == 13
+    assert hands["E"][:3] == ["10S", "9S", "8S"]
+
+
+def test_new_case_asks_first_and_can_be_undone(page: Page):
+    page.goto("/cases/new/")
+    page.fill("#quick-entry", "trump:2C AH 3S")
+    page.press("#quick-entry", "Enter")
+    expect(page.locator("#b-event-1")).to_be_visible()
+    page.get_by_role("button", name="New case").click()
+    page.get_by_role("button", name="Keep it").click()
+    expect(page.locator("#b-event-1")).to_be_visible()
+    page.get_by_role("button", name="New case").click()
+    page.get_by_role("button", name="Clear it").click()
+    expect(page.locator("#b-event-0")).to_have_count(0)
+    expect(page.locator("#b-trump")).to_have_value("")
+    page.get_by_role("button", name="Undo").click()
+    expect(page.locator("#b-trump")).to_have_value("2C")
+    assert [e["card"] for e in json.loads(page.input_value("#id_case"))["events"]] == ["AH", "3S"]
