@@ -1152,7 +1152,7 @@ function renderPlayGrid(seat) {
   return h(
     "div",
     { class: "play-panel", id: "play-panel" },
-    h("p", { class: "meta" }, `The card ${seat} played: the cards he could still hold, any suit (a revoke is entered like any other card); bold: known to be his.`),
+    h("p", { class: "meta" }, `The card ${seat} played (a revoke is entered like any other card; bold: known to be his).`),
     bySuit,
     h(
       "label",

@@ -145,6 +145,9 @@ def test_a_revoke_by_pointer_in_at_most_twelve_actions(phone: Page, screenshots)
     assert in_view(page, "#get-ruling-now")
     you = Pointer(page)
     you.choose("#b-trump", "2C")
+    # On the first screen of a phone: the table and the next action, and "Get the ruling" below them.
+    page.evaluate("() => window.scrollTo(0, 0)")
+    assert in_view(page, "#table") and in_view(page, ".play-grid") and in_view(page, "#get-ruling-now")
     for card in ("AH", "3S", "4H", "6H"):  # N, E, S, W in turn: the picker follows the table
         you.tap(f'.play-grid button[data-play="{card}"]')
     # The fourth card is down: the trick stays in view until the next lead.
