@@ -14,6 +14,7 @@ def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
 
 urlpatterns = [
     path("", law_views.home, name="home"),
+    path("", include("committee.urls")),
     path("laws/", include("laws.urls")),
     path("decisions/", include("decisions.urls")),
     path("cases/", include("decisions.case_urls")),
