@@ -5,8 +5,10 @@ Display only: nothing here decides a point of law; the engine's ruling is shown 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from decisions.engine import case_schema
 from laws.linking import Linker
 from laws.models import Law
 
@@ -189,7 +191,7 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "case": case,
         "ruling": ruling,
         "code_slug": code,
-        "code_title": _code_title(code),
+        "code_title": code_title(code),
         "waiting": waiting_for(ruling),
         "linker": Linker.for_code(code),
         "hands": describe_hands(case),
@@ -202,11 +204,15 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
     }
 
 
-def _code_title(slug: str) -> str:
-    from laws.models import Code
+@cache
+def _code_titles() -> dict[str, str]:
+    """The codes in the engine's own words, from its case schema: no query, and one vocabulary."""
+    return {c["const"]: c["title"] for c in case_schema()["properties"]["code"]["oneOf"]}
 
-    code = Code.objects.filter(slug=slug).only("title", "year").first()
-    return f"{code.title} ({code.year})" if code else slug
+
+def code_title(slug: str) -> str:
+    title = _code_titles().get(slug)
+    return title[0].upper() + title[1:] if title else slug
 
 
 def waiting_for(ruling: dict[str, Any]) -> str:

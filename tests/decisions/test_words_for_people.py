@@ -44,7 +44,7 @@ def test_the_ruling_page_names_the_code_and_options_in_words(client, revoke_case
     revoke_case["events"].append({"type": "elect", "side": "NS", "option": "add_three"})
     html = client.post("/cases/rule/", {"case": json.dumps(revoke_case)}).content.decode()
     text = visible(html)
-    assert "Under The Club Code (1864)" in text
+    assert "Under The Club Code of 1864 (short whist)" in text
     for option in OPTION_IDS:
         assert option not in text, option
     assert "Chosen" in text and "N–S" in text
