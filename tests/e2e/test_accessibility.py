@@ -67,10 +67,11 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
         check(page, path, found)
 
     # The builder with a case entered, its ruling, and the pages of a referee and the committee.
-    call_command("create_user", "chair", "--role", "committee", "--password", "pw-chair", stdout=io.StringIO())
+    password = "turned and quitted by the chair"
+    call_command("create_user", "chair", "--role", "committee", "--password", password, stdout=io.StringIO())
     page.goto("/accounts/login/?next=/cases/new/")
     page.fill("#id_username", "chair")
-    page.fill("#id_password", "pw-chair")
+    page.fill("#id_password", password)
     page.click("main form.stacked button[type=submit]")
     page.locator("#load-json").wait_for(state="attached")
     page.locator("#json-box > summary").click()
@@ -90,4 +91,38 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
     saved = SavedCase.objects.get()
     for path in (f"/cases/{saved.pk}/", "/cases/", f"/cases/{saved.pk}/adopt/", "/accounts/logout/"):
         check(page, path, found)
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+
+
+def test_axe_finds_no_violation_on_the_committee_s_pages(browser, live_server, corpus):  # type: ignore[no-untyped-def]
+    """Every page of the permission matrix a committee member opens (the site's own, not the admin or the API)."""
+    from django.contrib.auth import get_user_model
+
+    from tests.permissions.matrix import PAGES
+    from tests.permissions.world import PASSWORD, build_world
+
+    world = build_world(get_user_model())
+    context = browser.new_context(base_url=live_server.url, viewport={"width": 390, "height": 844})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    page.goto("/accounts/login/")
+    page.fill("#id_username", "committee")
+    page.fill("#id_password", PASSWORD)
+    page.locator("#id_password").press("Enter")
+    page.wait_for_load_state()
+    found: dict[str, list[object]] = {}
+    visited = 0
+    for row in PAGES:
+        path = row.path.format(**world)
+        if row.method != "GET" or row.answer_for("committee") != 200 or path.startswith(("/admin/", "/api/")):
+            continue
+        if path.endswith(".json"):  # a file to download, not a page
+            continue
+        page.goto(path)
+        visited += 1
+        problems = violations(page)
+        if problems:
+            found[path] = problems
+    context.close()
+    assert visited >= 15, visited
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
