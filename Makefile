@@ -54,6 +54,7 @@ test: system-deps setup lint typecheck test-sqlite test-postgres check-cases
 
 ## bench: the benchmarks, written to var/bench.json
 bench: setup
+	.venv/bin/pip install -q -r requirements-bench.txt
 	$(PY) -m benchmarks
 
 clean:

@@ -21,9 +21,13 @@ class Figure:
     target_ms: float | None = None
     target_stat: str = "median"
     note: str = ""
+    ratio: float | None = None  # ours over a peer, or over a smaller size: the verdict where one is given
+    ratio_target: float | None = None
 
     @property
     def met(self) -> bool | None:
+        if self.ratio_target is not None and self.ratio is not None:
+            return self.ratio <= self.ratio_target
         if self.target_ms is None:
             return None
         value = self.median_ms if self.target_stat == "median" else self.p95_ms

@@ -54,8 +54,15 @@ def main() -> int:
     width = max(len(f.name) for f in figures)
     print(f"{'benchmark':<{width}}  {'runs':>6}  {'median ms':>10}  {'p95 ms':>10}  target")
     for f in figures:
-        target = "" if f.target_ms is None else f"{f.target_stat} ≤ {f.target_ms} ms: {'met' if f.met else 'MISSED'}"
+        if f.ratio_target is not None:
+            target = f"ratio {f.ratio} ≤ {f.ratio_target}: {'met' if f.met else 'MISSED'}"
+        elif f.target_ms is not None:
+            target = f"{f.target_stat} ≤ {f.target_ms} ms: {'met' if f.met else 'MISSED'}"
+        else:
+            target = ""
         print(f"{f.name:<{width}}  {f.runs:>6}  {f.median_ms:>10.3f}  {f.p95_ms:>10.3f}  {target}")
+        if f.ratio is not None:
+            print(f"    {f.note}")
     print(f"\nwritten to {out}")
     return 0
 
