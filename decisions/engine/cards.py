@@ -35,26 +35,28 @@ class CardSyntaxError(ValueError):
     """Text that does not name a card; the message says why in a referee's words."""
 
 
+_MADE: dict[tuple[int, Suit], Card] = {}
+
+
 class Card:
     """A card of the pack. Each rank and suit is one shared object, made once: equality and hashing are
     identity (done in C), which the replay leans on in every set and dict of cards it keeps."""
 
     __slots__ = ("rank", "suit", "_key", "_name")
-    _made: dict[tuple[int, Suit], Card] = {}
     rank: int
     suit: Suit
     _key: tuple[int, str]
     _name: str
 
     def __new__(cls, rank: int, suit: Suit) -> Card:
-        made = cls._made.get((rank, suit))
+        made = _MADE.get((rank, suit))
         if made is None:
             made = object.__new__(cls)
             object.__setattr__(made, "rank", rank)
             object.__setattr__(made, "suit", suit)
             object.__setattr__(made, "_key", (rank, suit.value))
             object.__setattr__(made, "_name", _RANK_NAMES.get(rank, str(rank)) + suit.value)
-            cls._made[(rank, suit)] = made
+            _MADE[(rank, suit)] = made
         return made
 
     def __setattr__(self, name: str, value: object) -> None:
