@@ -207,6 +207,7 @@ class HandState:
         self.first_touch: tuple[int, Seat] | None = None  # the first cards_touched by a player not the dealer
         self.first_interruption: tuple[int, Deal] | None = None  # of the dealer by an adversary (50)
         self.first_pack_imperfect: int | None = None
+        self.first_partner_deal: Deal | None = None  # dealt out of turn by the dealer's partner (51)
         self.throw_downs: list[tuple[int, ThrowDown]] = []
         self.abandoned_at: int | None = None  # all four threw their cards down (Club Code 59)
         self.trump_card_events: list[tuple[int, TrumpCard]] = []
@@ -374,6 +375,8 @@ class HandState:
                 self.first_interruption = self.first_interruption or (index, fact)
         elif fact.fact == "pack_imperfect" and self.first_pack_imperfect is None:
             self.first_pack_imperfect = index
+        elif fact.fact == "dealt_out_of_turn" and fact.seat is dealer.partner:
+            self.first_partner_deal = self.first_partner_deal or fact
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
         if self._closed(index):

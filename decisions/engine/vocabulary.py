@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 
 class Kind(StrEnum):
@@ -52,7 +53,7 @@ class Field:
     default: bool | None = None  # flags only
     extension: bool = False
 
-    @property
+    @cached_property
     def values(self) -> tuple[str, ...]:
         return tuple(t.id for t in self.terms)
 

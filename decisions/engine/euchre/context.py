@@ -5,6 +5,7 @@ Also the finding for a penalty with options, worded with the euchre laws (85 on 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from ..cards import Card
@@ -48,14 +49,16 @@ class Euchre:
         ]
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
-        plays = [
-            p for p in self.hand.plays if p.seat is seat and p.event > after and (trick is None or p.trick is trick)
-        ]
-        return min(plays, key=lambda p: p.event) if plays else None
+        plays = self.hand.plays_of_seat(seat)  # in the order of events: search, do not rescan
+        for i in range(bisect_right(plays, after, key=lambda p: p.event), len(plays)):
+            if trick is None or plays[i].trick is trick:
+                return plays[i]
+        return None
 
     def played_after(self, card: Card, after: int) -> PlayRecord | None:
-        plays = [p for p in self.hand.plays if p.card == card and p.event > after]
-        return min(plays, key=lambda p: p.event) if plays else None
+        plays = self.hand.plays_of_card(card)
+        i = bisect_right(plays, after, key=lambda p: p.event)
+        return plays[i] if i < len(plays) else None
 
     def cards_on_the_table(self, seats: tuple[Seat, ...], event: int) -> tuple[Card, ...]:
         """The cards these seats lay on the table at `event`: those known in their hands, and, where a hand is
