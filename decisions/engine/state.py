@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .cards import Card, Suit
 from .case import Case
@@ -229,6 +230,32 @@ class HandState:
         return state
 
     # -- the record, read by the rulers --
+
+    @cached_property
+    def declarations(self) -> list[int]:
+        """The events at which a card was played or a bid made, in order (searched, not rescanned)."""
+        return [i for i, event in enumerate(self.case.events) if isinstance(event, Bid | Play)]
+
+    @cached_property
+    def trump_turned_at(self) -> int | None:
+        """The first event showing the trump card turned: a bid, a card played, or the fact recorded."""
+        return next(
+            (
+                i
+                for i, event in enumerate(self.case.events)
+                if isinstance(event, Bid | Play) or (isinstance(event, Deal) and event.fact == "trump_turned")
+            ),
+            None,
+        )
+
+    @cached_property
+    def first_touch_by_side(self) -> dict[Side, int]:
+        """The first event at which a player of each side touched his cards during the deal."""
+        first: dict[Side, int] = {}
+        for index, fact in self.deal_facts:
+            if fact.fact == "cards_touched" and fact.seat is not None:
+                first.setdefault(fact.seat.side, index)
+        return first
 
     @property
     def finished(self) -> bool:

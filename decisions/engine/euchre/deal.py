@@ -9,10 +9,10 @@ two and three (41, 42), saved by the adversaries' touching the cards first (43) 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from ..choices import Choice
-from ..events import Bid, Deal, Play
 from ..findings import Finding, law_list
 from ..seats import Seat, Side
 from .context import Euchre, choice, penalty_finding
@@ -44,22 +44,20 @@ class Voided:
 
 
 def _first_declaration_after(e: Euchre, index: int) -> int | None:
-    return next((i for i, ev in enumerate(e.case.events) if i > index and isinstance(ev, Bid | Play)), None)
+    declarations = e.hand.declarations
+    i = bisect_right(declarations, index)
+    return declarations[i] if i < len(declarations) else None
 
 
 def _trump_turned_before(e: Euchre, index: int) -> bool:
     """The trump card was turned before `index`: a declaration or a card played, or the fact recorded."""
-    return any(
-        isinstance(event, Bid | Play) or (isinstance(event, Deal) and event.fact == "trump_turned")
-        for event in e.case.events[:index]
-    )
+    turned = e.hand.trump_turned_at
+    return turned is not None and turned < index
 
 
 def _touched(e: Euchre, side: Side, before: int) -> int | None:
-    for index, fact in e.hand.deal_facts:
-        if index < before and fact.fact == "cards_touched" and fact.seat is not None and fact.seat.side is side:
-            return index
-    return None
+    first = e.hand.first_touch_by_side.get(side)
+    return first if first is not None and first < before else None
 
 
 def choices(e: Euchre) -> list[Choice]:
