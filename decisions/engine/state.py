@@ -248,6 +248,27 @@ class HandState:
             None,
         )
 
+    @property
+    def thrown_seats(self) -> frozenset[Seat]:
+        """The seats whose cards were thrown down, at one time or another."""
+        return frozenset(self._thrown)
+
+    @cached_property
+    def first_touch_by_seat(self) -> dict[Seat, int]:
+        """The first event at which each player touched his cards during the deal."""
+        first: dict[Seat, int] = {}
+        for index, fact in self.deal_facts:
+            if fact.fact == "cards_touched" and fact.seat is not None:
+                first.setdefault(fact.seat, index)
+        return first
+
+    @cached_property
+    def first_unestablished_interruption(self) -> int | None:
+        """The first interruption of the dealer whose claim was not made good (Club 50; Euchre 44)."""
+        return next(
+            (i for i, fact in self.deal_facts if fact.fact == "dealer_interrupted" and not fact.established), None
+        )
+
     @cached_property
     def first_touch_by_side(self) -> dict[Side, int]:
         """The first event at which a player of each side touched his cards during the deal."""

@@ -139,12 +139,12 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
     """41: a misdeal loses the deal; 43: not if an adversary touched the cards before the dealer's partner; 44."""
     dealer = e.case.dealer
     adversaries = _touched(e, dealer.side.other, index)
-    partner = next(
-        (i for i, f in e.hand.deal_facts if i < index and f.fact == "cards_touched" and f.seat is dealer.partner), None
-    )
+    partner = e.hand.first_touch_by_seat.get(dealer.partner)
+    partner = partner if partner is not None and partner < index else None
     if adversaries is not None and (partner is None or adversaries < partner):
         return dealer, True
-    if any(f.fact == "dealer_interrupted" and not f.established and i <= index for i, f in e.hand.deal_facts):
+    interrupted = e.hand.first_unestablished_interruption
+    if interrupted is not None and interrupted <= index:
         return dealer, True
     return dealer.left, False
 

@@ -136,7 +136,7 @@ def choices(e: Euchre, licensed: set[int]) -> tuple[list[Choice], set[int]]:
 
 
 def _all_thrown(e: Euchre, seats: tuple[object, ...]) -> bool:
-    thrown = {s for _, t in e.hand.throw_downs for s in t.seats}
+    thrown = e.hand.thrown_seats  # kept by the replay, not gathered again for each throw
     return all(s in thrown for s in e.hand.active_seats)
 
 
