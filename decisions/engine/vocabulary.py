@@ -53,6 +53,11 @@ class Field:
     default: bool | None = None  # flags only
     extension: bool = False
 
+    @property
+    def title(self) -> str:
+        """The field's label for a form: its name in words."""
+        return self.name.replace("_", " ").capitalize()
+
     @cached_property
     def values(self) -> tuple[str, ...]:
         return tuple(t.id for t in self.terms)
