@@ -74,6 +74,7 @@ class TrickRecord:
     winner: Seat | None = None
     number: int | None = None  # 1 to 13 once complete
     quits: list[tuple[int, Seat]] = field(default_factory=list)
+    first_quits: dict[Side, tuple[int, Seat]] = field(default_factory=dict)  # the first by each side
     false_lead: FalseLead | None = None
     hurried: bool = False  # Clay's Case 9: led at once by the partner of a player who led out of turn
     order: CardOrder | None = None  # the order of the cards when it was led (euchre: the left bower is a trump)
@@ -625,8 +626,9 @@ class HandState:
         if trick is self.current:
             return None
         if self.tricks and trick is self.tricks[-1] and self.current is None and self.over_at is None:
-            for quit_at, quitter in trick.quits:
-                owners = {trick.winner.side if trick.winner else seat.side, seat.side}
+            owners = {trick.winner.side if trick.winner else seat.side, seat.side}
+            # Only each side's first quitting can bar him: a question asked before it is asked before the rest.
+            for quit_at, quitter in sorted(trick.first_quits[side] for side in owners if side in trick.first_quits):
                 asked = self._asked_between(seat, last.event, quit_at)
                 if quitter.side in owners and not asked:
                     return f"the trick had been turned and quitted by {quitter} at event {quit_at}"
@@ -655,6 +657,7 @@ class HandState:
             return
         trick = self.tricks[-1]
         trick.quits.append((index, seat))
+        trick.first_quits.setdefault(seat.side, (index, seat))
         self.quittings.append(Quitting(index, seat, trick))
 
     def _hand_over(self, index: int, tricks: Tally) -> None:
