@@ -6,6 +6,8 @@ call it at any trick (65), but never so as to make him revoke (64).
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from .cards import Card
 from .choices import Choice, penalty_finding
 from .context import Context
@@ -119,9 +121,11 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
 
 def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Choice | None:
     """Law 60: an adversary who names a wrong card is liable to have a suit called."""
-    others = {c for e in ctx.state.exposures if e.seat is exposure.seat for c in e.cards}
-    for index, call in ctx.state.calls:
-        if index <= exposure.event or call.what != "card" or call.seat.side is exposure.seat.side:
+    others = ctx.state.cards_exposed_by[exposure.seat]
+    calls = ctx.state.calls
+    for i in range(bisect_right(calls, exposure.event, key=lambda c: c[0]), len(calls)):  # the calls after it
+        index, call = calls[i]
+        if call.what != "card" or call.seat.side is exposure.seat.side:
             continue
         if call.to is not None and call.to is not exposure.seat:
             continue

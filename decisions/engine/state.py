@@ -249,6 +249,14 @@ class HandState:
             None,
         )
 
+    @cached_property
+    def cards_exposed_by(self) -> dict[Seat, frozenset[Card]]:
+        """Every card each seat exposed at one time or another."""
+        exposed: dict[Seat, set[Card]] = {seat: set() for seat in Seat}
+        for exposure in self.exposures:
+            exposed[exposure.seat].update(exposure.cards)
+        return {seat: frozenset(cards) for seat, cards in exposed.items()}
+
     @property
     def thrown_seats(self) -> frozenset[Seat]:
         """The seats whose cards were thrown down, at one time or another."""
