@@ -48,7 +48,7 @@ def run(total: int) -> None:
             events = case.get("events")
             slowest.update(seconds=spent, case=text, events=len(events) if isinstance(events, list) else 0)
         if count % 5000 == 0:
-            print(f"  {count:,} cases ...", file=sys.stderr, flush=True)
+            print(f"  {count:,} cases, the slowest {slowest['seconds'] * 1000:.1f} ms ...", file=sys.stderr, flush=True)
 
     fuzz()
 
