@@ -11,9 +11,10 @@ import json
 import logging
 
 from .case import parse_case
-from .codes import SUPPORTED_CODES, TABLES
+from .codes import SUPPORTED_CODES
 from .errors import CaseError, InvalidCase, capped
 from .reading import UnreadableCase, read_case_text, unicode_problem
+from .registered import CODES
 from .ruling import invalid, judge
 from .schema import case_schema, ruling_schema
 
@@ -35,7 +36,7 @@ def rule(document: object) -> dict[str, object]:
         if unreadable is not None:
             return invalid(None, [unreadable])
         case = parse_case(document)
-        return judge(case, TABLES[case.code])
+        return judge(case, CODES[case.code])
     except InvalidCase as exc:
         return invalid(code, capped(exc.errors))
     except Exception:  # the contract is a ruling for every input; the message asks for a report

@@ -337,7 +337,7 @@ def test_the_committee_adopts_a_case_as_a_decision(client, referee, committee, r
     page = client.get(decision.get_absolute_url()).content.decode()
     assert "<strong>Established.</strong>" in page and "<script>alert" not in page
     assert decision.get_absolute_url() in client.get("/decisions/?law=club-1864:73").content.decode()
-    assert decision.get_absolute_url() in client.get("/laws/club-1864/72/").content.decode()
+    assert decision.get_absolute_url() in client.get("/decisions/?law=club-1864:72").content.decode()
     # It is now a precedent for the next ruling on these laws.
     ruling = client.post("/api/v1/rulings/", json.dumps(revoke_case), content_type="application/json").json()
     assert decision.slug in [p["id"] for p in ruling["precedents"]]
