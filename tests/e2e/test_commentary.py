@@ -22,7 +22,9 @@ LAW_72 = "/laws/club-1864/72/"
 
 
 def member(name: str) -> None:
-    call_command("create_user", name, "--role", "committee", "--password", f"pw-{name}-holds-the-odd-trick", stdout=io.StringIO())
+    call_command(
+        "create_user", name, "--role", "committee", "--password", f"pw-{name}-holds-the-odd-trick", stdout=io.StringIO()
+    )
 
 
 def log_in(page: Page, name: str) -> None:
