@@ -35,12 +35,13 @@ READ = [
     ("/laws/club-1864/", 9),
     ("/laws/american-1890/", 9),
     ("/laws/euchre-1888/", 9),
-    ("/laws/club-1864/72/", 16),
-    ("/laws/euchre-1888/62/", 16),
+    # One more for the committee's commentary beneath the law (with the commentary citing it).
+    ("/laws/club-1864/72/", 17),
+    ("/laws/euchre-1888/62/", 17),
     ("/decisions/", 3),
     ("/decisions/?law=club-1864:72", 4),
     ("/decisions/?authority=clay&type=case", 3),
-    ("/decisions/clay-case-7/", 12),
+    ("/decisions/clay-case-7/", 13),  # with the committee's commentary
     ("/decisions/authorities/", 1),
     ("/accounts/login/", 0),
     ("/cases/new/", 1),
