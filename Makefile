@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench system-deps clean
+.PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench fuzz system-deps clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -63,7 +63,13 @@ test: system-deps setup lint typecheck test-sqlite test-postgres check-cases
 
 ## bench: the benchmarks, written to var/bench.json
 bench: setup
+	.venv/bin/pip install -q -r requirements-bench.txt
 	$(PY) -m benchmarks
+
+## fuzz: at least 50,000 adversarial cases at the engine (FUZZ=n for more); prints the slowest
+FUZZ ?= 50000
+fuzz: $(STAMP)
+	$(PY) scripts/fuzz.py $(FUZZ)
 
 clean:
 	rm -rf var .venv node_modules
