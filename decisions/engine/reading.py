@@ -7,6 +7,7 @@ so what cannot be read gets the same words everywhere and never an exception.
 from __future__ import annotations
 
 import json
+import re
 
 from .errors import CaseError, event_of
 
@@ -14,6 +15,7 @@ MAX_TEXT = 1_000_000  # characters: a case of the largest size the engine reads 
 MAX_DIGITS = 100  # a whole number longer than this is out of every range of the format
 _HUGE = int("1" + "0" * MAX_DIGITS)
 NOT_JSON = "The case is not valid JSON"
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 class UnreadableCase(ValueError):
@@ -42,7 +44,8 @@ def read_case_text(text: str | bytes | bytearray) -> object:
         raise UnreadableCase(f"{NOT_JSON}: {exc}") from None
     except RecursionError:
         raise UnreadableCase(f"{NOT_JSON}: it is nested too deeply to read.") from None
-    problem = unicode_problem(document)
+    # A lone surrogate comes from a \uD800-\uDFFF escape, or from a Python str that is not UTF-8.
+    problem = unicode_problem(document) if _SURROGATE_ESCAPE.search(text) or _bad_unicode(text) else None
     if problem is not None:
         raise UnreadableCase(problem.message if not problem.field else f"{problem.message} ({problem.field})")
     return document
@@ -53,6 +56,8 @@ def unicode_problem(document: object) -> CaseError | None:
 
     Such text cannot be stored, printed or sent back, so the case is refused before anything reads it.
     """
+    if _all_text_valid(document):
+        return None
     stack: list[tuple[object, str]] = [(document, "")]
     while stack:
         value, path = stack.pop()
@@ -68,6 +73,16 @@ def unicode_problem(document: object) -> CaseError | None:
         elif isinstance(value, list):
             stack.extend((item, f"{path}.{i}" if path else str(i)) for i, item in enumerate(value))
     return None
+
+
+def _all_text_valid(document: object) -> bool:
+    """The common case settled at C speed: every key and string encodes as UTF-8. Anything this cannot
+    serialise (a huge number, a value that is not JSON) leaves the answer to the walk, which names the place."""
+    try:
+        json.dumps(document, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, ValueError, TypeError, RecursionError):
+        return False
+    return True
 
 
 _UNICODE = "The case holds text that is not valid Unicode (a lone surrogate such as \\ud800)."
