@@ -167,10 +167,12 @@ def test_cross_references_are_derived_both_ways():
     assert law_13 in [r.from_law for r in law_18.referenced_by.all()]
 
 
-def test_misprinted_reference_is_kept_and_corrected():
+def test_a_reference_the_copy_texts_scan_misreads_follows_the_witnesses_with_a_note():
     law_29 = Law.objects.get(code__slug="club-1864", number="29")
-    assert "Rule 82" in law_29.text
-    assert law_29.corrections() == {"Rule 82": "32"}
+    assert "Rule 32" in law_29.text and "Rule 82" not in law_29.text
+    assert law_29.corrections() == {}
+    (note,) = law_29.notes.filter(kind="correction")
+    assert 'reads "Rule 82"' in note.text and "3 as 8" in note.text
     assert [r.to_law.number for r in law_29.references.all()] == ["32"]
 
 
