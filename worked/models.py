@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.db import models
 from django.urls import reverse
 
+from corpus.provenance import SourceRef
 from decisions.models import Decision
 from laws.models import Code, Law
 
@@ -83,7 +84,10 @@ class WorkedCase(models.Model):
             return self.source
         if self.printed_id and self.printed:
             return self.printed.source
-        return self.decision.source if self.decision else ""
+        d = self.decision
+        if d is None or not d.seed:
+            return ""
+        return str(SourceRef(d.seed, d.line_start or 0, d.line_end or 0, d.page))
 
 
 class WorkedCaseCite(models.Model):
