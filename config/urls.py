@@ -7,6 +7,7 @@ urlpatterns = [
     path("", law_views.home, name="home"),
     path("laws/", include("laws.urls")),
     path("decisions/", include("decisions.urls")),
+    path("texts/", include("edition.urls")),
     path("cases/worked/", include("worked.urls")),
     path("cases/", include("decisions.case_urls")),
     path("accounts/", include("accounts.urls")),

@@ -19,6 +19,7 @@ from decisions.corpus_io import (
     load_collection,
 )
 from decisions.models import Collection, Decision
+from edition.corpus_io import export_texts, load_texts
 from laws.concordance_io import export_concordance, load_concordance
 from laws.corpus_io import export_code, load_code
 from laws.models import Code, CorpusHeader
@@ -34,6 +35,7 @@ class LoadReport:
     authorities: int = 0
     matters: int = 0
     worked_cases: int = 0
+    texts: int = 0
 
 
 def _header(name: str, root_kind: str, ident: str, title: str) -> None:
@@ -78,6 +80,8 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
     # Worked cases after the decisions they encode; the engine rules on them here, not on page views.
     report.worked_cases = load_case_books(corpus_dir, laws)
     progress(f"worked cases: {report.worked_cases}")
+    report.texts = load_texts(corpus_dir, laws)
+    progress(f"front matter and passages: {report.texts}")
 
     concordance = corpus_dir / "concordance.txt"
     if concordance.exists():
@@ -107,4 +111,5 @@ def export_corpus(out_dir: Path) -> list[Path]:
     for collection in Collection.objects.all():
         put(f"decisions/{collection.slug}.txt", write(export_collection(collection)))
     written += export_case_books(out_dir)
+    written += export_texts(out_dir)
     return written

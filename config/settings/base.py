@@ -26,6 +26,7 @@ INSTALLED_APPS = [
     "laws",
     "decisions",
     "worked",
+    "edition",
     "accounts",
 ]
 

@@ -23,7 +23,7 @@ from .analysis import terms
 from .matching import Postings, Scores, match_all, match_any, postings, score_of, top
 from .query import LawTarget, ParsedQuery
 from .results import FACETS, Filters, Hit, SearchResults
-from .schema import DECISION, LAW
+from .schema import DECISION, LAW, PASSAGE
 from .snippets import snippet
 
 
@@ -191,7 +191,7 @@ def _hit(searcher: Searcher, docnum: int, match: str, score: float | None, parse
         score=score,
         match=match,
         number=f.get("number", "") if f["type"] == LAW else "",
-        slug=f.get("slug", "") if f["type"] == DECISION else "",
+        slug=f.get("slug", "") if f["type"] in (DECISION, PASSAGE) else "",
         authority=f.get("authority", ""),
         section=f.get("section", ""),
     )

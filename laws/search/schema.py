@@ -7,12 +7,13 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import ANALYZER
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
-# Document types; commentary joins when it exists.
+# Document types; commentary joins when it exists. A passage is front matter or a treatise's passage on the laws.
 LAW = "law"
 DECISION = "decision"
-TYPES = (LAW, DECISION)
+PASSAGE = "passage"
+TYPES = (LAW, DECISION, PASSAGE)
 
 
 def build_schema() -> Schema:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from django import template
 
 from corpus.provenance import parse_source
+from edition.models import Passage
 from laws.models import Law
-
-from ..coverage import named_not_ruled, ruled_laws
-from ..models import WorkedCase
+from worked.coverage import named_not_ruled, ruled_laws
+from worked.models import WorkedCase
 
 register = template.Library()
 
@@ -36,7 +36,7 @@ def source_words(value: str) -> str:
 
 @register.inclusion_tag("laws/_law_edition.html")
 def law_edition(law: Law) -> dict[str, object]:
-    """The part of a law page this edition adds: whether the engine rules on it, and the worked cases on it."""
+    """The part of a law page this edition adds: passages bearing on it, whether the engine rules on it, worked cases."""
     number = law.number
     return {
         "law": law,
@@ -44,4 +44,11 @@ def law_edition(law: Law) -> dict[str, object]:
         "engine_rules": number in ruled_laws(law.code.slug),
         "engine_names": number in named_not_ruled(law.code.slug),
         "worked_cases": list(WorkedCase.objects.turning_on(law)),
+        "passages": list(Passage.objects.bearing_on(law)),
     }
+
+
+@register.inclusion_tag("laws/_code_front_matter.html")
+def code_front_matter(code: object) -> dict[str, object]:
+    """The code's front matter as printed, listed on the code's page."""
+    return {"passages": list(Passage.objects.front_matter_of(code))}  # type: ignore[arg-type]
