@@ -14,5 +14,7 @@ urlpatterns = [
     path("decisions/", decision_api.DecisionList.as_view(), name="decisions"),
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
     path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
+    path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
+    path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
     path("search/", include("laws.search.api_urls")),
 ]
