@@ -223,3 +223,20 @@ def test_corpus_files_are_plain_text():
     for path in Path(settings.CORPUS_DIR).rglob("*.txt"):
         text = path.read_text(encoding="utf-8")
         assert "\t" not in text and "\r" not in text, path
+
+
+def test_every_cross_reference_of_the_club_code_reads_as_the_encyclopedia_prints_it():
+    """Baldwin's OCR reads 3 as 8: each number the Club Code's text refers to is checked against the other witness."""
+    seeds = Path(settings.SEEDS_DIR)
+    checked = 0
+    for ref in CrossReference.objects.filter(from_law__code__slug="club-1864").select_related("from_law"):
+        number = re.search(r"\d+", ref.printed)
+        if number is None:
+            continue  # "this law", "the second paragraph of this law"
+        (witness,) = ref.from_law.sources.filter(seed__startswith="002_")
+        lines = (
+            (seeds / witness.seed).read_text(encoding="utf-8").split("\n")[witness.line_start - 1 : witness.line_end]
+        )
+        assert re.search(rf"\b(?:rule|law)s? {number.group(0)}\b", " ".join(lines), re.I), ref.printed
+        checked += 1
+    assert checked >= 2  # Law 29's Rule 32, Law 82's Rule 61
