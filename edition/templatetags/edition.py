@@ -50,5 +50,11 @@ def law_edition(law: Law) -> dict[str, object]:
 
 @register.inclusion_tag("laws/_code_front_matter.html")
 def code_front_matter(code: object) -> dict[str, object]:
-    """The code's front matter as printed, listed on the code's page."""
-    return {"passages": list(Passage.objects.front_matter_of(code))}  # type: ignore[arg-type]
+    """The code's front matter as printed, listed on the code's page; for a whist code without a glossary of its
+    own, a link to the glossary of whist terms printed with the Club Code."""
+    from laws.models import Code
+
+    glossary = None
+    if isinstance(code, Code) and code.game == "whist" and not code.terms.exists():
+        glossary = Code.objects.filter(game="whist", terms__isnull=False).exclude(pk=code.pk).distinct().first()
+    return {"passages": list(Passage.objects.front_matter_of(code)), "glossary": glossary}  # type: ignore[arg-type]

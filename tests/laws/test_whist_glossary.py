@@ -43,3 +43,10 @@ def test_the_code_page_shows_the_glossary_with_its_damage_notes(client):
     html = client.get("/laws/club-1864/").content.decode()
     assert 'id="term-eldest-hand"' in html and "[Glos]sary of Terms Used in the Game of Whist" in html
     assert html.count("Damaged print") >= 5
+
+
+def test_the_american_code_page_sends_the_reader_to_the_whist_glossary(client):
+    html = client.get("/laws/american-1890/").content.decode()
+    assert 'href="/laws/club-1864/#glossary"' in html
+    club = client.get("/laws/club-1864/").content.decode()
+    assert club.count('id="glossary"') == 1
