@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, render
 
 from decisions.case_display import ruling_context
 
+from .engine_version import engine_version
 from .models import CaseBook, WorkedCase
 
 
@@ -29,6 +30,7 @@ def worked_case(request: HttpRequest, slug: str) -> HttpResponse:
             "turns_on": laws,
             "printed_text": case.printed_text(),
             "printed_source": case.printed_source(),
+            "ruling_is_current": case.engine_version == engine_version(),
         }
     )
     return render(request, "worked/case.html", context)

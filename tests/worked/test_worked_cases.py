@@ -59,6 +59,7 @@ def test_the_page_shows_the_stored_ruling_and_a_reload_rules_again_only_for_anot
     call_command("load_corpus", verbosity=0)
     assert "A SUMMARY KEPT IN THE DATABASE" in client.get(url).content.decode()  # same engine: kept
     WorkedCase.objects.filter(pk=worked.pk).update(engine_version="an older engine")
+    assert "an earlier version of the rules engine" in client.get(url).content.decode()
     call_command("load_corpus", verbosity=0)
     worked.refresh_from_db()
     assert worked.engine_version == engine_version()
