@@ -240,3 +240,11 @@ def test_every_cross_reference_of_the_club_code_reads_as_the_encyclopedia_prints
         assert re.search(rf"\b(?:rule|law)s? {number.group(0)}\b", " ".join(lines), re.I), ref.printed
         checked += 1
     assert checked >= 2  # Law 29's Rule 32, Law 82's Rule 61
+
+
+def test_notes_stand_in_the_order_printed():
+    for law in Law.objects.prefetch_related("notes"):
+        starts = [int(re.search(r"lines (\d+)", n.source).group(1)) for n in law.notes.all() if n.source]
+        assert starts == sorted(starts), law.ref
+    law_12 = Law.objects.get(code__slug="american-1890", number="12")
+    assert [n.mark for n in law_12.notes.all() if n.mark] == ["(1)", "(5.)", "(3.)"]
