@@ -10,6 +10,7 @@ from pathlib import Path
 from django.db import transaction
 
 from corpus.blocks import parse_file, write
+from corpus.dependents import CorpusChangeRefused, committee_dependents
 from decisions.corpus_io import (
     LawIndex,
     export_authorities,
@@ -48,6 +49,16 @@ def code_files(corpus_dir: Path) -> list[Path]:
 
 @transaction.atomic
 def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadReport:
+    """Load the corpus; raises CorpusChangeRefused (and changes nothing) if committee data would be orphaned."""
+    before = committee_dependents()
+    report = _load(corpus_dir, progress)
+    orphaned = before - committee_dependents()
+    if orphaned:
+        raise CorpusChangeRefused(sorted(orphaned))  # raised inside the transaction: all of the load rolls back
+    return report
+
+
+def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
     report = LoadReport()
     roots = [(p, parse_file(p)) for p in code_files(corpus_dir)]
     roots.sort(key=lambda pr: (int(pr[1].get("year") or 0), pr[1].id))

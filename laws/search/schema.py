@@ -7,13 +7,15 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import ANALYZER
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Document types; commentary joins when it exists. A passage is front matter or a treatise's passage on the laws.
 LAW = "law"
 DECISION = "decision"
+# A glossary entry of a code ("Right Bower"), whichever code's glossary it is in.
+TERM = "term"
 PASSAGE = "passage"
-TYPES = (LAW, DECISION, PASSAGE)
+TYPES = (LAW, DECISION, TERM, PASSAGE)
 
 
 def build_schema() -> Schema:
@@ -39,6 +41,9 @@ def build_schema() -> Schema:
         refers=KEYWORD(stored=True, commas=True, scorable=False),
         # Printed order across the whole knowledge base: laws by code, then decisions by collection.
         order=NUMERIC(int, bits=64, stored=True, sortable=True),
+        # What a document defines (definitions.py): "yes" marks the few that define anything.
+        defining=ID(),
+        defines=STORED(),
     )
 
 
