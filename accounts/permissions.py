@@ -22,9 +22,18 @@ SAVE_CASE = "decisions.add_savedcase"
 CHANGE_CASE = "decisions.change_savedcase"
 VIEW_ALL_CASES = "decisions.view_savedcase"
 ADOPT_CASE = "decisions.adopt_savedcase"
+WRITE_COMMENTARY = "committee.change_commentary"
+WITHDRAW_DECISION = "committee.add_withdrawal"
 
 # The role named in the 403 message for each permission.
-NEEDED_ROLE = {SAVE_CASE: REFEREE, CHANGE_CASE: REFEREE, VIEW_ALL_CASES: COMMITTEE, ADOPT_CASE: COMMITTEE}
+NEEDED_ROLE = {
+    SAVE_CASE: REFEREE,
+    CHANGE_CASE: REFEREE,
+    VIEW_ALL_CASES: COMMITTEE,
+    ADOPT_CASE: COMMITTEE,
+    WRITE_COMMENTARY: COMMITTEE,
+    WITHDRAW_DECISION: COMMITTEE,
+}
 
 
 def can_save_case(user: Any) -> bool:
@@ -33,6 +42,14 @@ def can_save_case(user: Any) -> bool:
 
 def can_adopt_case(user: Any) -> bool:
     return bool(user.has_perm(ADOPT_CASE))
+
+
+def can_write_commentary(user: Any) -> bool:
+    return bool(user.has_perm(WRITE_COMMENTARY))
+
+
+def can_withdraw_decision(user: Any) -> bool:
+    return bool(user.has_perm(WITHDRAW_DECISION))
 
 
 def can_view_case(user: Any, case: Any) -> bool:

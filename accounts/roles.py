@@ -18,7 +18,12 @@ ACCOUNT_ROLES = (REFEREE, COMMITTEE, ADMINISTRATOR)
 
 # app_label.codename for each role, cumulative.
 _REFEREE_PERMS = ("decisions.add_savedcase", "decisions.change_savedcase")
-_COMMITTEE_PERMS = _REFEREE_PERMS + ("decisions.view_savedcase", "decisions.adopt_savedcase")
+_COMMITTEE_PERMS = _REFEREE_PERMS + (
+    "decisions.view_savedcase",
+    "decisions.adopt_savedcase",
+    "committee.change_commentary",
+    "committee.add_withdrawal",
+)
 _ADMINISTRATOR_PERMS = _COMMITTEE_PERMS + (
     "decisions.delete_savedcase",
     "decisions.change_decision",
@@ -42,7 +47,14 @@ _PERMISSION_NAMES = {
     "view": "Can view {}",
     "adopt": "Can adopt a {} as a decision of the committee",
 }
-_VERBOSE = {"savedcase": "saved case", "decision": "decision", "user": "user", "group": "group"}
+_VERBOSE = {
+    "savedcase": "saved case",
+    "commentary": "commentary",
+    "withdrawal": "withdrawal",
+    "decision": "decision",
+    "user": "user",
+    "group": "group",
+}
 
 
 def ensure_roles(apps: Any = None) -> None:

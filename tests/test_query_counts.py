@@ -35,12 +35,14 @@ READ = [
     ("/laws/club-1864/", 11),  # + its front matter, whether it has a glossary
     ("/laws/american-1890/", 12),  # + its front matter, the link to the whist glossary
     ("/laws/euchre-1888/", 10),  # + its front matter
-    ("/laws/club-1864/72/", 18),  # + worked cases and passages on the law
-    ("/laws/euchre-1888/62/", 18),
+    # One more for the committee's commentary beneath the law (with the commentary citing it); two for the
+    # worked cases and the passages on the law.
+    ("/laws/club-1864/72/", 19),
+    ("/laws/euchre-1888/62/", 19),
     ("/decisions/", 3),
     ("/decisions/?law=club-1864:72", 4),
     ("/decisions/?authority=clay&type=case", 3),
-    ("/decisions/clay-case-7/", 12),
+    ("/decisions/clay-case-7/", 13),  # with the committee's commentary
     ("/decisions/authorities/", 1),
     ("/accounts/login/", 0),
     ("/cases/new/", 1),
