@@ -17,6 +17,8 @@ urlpatterns = [
     path("", include("committee.urls")),
     path("laws/", include("laws.urls")),
     path("decisions/", include("decisions.urls")),
+    path("texts/", include("edition.urls")),
+    path("cases/worked/", include("worked.urls")),
     path("cases/", include("decisions.case_urls")),
     path("accounts/", include("accounts.urls")),
     path("search/", include("laws.search.urls")),

@@ -29,6 +29,8 @@ INSTALLED_APPS = [
     "axes",
     "laws",
     "decisions",
+    "worked",
+    "edition",
     "accounts",
     "committee",
 ]
