@@ -1,4 +1,4 @@
-"""The roles of the product as Django groups: who may save, see and adopt cases.
+"""The roles of the product as Django groups: who may save, see and adopt cases, appeal and decide.
 
 A reader needs no account and no group: reading and trying a case are open to all.
 Each role holds the permissions of the roles before it.
@@ -17,8 +17,13 @@ ADMINISTRATOR = "administrator"
 ACCOUNT_ROLES = (REFEREE, COMMITTEE, ADMINISTRATOR)
 
 # app_label.codename for each role, cumulative.
-_REFEREE_PERMS = ("decisions.add_savedcase", "decisions.change_savedcase")
-_COMMITTEE_PERMS = _REFEREE_PERMS + ("decisions.view_savedcase", "decisions.adopt_savedcase")
+_REFEREE_PERMS = ("decisions.add_savedcase", "decisions.change_savedcase", "decisions.lodge_appeal")
+_COMMITTEE_PERMS = _REFEREE_PERMS + (
+    "decisions.view_savedcase",
+    "decisions.adopt_savedcase",
+    "decisions.decide_appeal",
+    "decisions.add_decisionlink",
+)
 _ADMINISTRATOR_PERMS = _COMMITTEE_PERMS + (
     "decisions.delete_savedcase",
     "decisions.change_decision",
@@ -41,8 +46,17 @@ _PERMISSION_NAMES = {
     "delete": "Can delete {}",
     "view": "Can view {}",
     "adopt": "Can adopt a {} as a decision of the committee",
+    "lodge": "Can lodge an {} on a ruling given",
+    "decide": "Can decide an {} for the committee",
 }
-_VERBOSE = {"savedcase": "saved case", "decision": "decision", "user": "user", "group": "group"}
+_VERBOSE = {
+    "savedcase": "saved case",
+    "decisionlink": "decision link",
+    "appeal": "appeal",
+    "decision": "decision",
+    "user": "user",
+    "group": "group",
+}
 
 
 def ensure_roles(apps: Any = None) -> None:

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from django.db import transaction
+from django.db import models, transaction
 
-from corpus.blocks import parse_file, write
+from corpus.blocks import CorpusFormatError, parse_file, write
 from decisions.corpus_io import (
     LawIndex,
     export_authorities,
@@ -68,6 +68,7 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
         slugs += load_collection(root, str(path), position, laws)
         collections.append((str(path), root))
         progress(f"{root.id}: {len(root.children)} decisions")
+    _refuse_dropping_treated(slugs)
     Decision.objects.printed().exclude(slug__in=slugs).delete()
     Collection.objects.exclude(slug__in=[r.id for _, r in collections]).delete()
     link_decisions(collections)
@@ -101,3 +102,24 @@ def export_corpus(out_dir: Path) -> list[Path]:
     for collection in Collection.objects.all():
         put(f"decisions/{collection.slug}.txt", write(export_collection(collection)))
     return written
+
+
+def _refuse_dropping_treated(kept: list[str]) -> None:
+    """A printed decision the committee's treatments name cannot leave the corpus: it would take them with it."""
+    from decisions.models import DecisionLink
+
+    gone = Decision.objects.printed().exclude(slug__in=kept)
+    treated = DecisionLink.objects.filter(origin=DecisionLink.ORIGIN_COMMITTEE).filter(
+        models.Q(from_decision__in=gone) | models.Q(to_decision__in=gone)
+    )
+    names = sorted(
+        {s for pair in treated.values_list("from_decision__slug", "to_decision__slug") for s in pair}
+        & set(gone.values_list("slug", flat=True))
+    )
+    if names:
+        raise CorpusFormatError(
+            "corpus/decisions",
+            0,
+            "the corpus no longer holds " + ", ".join(names) + ", which the committee's treatments name; "
+            "put it back or remove those treatments first",
+        )

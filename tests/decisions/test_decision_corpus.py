@@ -54,7 +54,7 @@ def test_check_citations_is_clean():
 def test_lowered_hand_dispute_is_linked():
     dissent = Decision.objects.get(slug="mcintosh-lowered-hand-dissent")
     assert DecisionLink.objects.filter(
-        from_decision=dissent, to_decision__slug="cavendish-lowered-hand", relation="rejects"
+        from_decision=dissent, to_decision__slug="cavendish-lowered-hand", relation="dissents"
     ).exists()
     assert Decision.objects.get(slug="cavendish-lowered-hand").authority.slug == "cavendish"
 
