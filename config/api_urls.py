@@ -3,6 +3,7 @@
 from django.urls import include, path
 
 from decisions import api as decision_api
+from decisions import appeal_api
 from laws.api import views as law_api
 
 app_name = "api"
@@ -14,5 +15,9 @@ urlpatterns = [
     path("decisions/", decision_api.DecisionList.as_view(), name="decisions"),
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
     path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
+    path("appeals/", appeal_api.AppealList.as_view(), name="appeals"),
+    path("appeals/<int:pk>/", appeal_api.AppealDetail.as_view(), name="appeal"),
+    path("appeals/<int:pk>/decision/", appeal_api.AppealDecide.as_view(), name="appeal-decision"),
+    path("cases/<int:pk>/ruling-given/", appeal_api.CaseRulingGiven.as_view(), name="case-ruling-given"),
     path("search/", include("laws.search.api_urls")),
 ]
