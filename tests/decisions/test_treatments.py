@@ -1,0 +1,111 @@
+"""Treatments between decisions: the printed ones in the vocabulary, the committee's, and a corpus reload."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.exceptions import PermissionDenied
+from django.core.management import call_command
+from django.urls import reverse
+
+from decisions import treatment_vocabulary
+from decisions.models import Decision, DecisionLink
+from decisions.treatments import TreatmentError, treatment_record
+
+pytestmark = pytest.mark.django_db
+
+
+def d(slug: str) -> Decision:
+    return Decision.objects.get(slug=slug)
+
+
+def test_printed_relations_use_the_vocabulary():
+    printed = DecisionLink.objects.filter(origin=DecisionLink.ORIGIN_CORPUS)
+    assert set(printed.values_list("relation", flat=True)) <= set(treatment_vocabulary.RELATIONS)
+    dissent = printed.get(from_decision__slug="mcintosh-lowered-hand-dissent", to_decision__slug="clay-lowered-hand")
+    assert dissent.get_relation_display() == "dissents from"
+    assert printed.filter(relation="concurs", from_decision__slug="clay-lowered-hand").exists()
+
+
+def test_a_committee_treatment_is_shown_on_both_decisions(client, committee):
+    treatment_record(
+        from_decision=d("clay-case-7"),
+        to_decision=d("clay-case-2"),
+        relation="distinguishes",
+        reason="Here the adversary quitted the trick.",
+        by=committee,
+    )
+    page = client.get(reverse("decisions:decision", args=["clay-case-7"])).content.decode()
+    assert "<strong>distinguishes</strong>" in page and "Here the adversary quitted the trick." in page
+    page = client.get(reverse("decisions:decision", args=["clay-case-2"])).content.decode()
+    assert "<strong>is distinguished by</strong>" in page
+    page = client.get(reverse("decisions:decision", args=["clay-lowered-hand"])).content.decode()
+    assert "<strong>is dissented from by</strong>" in page
+    links = client.get("/api/v1/decisions/clay-case-2/").json()["links"]
+    assert {
+        "relation": "distinguishes",
+        "direction": "treated_by",
+        "label": "is distinguished by",
+        "decision": "clay-case-7",
+        "origin": "committee",
+        "reason": "Here the adversary quitted the trick.",
+    } in links
+
+
+def test_treatments_the_committee_recorded_survive_a_corpus_reload(committee):
+    between_printed = treatment_record(
+        from_decision=d("cavendish-lowered-hand"),
+        to_decision=d("clay-case-1"),
+        relation="follows",
+        reason="The same principle.",
+        by=committee,
+    )
+    printed_before = set(
+        DecisionLink.objects.filter(origin=DecisionLink.ORIGIN_CORPUS).values_list(
+            "from_decision__slug", "to_decision__slug", "relation"
+        )
+    )
+    call_command("load_corpus", verbosity=0)
+    assert DecisionLink.objects.filter(pk=between_printed.pk, reason="The same principle.").exists()
+    printed_after = set(
+        DecisionLink.objects.filter(origin=DecisionLink.ORIGIN_CORPUS).values_list(
+            "from_decision__slug", "to_decision__slug", "relation"
+        )
+    )
+    assert printed_after == printed_before
+
+
+def test_bad_treatments_are_refused_with_the_reason(committee, referee):
+    case7 = d("clay-case-7")
+    with pytest.raises(TreatmentError) as exc:
+        treatment_record(from_decision=case7, to_decision=case7, relation="overrules", reason=" ", by=committee)
+    for words in ("cannot treat itself", "'overrules' is none of", "the reason is empty"):
+        assert words in str(exc.value)
+    with pytest.raises(TreatmentError, match="mcintosh-lowered-hand-dissent already dissents"):
+        treatment_record(
+            from_decision=d("mcintosh-lowered-hand-dissent"),
+            to_decision=d("clay-lowered-hand"),
+            relation="dissents",
+            reason="again",
+            by=committee,
+        )
+    with pytest.raises(PermissionDenied):
+        treatment_record(from_decision=case7, to_decision=d("clay-case-2"), relation="follows", reason="r", by=referee)
+
+
+def test_the_treatment_form(client, committee):
+    client.force_login(committee)
+    page = client.get(reverse("decisions:decision", args=["clay-case-7"])).content.decode()
+    assert 'id="treatment-form"' in page
+    url = reverse("decisions:treat", args=["clay-case-7"])
+    response = client.post(url, {"relation": "follows", "to_decision": "clay-case-2", "reason": "As there."})
+    assert response.status_code == 302
+    response = client.post(url, {"relation": "follows", "to_decision": "clay-case-2", "reason": "Twice."})
+    assert response.status_code == 400 and "already follows" in response.content.decode()
+    response = client.post(url, {"relation": "follows", "to_decision": "no-such-decision", "reason": "r"})
+    assert response.status_code == 400
+
+
+def test_decision_page_query_count(client, committee, django_assert_max_num_queries):
+    client.force_login(committee)
+    with django_assert_max_num_queries(20):
+        client.get(reverse("decisions:decision", args=["clay-lowered-hand"]))
