@@ -24,6 +24,7 @@ from accounts.permissions import (
     login_or_forbidden,
     permission_required,
 )
+from laws.models import Code
 
 from .appeal_filters import AppealFilter
 from .appeal_forms import DecideForm, LodgeForm, RulingGivenForm
@@ -146,6 +147,7 @@ def _record_context(request: HttpRequest, appeal: Appeal) -> dict[str, object]:
     context.update(
         {
             "proposal": dict(context),
+            "code_title": Code.objects.filter(slug=case.code).values_list("title", flat=True).first(),
             "appeal": appeal,
             "saved": case,
             "given": given,
