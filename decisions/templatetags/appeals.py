@@ -35,7 +35,12 @@ def appeal_figures(law: Law) -> dict[str, Any]:
         varied=Count("pk", filter=Q(outcome=Appeal.VARIED)),
         reversed=Count("pk", filter=Q(outcome=Appeal.REVERSED)),
     )
-    return {"law": law, "figures": figures, "list_url": reverse("appeals:list") + f"?law={law.ref}"}
+    return {
+        "law": law,
+        "figures": figures,
+        "list_url": reverse("appeals:list") + f"?law={law.ref}",
+        "feed_url": law_feed_url(law),
+    }
 
 
 @register.inclusion_tag("appeals/_feed_link.html")

@@ -221,11 +221,11 @@ def test_query_counts(client, referee, committee, revoke_case, django_assert_max
         appeal_decide(appeal=appeal, by=committee, outcome="upheld", reasons="Right.")
     with django_assert_max_num_queries(6):
         client.get(reverse("appeals:list"))
-    with django_assert_max_num_queries(12):
+    with django_assert_max_num_queries(14):
         client.get(appeal.get_absolute_url())
     open_appeal = lodged(referee, revoke_case)
     client.force_login(committee)
-    with django_assert_max_num_queries(16):
+    with django_assert_max_num_queries(18):  # two rulings shown, each with its laws' text
         client.get(reverse("appeals:decide", args=[open_appeal.pk]))
     with django_assert_max_num_queries(14):
         client.get(appeal.case.get_absolute_url())

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
+from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.core.management import call_command
 from django.urls import reverse
@@ -109,3 +112,21 @@ def test_decision_page_query_count(client, committee, django_assert_max_num_quer
     client.force_login(committee)
     with django_assert_max_num_queries(20):
         client.get(reverse("decisions:decision", args=["clay-lowered-hand"]))
+
+
+def test_a_reload_refuses_to_drop_a_printed_decision_the_committee_treats(committee, tmp_path):
+    from corpus.blocks import CorpusFormatError
+    from corpus.load import load_corpus
+
+    treatment_record(
+        from_decision=d("clay-case-7"), to_decision=d("clay-case-3"), relation="follows", reason="r", by=committee
+    )
+    corpus = tmp_path / "corpus"
+    shutil.copytree(settings.BASE_DIR / "corpus", corpus)
+    clay = corpus / "decisions" / "clay.txt"
+    text = clay.read_text()
+    start = text.index("## decision clay-case-3\n")
+    clay.write_text(text[:start] + text[text.index("## decision clay-case-4\n") :])
+    with pytest.raises(CorpusFormatError, match="no longer holds clay-case-3, which the committee's treatments name"):
+        load_corpus(corpus)
+    assert DecisionLink.objects.filter(to_decision__slug="clay-case-3", origin="committee").exists()
