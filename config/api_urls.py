@@ -3,7 +3,7 @@
 from django.urls import include, path
 
 from decisions import api as decision_api
-from decisions import appeal_api
+from decisions import appeal_api, treatment_api
 from laws.api import views as law_api
 
 app_name = "api"
@@ -14,6 +14,7 @@ urlpatterns = [
     path("authorities/", decision_api.AuthorityList.as_view(), name="authorities"),
     path("decisions/", decision_api.DecisionList.as_view(), name="decisions"),
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
+    path("decisions/<slug:slug>/treatments/", treatment_api.DecisionTreatmentCreate.as_view(), name="treatments"),
     path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
     path("appeals/", appeal_api.AppealList.as_view(), name="appeals"),
     path("appeals/<int:pk>/", appeal_api.AppealDetail.as_view(), name="appeal"),

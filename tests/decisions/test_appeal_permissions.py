@@ -40,6 +40,12 @@ API = {
         {"case": "{fresh}", "side": "EW", "grounds": "g"},
         [403, 403, 403, 201, 201, 201],
     ),
+    "treatment": (
+        "POST",
+        "/api/v1/decisions/clay-case-7/treatments/",
+        {"relation": "follows", "decision": "clay-case-2", "reason": "r"},
+        [403, 403, 403, 403, 201, 201],
+    ),
     "decide": (
         "POST",
         "/api/v1/appeals/{fresh_appeal}/decision/",

@@ -130,3 +130,18 @@ def test_a_reload_refuses_to_drop_a_printed_decision_the_committee_treats(commit
     with pytest.raises(CorpusFormatError, match="no longer holds clay-case-3, which the committee's treatments name"):
         load_corpus(corpus)
     assert DecisionLink.objects.filter(to_decision__slug="clay-case-3", origin="committee").exists()
+
+
+def test_the_treatment_api(committee):
+    from rest_framework.test import APIClient
+
+    api = APIClient()
+    api.force_authenticate(committee)
+    url = "/api/v1/decisions/clay-case-7/treatments/"
+    response = api.post(url, {"relation": "superseded_by", "decision": "clay-case-2", "reason": "r"}, format="json")
+    assert response.status_code == 201
+    assert response.json()["label"] == "is superseded by"
+    response = api.post(url, {"relation": "superseded_by", "decision": "clay-case-2", "reason": "r"}, format="json")
+    assert response.status_code == 400 and "already superseded by" in response.json()["detail"]
+    response = api.post(url, {"relation": "follows", "decision": "nothing-here", "reason": "r"}, format="json")
+    assert response.status_code == 404 and "nothing-here" in response.json()["detail"]
