@@ -81,3 +81,12 @@ def test_an_appeal_lodged_decided_varied_found_under_its_law_and_in_the_feed(pag
     feed = ET.fromstring(page.request.get(feed_href).body())
     titles = [e.text for e in feed.iter("{http://www.w3.org/2005/Atom}title")]
     assert title in titles
+
+    page.goto("/appeals/")
+    page.get_by_label("Law (CODE:NUMBER)").fill("club-1864:73")
+    page.get_by_label("Outcome").select_option("varied")
+    page.get_by_role("button", name="Filter").click()
+    expect(page.locator("main table tbody tr")).to_have_count(1)
+    page.get_by_label("Outcome").select_option("reversed")
+    page.get_by_role("button", name="Filter").click()
+    expect(page.locator("main")).to_contain_text("No appeal to show.")
