@@ -40,6 +40,9 @@ class KnowledgeBaseFeed(Feed):
     def link(self, obj: Any = None) -> str:
         return reverse("home")
 
+    def feed_url(self, obj: Any = None) -> str:
+        return reverse("feeds:all")
+
     def author_name(self) -> str:
         return str(settings.CLUB_COMMITTEE_NAME)
 
@@ -70,6 +73,9 @@ class CodeFeed(KnowledgeBaseFeed):
     def get_object(self, request: HttpRequest, code: str) -> Code:  # type: ignore[override]
         return get_object_or_404(Code, slug=code)
 
+    def feed_url(self, obj: Any = None) -> str:
+        return reverse("feeds:code", args=[obj.slug])
+
     def title(self, obj: Code) -> str:  # type: ignore[override]
         return f"New decisions under the {obj.title} ({obj.year})"
 
@@ -83,6 +89,9 @@ class CodeFeed(KnowledgeBaseFeed):
 class LawFeed(KnowledgeBaseFeed):
     def get_object(self, request: HttpRequest, code: str, number: str) -> Law:  # type: ignore[override]
         return get_object_or_404(Law.objects.select_related("code"), code__slug=code, number=number)
+
+    def feed_url(self, obj: Any = None) -> str:
+        return reverse("feeds:law", args=[obj.code.slug, obj.number])
 
     def title(self, obj: Law) -> str:  # type: ignore[override]
         return f"New decisions under {obj.heading}, {obj.code.title} ({obj.code.year})"

@@ -229,3 +229,18 @@ def test_query_counts(client, referee, committee, revoke_case, django_assert_max
         client.get(reverse("appeals:decide", args=[open_appeal.pk]))
     with django_assert_max_num_queries(14):
         client.get(appeal.case.get_absolute_url())
+
+
+def test_law_page_query_count_does_not_grow_with_appeals(client, referee, committee, revoke_case):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def queries() -> int:
+        with CaptureQueriesContext(connection) as captured:
+            client.get(reverse("laws:law", args=["club-1864", "73"]))
+        return len(captured)
+
+    before = queries()
+    for _ in range(3):
+        appeal_decide(appeal=lodged(referee, revoke_case), by=committee, outcome="upheld", reasons="Right.")
+    assert queries() == before

@@ -27,6 +27,7 @@ def atom(client, url: str) -> ET.Element:
 def assert_valid_atom(feed: ET.Element) -> None:
     """The elements RFC 4287 requires: feed id, title, updated, an author; each entry id, title, updated, a link."""
     assert feed.tag == f"{ATOM}feed"
+    assert feed.find(f"{ATOM}link[@rel='self']") is not None
     for name in ("id", "title", "updated"):
         assert len(feed.findall(f"{ATOM}{name}")) == 1, name
     datetime.datetime.fromisoformat(feed.findtext(f"{ATOM}updated"))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
 from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.core.management import call_command
+from django.test import Client
 from django.urls import reverse
 
 from decisions import treatment_vocabulary
@@ -95,13 +97,19 @@ def test_bad_treatments_are_refused_with_the_reason(committee, referee):
         treatment_record(from_decision=case7, to_decision=d("clay-case-2"), relation="follows", reason="r", by=referee)
 
 
-def test_the_treatment_form(client, committee):
+def test_the_treatment_form(committee):
+    client = Client(enforce_csrf_checks=True)
     client.force_login(committee)
     page = client.get(reverse("decisions:decision", args=["clay-case-7"])).content.decode()
     assert 'id="treatment-form"' in page
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page)[1]
     url = reverse("decisions:treat", args=["clay-case-7"])
-    response = client.post(url, {"relation": "follows", "to_decision": "clay-case-2", "reason": "As there."})
+    form = {"relation": "follows", "to_decision": "clay-case-2", "reason": "As there."}
+    assert client.post(url, form).status_code == 403  # no CSRF token
+    response = client.post(url, {**form, "csrfmiddlewaretoken": token})
     assert response.status_code == 302
+    client = Client()
+    client.force_login(committee)
     response = client.post(url, {"relation": "follows", "to_decision": "clay-case-2", "reason": "Twice."})
     assert response.status_code == 400 and "already follows" in response.content.decode()
     response = client.post(url, {"relation": "follows", "to_decision": "no-such-decision", "reason": "r"})
