@@ -64,6 +64,9 @@ def test_an_appeal_lodged_decided_varied_found_under_its_law_and_in_the_feed(pag
     log_in(page, "cora")
     page.goto(appeal_url)
     page.get_by_role("link", name="Decide this appeal").click()
+    page.set_viewport_size({"width": 390, "height": 844})  # a referee's phone
+    page.screenshot(path=str(screenshots / "appeal-decide-phone.png"), full_page=False)
+    page.set_viewport_size({"width": 1200, "height": 900})
     page.get_by_label("Varied").check()
     page.get_by_label("Reasons (Markdown)").fill("The revoke was established; N and S should have deducted.")
     page.get_by_label("Finding 1 (revoke): the option elected").select_option("deduct_three")
