@@ -52,7 +52,9 @@ def rule_text(text: str) -> dict[str, object]:
     except _NotJson as exc:
         return invalid(None, [CaseError(None, "", f"The case is not valid JSON: {exc}")])
     except RecursionError:
-        return invalid(None, [CaseError(None, "", "The case is not valid JSON: it is nested too deeply to read.")])
+        return invalid(
+            None, [CaseError(None, "", "The case is not valid JSON: it is nested too deeply to read.")]
+        )
     return rule(document)
 
 

@@ -152,7 +152,9 @@ def _check_extreme(
     held = ctx.holdings.held_of_suit(target, played.event, suit)
     if played.card.suit is not suit:
         if held and played.led is suit:
-            return f"{target} played the {played.card} though he held the {held[0]}: a revoke (see its finding)."
+            return (
+                f"{target} played the {played.card} though he held the {held[0]}: a revoke (see its finding)."
+            )
         if held:  # free to play the suit called (he led, or had none of the suit led), he did not
             wanted = held[0] if call.what == "highest" else held[-1]
             sentence = (
@@ -172,7 +174,9 @@ def _check_extreme(
         f"{target}, required at event {index} to play his {call.what} {suit.noun}, played the {played.card}"
         f" at event {played.event} though he held the {wanted}: he incurs the penalty of a revoke (Law 61)."
     )
-    checked.disobeyed.append(Disobeyed(target, played.event, index, ctx.table.call_disobeyed, choice.chooser, sentence))
+    checked.disobeyed.append(
+        Disobeyed(target, played.event, index, ctx.table.call_disobeyed, choice.chooser, sentence)
+    )
     return sentence
 
 
@@ -237,7 +241,11 @@ def unmatched_findings(
         why = "no penalty then open to them allows it"
         laws: tuple[str, ...] = ()
         for choice in choices:
-            if choice.chooser is not item.side or item.option not in choice.option_ids or choice.event >= item.event:
+            if (
+                choice.chooser is not item.side
+                or item.option not in choice.option_ids
+                or choice.event >= item.event
+            ):
                 continue
             laws = choice.rule.laws
             if choice.lost_at is not None and choice.lost_at < item.event:
@@ -261,7 +269,8 @@ def unmatched_findings(
                 None,
                 item.event,
                 laws or (ctx.table.consultation,),
-                f"{item.side.words} sought at event {item.event} to {what}, but {why}; the call has no effect.",
+                f"{item.side.words} sought at event {item.event} to {what}, but {why}; the call has no"
+                " effect.",
             )
         )
     return out

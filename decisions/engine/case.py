@@ -110,7 +110,9 @@ class _Reader:
         return self.parsed(value, path, what, lambda s: Side(s.strip().upper()), "a side: NS or EW")
 
     def card(self, value: object, path: str, what: str) -> Card | None:
-        return self.parsed(value, path, what, lambda s: parse_card(s, self.lowest_rank), "a card, like 10S or QH")
+        return self.parsed(
+            value, path, what, lambda s: parse_card(s, self.lowest_rank), "a card, like 10S or QH"
+        )
 
     def suit(self, value: object, path: str, what: str) -> Suit | None:
         return self.parsed(value, path, what, parse_suit, "a suit: S, H, D or C")
@@ -143,7 +145,8 @@ def parse_case(document: object) -> Case:
                 CaseError(
                     None,
                     "",
-                    f"The case must be a JSON object with code, dealer, trump and events, not {describe(document)}.",
+                    "The case must be a JSON object with code, dealer, trump and events, not"
+                    f" {describe(document)}.",
                 )
             ]
         )
@@ -169,7 +172,9 @@ def parse_case(document: object) -> Case:
     score = _tally(reader, document.get("score"), "score", "The score", game_points - 1)
     games = _tally(reader, document.get("games"), "games", "The games won", rubber_games - 1)
     game_values = _game_values(reader, document.get("game_values"), games)
-    events = _events(reader, document.get("events", _MISSING), event_types, hand_size, table.name if table else "")
+    events = _events(
+        reader, document.get("events", _MISSING), event_types, hand_size, table.name if table else ""
+    )
     if dealer is not None and trump is not None and hands is not None:
         _check_places(reader, dealer, trump, hands, events, table.trump_card_in_hand if table else True)
     if reader.errors:
@@ -194,12 +199,15 @@ def _check_code(reader: _Reader, document: dict[str, object]) -> None:
     if code is None:
         reader.error("code", f"The code of laws is missing; it must be one of: {known}.")
     elif not isinstance(code, str) or code not in KNOWN_CODES:
-        reader.error("code", f"{describe(code)} is not a code of laws the case format knows; codes are {known}.")
+        reader.error(
+            "code", f"{describe(code)} is not a code of laws the case format knows; codes are {known}."
+        )
     elif code not in TABLES:
         supported = ", ".join(TABLES)
         reader.error(
             "code",
-            f"The engine does not rule yet on cases under {code} ({KNOWN_CODES[code]}); it rules on {supported}.",
+            f"The engine does not rule yet on cases under {code} ({KNOWN_CODES[code]}); it rules on"
+            f" {supported}.",
         )
 
 
@@ -207,7 +215,9 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        reader.error("hands", f"The hands must be an object with a hand for each seat given, not {describe(value)}.")
+        reader.error(
+            "hands", f"The hands must be an object with a hand for each seat given, not {describe(value)}."
+        )
         return None
     hands: dict[Seat, Hand] = {}
     for key, hand_value in value.items():
@@ -225,7 +235,9 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
         if not isinstance(listed, list):
             reader.error(list_path, f"The hand of {key} must be a list of cards, not {describe(listed)}.")
             continue
-        cards = [reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}") for i, c in enumerate(listed)]
+        cards = [
+            reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}") for i, c in enumerate(listed)
+        ]
         if seat is not None:
             if seat in hands:
                 reader.error(path, f"The hand of {seat} is given twice.")
@@ -242,7 +254,9 @@ def _tally(reader: _Reader, value: object, path: str, what: str, high: int) -> T
     numbers = {}
     for side in (Side.NS, Side.EW):
         item = value.get(side.value)
-        numbers[side] = 0 if item is None else reader.count(item, f"{path}.{side}", f"{what} of {side}", 0, high) or 0
+        numbers[side] = (
+            0 if item is None else reader.count(item, f"{path}.{side}", f"{what} of {side}", 0, high) or 0
+        )
     for key in value:
         if key not in ("NS", "EW"):
             reader.error(f"{path}.{key}", f'"{key}" is not a side; the sides are NS and EW.')
@@ -266,9 +280,13 @@ def _game_values(reader: _Reader, value: object, games: Tally) -> dict[Side, tup
         if not isinstance(items, list):
             reader.error(path, f"The game values of {side} must be a list of numbers, not {describe(items)}.")
             continue
-        parsed = [reader.count(v, f"{path}.{i}", f"A game value of {side}", 1, 3) for i, v in enumerate(items)]
+        parsed = [
+            reader.count(v, f"{path}.{i}", f"A game value of {side}", 1, 3) for i, v in enumerate(items)
+        ]
         if len(items) != games.of(side):
-            reader.error(path, f"{side} have won {games.of(side)} games, but {len(items)} game values are given.")
+            reader.error(
+                path, f"{side} have won {games.of(side)} games, but {len(items)} game values are given."
+            )
         values[side] = tuple(v for v in parsed if v is not None)
     return values
 
@@ -330,7 +348,11 @@ def _event(
 
     def choice(key: str, allowed: tuple[str, ...], required: bool = True) -> str | None:
         value = get(key, required)
-        return None if value is _MISSING else reader.choice(value, f"{path}.{key}", f"{name}: the {key}", allowed)
+        return (
+            None
+            if value is _MISSING
+            else reader.choice(value, f"{path}.{key}", f"{name}: the {key}", allowed)
+        )
 
     def flag(key: str) -> bool:
         value = item.get(key, False)
@@ -367,7 +389,9 @@ def _event(
         if s and to and to is s:
             reader.error(f"{path}.to", f"{name}: {s} cannot ask himself.")
         elif s and to and to is not s.partner and question != "suit_led":
-            reader.error(f"{path}.to", f"{name}: a player asks his partner (Law 74); {to} is not the partner of {s}.")
+            reader.error(
+                f"{path}.to", f"{name}: a player asks his partner (Law 74); {to} is not the partner of {s}."
+            )
         event = Ask(s, to, answer, question) if s and to else None
     elif kind == "claim":
         s = seat("seat")
@@ -375,7 +399,9 @@ def _event(
         against = _seat_or_side(reader, get("against", False), f"{path}.against", name)
         count_value = get("count", False)
         count = (
-            None if count_value is _MISSING else reader.count(count_value, f"{path}.count", f"{name}: the count", 0, 4)
+            None
+            if count_value is _MISSING
+            else reader.count(count_value, f"{path}.count", f"{name}: the count", 0, 4)
         )
         event = Claim(s, claim_kind, against, count) if s and claim_kind else None
     elif kind == "consult":
@@ -395,7 +421,9 @@ def _event(
         event = Elect(sd, option) if sd and option else None
     elif kind == "throw_down":
         seats_value = get("seats")
-        seats = _seat_list(reader, seats_value, f"{path}.seats", name) if seats_value is not _MISSING else None
+        seats = (
+            _seat_list(reader, seats_value, f"{path}.seats", name) if seats_value is not _MISSING else None
+        )
         event = ThrowDown(seats) if seats else None
     elif kind == "hand_over":
         event = _hand_over(reader, get("tricks"), f"{path}.tricks", name, hand_size)
@@ -484,7 +512,9 @@ def _hand_over(reader: _Reader, value: object, path: str, name: str, hand_size: 
     if value is _MISSING:
         return None
     if not isinstance(value, dict):
-        reader.error(path, f'{name}: the tricks must be an object like {{"NS": 7, "EW": 6}}, not {describe(value)}.')
+        reader.error(
+            path, f'{name}: the tricks must be an object like {{"NS": 7, "EW": 6}}, not {describe(value)}.'
+        )
         return None
     numbers = []
     for side in (Side.NS, Side.EW):
@@ -518,7 +548,9 @@ def _check_places(
         if held is None:
             hand = hands.get(seat)
             if hand is not None and hand.whole and card not in hand.cards and not path.startswith("hands"):
-                reader.error(path, f"{card} is {where}, but it is not in the hand of {seat} as dealt (hands.{seat}).")
+                reader.error(
+                    path, f"{card} is {where}, but it is not in the hand of {seat} as dealt (hands.{seat})."
+                )
             owner[card] = (seat, path)
         elif held[0] is not seat:
             reader.error(path, f"{card} is in two places: {where}, and with {held[0]} ({held[1]}).")
@@ -542,7 +574,8 @@ def _check_places(
     elif turned_down:
         reader.error(
             "trump",
-            f"The trump card {trump} belongs to the dealer's hand, but it is not in the hand of {dealer} as given.",
+            f"The trump card {trump} belongs to the dealer's hand, but it is not in the hand of {dealer} as"
+            " given.",
         )
     else:
         place(trump, dealer, "trump", f"the trump card turned up by the dealer {dealer}")

@@ -137,7 +137,9 @@ def _allows(choice: Choice, state: HandState, index: int, side: Side, option: st
     return True
 
 
-def options_of(choice: Choice, end: int, results: dict[str, Option] | None = None) -> tuple[list[Option], list[str]]:
+def options_of(
+    choice: Choice, end: int, results: dict[str, Option] | None = None
+) -> tuple[list[Option], list[str]]:
     """The options to show, and sentences saying why others are left out."""
     why: list[str] = []
     if choice.lost_at is not None:
@@ -160,7 +162,9 @@ def options_of(choice: Choice, end: int, results: dict[str, Option] | None = Non
     return shown, why
 
 
-def outcome_sentences(choice: Choice, consultation_law: str, lapsed: list[str]) -> tuple[list[str], list[str]]:
+def outcome_sentences(
+    choice: Choice, consultation_law: str, lapsed: list[str]
+) -> tuple[list[str], list[str]]:
     """What became of the choice, for the summary, and the decisions those sentences rest on."""
     sentences: list[str] = []
     decisions: list[str] = []

@@ -117,7 +117,11 @@ def wrong_number_findings(ctx: Context) -> list[Finding]:
     """Whole hands given with other than thirteen cards (Laws 44 IV and 46; the deal itself is ruled"
     " later)."""
     size = ctx.table.hand_size
-    wrong = {seat: len(hand.cards) for seat, hand in ctx.case.hands.items() if hand.whole and len(hand.cards) != size}
+    wrong = {
+        seat: len(hand.cards)
+        for seat, hand in ctx.case.hands.items()
+        if hand.whole and len(hand.cards) != size
+    }
     if not wrong:
         return []
     rule = ctx.table.wrong_number_of_cards

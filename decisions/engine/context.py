@@ -34,7 +34,9 @@ class Context:
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
         plays = [
-            p for p in self.state.plays if p.seat is seat and p.event > after and (trick is None or p.trick is trick)
+            p
+            for p in self.state.plays
+            if p.seat is seat and p.event > after and (trick is None or p.trick is trick)
         ]
         return min(plays, key=lambda p: p.event) if plays else None
 

@@ -46,7 +46,9 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
     for exposure in ctx.state.exposures:
         if exposure.how == "floor":
             continue
-        rule = {"detached": table.detached, "lowered": table.lowered_hand}.get(exposure.how or "", table.exposed)
+        rule = {"detached": table.detached, "lowered": table.lowered_hand}.get(
+            exposure.how or "", table.exposed
+        )
         choice = Choice(
             "exposed_card",
             exposure.seat,

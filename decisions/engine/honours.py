@@ -92,7 +92,9 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 text += f"{_COUNT[held]} honours score {points_word} points (Law {_clause(held)})"
             else:
                 text += f"{_COUNT[held]} honours do not score (Law {_clause(held)})"
-            barred = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+            barred = (
+                scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+            )
             decisions: tuple[str, ...] = ()
             if barred and value:
                 text += (
@@ -102,14 +104,18 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 )
                 laws = law_list(laws, cite["honours_barred"])
                 if side in deducted_from:
-                    text += "; the deduction of three for their revoke does not restore the right (Clay's Case 3)"
+                    text += (
+                        "; the deduction of three for their revoke does not restore the right (Clay's Case 3)"
+                    )
                     decisions = ("clay-case-3",)
                 value = 0
             text += "."
             if value and side not in claimed:
                 claimed[side] = value
                 points = points.plus(side, value)
-            findings.append(Finding("honours", None, index, laws, text, claim_in_time=True, decisions=decisions))
+            findings.append(
+                Finding("honours", None, index, laws, text, claim_in_time=True, decisions=decisions)
+            )
             continue
         findings.append(Finding("honours", None, index, laws, text, claim_in_time=in_time))
     findings.extend(_game_claimed_without_honours(ctx, known, unknown, claimed))
@@ -146,7 +152,9 @@ def _game_claimed_without_honours(
         side = claim.seat.side
         honours_claims = [i for i, c in ctx.state.claims if c.kind == "honours" and c.seat.side is side]
         held = len(known[side])
-        barred = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+        barred = (
+            scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+        )
         if side in seen or side in claimed or honours_claims or _points(ctx, held) == 0 or barred:
             continue
         seen.add(side)

@@ -101,10 +101,14 @@ def _hurried_choice(ctx: Context, false_lead: FalseLead) -> Choice:
         target=record.seat,
     )
     if record.stands and len(record.trick.plays) > 1:
-        choice.lapse("call_card", record.trick.plays[1].event, "The adversaries played to that lead, letting it stand.")
+        choice.lapse(
+            "call_card", record.trick.plays[1].event, "The adversaries played to that lead, letting it stand."
+        )
     played = ctx.played_after(record.card, record.event)
     if played is not None:
-        choice.lapse("call_card", played.event, f"The card was played at event {played.event} before it was called.")
+        choice.lapse(
+            "call_card", played.event, f"The card was played at event {played.event} before it was called."
+        )
     return choice
 
 
@@ -133,7 +137,9 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     by_event = {(c.kind, c.event): c for c in resolved}
     table = ctx.table
     for false_lead in ctx.state.false_leads:
-        out.append(_false_lead_finding(ctx, false_lead, by_event.get(("lead_out_of_turn", false_lead.event)), notes))
+        out.append(
+            _false_lead_finding(ctx, false_lead, by_event.get(("lead_out_of_turn", false_lead.event)), notes)
+        )
         if false_lead.hurried is not None:
             choice = by_event[("exposed_card", false_lead.hurried.event)]
             offender = false_lead.hurried.seat
@@ -178,7 +184,9 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                 f" {choice.chooser.words} may call on {play.seat.partner} to win, or not to win, the trick"
                 f" (Law {table.fourth_before_partner.laws[0]})."
             )
-            out.append(penalty_finding(ctx.end, ctx.table.consultation, choice, head, choice.rule.laws, notes, ()))
+            out.append(
+                penalty_finding(ctx.end, ctx.table.consultation, choice, head, choice.rule.laws, notes, ())
+            )
         else:
             out.append(
                 Finding(
@@ -194,7 +202,9 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             )
     for attention in ctx.state.attentions:
         out.append(
-            _attention_finding(ctx, attention.event, by_event.get(("attention_to_trick", attention.event)), notes)
+            _attention_finding(
+                ctx, attention.event, by_event.get(("attention_to_trick", attention.event)), notes
+            )
         )
     return out
 
@@ -231,10 +241,14 @@ def _false_lead_finding(
             " If the mistake is discovered before the other three have played to it, the cards played to it"
             " are taken back (Law 63)."
         )
-    return penalty_finding(ctx.end, ctx.table.consultation, choice, head, law_list(laws, extra_laws), notes, ())
+    return penalty_finding(
+        ctx.end, ctx.table.consultation, choice, head, law_list(laws, extra_laws), notes, ()
+    )
 
 
-def _attention_finding(ctx: Context, event: int, choice: Choice | None, notes: dict[Choice, list[str]]) -> Finding:
+def _attention_finding(
+    ctx: Context, event: int, choice: Choice | None, notes: dict[Choice, list[str]]
+) -> Finding:
     attention = next(a for a in ctx.state.attentions if a.event == event)
     rule = ctx.table.attention_to_trick
     partner = attention.seat.partner

@@ -102,9 +102,7 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
         )
         out.append(point_choice(ctx, "exposed_card", extra.seat, extra.event, "extra_card", 1, head))
     for exposure in state.exposures:
-        choice = _exposure_choice(
-            ctx, exposure.event, exposure.seat, exposure.how, exposure.cards, exposure.unidentified
-        )
+        choice = _exposure_choice(ctx, exposure.event, exposure.seat, exposure.how, exposure.cards, exposure.unidentified)
         if choice is not None:
             out.append(choice)
     for correction in state.corrections:

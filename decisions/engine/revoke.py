@@ -104,7 +104,9 @@ def correction_choices(ctx: Context) -> list[Choice]:
                 f"The card played in error was played again at event {played.event}.",
             )
         following = [
-            p for p in ctx.state.plays if p.led is None and p.event > correction.event and p.trick is not record.trick
+            p
+            for p in ctx.state.plays
+            if p.led is None and p.event > correction.event and p.trick is not record.trick
         ]
         if following:
             first = min(following, key=lambda p: p.event)
@@ -173,7 +175,9 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         return
     found: list[tuple[int, str]] = []
     side_plays = [
-        p for p in state.plays if p.seat.side is seat.side and p.trick is not trick and p.event > trick.completed_at
+        p
+        for p in state.plays
+        if p.seat.side is seat.side and p.trick is not trick and p.event > trick.completed_at
     ]
     if side_plays:
         first = min(side_plays, key=lambda p: p.event)
@@ -267,7 +271,8 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         found.append(
             (
                 state.hand_over[0],
-                f"the hand was played out (event {state.hand_over[0]}), which established it (Law {table.established})",
+                f"the hand was played out (event {state.hand_over[0]}), which established it (Law"
+                f" {table.established})",
             )
         )
     if found:

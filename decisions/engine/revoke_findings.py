@@ -74,7 +74,9 @@ def revoke_finding(
                 )
                 decisions.append("mcintosh-78-1")
             elif in_time:
-                parts.append(f"{claim.seat} claimed it at event {claim_at}, in time (Law {table.claim_until_cut}).")
+                parts.append(
+                    f"{claim.seat} claimed it at event {claim_at}, in time (Law {table.claim_until_cut})."
+                )
             else:
                 parts.append(
                     f"{claim.seat} claimed it at event {claim_at}, after the cards were cut for the following"
@@ -128,7 +130,8 @@ def revoke_finding(
         elected = penalty.elected
         if penalty.elected is not None:
             parts.append(
-                f"{claimants.words} chose to {penalty.rule.option(penalty.elected).says} (event {penalty.elected_at})."
+                f"{claimants.words} chose to {penalty.rule.option(penalty.elected).says} (event"
+                f" {penalty.elected_at})."
             )
     elif saved is not None:
         options, _ = options_of(saved, ctx.end, results)

@@ -81,10 +81,7 @@ def judge(case: Case, table: LawTable) -> dict[str, object]:
     refused = thrown_down.calls_refused(ctx, more)
     findings += refused
     findings += calls.unmatched_findings(
-        ctx,
-        unmatched,
-        [*saved, *turn, *shown, *more, *(c for _, c in pairs)],
-        handled | {f.event or 0 for f in refused},
+        ctx, unmatched, [*saved, *turn, *shown, *more, *(c for _, c in pairs)], handled | {f.event or 0 for f in refused}
     )
     findings += honours.findings
     findings += claims.claim_findings(ctx, result)
@@ -169,7 +166,9 @@ def _results(
         for option_id in choice.open_options_at(ctx.end) if choice.elected is None else choice.option_ids:
             result, notes = result_of(exacted(choice, option_id))
             rule = choice.rule.option(option_id)
-            options[option_id] = Option(option_id, choice.chooser, rule.laws, rule.n, result, " ".join(notes) or None)
+            options[option_id] = Option(
+                option_id, choice.chooser, rule.laws, rule.n, result, " ".join(notes) or None
+            )
         per_choice[choice] = options
     if any(points.pending(choice, ctx.end) for _, choice, _ in scored):
         return per_choice, None

@@ -159,9 +159,7 @@ DEAL = DealTable(
         "dealer_counted_cards": DealRule(
             ("4",), "the dealer counted the cards on the table or those undealt in his hand", "misdeal"
         ),
-        "trump_card_face_down": DealRule(
-            ("4",), "the last card was not turned up at the dealer's right hand", "misdeal"
-        ),
+        "trump_card_face_down": DealRule(("4",), "the last card was not turned up at the dealer's right hand", "misdeal"),
         "pack_not_cut": DealRule(
             ("2", "18"),
             "the pack is cut by the player on the dealer's right (Law 2); the American laws make no misdeal of it,"
@@ -239,9 +237,7 @@ TABLE = LawTable(
     scoring=SCORING,
     revoke=REVOKE,
     lead_out_of_turn=POINTS.rules["lead_out_of_turn"],
-    false_lead_followed=PenaltyRule(
-        ("14",), "if a player lead out of turn, and all have followed, the trick holds good"
-    ),
+    false_lead_followed=PenaltyRule(("14",), "if a player lead out of turn, and all have followed, the trick holds good"),
     third_before_second=POINTS.rules["play_out_of_turn"],
     fourth_before_partner=POINTS.rules["play_out_of_turn"],
     fourth_before_third=POINTS.rules["play_out_of_turn"],

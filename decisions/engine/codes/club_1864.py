@@ -67,7 +67,9 @@ REVOKE = RevokeRule(
         " card required in that trick",
         options=(
             OptionRule("call_card", ("76",), "call the card played in error, whenever they think fit"),
-            OptionRule("call_highest", ("76",), "require his highest card to the trick in which he renounced"),
+            OptionRule(
+                "call_highest", ("76",), "require his highest card to the trick in which he renounced"
+            ),
             OptionRule("call_lowest", ("76",), "require his lowest card to the trick in which he renounced"),
         ),
         until="the card in error whenever they think fit; the highest or lowest only in that trick",
@@ -163,7 +165,11 @@ WRONG_CARD_NAMED = PenaltyRule(
     laws=("60",),
     says="should the adversary name a wrong card, he is liable to have a suit called when he or his partner"
     " have the lead",
-    options=(OptionRule("call_suit", ("60",), "call a suit when the player who named wrongly or his partner leads"),),
+    options=(
+        OptionRule(
+            "call_suit", ("60",), "call a suit when the player who named wrongly or his partner leads"
+        ),
+    ),
     until="the first lead of that player or his partner (McIntosh's note to Law 60)",
 )
 
@@ -249,7 +255,9 @@ DEAL = DealTable(
             options=(OptionRule("new_deal", ("38",), "have a new deal"),),
             decisions=("mcintosh-38-1", "mcintosh-38-2"),
         ),
-        "card_faced_in_pack": DealRule(("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"),
+        "card_faced_in_pack": DealRule(
+            ("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"
+        ),
         "two_cards_to_one_hand": DealRule(
             ("43", "44", "44.VI"),
             "the dealer dealt two cards at once, or two cards to the same hand, and then dealt a third",
@@ -367,9 +375,7 @@ DEAL = DealTable(
 
 # Laws 52-55: the trump card.
 TRUMP_CARD = TrumpCardRules(
-    taken_early=PenaltyRule(
-        ("54",), "the dealer who takes the trump card up before his turn may be desired to lay it down"
-    ),
+    taken_early=PenaltyRule(("54",), "the dealer who takes the trump card up before his turn may be desired to lay it down"),
     left_on_table=PenaltyRule(
         ("52", "56"),
         "the trump card left on the table after the first trick is turned and quitted is liable to be called",
@@ -413,7 +419,8 @@ TRUMP_CARD = TrumpCardRules(
 THROWN_DOWN = ThrownDownRules(
     exposed=PenaltyRule(
         ("58",),
-        "cards thrown on the table face upwards are exposed, and liable to be called, each player's by the adversary",
+        "cards thrown on the table face upwards are exposed, and liable to be called, each player's by the"
+        " adversary",
         options=(OptionRule("call_card", ("58", "56"), "call a card thrown down"),),
         until="until each card is played (65)",
     ),
