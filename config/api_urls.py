@@ -20,5 +20,7 @@ urlpatterns = [
     path("appeals/<int:pk>/", appeal_api.AppealDetail.as_view(), name="appeal"),
     path("appeals/<int:pk>/decision/", appeal_api.AppealDecide.as_view(), name="appeal-decision"),
     path("cases/<int:pk>/ruling-given/", appeal_api.CaseRulingGiven.as_view(), name="case-ruling-given"),
+    path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
+    path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
     path("search/", include("laws.search.api_urls")),
 ]

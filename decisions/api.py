@@ -14,11 +14,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from decisions.engine import case_schema, rule_text, ruling_schema
+from decisions.engine.reading import MAX_TEXT, UnreadableCase, read_case_text
+
 from .filters import DecisionFilterError, filter_decisions
 from .models import Authority, Decision, DecisionLink
-from .rulings import ruling_for_text
-
-NOT_JSON = "The case is not valid JSON"  # the engine's words for a body it cannot read
+from .rulings import ruling_for_document
 
 
 class AuthoritySerializer(serializers.ModelSerializer):
@@ -131,25 +132,55 @@ class DecisionDetail(generics.RetrieveAPIView):
 
 
 class RawJSONParser(BaseParser):
-    """Hands the body over as text: the engine reports JSON errors in its own words."""
+    """Hands the body over as bytes, at most one byte past the engine's limit: the engine reads it."""
 
     media_type = "*/*"
 
-    def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> str:
-        return stream.read().decode("utf-8", errors="replace") if stream else ""
+    def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> bytes:
+        return stream.read(MAX_TEXT * 4 + 1) if stream else b""  # UTF-8 takes at most 4 bytes a character
 
 
 class RulingCreate(APIView):
-    """POST a case (the shared case format) and get the ruling: 200 for any JSON body, 400 when the body is not JSON."""
+    """POST a case (the shared case format) and get the ruling.
+
+    200 for any JSON body; 400 with a JSON `detail` (and the ruling's shape) for a body the engine cannot
+    read: not UTF-8, not JSON, text that is not valid Unicode, or too large.
+    """
 
     parser_classes = [RawJSONParser]
     permission_classes = [AllowAny]
     authentication_classes: list[type] = []  # a ruling changes nothing, so no session and no CSRF
 
     def post(self, request: Request) -> Response:
-        text = request.data if isinstance(request.data, str) else ""
-        ruling = ruling_for_text(text)
-        not_json = not ruling["valid"] and any(
-            e["field"] == "" and e["message"].startswith(NOT_JSON) for e in ruling["errors"]
-        )
-        return Response(ruling, status=400 if not_json else 200)
+        body = request.data if isinstance(request.data, bytes) else b""
+        try:
+            document = read_case_text(body)
+        except UnreadableCase as exc:
+            ruling = rule_text(body)  # the same words, in the ruling's shape
+            return Response({"detail": str(exc), **ruling}, status=400)
+        return Response(ruling_for_document(document), status=200)
+
+
+class SchemaView(APIView):
+    """A JSON Schema (draft 2020-12) the engine makes from its own vocabulary; it reads no database."""
+
+    permission_classes = [AllowAny]
+    authentication_classes: list[type] = []
+    make_schema: Any = None
+
+    def get(self, request: Request) -> Response:
+        response = Response(self.make_schema())
+        response["Cache-Control"] = "public, max-age=3600"
+        return response
+
+
+class CaseSchema(SchemaView):
+    """The case format: every event type, field and allowed value the engine reads, with descriptions."""
+
+    make_schema = staticmethod(case_schema)
+
+
+class RulingSchema(SchemaView):
+    """The ruling the engine answers with: findings, options, results, errors."""
+
+    make_schema = staticmethod(ruling_schema)

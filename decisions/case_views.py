@@ -27,6 +27,7 @@ from accounts.permissions import (
     login_or_forbidden,
     permission_required,
 )
+from decisions.engine.reading import UnreadableCase, read_case_text
 from laws.models import Code
 
 from .adoption import AdoptionError, decision_adopt
@@ -156,9 +157,9 @@ def case_download(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _builder(request, form, status=400)
     try:
-        document = json.loads(form.cleaned_data["text"])
-    except ValueError as exc:
-        form.add_error("case", f"The case is not JSON: {exc}.")
+        document = read_case_text(form.cleaned_data["text"])
+    except UnreadableCase as exc:
+        form.add_error("case", str(exc))
         return _builder(request, form, status=400)
     response = JsonResponse(document, safe=False, json_dumps_params={"indent": 1, "ensure_ascii": False})
     response["Content-Disposition"] = 'attachment; filename="case.json"'

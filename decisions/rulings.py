@@ -76,7 +76,7 @@ def with_precedents(ruling: dict[str, Any]) -> dict[str, Any]:
     return ruling
 
 
-def ruling_for_text(text: str) -> dict[str, Any]:
+def ruling_for_text(text: str | bytes) -> dict[str, Any]:
     return with_precedents(rule_text(text))
 
 

@@ -7,14 +7,14 @@ listed. The case format is ../shared/case-format.md; the engine's additions are 
 
 from __future__ import annotations
 
-import json
-
 from .case import parse_case
 from .codes import SUPPORTED_CODES, TABLES
-from .errors import CaseError, InvalidCase
+from .errors import CaseError, InvalidCase, capped
+from .reading import UnreadableCase, read_case_text, unicode_problem
 from .ruling import invalid, judge
+from .schema import case_schema, ruling_schema
 
-__all__ = ["SUPPORTED_CODES", "cited_laws", "rule", "rule_text"]
+__all__ = ["SUPPORTED_CODES", "case_schema", "cited_laws", "rule", "rule_text", "ruling_schema"]
 
 INTERNAL_ERROR = (
     "The engine could not rule on this case because of a fault in the engine itself; please report the case"
@@ -26,45 +26,24 @@ def rule(document: object) -> dict[str, object]:
     """The ruling for a parsed JSON value (of any kind)."""
     code = document.get("code") if isinstance(document, dict) else None
     try:
+        unreadable = unicode_problem(document)
+        if unreadable is not None:
+            return invalid(None, [unreadable])
         case = parse_case(document)
         return judge(case, TABLES[case.code])
     except InvalidCase as exc:
-        return invalid(code, exc.errors)
+        return invalid(code, capped(exc.errors))
     except Exception:  # the contract is a ruling for every input; the message asks for a report
         return invalid(code, [CaseError(None, "", INTERNAL_ERROR)])
 
 
-def rule_text(text: str) -> dict[str, object]:
-    """The ruling for the raw text of a case; text that is not JSON is an error, not an exception."""
-    if isinstance(text, bytes | bytearray):
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
-            return invalid(None, [CaseError(None, "", "The case is not valid JSON: it is not UTF-8 text.")])
-    if not isinstance(text, str):
-        return invalid(None, [CaseError(None, "", "The case is not valid JSON: no text was given.")])
+def rule_text(text: str | bytes) -> dict[str, object]:
+    """The ruling for the raw text of a case; text that cannot be read is an error, not an exception."""
     try:
-        # A file saved with a byte-order mark is still the referee's JSON.
-        document = json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constants)
-    except json.JSONDecodeError as exc:
-        message = f"The case is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
-        return invalid(None, [CaseError(None, "", message)])
-    except _NotJson as exc:
-        return invalid(None, [CaseError(None, "", f"The case is not valid JSON: {exc}")])
-    except RecursionError:
-        return invalid(
-            None, [CaseError(None, "", "The case is not valid JSON: it is nested too deeply to read.")]
-        )
+        document = read_case_text(text)
+    except UnreadableCase as exc:
+        return invalid(None, [CaseError(None, "", str(exc))])
     return rule(document)
-
-
-class _NotJson(ValueError):
-    pass
-
-
-def _no_constants(name: str) -> object:
-    """NaN and Infinity are not JSON, though Python's reader accepts them."""
-    raise _NotJson(f"{name} is not a JSON value")
 
 
 def cited_laws(ruling: dict[str, object]) -> list[tuple[str, str]]:

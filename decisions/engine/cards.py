@@ -57,6 +57,8 @@ def parse_suit(text: str) -> Suit:
     if value in _SUIT_SYMBOLS:
         return _SUIT_SYMBOLS[value]
     try:
+        if not value.isascii():  # "ſ".upper() is "S": only the letters the case format lists
+            raise ValueError(value)
         return Suit(value.upper())
     except ValueError:
         raise CardSyntaxError(f'"{text}" is not a suit; write S, H, D or C (or ♠ ♥ ♦ ♣)') from None
@@ -76,8 +78,8 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
             f'"{text}" is not a card: "{suit_text}" is not a suit; write the rank then the suit, like 10S or'
             " QH"
         ) from None
-    rank = _RANKS_BY_NAME.get(rank_text)
-    if rank is None and rank_text.isdigit() and not rank_text.startswith("0"):
+    rank = _RANKS_BY_NAME.get(rank_text) if rank_text.isascii() else None
+    if rank is None and rank_text.isascii() and rank_text.isdigit() and not rank_text.startswith("0"):
         rank = int(rank_text) if 2 <= int(rank_text) <= 10 else None
     if rank is None:
         raise CardSyntaxError(

@@ -13,45 +13,9 @@ from typing import TypeVar
 from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
 from .errors import CaseError, InvalidCase, describe, event_of
-from .events import (
-    ASK_ANSWERS,
-    ASK_QUESTIONS,
-    ATTENTION_HOW,
-    BID_ACTIONS,
-    CALL_KINDS,
-    CLAIM_KINDS,
-    DEAL_ABOUT,
-    DEAL_CORRECTED,
-    DEAL_FACTS,
-    EVENT_TYPES,
-    EXPOSE_HOW,
-    OPTION_IDS,
-    TRUMP_CARD_ACTIONS,
-    Ask,
-    AttentionToTrick,
-    Bid,
-    Call,
-    CardMixedWithTrick,
-    CardsMixed,
-    Claim,
-    Consult,
-    Correct,
-    CutNext,
-    Deal,
-    Discard,
-    Discover,
-    Elect,
-    Event,
-    Expose,
-    HandOver,
-    ImperfectTrick,
-    NextTrumpTurned,
-    Play,
-    Quit,
-    ThrowDown,
-    TrumpCard,
-)
+from .events import EVENT_CLASSES, EVENT_TYPES, CardMixedWithTrick, Correct, Event, Expose, Play, TrumpCard
 from .seats import Seat, Side, Tally
+from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, Field, Kind
 
 T = TypeVar("T")
 _MISSING = object()
@@ -104,15 +68,13 @@ class _Reader:
             return None
 
     def seat(self, value: object, path: str, what: str) -> Seat | None:
-        return self.parsed(value, path, what, lambda s: Seat(s.strip().upper()), "a seat: N, E, S or W")
+        return self.parsed(value, path, what, lambda s: Seat(_ascii(s).strip().upper()), "a seat: N, E, S or W")
 
     def side(self, value: object, path: str, what: str) -> Side | None:
-        return self.parsed(value, path, what, lambda s: Side(s.strip().upper()), "a side: NS or EW")
+        return self.parsed(value, path, what, lambda s: Side(_ascii(s).strip().upper()), "a side: NS or EW")
 
     def card(self, value: object, path: str, what: str) -> Card | None:
-        return self.parsed(
-            value, path, what, lambda s: parse_card(s, self.lowest_rank), "a card, like 10S or QH"
-        )
+        return self.parsed(value, path, what, lambda s: parse_card(s, self.lowest_rank), "a card, like 10S or QH")
 
     def suit(self, value: object, path: str, what: str) -> Suit | None:
         return self.parsed(value, path, what, parse_suit, "a suit: S, H, D or C")
@@ -126,7 +88,7 @@ class _Reader:
             return None
         number = int(value)
         if not low <= number <= high:
-            self.error(path, f"{what} must be from {low} to {high}, not {number}.")
+            self.error(path, f"{what} must be from {low} to {high}, not {describe(number)}.")
             return None
         return number
 
@@ -137,6 +99,13 @@ class _Reader:
         return value
 
 
+def _ascii(text: str) -> str:
+    """Seats and sides are the letters the case format lists ("ſ".upper() is "S", but not a seat)."""
+    if not text.isascii():
+        raise ValueError(text)
+    return text
+
+
 def parse_case(document: object) -> Case:
     """The typed case, or InvalidCase with every problem in the document."""
     if not isinstance(document, dict):
@@ -145,8 +114,7 @@ def parse_case(document: object) -> Case:
                 CaseError(
                     None,
                     "",
-                    "The case must be a JSON object with code, dealer, trump and events, not"
-                    f" {describe(document)}.",
+                    f"The case must be a JSON object with code, dealer, trump and events, not {describe(document)}.",
                 )
             ]
         )
@@ -172,9 +140,7 @@ def parse_case(document: object) -> Case:
     score = _tally(reader, document.get("score"), "score", "The score", game_points - 1)
     games = _tally(reader, document.get("games"), "games", "The games won", rubber_games - 1)
     game_values = _game_values(reader, document.get("game_values"), games)
-    events = _events(
-        reader, document.get("events", _MISSING), event_types, hand_size, table.name if table else ""
-    )
+    events = _events(reader, document.get("events", _MISSING), event_types, hand_size, table.name if table else "")
     if dealer is not None and trump is not None and hands is not None:
         _check_places(reader, dealer, trump, hands, events, table.trump_card_in_hand if table else True)
     if reader.errors:
@@ -199,15 +165,12 @@ def _check_code(reader: _Reader, document: dict[str, object]) -> None:
     if code is None:
         reader.error("code", f"The code of laws is missing; it must be one of: {known}.")
     elif not isinstance(code, str) or code not in KNOWN_CODES:
-        reader.error(
-            "code", f"{describe(code)} is not a code of laws the case format knows; codes are {known}."
-        )
+        reader.error("code", f"{describe(code)} is not a code of laws the case format knows; codes are {known}.")
     elif code not in TABLES:
         supported = ", ".join(TABLES)
         reader.error(
             "code",
-            f"The engine does not rule yet on cases under {code} ({KNOWN_CODES[code]}); it rules on"
-            f" {supported}.",
+            f"The engine does not rule yet on cases under {code} ({KNOWN_CODES[code]}); it rules on {supported}.",
         )
 
 
@@ -215,9 +178,7 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        reader.error(
-            "hands", f"The hands must be an object with a hand for each seat given, not {describe(value)}."
-        )
+        reader.error("hands", f"The hands must be an object with a hand for each seat given, not {describe(value)}.")
         return None
     hands: dict[Seat, Hand] = {}
     for key, hand_value in value.items():
@@ -235,9 +196,7 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
         if not isinstance(listed, list):
             reader.error(list_path, f"The hand of {key} must be a list of cards, not {describe(listed)}.")
             continue
-        cards = [
-            reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}") for i, c in enumerate(listed)
-        ]
+        cards = [reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}") for i, c in enumerate(listed)]
         if seat is not None:
             if seat in hands:
                 reader.error(path, f"The hand of {seat} is given twice.")
@@ -254,9 +213,7 @@ def _tally(reader: _Reader, value: object, path: str, what: str, high: int) -> T
     numbers = {}
     for side in (Side.NS, Side.EW):
         item = value.get(side.value)
-        numbers[side] = (
-            0 if item is None else reader.count(item, f"{path}.{side}", f"{what} of {side}", 0, high) or 0
-        )
+        numbers[side] = 0 if item is None else reader.count(item, f"{path}.{side}", f"{what} of {side}", 0, high) or 0
     for key in value:
         if key not in ("NS", "EW"):
             reader.error(f"{path}.{key}", f'"{key}" is not a side; the sides are NS and EW.')
@@ -280,13 +237,9 @@ def _game_values(reader: _Reader, value: object, games: Tally) -> dict[Side, tup
         if not isinstance(items, list):
             reader.error(path, f"The game values of {side} must be a list of numbers, not {describe(items)}.")
             continue
-        parsed = [
-            reader.count(v, f"{path}.{i}", f"A game value of {side}", 1, 3) for i, v in enumerate(items)
-        ]
+        parsed = [reader.count(v, f"{path}.{i}", f"A game value of {side}", 1, 3) for i, v in enumerate(items)]
         if len(items) != games.of(side):
-            reader.error(
-                path, f"{side} have won {games.of(side)} games, but {len(items)} game values are given."
-            )
+            reader.error(path, f"{side} have won {games.of(side)} games, but {len(items)} game values are given.")
         values[side] = tuple(v for v in parsed if v is not None)
     return values
 
@@ -300,12 +253,20 @@ def _events(
     if not isinstance(value, list):
         reader.error("events", f"The events must be a list, not {describe(value)}.")
         return []
+    if len(value) > MAX_EVENTS:
+        # A whist hand has at most a few dozen events; more is not a hand, and reading it is unbounded work.
+        reader.error(
+            "events",
+            f"The case has {len(value)} events; the engine reads at most {MAX_EVENTS} (a hand has a few dozen).",
+        )
+        return []
     return [_event(reader, item, i, event_types, hand_size, code_name) for i, item in enumerate(value)]
 
 
 def _event(
     reader: _Reader, item: object, i: int, event_types: frozenset[str], hand_size: int, code_name: str
 ) -> Event | None:
+    """One event, read field by field as the vocabulary describes it."""
     path = f"events.{i}"
     if not isinstance(item, dict):
         reader.error(path, f"Event {i} must be an object with a type, not {describe(item)}.")
@@ -314,7 +275,7 @@ def _event(
     if kind is None:
         reader.error(f"{path}.type", f"Event {i} has no type.")
         return None
-    if not isinstance(kind, str) or kind not in EVENT_TYPES:
+    if not isinstance(kind, str) or kind not in EVENT_BY_TYPE:
         reader.error(
             f"{path}.type",
             f"Event {i}: {describe(kind)} is not a type of event; types are {', '.join(EVENT_TYPES)}.",
@@ -325,159 +286,63 @@ def _event(
         return None
     name = f"Event {i} ({kind})"
     before = len(reader.errors)
+    values: dict[str, object] = {}
+    for spec in EVENT_BY_TYPE[kind].fields:
+        raw = item.get(spec.name)
+        if raw is None:
+            if spec.required or any(item.get(other) in allowed for other, allowed in spec.required_when):
+                reader.error(f"{path}.{spec.name}", f'{name} has no "{spec.name}".')
+            continue
+        value = _field(reader, spec, raw, f"{path}.{spec.name}", name, hand_size)
+        if value is not None:
+            values[spec.name] = value
+    if kind == "ask":
+        _check_ask(reader, values, path, name)
+    if len(reader.errors) != before:
+        return None
+    return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
 
-    def get(key: str, required: bool = True) -> object:
-        value = item.get(key, _MISSING)
-        if value is _MISSING or value is None:
-            if required:
-                reader.error(f"{path}.{key}", f'{name} has no "{key}".')
-            return _MISSING
-        return value
 
-    def seat(key: str, required: bool = True) -> Seat | None:
-        value = get(key, required)
-        return None if value is _MISSING else reader.seat(value, f"{path}.{key}", f"{name}: the {key}")
-
-    def side(key: str) -> Side | None:
-        value = get(key)
-        return None if value is _MISSING else reader.side(value, f"{path}.{key}", f"{name}: the {key}")
-
-    def card(key: str, required: bool = True) -> Card | None:
-        value = get(key, required)
-        return None if value is _MISSING else reader.card(value, f"{path}.{key}", f"{name}: the {key}")
-
-    def choice(key: str, allowed: tuple[str, ...], required: bool = True) -> str | None:
-        value = get(key, required)
-        return (
-            None
-            if value is _MISSING
-            else reader.choice(value, f"{path}.{key}", f"{name}: the {key}", allowed)
-        )
-
-    def flag(key: str) -> bool:
-        value = item.get(key, False)
+def _field(reader: _Reader, spec: Field, value: object, path: str, name: str, hand_size: int) -> object:
+    """A field's value read as its kind says; None (with the error recorded) when it cannot be read."""
+    what = f"{name}: the {spec.name}"
+    if spec.kind is Kind.SEAT:
+        return reader.seat(value, path, what)
+    if spec.kind is Kind.SIDE:
+        return reader.side(value, path, what)
+    if spec.kind is Kind.CARD:
+        return reader.card(value, path, what)
+    if spec.kind is Kind.SUIT:
+        return reader.suit(value, path, what)
+    if spec.kind is Kind.CHOICE:
+        return reader.choice(value, path, what, spec.values)
+    if spec.kind is Kind.COUNT:
+        return reader.count(value, path, what, spec.low, spec.high)
+    if spec.kind is Kind.FLAG:
         if not isinstance(value, bool):
-            reader.error(f"{path}.{key}", f"{name}: {key} must be true or false, not {describe(value)}.")
-            return False
+            reader.error(path, f"{name}: {spec.name} must be true or false, not {describe(value)}.")
+            return None
         return value
+    if spec.kind is Kind.CARDS:
+        return _card_list(reader, value, path, name)
+    if spec.kind is Kind.SEATS:
+        return _seat_list(reader, value, path, name)
+    if spec.kind is Kind.SEAT_OR_SIDE:
+        return _seat_or_side(reader, value, path, name)
+    return _tricks(reader, value, path, name, hand_size)
 
-    event: Event | None = None
-    if kind == "play":
-        s, c = seat("seat"), card("card")
-        event = Play(s, c) if s and c else None
-    elif kind == "quit":
-        s = seat("seat")
-        event = Quit(s) if s else None
-    elif kind == "expose":
-        s = seat("seat")
-        how = choice("how", EXPOSE_HOW, required=False)
-        cards = _card_list(reader, get("cards"), f"{path}.cards", name)
-        unidentified_value = get("unidentified", False)
-        unidentified = (
-            0
-            if unidentified_value is _MISSING
-            else reader.count(unidentified_value, f"{path}.unidentified", f"{name}: unidentified", 0, 13) or 0
-        )
-        event = Expose(s, cards, how, unidentified) if s and cards else None
-    elif kind == "correct":
-        s, c = seat("seat"), card("card")
-        event = Correct(s, c) if s and c else None
-    elif kind == "ask":
-        s, to = seat("seat"), seat("to")
-        answer = choice("answer", ASK_ANSWERS, required=False)
-        question = choice("question", ASK_QUESTIONS, required=False)
-        if s and to and to is s:
-            reader.error(f"{path}.to", f"{name}: {s} cannot ask himself.")
-        elif s and to and to is not s.partner and question != "suit_led":
-            reader.error(
-                f"{path}.to", f"{name}: a player asks his partner (Law 74); {to} is not the partner of {s}."
-            )
-        event = Ask(s, to, answer, question) if s and to else None
-    elif kind == "claim":
-        s = seat("seat")
-        claim_kind = choice("kind", CLAIM_KINDS)
-        against = _seat_or_side(reader, get("against", False), f"{path}.against", name)
-        count_value = get("count", False)
-        count = (
-            None
-            if count_value is _MISSING
-            else reader.count(count_value, f"{path}.count", f"{name}: the count", 0, 4)
-        )
-        event = Claim(s, claim_kind, against, count) if s and claim_kind else None
-    elif kind == "consult":
-        sd = side("side")
-        event = Consult(sd) if sd else None
-    elif kind == "call":
-        s = seat("seat")
-        what = choice("what", CALL_KINDS)
-        c = card("card", required=what == "card")
-        suit_value = get("suit", required=what == "suit")
-        su = None if suit_value is _MISSING else reader.suit(suit_value, f"{path}.suit", f"{name}: the suit")
-        to = seat("to", required=False)
-        event = Call(s, what, c, su, to) if s and what else None
-    elif kind == "elect":
-        sd = side("side")
-        option = choice("option", OPTION_IDS)
-        event = Elect(sd, option) if sd and option else None
-    elif kind == "throw_down":
-        seats_value = get("seats")
-        seats = (
-            _seat_list(reader, seats_value, f"{path}.seats", name) if seats_value is not _MISSING else None
-        )
-        event = ThrowDown(seats) if seats else None
-    elif kind == "hand_over":
-        event = _hand_over(reader, get("tricks"), f"{path}.tricks", name, hand_size)
-    elif kind == "cut_next":
-        presented = item.get("presented", True)
-        if not isinstance(presented, bool):
-            reader.error(f"{path}.presented", f"{name}: presented must be true or false, not {describe(presented)}.")
-        event = CutNext(seat("seat", required=False), presented is not False)
-    elif kind == "next_trump_turned":
-        event = NextTrumpTurned()
-    elif kind == "deal":
-        fact = choice("fact", DEAL_FACTS)
-        s = seat("seat", required=False)
-        corrected = choice("corrected", DEAL_CORRECTED, required=False)
-        about = choice("about", DEAL_ABOUT, required=False)
-        extras = (flag("last"), flag("established"), flag("consent"))
-        event = Deal(fact, s, corrected, extras[0], about, extras[1], extras[2]) if fact else None
-    elif kind == "bid":
-        s = seat("seat")
-        action = choice("action", BID_ACTIONS)
-        suit_value = get("suit", required=action == "make")
-        su = None if suit_value is _MISSING else reader.suit(suit_value, f"{path}.suit", f"{name}: the suit")
-        event = Bid(s, action, su, item.get("alone") is True) if s and action else None
-    elif kind == "discard":
-        s = seat("seat")
-        c = card("card", required=False)
-        event = Discard(s, c) if s else None
-    elif kind == "discover":
-        event = Discover(seat("seat", required=False))
-    elif kind == "attention_to_trick":
-        s = seat("seat")
-        how = choice("how", ATTENTION_HOW, required=False)
-        event = AttentionToTrick(s, how) if s else None
-    elif kind == "cards_mixed":
-        s = seat("seat")
-        event = CardsMixed(s) if s else None
-    elif kind == "trump_card":
-        action = choice("action", TRUMP_CARD_ACTIONS)
-        s = seat("seat", required=action in ("named", "asked"))
-        c = card("card", required=action == "shown")
-        event = TrumpCard(s, action, c) if action else None
-    elif kind == "imperfect_trick":
-        s = seat("seat")
-        event = ImperfectTrick(s) if s else None
-    elif kind == "card_mixed_with_trick":
-        s = seat("seat")
-        c = card("card", required=False)
-        event = CardMixedWithTrick(s, c) if s else None
-    return event if len(reader.errors) == before else None
+
+def _check_ask(reader: _Reader, values: dict[str, object], path: str, name: str) -> None:
+    seat, to = values.get("seat"), values.get("to")
+    if not isinstance(seat, Seat) or not isinstance(to, Seat):
+        return
+    if to is seat:
+        reader.error(f"{path}.to", f"{name}: {seat} cannot ask himself.")
+    elif to is not seat.partner and values.get("question") != "suit_led":
+        reader.error(f"{path}.to", f"{name}: a player asks his partner (Law 74); {to} is not the partner of {seat}.")
 
 
 def _card_list(reader: _Reader, value: object, path: str, name: str) -> tuple[Card, ...] | None:
-    if value is _MISSING:
-        return None
     if not isinstance(value, list) or not value:
         reader.error(path, f"{name}: the cards must be a list of one or more cards, not {describe(value)}.")
         return None
@@ -501,20 +366,14 @@ def _seat_list(reader: _Reader, value: object, path: str, name: str) -> tuple[Se
 
 
 def _seat_or_side(reader: _Reader, value: object, path: str, name: str) -> Seat | Side | None:
-    if value is _MISSING:
-        return None
-    if isinstance(value, str) and value.strip().upper() in ("NS", "EW"):
+    if isinstance(value, str) and value.isascii() and value.strip().upper() in ("NS", "EW"):
         return Side(value.strip().upper())
     return reader.seat(value, path, f"{name}: against (a seat, or a side NS or EW)")
 
 
-def _hand_over(reader: _Reader, value: object, path: str, name: str, hand_size: int) -> HandOver | None:
-    if value is _MISSING:
-        return None
+def _tricks(reader: _Reader, value: object, path: str, name: str, hand_size: int) -> Tally | None:
     if not isinstance(value, dict):
-        reader.error(
-            path, f'{name}: the tricks must be an object like {{"NS": 7, "EW": 6}}, not {describe(value)}.'
-        )
+        reader.error(path, f'{name}: the tricks must be an object like {{"NS": 7, "EW": 6}}, not {describe(value)}.')
         return None
     numbers = []
     for side in (Side.NS, Side.EW):
@@ -529,7 +388,7 @@ def _hand_over(reader: _Reader, value: object, path: str, name: str, hand_size: 
     if ns + ew != hand_size:
         reader.error(path, f"{name}: the tricks of the whole hand must add up to {hand_size}, not {ns + ew}.")
         return None
-    return HandOver(Tally(ns, ew))
+    return Tally(ns, ew)
 
 
 def _check_places(
@@ -548,9 +407,7 @@ def _check_places(
         if held is None:
             hand = hands.get(seat)
             if hand is not None and hand.whole and card not in hand.cards and not path.startswith("hands"):
-                reader.error(
-                    path, f"{card} is {where}, but it is not in the hand of {seat} as dealt (hands.{seat})."
-                )
+                reader.error(path, f"{card} is {where}, but it is not in the hand of {seat} as dealt (hands.{seat}).")
             owner[card] = (seat, path)
         elif held[0] is not seat:
             reader.error(path, f"{card} is in two places: {where}, and with {held[0]} ({held[1]}).")
@@ -574,8 +431,7 @@ def _check_places(
     elif turned_down:
         reader.error(
             "trump",
-            f"The trump card {trump} belongs to the dealer's hand, but it is not in the hand of {dealer} as"
-            " given.",
+            f"The trump card {trump} belongs to the dealer's hand, but it is not in the hand of {dealer} as given.",
         )
     else:
         place(trump, dealer, "trump", f"the trump card turned up by the dealer {dealer}")

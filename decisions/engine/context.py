@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from .cards import Card
@@ -33,13 +34,17 @@ class Context:
         ]
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
-        plays = [
-            p
-            for p in self.state.plays
-            if p.seat is seat and p.event > after and (trick is None or p.trick is trick)
-        ]
-        return min(plays, key=lambda p: p.event) if plays else None
+        plays = self.state.plays_of_seat(seat)  # in the order of events: search, do not rescan
+        for i in range(bisect_right(plays, after, key=_event), len(plays)):
+            if trick is None or plays[i].trick is trick:
+                return plays[i]
+        return None
 
     def played_after(self, card: Card, after: int) -> PlayRecord | None:
-        plays = [p for p in self.state.plays if p.card == card and p.event > after]
-        return min(plays, key=lambda p: p.event) if plays else None
+        plays = self.state.plays_of_card(card)
+        i = bisect_right(plays, after, key=_event)
+        return plays[i] if i < len(plays) else None
+
+
+def _event(play: PlayRecord) -> int:
+    return play.event

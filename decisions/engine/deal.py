@@ -151,13 +151,10 @@ def _claim_choice(
 
 def _touched_first(ctx: Context, side: Side, end: int | None) -> tuple[int, Seat] | None:
     """Laws 38 and 39: the first touch of the cards during the deal, if it was by a player of `side`."""
-    for index, fact in ctx.state.deal_facts:
-        if fact.fact != "cards_touched" or fact.seat is None or fact.seat is ctx.case.dealer:
-            continue
-        if end is not None and index > end:
-            return None
-        return (index, fact.seat) if fact.seat.side is side else None
-    return None
+    first = ctx.state.first_touch
+    if first is None or (end is not None and first[0] > end):
+        return None
+    return first if first[1].side is side else None
 
 
 def _misdeal_claim_choice(ctx: Context, rule: DealRule, index: int, end: int | None) -> Choice:

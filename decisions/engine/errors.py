@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .vocabulary import MAX_ERRORS
+
 
 @dataclass(frozen=True)
 class CaseError:
@@ -41,12 +43,19 @@ def describe(value: object) -> str:
         text = value if len(value) <= 40 else value[:37] + "..."
         return f'"{text}"'
     if isinstance(value, int):
-        text = str(value) if abs(value) < 10**12 else "a very large number"
-        return text
+        return str(value) if abs(value) < 10**12 else "a very large number"
     if isinstance(value, float):
-        return repr(value)
+        return repr(value) if abs(value) < 1e12 else "a very large number"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
         return "an object"
     return "a value of an unknown kind"
+
+
+def capped(errors: list[CaseError], limit: int = MAX_ERRORS) -> list[CaseError]:
+    """At most `limit` errors; past that the last one says how many more were found (an extension)."""
+    if len(errors) <= limit:
+        return errors
+    more = len(errors) - (limit - 1)
+    return [*errors[: limit - 1], CaseError(None, "", f"... and {more} more problems were found, not listed here.")]

@@ -5,40 +5,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from . import vocabulary
 from .cards import Card, Suit
 from .seats import Seat, Side, Tally
 
-CLAIM_KINDS = ("revoke", "honours", "game", "new_deal", "misdeal")
-CALL_KINDS = ("card", "suit", "highest", "lowest", "win", "lose")
-ASK_ANSWERS = ("none", "has")
-DEAL_FACTS = (
-    "card_exposed",
-    "card_faced_in_pack",
-    "two_cards_to_one_hand",
-    "dealer_counted_cards",
-    "pack_not_cut",
-    "dealt_out_of_turn",
-    # Extensions (docs/engine.md, "The deal"): facts of the deal the codes rule on besides the core ones.
-    "trump_turned",
-    "cards_touched",
-    "trump_card_face_down",
-    "trump_card_out_of_order",
-    "not_in_rotation",
-    "hand_missed",
-    "trump_card_seen",
-    "card_from_other_pack",
-    "adversary_card_taken",
-    "dealer_interrupted",
-    "pack_imperfect",
-)
-DEAL_CORRECTED = ("one_card", "more")  # how the dealer rectified two cards dealt to one hand (44 VI)
-DEAL_ABOUT = ("score", "turn")  # what the adversaries questioned when they interrupted the dealer (50)
-TRUMP_CARD_ACTIONS = ("taken_up", "left", "shown", "named", "asked", "forgotten")
-ASK_QUESTIONS = ("none_of_the_suit", "suit_led")
-# How a card came to be exposed (project extension; see docs/engine.md).
-EXPOSE_HOW = ("dropped", "shown", "named", "played_together", "detached", "floor", "lowered", "drawn")
-ATTENTION_HOW = ("says_his", "names_card", "draws_trick")
-BID_ACTIONS = ("pass", "order_up", "assist", "take_up", "make")
+_EVENT = vocabulary.EVENT_BY_TYPE
+
+# The allowed values, as the vocabulary gives them (vocabulary.py is the one place they are listed).
+CLAIM_KINDS = _EVENT["claim"].field("kind").values
+CALL_KINDS = _EVENT["call"].field("what").values
+ASK_ANSWERS = _EVENT["ask"].field("answer").values
+ASK_QUESTIONS = _EVENT["ask"].field("question").values
+DEAL_FACTS = _EVENT["deal"].field("fact").values
+DEAL_CORRECTED = _EVENT["deal"].field("corrected").values  # two cards to one hand put right (44 VI)
+DEAL_ABOUT = _EVENT["deal"].field("about").values  # what the adversaries questioned (50)
+TRUMP_CARD_ACTIONS = _EVENT["trump_card"].field("action").values
+EXPOSE_HOW = _EVENT["expose"].field("how").values
+ATTENTION_HOW = _EVENT["attention_to_trick"].field("how").values
+BID_ACTIONS = _EVENT["bid"].field("action").values
+OPTION_IDS = _EVENT["elect"].field("option").values
+EVENT_TYPES = vocabulary.EVENT_TYPES
 
 
 @dataclass(frozen=True)
@@ -194,8 +180,8 @@ class TrumpCard:
     """Extension: what became of the trump card during the play (Club Code 52-55, American Law 6)."""
 
     TYPE: ClassVar[str] = "trump_card"
-    seat: Seat | None
     action: str
+    seat: Seat | None = None
     card: Card | None = None  # "shown": the card the dealer showed when desired to lay the trump card down
 
 
@@ -249,47 +235,31 @@ Event = (
     | CardMixedWithTrick
 )
 
-EVENT_TYPES: tuple[str, ...] = (
-    "play",
-    "quit",
-    "expose",
-    "correct",
-    "ask",
-    "claim",
-    "consult",
-    "call",
-    "elect",
-    "throw_down",
-    "hand_over",
-    "cut_next",
-    "next_trump_turned",
-    "deal",
-    "bid",
-    "discard",
-    "discover",
-    "attention_to_trick",
-    "cards_mixed",
-    "trump_card",
-    "imperfect_trick",
-    "card_mixed_with_trick",
-)
-
-OPTION_IDS = (
-    "take_three_tricks",
-    "deduct_three",
-    "add_three",
-    "add_points",
-    "deduct_points",
-    "call_card",
-    "call_suit",
-    "call_highest",
-    "call_lowest",
-    "call_win",
-    "call_lose",
-    "new_deal",
-    # Euchre extensions (docs/engine.md): the adversaries elect that a trump ordered up after passing be
-    # played (Law 80), or that a lone hand whose partner played to the first lead be played alone (Law 100).
-    "trump_stands",
-    "alone_stands",
-    "draw_card",  # extension: draw a card from the hand holding an adversary's card (McIntosh under Law 37)
-)
+# The class of each event type: the parser builds it from the fields the vocabulary reads.
+EVENT_CLASSES: dict[str, type[Event]] = {
+    cls.TYPE: cls
+    for cls in (
+        Play,
+        Quit,
+        Expose,
+        Correct,
+        Ask,
+        Claim,
+        Consult,
+        Call,
+        Elect,
+        ThrowDown,
+        HandOver,
+        CutNext,
+        NextTrumpTurned,
+        Deal,
+        Bid,
+        Discard,
+        Discover,
+        AttentionToTrick,
+        CardsMixed,
+        TrumpCard,
+        ImperfectTrick,
+        CardMixedWithTrick,
+    )
+}

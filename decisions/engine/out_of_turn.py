@@ -249,7 +249,7 @@ def _false_lead_finding(
 def _attention_finding(
     ctx: Context, event: int, choice: Choice | None, notes: dict[Choice, list[str]]
 ) -> Finding:
-    attention = next(a for a in ctx.state.attentions if a.event == event)
+    attention = ctx.state.attention_at[event]
     rule = ctx.table.attention_to_trick
     partner = attention.seat.partner
     if choice is None:

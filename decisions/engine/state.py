@@ -7,6 +7,7 @@ Input that cannot be replayed (a card played twice, a play after the hand is ove
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from .cards import Card, Suit
@@ -181,8 +182,13 @@ class HandState:
         self.tricks: list[TrickRecord] = []
         self.current: TrickRecord | None = None
         self.plays: list[PlayRecord] = []
-        self._by_card: dict[Card, list[PlayRecord]] = {}  # an index of self.plays, kept up by _on_table
+        # Indexes of self.plays, kept up by _catch_up, so no event rescans the plays before it.
+        self._by_card: dict[Card, list[PlayRecord]] = {}
+        self._by_seat: dict[Seat, list[PlayRecord]] = {}
+        self._standing_by_card: dict[Card, list[PlayRecord]] = {}  # pruned of withdrawn cards as it is read
+        self._standing_by_seat: dict[Seat, list[PlayRecord]] = {}  # the last stands; withdrawn popped off the end
         self._indexed = 0
+        self._thrown: set[Seat] = set()  # seats whose cards were thrown down
         self.false_leads: list[FalseLead] = []
         self.out_of_turn: list[OutOfTurn] = []
         self.extra_cards: list[ExtraCard] = []
@@ -191,12 +197,16 @@ class HandState:
         self.quittings: list[Quitting] = []
         self.asks: list[tuple[int, Ask]] = []
         self.attentions: list[Attention] = []
+        self.attention_at: dict[int, Attention] = {}
         self.calls: list[tuple[int, Call]] = []
         self.elects: list[tuple[int, Elect]] = []
         self.consults: list[tuple[int, Consult]] = []
         self.claims: list[tuple[int, Claim]] = []
         self.mixes: list[tuple[int, Seat]] = []
         self.deal_facts: list[tuple[int, Deal]] = []
+        self.first_touch: tuple[int, Seat] | None = None  # the first cards_touched by a player not the dealer
+        self.first_interruption: tuple[int, Deal] | None = None  # of the dealer by an adversary (50)
+        self.first_pack_imperfect: int | None = None
         self.throw_downs: list[tuple[int, ThrowDown]] = []
         self.abandoned_at: int | None = None  # all four threw their cards down (Club Code 59)
         self.trump_card_events: list[tuple[int, TrumpCard]] = []
@@ -255,7 +265,9 @@ class HandState:
         elif isinstance(event, AttentionToTrick):
             trick = self.current
             partner_played = trick is not None and event.seat.partner in trick.seats
-            self.attentions.append(Attention(index, event.seat, event.how, trick, partner_played))
+            attention = Attention(index, event.seat, event.how, trick, partner_played)
+            self.attentions.append(attention)
+            self.attention_at[index] = attention
         elif isinstance(event, Call | Elect | Consult):
             self._decision(index, event)
         elif isinstance(event, Discover):
@@ -275,11 +287,11 @@ class HandState:
         elif isinstance(event, HandOver):
             self._hand_over(index, event.tricks)
         elif isinstance(event, Deal):
-            self.deal_facts.append((index, event))
+            self._deal_fact(index, event)
         elif isinstance(event, ThrowDown):
             self.throw_downs.append((index, event))
-            thrown = {seat for _, throw in self.throw_downs for seat in throw.seats}
-            if len(thrown) == 4 and self.abandoned_at is None:
+            self._thrown.update(event.seats)
+            if len(self._thrown) == 4 and self.abandoned_at is None:
                 self.abandoned_at = index  # the hands are abandoned; no one can take up his cards again (59)
         elif isinstance(event, TrumpCard):
             self.trump_card_events.append((index, event))
@@ -317,11 +329,51 @@ class HandState:
             return True
         return False
 
-    def _on_table(self, card: Card) -> PlayRecord | None:
-        for record in self.plays[self._indexed :]:  # plays appended since the last look, by any path
+    def _catch_up(self) -> None:
+        """Index the plays appended since the last look, by any path (the euchre hand appends its own)."""
+        for record in self.plays[self._indexed :]:
             self._by_card.setdefault(record.card, []).append(record)
+            self._by_seat.setdefault(record.seat, []).append(record)
+            self._standing_by_card.setdefault(record.card, []).append(record)
+            self._standing_by_seat.setdefault(record.seat, []).append(record)
         self._indexed = len(self.plays)
-        return next((p for p in self._by_card.get(card, ()) if p.stands), None)
+
+    def plays_of_card(self, card: Card) -> list[PlayRecord]:
+        """Every play of the card, taken back or not, in the order of events."""
+        self._catch_up()
+        return self._by_card.get(card, [])
+
+    def plays_of_seat(self, seat: Seat) -> list[PlayRecord]:
+        """Every play by the seat, taken back or not, in the order of events."""
+        self._catch_up()
+        return self._by_seat.get(seat, [])
+
+    def last_standing_play(self, seat: Seat) -> PlayRecord | None:
+        """The seat's last card played and not taken back."""
+        self._catch_up()
+        mine = self._standing_by_seat.get(seat, [])
+        while mine and not mine[-1].stands:  # a card taken back stays taken back: each is popped once
+            mine.pop()
+        return mine[-1] if mine else None
+
+    def _on_table(self, card: Card) -> PlayRecord | None:
+        self._catch_up()
+        records = self._standing_by_card.get(card)
+        if not records:
+            return None
+        records[:] = [p for p in records if p.stands]  # each record taken back is dropped once
+        return records[0] if records else None
+
+    def _deal_fact(self, index: int, fact: Deal) -> None:
+        self.deal_facts.append((index, fact))
+        dealer = self.case.dealer
+        if fact.fact == "cards_touched" and fact.seat is not None and fact.seat is not dealer:
+            self.first_touch = self.first_touch or (index, fact.seat)
+        elif fact.fact == "dealer_interrupted" and fact.seat is not None and fact.seat.side is not dealer.side:
+            if not (fact.about == "turn" and fact.established):
+                self.first_interruption = self.first_interruption or (index, fact)
+        elif fact.fact == "pack_imperfect" and self.first_pack_imperfect is None:
+            self.first_pack_imperfect = index
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
         if self._closed(index):
@@ -483,11 +535,10 @@ class HandState:
         if self.cut_at is not None or (self.hand_over is not None):
             self._closed(index)
             return
-        mine = [p for p in self.plays if p.stands and p.seat is seat]
-        if not mine:
+        last = self.last_standing_play(seat)
+        if last is None:
             self.error(index, ".seat", f"Event {index}: {seat} has no card on the table to take back.")
             return
-        last = max(mine, key=lambda p: p.event)
         if card != last.card:
             already = self._on_table(card)
             if already is not None:
@@ -514,8 +565,10 @@ class HandState:
     def _too_late_to_correct(self, index: int, seat: Seat, last: PlayRecord) -> str | None:
         """Why the card can no longer be taken back, or None (Laws 73, 74; Clay's Cases 7 and 8)."""
         trick = last.trick
-        for at, throw in self.throw_downs:
-            if at > last.event and (seat in throw.seats or seat.partner in throw.seats):
+        # Only what came after his card counts: start there (each correction looks at its own stretch).
+        for i in range(bisect_right(self.throw_downs, last.event, key=_event_number), len(self.throw_downs)):
+            at, throw = self.throw_downs[i]
+            if seat in throw.seats or seat.partner in throw.seats:
                 who = "he" if seat in throw.seats else "his partner"
                 return f"{who} had thrown his cards down at event {at}, which as against him is an act of playing"
         if trick is self.current:
@@ -523,20 +576,25 @@ class HandState:
         if self.tricks and trick is self.tricks[-1] and self.current is None and self.over_at is None:
             for quit_at, quitter in trick.quits:
                 owners = {trick.winner.side if trick.winner else seat.side, seat.side}
-                asked = any(
-                    last.event < at < quit_at
-                    and (
-                        (ask.seat is seat.partner and ask.to is seat and ask.answer != "none")
-                        or (ask.seat is seat and ask.question == "suit_led")  # McIntosh under Law 72
-                    )
-                    for at, ask in self.asks
-                )
+                asked = self._asked_between(seat, last.event, quit_at)
                 if quitter.side in owners and not asked:
                     return f"the trick had been turned and quitted by {quitter} at event {quit_at}"
             return None
         if self.over_at is not None and trick is self.tricks[-1]:
             return f"the hand was over at event {self.over_at}"
         return "cards had been played to the following trick"
+
+    def _asked_between(self, seat: Seat, after: int, before: int) -> bool:
+        """The partner asked him Law 74's question, or he asked what suit was led (McIntosh under Law 72)."""
+        for i in range(bisect_right(self.asks, after, key=_event_number), len(self.asks)):
+            at, ask = self.asks[i]
+            if at >= before:
+                return False
+            if (ask.seat is seat.partner and ask.to is seat and ask.answer != "none") or (
+                ask.seat is seat and ask.question == "suit_led"
+            ):
+                return True
+        return False
 
     def _quit(self, index: int, seat: Seat) -> None:
         if not self.tricks:
@@ -570,3 +628,7 @@ class HandState:
         self.hand_over = (index, tricks)
         if self.over_at is None:
             self.over_at = index
+
+
+def _event_number(entry: tuple[int, object]) -> int:
+    return entry[0]

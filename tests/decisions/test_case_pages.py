@@ -164,7 +164,7 @@ def test_download_of_a_case_not_saved(client, revoke_case):
     assert r.status_code == 200 and r["Content-Disposition"] == 'attachment; filename="case.json"'
     assert json.loads(r.content) == revoke_case
     bad = post_case(client, "/cases/download/", text="{not json")
-    assert bad.status_code == 400 and "The case is not JSON" in bad.content.decode()
+    assert bad.status_code == 400 and "The case is not valid JSON" in bad.content.decode()
 
 
 def test_the_builder_takes_a_saved_case_to_edit(client, referee, revoke_case):

@@ -8,6 +8,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from decisions.engine import rule_text
+from decisions.engine.reading import MAX_TEXT
 from decisions.rulings import ruling_for_text
 
 
@@ -27,19 +29,21 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         path = options["case"]
+        limit = MAX_TEXT * 4 + 1  # bytes: past the engine's limit in characters, whatever the text
         try:
             if path == "-":
-                text = sys.stdin.read()
+                binary = getattr(sys.stdin, "buffer", None)  # a text stream stands in for it in tests
+                data = binary.read(limit) if binary is not None else sys.stdin.read(MAX_TEXT + 1)
             else:
-                with open(path, encoding="utf-8", errors="replace") as f:
-                    text = f.read()
+                with open(path, "rb") as f:
+                    data = f.read(limit)
         except OSError as exc:
-            raise CommandError(f"Cannot read the case file {path!r}: {exc.strerror}.") from None
-        if options["no_precedents"]:
-            from decisions.engine import rule_text
-
-            ruling = rule_text(text)
-        else:
-            ruling = ruling_for_text(text)
-        indent = None if options["compact"] else 2
-        self.stdout.write(json.dumps(ruling, indent=indent, ensure_ascii=False))
+            raise CommandError(f"Cannot read the case file {path!r}: {exc.strerror or exc}.") from None
+        try:
+            ruling = rule_text(data) if options["no_precedents"] else ruling_for_text(data)
+            indent = None if options["compact"] else 2
+            output = json.dumps(ruling, indent=indent, ensure_ascii=False)
+        except Exception as exc:  # a ruling or one line, never a traceback (the database may be missing)
+            reason = f"{exc.__class__.__name__}: {exc}"[:300].encode("ascii", "backslashreplace").decode()
+            raise CommandError(f"No ruling could be given for {path!r}: {reason}") from None
+        self.stdout.write(output)
