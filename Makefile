@@ -4,7 +4,7 @@ PY := .venv/bin/python
 STAMP := .venv/.requirements-installed
 SHARED := ../shared
 
-.PHONY: run setup test test-sqlite test-postgres check-cases lint typecheck bench system-deps clean
+.PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench system-deps clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -22,6 +22,10 @@ setup: $(STAMP)
 ## run: set up, then serve on http://127.0.0.1:8000/
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:8000
+
+## serve: the production settings locally: static files collected, migrations, gunicorn on 127.0.0.1:8000
+serve: setup
+	bash scripts/serve.sh
 
 ## system-deps: Debian packages the tests need (PostgreSQL, Chromium)
 system-deps:

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from django.db import models, transaction
+from django.db import transaction
 
-from corpus.blocks import CorpusFormatError, parse_file, write
+from corpus.blocks import parse_file, write
+from corpus.dependents import CorpusChangeRefused, committee_dependents
 from decisions.corpus_io import (
     LawIndex,
     export_authorities,
@@ -44,6 +45,16 @@ def code_files(corpus_dir: Path) -> list[Path]:
 
 @transaction.atomic
 def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadReport:
+    """Load the corpus; raises CorpusChangeRefused (and changes nothing) if committee data would be orphaned."""
+    before = committee_dependents()
+    report = _load(corpus_dir, progress)
+    orphaned = before - committee_dependents()
+    if orphaned:
+        raise CorpusChangeRefused(sorted(orphaned))  # raised inside the transaction: all of the load rolls back
+    return report
+
+
+def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
     report = LoadReport()
     roots = [(p, parse_file(p)) for p in code_files(corpus_dir)]
     roots.sort(key=lambda pr: (int(pr[1].get("year") or 0), pr[1].id))
@@ -68,7 +79,6 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
         slugs += load_collection(root, str(path), position, laws)
         collections.append((str(path), root))
         progress(f"{root.id}: {len(root.children)} decisions")
-    _refuse_dropping_treated(slugs)
     Decision.objects.printed().exclude(slug__in=slugs).delete()
     Collection.objects.exclude(slug__in=[r.id for _, r in collections]).delete()
     link_decisions(collections)
@@ -102,24 +112,3 @@ def export_corpus(out_dir: Path) -> list[Path]:
     for collection in Collection.objects.all():
         put(f"decisions/{collection.slug}.txt", write(export_collection(collection)))
     return written
-
-
-def _refuse_dropping_treated(kept: list[str]) -> None:
-    """A printed decision the committee's treatments name cannot leave the corpus: it would take them with it."""
-    from decisions.models import DecisionLink
-
-    gone = Decision.objects.printed().exclude(slug__in=kept)
-    treated = DecisionLink.objects.filter(origin=DecisionLink.ORIGIN_COMMITTEE).filter(
-        models.Q(from_decision__in=gone) | models.Q(to_decision__in=gone)
-    )
-    names = sorted(
-        {s for pair in treated.values_list("from_decision__slug", "to_decision__slug") for s in pair}
-        & set(gone.values_list("slug", flat=True))
-    )
-    if names:
-        raise CorpusFormatError(
-            "corpus/decisions",
-            0,
-            "the corpus no longer holds " + ", ".join(names) + ", which the committee's treatments name; "
-            "put it back or remove those treatments first",
-        )

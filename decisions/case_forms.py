@@ -6,8 +6,12 @@ import json
 from typing import Any
 
 from django import forms
+from django.conf import settings
 
-MAX_UPLOAD_BYTES = 1_000_000
+from config.body_limit import describe_limit
+
+# A case file may be as large as a whole request may be (settings.MAX_REQUEST_BODY_BYTES, 1 MiB).
+MAX_UPLOAD_BYTES: int = settings.MAX_REQUEST_BODY_BYTES
 
 
 class CaseForm(forms.Form):
@@ -16,7 +20,7 @@ class CaseForm(forms.Form):
     case = forms.CharField(
         required=False, strip=False, widget=forms.Textarea(attrs={"rows": 14, "spellcheck": "false"})
     )
-    case_file = forms.FileField(required=False, label="Or upload a case file (.json)")
+    case_file = forms.FileField(required=False, label=f"Or upload a case file (.json, at most {describe_limit()})")
     public = forms.BooleanField(
         required=False, label="Public: anyone may read it (otherwise only you and the committee)"
     )
@@ -28,7 +32,7 @@ class CaseForm(forms.Form):
         name = upload.name
         if upload.size > MAX_UPLOAD_BYTES:
             raise forms.ValidationError(
-                f"The file {name} is {upload.size:,} bytes; a case file is at most {MAX_UPLOAD_BYTES:,}."
+                f"The file {name} is {upload.size:,} bytes; a case file is at most {describe_limit()}."
             )
         try:
             text: str = upload.read().decode("utf-8-sig")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from django.conf import settings
-from django.db import models
+from django.db import connection, models
 from django.urls import reverse
 
 from laws.models import Law
@@ -50,17 +50,77 @@ class Collection(models.Model):
         return self.title
 
 
+def _ranked_on_laws(law_ids: list[int], named: list[str], limit: int) -> list[int]:
+    """Ids of the decisions citing the laws, ranked: most laws shared, most explicit citations, book order.
+
+    The citations of the laws are counted per decision first, and only the counted groups are joined
+    to their decisions for the book order: a join before the count would look up a decision per citation.
+    """
+    if limit <= 0:
+        return []
+    citation, decision = Citation._meta.db_table, Decision._meta.db_table
+    laws = ", ".join(["%s"] * len(law_ids))
+    not_named = f"WHERE d.slug NOT IN ({', '.join(['%s'] * len(named))})" if named else ""
+    sql = f"""
+        SELECT g.decision_id FROM (
+            SELECT c.decision_id, COUNT(DISTINCT c.law_id) AS shared,
+                   SUM(CASE WHEN c.kind = %s THEN 1 ELSE 0 END) AS explicit
+            FROM {citation} c WHERE c.law_id IN ({laws}) GROUP BY c.decision_id
+        ) g JOIN {decision} d ON d.id = g.decision_id
+        {not_named}
+        ORDER BY g.shared DESC, g.explicit DESC, d.collection_position, d.position, d.id
+        LIMIT %s"""
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [Citation.EXPLICIT, *law_ids, *named, limit])
+        return [row[0] for row in cursor.fetchall()]
+
+
 class DecisionQuerySet(models.QuerySet["Decision"]):
     def under_law(self, law: Law) -> DecisionQuerySet:
         """Decisions citing the law: those printed under it first, then the others, each in book order."""
         printed_under = models.Case(models.When(under=law, then=0), default=1, output_field=models.IntegerField())
+        # A subquery, not a join: no DISTINCT over whole rows, and the count reads the citations' index alone.
+        citing = Citation.objects.filter(law=law).values("decision_id")
         return (
-            self.filter(citations__law=law)
-            .distinct()
+            self.filter(pk__in=models.Subquery(citing))
             .select_related("authority", "under__code")
             .annotate(printed_under=printed_under)
-            .order_by("printed_under", "collection_position", "position")
+            .order_by("printed_under", "collection_position", "position", "pk")
         )
+
+    def first_under_law(self, law: Law, limit: int) -> list[Decision]:
+        """The first `limit` of under_law(law), read without sorting every decision citing the law: those
+        printed under it come off an index in book order; only when they are too few are the others sorted."""
+        citing = Citation.objects.filter(law=law).values("decision_id")
+        # EXISTS, looked up per decision read off the index, rather than IN over every citation of the law.
+        cites_it = models.Exists(Citation.objects.filter(decision=models.OuterRef("pk"), law=law))
+        under = self.filter(cites_it, under=law).order_by("collection_position", "position", "pk")
+        first = list(under.select_related("authority", "under__code")[:limit])
+        if len(first) < limit:
+            others = (
+                self.filter(pk__in=models.Subquery(citing))
+                .exclude(under=law)
+                .select_related("authority", "under__code")
+                .order_by("collection_position", "position", "pk")
+            )
+            first += list(others[: limit - len(first)])
+        return first
+
+    def count_under_law(self, law: Law) -> int:
+        """How many decisions cite the law, counted on the citations alone."""
+        return Citation.objects.filter(law=law).values("decision_id").distinct().count()
+
+    def precedents(self, law_ids: list[int], named: list[str], limit: int) -> list[Decision]:
+        """The top `limit` decisions on the laws: those named (in order), then most laws shared, then most
+        explicit citations of them, then book order. Ranked by the database over the citations of the
+        laws alone; two queries."""
+        ranked = _ranked_on_laws(law_ids, named, max(0, limit - len(named))) if law_ids else []
+        found = {
+            d.pk: d for d in self.filter(models.Q(pk__in=ranked) | models.Q(slug__in=named)).select_related("authority")
+        }
+        by_slug = {d.slug: d for d in found.values()}
+        first = [by_slug[slug] for slug in named if slug in by_slug]
+        return (first + [found[pk] for pk in ranked if pk in found])[:limit]
 
     def printed(self) -> DecisionQuerySet:
         return self.filter(origin=Decision.ORIGIN_CORPUS)
@@ -105,6 +165,8 @@ class Decision(models.Model):
 
     class Meta:
         ordering = ["collection_position", "position"]
+        # The law page's first decisions: those printed under the law, in book order, read off this index.
+        indexes = [models.Index(fields=["under", "collection_position", "position"], name="decision_under_book_order")]
 
     def __str__(self) -> str:
         return self.slug

@@ -9,13 +9,16 @@ Case 7 for a revoke the adversary quitted) come before all of them.
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import reduce
+from operator import or_
 from typing import Any
 
 from django.db.models import Q
 
 from decisions.engine import cited_laws, rule, rule_text
+from laws.models import Law
 
-from .models import Citation
+from .models import Citation, Decision
 
 
 def named_decisions(ruling: dict[str, Any]) -> list[str]:
@@ -31,42 +34,31 @@ def named_decisions(ruling: dict[str, Any]) -> list[str]:
 def precedents_for(
     laws: list[tuple[str, str]], named: list[str] | None = None, limit: int = 20
 ) -> list[dict[str, Any]]:
+    """The top `limit` precedents, in four queries whatever the size of the knowledge base."""
     named = named or []
-    if not laws and not named:
-        return []
     numbers = {(code, number.split(".")[0]) for code, number in laws}
-    query = Q(decision__slug__in=named)
-    for code, number in numbers:
-        query |= Q(law__code__slug=code, law__number=number)
-    shared: dict[int, set[tuple[str, str]]] = defaultdict(set)
-    explicit: dict[int, int] = defaultdict(int)
-    decisions = {}
-    for c in Citation.objects.filter(query).select_related("decision__authority", "law__code"):
-        if (c.law.code.slug, c.law.number) in numbers:
-            shared[c.decision_id].add((c.law.code.slug, c.law.number))
-        explicit[c.decision_id] += c.kind == Citation.EXPLICIT
-        decisions[c.decision_id] = c.decision
-    rank = {slug: i for i, slug in enumerate(named)}
-    order = sorted(
-        decisions,
-        key=lambda pk: (
-            rank.get(decisions[pk].slug, len(rank)),
-            -len(shared[pk]),
-            -explicit[pk],
-            decisions[pk].collection_position,
-            decisions[pk].position,
-        ),
-    )
+    if not numbers and not named:
+        return []
+    law_ids: dict[int, str] = {}
+    if numbers:
+        which = reduce(or_, (Q(code__slug=code, number=number) for code, number in numbers))
+        law_ids = dict(Law.objects.filter(which).values_list("pk", "number"))
+    top = Decision.objects.precedents(list(law_ids), named, limit)
+    shared: dict[int, set[str]] = defaultdict(set)
+    for decision_id, law_id in Citation.objects.filter(decision__in=top, law__in=law_ids).values_list(
+        "decision_id", "law_id"
+    ):
+        shared[decision_id].add(law_ids[law_id])
     return [
         {
-            "id": decisions[pk].slug,
-            "authority": {"slug": decisions[pk].authority.slug, "name": decisions[pk].authority.name},
-            "title": decisions[pk].title,
-            "holding": decisions[pk].summary,
-            "laws": sorted((n for _, n in shared[pk]), key=lambda n: (len(n), n)),
-            "url": decisions[pk].get_absolute_url(),
+            "id": d.slug,
+            "authority": {"slug": d.authority.slug, "name": d.authority.name},
+            "title": d.title,
+            "holding": d.summary,
+            "laws": sorted(shared[d.pk], key=lambda n: (len(n), n)),
+            "url": d.get_absolute_url(),
         }
-        for pk in order[:limit]
+        for d in top
     ]
 
 

@@ -19,10 +19,12 @@ def code_detail(request: HttpRequest, code: str) -> HttpResponse:
     code_obj = get_object_or_404(Code, slug=code)
     sections = code_obj.sections.prefetch_related(
         Prefetch(
-            "laws", queryset=Law.objects.order_by("position").prefetch_related("clauses", "notes"), to_attr="law_list"
+            "laws",
+            queryset=Law.objects.select_related("code").order_by("position").prefetch_related("clauses", "notes"),
+            to_attr="law_list",
         )
     )
-    unsectioned = code_obj.laws.filter(section__isnull=True).prefetch_related("clauses", "notes")
+    unsectioned = code_obj.laws.filter(section__isnull=True).select_related("code").prefetch_related("clauses", "notes")
     return render(
         request,
         "laws/code.html",
@@ -42,7 +44,7 @@ def law_detail(request: HttpRequest, code: str, number: str) -> HttpResponse:
         code__slug=code,
         number=number,
     )
-    siblings = Law.objects.filter(code=law.code)
+    siblings = Law.objects.filter(code=law.code).select_related("code")
     previous = siblings.filter(position__lt=law.position).order_by("-position").first()
     following = siblings.filter(position__gt=law.position).order_by("position").first()
     refers_to = CrossReference.objects.filter(from_law=law).select_related("to_law__code")
@@ -68,8 +70,12 @@ def _unique(refs: object, attr: str) -> list[Law]:
     return list(seen.values())
 
 
+# The law page shows this many decisions; the decisions list, paginated, shows them all.
+FIRST_DECISIONS = 10
+
+
 def _law_extras(law: Law) -> dict[str, object]:
-    """Decisions under the law and the same matter in other codes (from the decisions app and the concordance)."""
+    """The first decisions under the law, their number, and the same matter in other codes."""
     from decisions.models import Decision
 
     same_matter = (
@@ -80,8 +86,10 @@ def _law_extras(law: Law) -> dict[str, object]:
         .distinct()
     )
     matters = list(law.matters.all())
+    first = Decision.objects.first_under_law(law, FIRST_DECISIONS)
     return {
-        "decisions": Decision.objects.under_law(law),
+        "decisions": first,
+        "decisions_count": Decision.objects.count_under_law(law) if len(first) == FIRST_DECISIONS else len(first),
         "matters": matters,
         "same_matter": same_matter,
     }

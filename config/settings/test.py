@@ -5,3 +5,5 @@ from .base import *  # noqa: F403
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed: tests make many users
 ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
+# Nodes report (and prune the search outbox) only when a test asks: tests read the outbox they wrote.
+SEARCH_NODE_REPORT_SECONDS = 10**9

@@ -7,10 +7,14 @@ listed. The case format is ../shared/case-format.md; the engine's additions are 
 
 from __future__ import annotations
 
+import json
+import logging
+
 from .case import parse_case
-from .codes import SUPPORTED_CODES, TABLES
+from .codes import SUPPORTED_CODES
 from .errors import CaseError, InvalidCase, capped
 from .reading import UnreadableCase, read_case_text, unicode_problem
+from .registered import CODES
 from .ruling import invalid, judge
 from .schema import case_schema, ruling_schema
 
@@ -21,6 +25,8 @@ INTERNAL_ERROR = (
     " so it can be fixed."
 )
 
+_log = logging.getLogger(__name__)
+
 
 def rule(document: object) -> dict[str, object]:
     """The ruling for a parsed JSON value (of any kind)."""
@@ -30,11 +36,21 @@ def rule(document: object) -> dict[str, object]:
         if unreadable is not None:
             return invalid(None, [unreadable])
         case = parse_case(document)
-        return judge(case, TABLES[case.code])
+        return judge(case, CODES[case.code])
     except InvalidCase as exc:
         return invalid(code, capped(exc.errors))
     except Exception:  # the contract is a ruling for every input; the message asks for a report
+        _log.exception("The engine failed on a case (code %r): %s", code, _excerpt(document))
         return invalid(code, [CaseError(None, "", INTERNAL_ERROR)])
+
+
+def _excerpt(document: object, limit: int = 2000) -> str:
+    """The case as the log shows it: enough to reproduce the fault, never unbounded."""
+    try:
+        text = json.dumps(document, ensure_ascii=False, default=repr)
+    except Exception:  # the document is what broke the engine; it may break json.dumps too
+        text = object.__repr__(document)
+    return text if len(text) <= limit else text[:limit] + f"… ({len(text):,} characters)"
 
 
 def rule_text(text: str | bytes) -> dict[str, object]:

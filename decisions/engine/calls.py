@@ -1,8 +1,10 @@
-"""Calls obeyed or disobeyed (Club Code 61, 64-66): each call made under a penalty, against the play
-that answered it.
+"""Calls obeyed or disobeyed (Club Code 61, 64-66; euchre 54-57): each call made under a penalty,
+against the play that answered it, the suits reckoned in the order of the code's cards.
 
 Knowledge is positive: a call is held disobeyed only when the case shows the player held a card
-that would have obeyed it.
+that would have obeyed it. Whether failing to win or lose a trick as called bears the penalty of a
+revoke is the table's: the rule for it has the revoke's options (Club Code, after McIntosh) or none
+(euchre).
 """
 
 from __future__ import annotations
@@ -17,7 +19,6 @@ from .events import Call
 from .findings import Finding, law_list
 from .seats import Seat, Side
 from .state import PlayRecord
-from .tricks import beats, could_win, lawful, winning_index
 
 
 @dataclass(frozen=True)
@@ -65,25 +66,25 @@ def _check_call(ctx: Context, choice: Choice, index: int, call: Call, checked: C
             return f"{call.seat} called the {call.card} at event {index}."
         if played.card == call.card:
             return f"{target} played the {call.card} as called, at event {played.event}."
-        led = played.led
+        led, order = played.led, ctx.order
         held = holdings.held_at(target, played.event)
-        if led is not None and call.card.suit is not led and any(c.suit is led for c in held):
-            return (
-                f"{target} could not play the called {call.card} at event {played.event} without revoking,"
-                f" and cannot be compelled to (Law {table.never_compelled_to_revoke}); the call may be"
-                f" repeated until the card is played (Law {table.call_repeated})."
-            )
+        if led is not None and order.suit(call.card) is not led and any(order.suit(c) is led for c in held):
+            return table.says("card_call_would_revoke", target=target, card=call.card, event=played.event)
         rule = table.card_call_disobeyed
         checked.findings.append(
             Finding(
                 "call",
                 target,
                 played.event,
-                law_list(rule.laws, "61"),
-                f"{target}, called on at event {index} to play the {call.card}, played the {played.card} at"
-                f" event {played.event}. The call may be repeated until the card is played (Law"
-                f" {table.call_repeated}); the Club Code attaches the penalty of a revoke only to calls of"
-                " the highest or lowest and of a suit (Law 61).",
+                rule.laws,
+                table.says(
+                    "card_call_not_obeyed",
+                    target=target,
+                    call_event=index,
+                    card=call.card,
+                    played=played.card,
+                    event=played.event,
+                ),
             )
         )
         return ""
@@ -107,13 +108,18 @@ def _check_suit_call(ctx: Context, choice: Choice, index: int, call: Call, check
     if not leads:
         return f"{call.seat} called {suit.plural} at event {index}, for the next lead of {side.words}."
     lead = leads[0]
-    if lead.card.suit is suit:
+    if ctx.order.suit(lead.card) is suit:
         return f"{lead.seat} led the {lead.card} at event {lead.event}, as called."
     held = ctx.holdings.held_of_suit(lead.seat, lead.event, suit)
     if held:
-        sentence = (
-            f"{lead.seat}, called on at event {index} to lead {suit.plural}, led the {lead.card} at event"
-            f" {lead.event} though he held the {held[0]}: he incurs the penalty of a revoke (Law 61)."
+        sentence = ctx.table.says(
+            "suit_call_disobeyed",
+            seat=lead.seat,
+            call_event=index,
+            suit=suit.plural,
+            card=lead.card,
+            event=lead.event,
+            held=held[0],
         )
         checked.disobeyed.append(
             Disobeyed(lead.seat, lead.event, index, ctx.table.call_disobeyed, choice.chooser, sentence)
@@ -121,12 +127,8 @@ def _check_suit_call(ctx: Context, choice: Choice, index: int, call: Call, check
         return sentence
     hand = ctx.case.hands.get(lead.seat)
     if hand is not None and hand.whole:
-        law = ctx.table.suit_call_none
-        return f"{lead.seat} had no {suit.noun} to lead, so the penalty is paid (Law {law})."
-    return (
-        f"{lead.seat} led the {lead.card}; the case does not show that he held a {suit.noun}, and if he had"
-        f" none the penalty is paid (Law {ctx.table.suit_call_none})."
-    )
+        return ctx.table.says("suit_call_none", seat=lead.seat, suit=suit.noun)
+    return ctx.table.says("suit_call_unknown", seat=lead.seat, card=lead.card, suit=suit.noun)
 
 
 def _check_extreme(
@@ -141,76 +143,84 @@ def _check_extreme(
             break
         if choice.trick is not None or ctx.next_play_of(target, played.event) is None:
             # A call of a trump for the whole hand (53, 55) waits until he can obey it without revoking (64).
-            law = ctx.table.never_compelled_to_revoke
-            return (
-                f"{target} had to follow to the {led.noun} led at event {played.event} and cannot be compelled to"
-                f" revoke (Law {law}); the call stands until it can be obeyed."
-            )
+            return ctx.table.says("extreme_call_waits", target=target, led=led.noun, event=played.event)
         played = ctx.next_play_of(target, played.event)
     if played is None:
         return f"{call.seat} required {target}'s {call.what} {suit.noun} at event {index}."
     held = ctx.holdings.held_of_suit(target, played.event, suit)
-    if played.card.suit is not suit:
+    if ctx.order.suit(played.card) is not suit:
         if held and played.led is suit:
-            return (
-                f"{target} played the {played.card} though he held the {held[0]}: a revoke (see its finding)."
-            )
+            return f"{target} played the {played.card} though he held the {held[0]}: a revoke (see its finding)."
         if held:  # free to play the suit called (he led, or had none of the suit led), he did not
             wanted = held[0] if call.what == "highest" else held[-1]
-            sentence = (
-                f"{target}, required at event {index} to play his {call.what} {suit.noun}, played the {played.card}"
-                f" at event {played.event} though he held the {wanted}: he incurs the penalty of a revoke (Law 61)."
-            )
+            sentence = _extreme_disobeyed(ctx, target, index, call, suit, played, wanted)
             checked.disobeyed.append(
                 Disobeyed(target, played.event, index, ctx.table.call_disobeyed, choice.chooser, sentence)
             )
             return sentence
-        law = ctx.table.never_compelled_to_revoke
-        return f"{target} had no {suit.noun}, so the call could not be obeyed (Law {law})."
+        return ctx.table.says("extreme_call_none", target=target, suit=suit.noun)
     wanted = held[0] if call.what == "highest" else held[-1]
     if wanted == played.card:
         return f"{target} played his {call.what} {suit.noun}, the {played.card}, as required."
-    sentence = (
-        f"{target}, required at event {index} to play his {call.what} {suit.noun}, played the {played.card}"
-        f" at event {played.event} though he held the {wanted}: he incurs the penalty of a revoke (Law 61)."
-    )
-    checked.disobeyed.append(
-        Disobeyed(target, played.event, index, ctx.table.call_disobeyed, choice.chooser, sentence)
-    )
+    sentence = _extreme_disobeyed(ctx, target, index, call, suit, played, wanted)
+    checked.disobeyed.append(Disobeyed(target, played.event, index, ctx.table.call_disobeyed, choice.chooser, sentence))
     return sentence
+
+
+def _extreme_disobeyed(
+    ctx: Context, target: Seat, index: int, call: Call, suit: Suit, played: PlayRecord, wanted: Card
+) -> str:
+    return ctx.table.says(
+        "extreme_call_disobeyed",
+        target=target,
+        call_event=index,
+        what=call.what,
+        suit=suit.noun,
+        played=played.card,
+        event=played.event,
+        held=wanted,
+    )
 
 
 def _check_win(ctx: Context, choice: Choice, index: int, call: Call, target: Seat, checked: Checked) -> str:
     played = ctx.next_play_of(target, index, choice.trick)
     if played is None:
         return f"{call.seat} called on {target} at event {index} to {call.what} the trick."
-    on_table = _table_before(played)
-    held = sorted(ctx.holdings.held_at(target, played.event))
-    trump = ctx.case.trump_suit
-    wins = not on_table or beats(played.card, on_table[winning_index(on_table, trump)], trump)
+    order, on_table = ctx.order, _table_before(played)
+    held = sorted(ctx.holdings.held_at(target, played.event), key=lambda c: (c.suit.value, c.rank))
+    lawful = _lawful(ctx, held, on_table)
+    winning = [c for c in lawful if on_table and order.beats(c, on_table[order.winning_index(on_table)])]
+    wins = not on_table or order.beats(played.card, on_table[order.winning_index(on_table)])
     if call.what == "win":
-        better = could_win(held, on_table, trump)
-        if wins or not better:
+        if wins or not winning:
             having = "" if wins else ", having no card to win it"
             return f"{target}, called on to win the trick, played the {played.card}{having}."
-        sentence = (
-            f"{target}, called on at event {index} to win the trick, played the {played.card} at event"
-            f" {played.event} though he could have won it with the {better[-1]}: McIntosh (note to Law 57)"
-            " holds him liable as for a revoke under Law 61, which the engine follows."
-        )
+        better = winning[-1]
     else:
-        losing = [c for c in lawful(held, on_table) if c not in could_win(held, on_table, trump)]
+        losing = [c for c in lawful if c not in winning]
         if not wins or not losing:
             return f"{target}, called on not to win the trick, played the {played.card}."
-        sentence = (
-            f"{target}, called on at event {index} not to win the trick, won it with the {played.card} at"
-            f" event {played.event} though he could have played the {losing[0]}: McIntosh (note to Law 57)"
-            " holds such a player liable as for a revoke under Law 61, which the engine follows."
-        )
-    checked.disobeyed.append(
-        Disobeyed(target, played.event, index, ctx.table.win_call_disobeyed, choice.chooser, sentence)
+        better = losing[0]
+    rule = ctx.table.win_call_disobeyed
+    point = f"{call.what}_call_disobeyed"
+    sentence = ctx.table.says(
+        point, target=target, call_event=index, played=played.card, event=played.event, better=better
     )
-    return sentence
+    if rule.options:  # the penalty of a revoke (Club Code, after McIntosh's note to Law 57)
+        checked.disobeyed.append(Disobeyed(target, played.event, index, rule, choice.chooser, sentence))
+        return sentence
+    # No penalty in this code: the trick stands as played, and the finding says so.
+    checked.findings.append(Finding("call", target, played.event, law_list(choice.rule.laws, rule.laws), sentence))
+    return ""
+
+
+def _lawful(ctx: Context, holding: list[Card], on_table: list[Card]) -> list[Card]:
+    """The cards he may play without renouncing, suits reckoned in the code's order."""
+    if not on_table:
+        return list(holding)
+    led = ctx.order.suit(on_table[0])
+    following = [c for c in holding if ctx.order.suit(c) is led]
+    return following or list(holding)
 
 
 _OPTION_WORDS = {
@@ -232,35 +242,15 @@ _OPTION_WORDS = {
 def unmatched_findings(
     ctx: Context, unmatched: list[Unmatched], choices: list[Choice], handled: set[int]
 ) -> list[Finding]:
-    """A call or election no open penalty allows: say why, so the referee can tell the players."""
+    """A call or election no open penalty allows: say why, citing the law that makes it void."""
     out: list[Finding] = []
-    consultation = ctx.table.consultation
+    table = ctx.table
     for item in unmatched:
         if item.event in handled:
             continue
-        why = "no penalty then open to them allows it"
-        laws: tuple[str, ...] = ()
-        for choice in choices:
-            if (
-                choice.chooser is not item.side
-                or item.option not in choice.option_ids
-                or choice.event >= item.event
-            ):
-                continue
-            laws = choice.rule.laws
-            if choice.lost_at is not None and choice.lost_at < item.event:
-                why = f"they had lost the right by consulting at event {choice.lost_at} (Law {consultation})"
-                laws = law_list(laws, ctx.table.consultation)
-            elif choice.elected is not None and choice.elected != item.option:
-                chosen = choice.rule.option(choice.elected).says
-                why = f"they had already chosen to {chosen}, which is final (Law {consultation})"
-                laws = law_list(laws, ctx.table.consultation)
-            elif item.option in choice.lapses and choice.lapses[item.option][0] <= item.event:
-                why = choice.lapses[item.option][1].rstrip(".")
-            else:
-                continue
-            break
-        what = _OPTION_WORDS.get(item.option, item.option.replace("_", " "))
+        why, laws = _why_void(ctx, item, choices)
+        words = table.wording.get(f"option {item.option}") or _OPTION_WORDS.get(item.option)
+        what = words or item.option.replace("_", " ")
         if item.call is not None and item.call.card is not None:
             what = f"call the {item.call.card}"
         out.append(
@@ -268,9 +258,41 @@ def unmatched_findings(
                 "call",
                 None,
                 item.event,
-                laws or (ctx.table.consultation,),
-                f"{item.side.words} sought at event {item.event} to {what}, but {why}; the call has no"
-                " effect.",
+                laws,
+                f"{item.side.words} sought at event {item.event} to {what}, but {why}; the call has no effect.",
             )
         )
     return out
+
+
+def _why_void(ctx: Context, item: Unmatched, choices: list[Choice]) -> tuple[str, tuple[str, ...]]:
+    """Why a call or election has no effect, and the law that makes it so.
+
+    Consulting loses the right (and a demand once made is final) by the consultation law; an option whose
+    time has passed lapses under the law that gave it; a call no penalty ever allowed is void under the law
+    that says the card or the fact carries no such penalty, never under whatever other penalty was open.
+    """
+    table = ctx.table
+    out_of_play = table.rule_if("partner_out")
+    if item.call is not None and ctx.lone is not None and item.call.seat is ctx.out and out_of_play is not None:
+        return table.says("lone_partner_calls", seat=item.call.seat, lone=ctx.lone), out_of_play.laws
+    for choice in choices:
+        if choice.chooser is not item.side or item.option not in choice.option_ids or choice.event >= item.event:
+            continue
+        if choice.lost_at is not None and choice.lost_at < item.event:
+            return table.says("consulted_void", event=choice.lost_at), (table.consultation,)
+        if choice.elected is not None and choice.elected != item.option:
+            chosen = choice.rule.option(choice.elected).says
+            return table.says("chosen_void", chosen=chosen), (table.consultation,)
+        if item.option in choice.lapses and choice.lapses[item.option][0] <= item.event:
+            lapse = choice.lapses[item.option][1].rstrip(".")
+            return lapse[:1].lower() + lapse[1:], choice.rule.option(item.option).laws or choice.rule.laws
+    card = item.call.card if item.call is not None else None
+    unexposed = [x for x in ctx.state.exposures if card in x.cards and x.how == "floor"]
+    if unexposed:  # a card dropped on the floor is not an exposed card, and cannot be called
+        return table.says("call_of_unexposed_card", card=card, event=unexposed[0].event), table.not_exposed.laws
+    giving = [o for rule in table.penalty_rules() for o in rule.options if o.id == item.option]
+    if not giving:
+        return table.says("call_not_in_code"), table.calls_void
+    # The laws that give this call: the facts they require were not there.
+    return table.says("call_not_given"), tuple(dict.fromkeys(law for o in giving for law in o.laws))

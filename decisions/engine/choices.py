@@ -9,6 +9,7 @@ can no longer be chosen. Rulers then turn each Choice into a finding.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .codes.table import PenaltyRule
@@ -16,6 +17,9 @@ from .events import Call, Consult, Elect
 from .findings import Finding, Option, law_list
 from .seats import Seat, Side
 from .state import HandState, TrickRecord
+
+if TYPE_CHECKING:
+    from .context import Context
 
 
 @dataclass(eq=False)
@@ -92,6 +96,9 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
         if only is not None and option not in only:
             continue
         call = action if isinstance(action, Call) else None
+        if call is not None and state.lone is not None and call.seat is state.out:
+            unmatched.append(Unmatched(index, side, option, call))  # out of the play: the lone player calls (105)
+            continue
         candidates = [c for c in choices if _allows(c, state, index, side, option, call)]
         if not candidates:
             unmatched.append(Unmatched(index, side, option, call))
@@ -137,9 +144,7 @@ def _allows(choice: Choice, state: HandState, index: int, side: Side, option: st
     return True
 
 
-def options_of(
-    choice: Choice, end: int, results: dict[str, Option] | None = None
-) -> tuple[list[Option], list[str]]:
+def options_of(choice: Choice, end: int, results: dict[str, Option] | None = None) -> tuple[list[Option], list[str]]:
     """The options to show, and sentences saying why others are left out."""
     why: list[str] = []
     if choice.lost_at is not None:
@@ -162,42 +167,43 @@ def options_of(
     return shown, why
 
 
-def outcome_sentences(
-    choice: Choice, consultation_law: str, lapsed: list[str]
-) -> tuple[list[str], list[str]]:
+def outcome_sentences(choice: Choice, ctx: Context, lapsed: list[str]) -> tuple[list[str], list[str]]:
     """What became of the choice, for the summary, and the decisions those sentences rest on."""
+    table = ctx.table
     sentences: list[str] = []
     decisions: list[str] = []
-    who = choice.chooser.words
+    who = ctx.words(choice.chooser)
     if choice.lost_at is not None:
-        sentences.append(
-            f"{who} consulted at event {choice.lost_at} on which penalty to exact, and so lost the right to"
-            f" exact any (Law {consultation_law}); a question to one's partner is a consultation even if he"
-            " makes no answer (Clay's Case 14)."
-        )
-        decisions.append("clay-case-14")
+        sentences.append(table.says("consulted", who=who, event=choice.lost_at))
+        decisions.extend(table.precedents.get("consulted", ()))
     elif choice.elected is not None and choice.elected_at is not None:
         says = choice.rule.option(choice.elected).says
-        final = f"; the demand is final (Law {consultation_law})" if len(choice.option_ids) > 1 else ""
+        final = table.says("demand_final") if len(choice.option_ids) > 1 else ""
         sentences.append(f"At event {choice.elected_at} {who} chose to {says}{final}.")
     sentences.extend(lapsed)
     return sentences, decisions
 
 
 def penalty_finding(
-    end: int,
-    consultation_law: str,
+    ctx: Context,
     choice: Choice,
     head: str,
     laws: tuple[str, ...],
     notes: dict[Choice, list[str]],
-    decisions: tuple[str, ...],
+    decisions: tuple[str, ...] = (),
 ) -> Finding:
     """The finding for a penalty with options: what the law gives, then what became of the choice."""
-    options, lapsed = options_of(choice, end)
-    sentences, more = outcome_sentences(choice, consultation_law, lapsed)
-    summary = " ".join([head, *sentences, *notes.get(choice, [])])
-    lost = (consultation_law,) if choice.lost_at is not None else ()
+    table = ctx.table
+    options, lapsed = options_of(choice, ctx.end)
+    sentences, more = outcome_sentences(choice, ctx, lapsed)
+    offenders = choice.offender.side if isinstance(choice.offender, Seat) else choice.offender
+    time = table.time_to_decide
+    if time is not None and choice.option_ids and choice.chooser is offenders.other and time not in laws:
+        # "In all cases where a penalty has been incurred" (Club 87): every call the adversaries may make.
+        sentences.insert(0, table.says("time_to_decide", who=ctx.words(choice.chooser)))
+        laws = law_list(laws, time)
+    summary = " ".join(s for s in [head, *sentences, *notes.get(choice, [])] if s)
+    lost = (table.consultation,) if choice.lost_at is not None else ()
     return Finding(
         choice.kind,
         choice.offender,
@@ -208,3 +214,40 @@ def penalty_finding(
         elected=choice.elected,
         decisions=tuple(dict.fromkeys((*decisions, *more))),
     )
+
+
+def choice_of(
+    kind: str,
+    offender: Seat | Side,
+    event: int,
+    rule: PenaltyRule,
+    chooser: Side,
+    *,
+    cards: tuple[Card, ...] = (),
+    target: Seat | None = None,
+    target_side: Side | None = None,
+    trick: TrickRecord | None = None,
+) -> Choice:
+    """A Choice offering every option of the rule."""
+    return Choice(
+        kind,
+        offender,
+        event,
+        rule,
+        chooser,
+        [o.id for o in rule.options],
+        cards=cards,
+        target=target,
+        target_side=target_side,
+        suit=trick.led if trick is not None else None,
+        trick=trick,
+    )
+
+
+def lapse_when_played(ctx: Context, made: Choice) -> None:
+    """The call of cards lapses once every card liable to it has been played."""
+    plays = [ctx.played_after(card, made.event) for card in made.cards]
+    if plays and all(p is not None for p in plays):
+        last = max(p.event for p in plays if p is not None)
+        were = "cards were" if len(made.cards) > 1 else "card was"
+        made.lapse("call_card", last, ctx.table.says("card_played_before_called", were=were, event=last))

@@ -1,16 +1,21 @@
-"""What every ruler reads: the case, its law table, the replayed hand and what each seat is known to hold."""
+"""What every ruler reads: the case, its law table, the replayed hand and what each seat is known to hold.
+
+One context serves every code. A code with more to its hand (euchre's making and lone hand) narrows the
+types of `table` and `state` in a subclass that adds no behaviour, so its own rulers can read them.
+"""
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import Card, pack
 from .case import Case
 from .codes.table import LawTable
 from .knowledge import Holdings
 from .seats import Seat, Side
 from .state import HandState, PlayRecord, TrickRecord
+from .tricks import CardOrder
 
 
 @dataclass(frozen=True)
@@ -24,6 +29,40 @@ class Context:
     def end(self) -> int:
         """An event number after every event of the case."""
         return len(self.case.events)
+
+    @property
+    def order(self) -> CardOrder:
+        """Which suit a card belongs to and which card wins (euchre: the bowers)."""
+        return self.state.order
+
+    @property
+    def lone(self) -> Seat | None:
+        """The player playing alone, while he plays alone (euchre); None at whist."""
+        return self.state.lone
+
+    @property
+    def out(self) -> Seat | None:
+        """The lone player's partner, out of the play."""
+        return self.state.out
+
+    def words(self, side: Side) -> str:
+        """The side that chooses, in a referee's words: against a lone hand the lone player alone chooses,
+        his partner being out of the play (euchre 101, 105)."""
+        if self.lone is not None and side is self.lone.side:
+            return f"{self.lone} (playing alone)"
+        return side.words
+
+    def cards_on_the_table(self, seats: tuple[Seat, ...], event: int) -> tuple[Card, ...]:
+        """The cards these seats lay on the table at `event` (euchre 105): those known in their hands, and,
+        where a hand is not given whole, every card of the pack the case does not place elsewhere."""
+        known: set[Card] = set()
+        for seat in seats:
+            known |= self.holdings.held_at(seat, event)
+        if any(self.case.hands.get(s) is None or not self.case.hands[s].whole for s in seats):
+            elsewhere = {c for s, held in self.holdings.dealt.items() if s not in seats for c in held}
+            gone = {p.card for p in self.state.plays if p.event < event and p.stands} | self.state.out_of_play()
+            known |= {c for c in pack(self.table.lowest_rank) if c not in elsewhere and c not in gone}
+        return tuple(sorted(known, key=lambda c: (c.suit.value, c.rank)))
 
     def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
         """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""

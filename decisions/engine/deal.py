@@ -552,7 +552,7 @@ def _choice_finding(
         laws = law_list(laws, _effect_laws(table, first[0]))
     elif first is not None and choice.elected is None:
         says += f" The deal was void from event {first[0].at} in any case."
-    finding = penalty_finding(ctx.end, ctx.table.consultation, choice, says, laws, {}, decisions)
+    finding = penalty_finding(ctx, choice, says, laws, {}, decisions)
     claimed = [at for at, fact_at in used.items() if fact_at == index]
     in_time = None
     if claimed:

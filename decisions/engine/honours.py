@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from .cards import HONOUR_RANKS, Card
 from .context import Context
@@ -20,6 +20,7 @@ class Honours:
 
     points: Tally
     findings: list[Finding]
+    counted: dict[int, Side] = field(default_factory=dict)  # claim event -> the side whose honours score
 
 
 def _points(ctx: Context, held: int) -> int:
@@ -43,6 +44,7 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     points = Tally()
     findings: list[Finding] = []
     claimed: dict[Side, int] = {}
+    counted: dict[int, Side] = {}
     for index, claim in ctx.state.claims:
         if claim.kind != "honours":
             continue
@@ -58,12 +60,7 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
             )
             game = [i for i, c in ctx.state.claims if c.kind == "game" and c.seat.side is side and i < index]
             if game:
-                text += (
-                    f" {side.words} had claimed the game at event {game[0]} without saying how. The authorities"
-                    " differ: Clay (Case 1) holds that such a claim does not claim the honours, and the engine"
-                    " follows him and the printed law; McIntosh reports a decision holding that claiming the game"
-                    " substantially complied with the rule."
-                )
+                text += " " + ctx.table.says("game_claimed_late_honours", side=side.words, event=game[0])
                 findings.append(
                     Finding(
                         "honours",
@@ -72,7 +69,7 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                         laws,
                         text,
                         claim_in_time=False,
-                        decisions=("clay-case-1", "mcintosh-preface-6"),
+                        decisions=ctx.table.precedents.get("game_claimed_without_honours", ()),
                     )
                 )
                 continue
@@ -92,9 +89,7 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 text += f"{_COUNT[held]} honours score {points_word} points (Law {_clause(held)})"
             else:
                 text += f"{_COUNT[held]} honours do not score (Law {_clause(held)})"
-            barred = (
-                scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
-            )
+            barred = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
             decisions: tuple[str, ...] = ()
             if barred and value:
                 text += (
@@ -104,22 +99,19 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 )
                 laws = law_list(laws, cite["honours_barred"])
                 if side in deducted_from:
-                    text += (
-                        "; the deduction of three for their revoke does not restore the right (Clay's Case 3)"
-                    )
-                    decisions = ("clay-case-3",)
+                    text += "; " + ctx.table.says("barred_after_deduction")
+                    decisions = ctx.table.precedents.get("barred_after_deduction", ())
                 value = 0
             text += "."
             if value and side not in claimed:
                 claimed[side] = value
                 points = points.plus(side, value)
-            findings.append(
-                Finding("honours", None, index, laws, text, claim_in_time=True, decisions=decisions)
-            )
+                counted[index] = side
+            findings.append(Finding("honours", None, index, laws, text, claim_in_time=True, decisions=decisions))
             continue
         findings.append(Finding("honours", None, index, laws, text, claim_in_time=in_time))
     findings.extend(_game_claimed_without_honours(ctx, known, unknown, claimed))
-    return Honours(points, findings)
+    return Honours(points, findings, counted)
 
 
 def _and(items: list[str]) -> str:
@@ -152,9 +144,7 @@ def _game_claimed_without_honours(
         side = claim.seat.side
         honours_claims = [i for i, c in ctx.state.claims if c.kind == "honours" and c.seat.side is side]
         held = len(known[side])
-        barred = (
-            scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
-        )
+        barred = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
         if side in seen or side in claimed or honours_claims or _points(ctx, held) == 0 or barred:
             continue
         seen.add(side)
@@ -166,11 +156,7 @@ def _game_claimed_without_honours(
             f" {cite['honours_called']}) and cannot be scored unless claimed before the trump card of the"
             f" following deal is turned up (Law {cite['honours_claim']})"
         )
-        authorities = (
-            " The authorities differ: Clay (Case 1) holds that a claim of the game does not claim the"
-            " honours; McIntosh reports a decision holding that claiming the game substantially complied"
-            " with the rule."
-        )
+        authorities = " " + ctx.table.says("game_claimed_without_honours")
         if next_trump is not None:
             text = (
                 f"{common}, which was done at event {next_trump}: following the printed law, the engine does"
@@ -188,7 +174,7 @@ def _game_claimed_without_honours(
                 laws,
                 text,
                 claim_in_time=in_time,
-                decisions=("clay-case-1", "mcintosh-preface-6"),
+                decisions=ctx.table.precedents.get("game_claimed_without_honours", ()),
             )
         )
     return out
@@ -209,3 +195,18 @@ def _not_scored(ctx: Context) -> list[Finding]:
         for index, claim in ctx.state.claims
         if claim.kind == "honours"
     ]
+
+
+def not_counted(ctx: Context, held: Honours, won_by: Side) -> list[Finding]:
+    """Honours claimed and held, which do not count because the game was won before they were scored: the
+    revoke scores first, tricks next, honours last (Club 5)."""
+    law = ctx.table.scoring.cite["precedence"]
+    out: list[Finding] = []
+    for finding in held.findings:
+        side = held.counted.get(finding.event) if finding.event is not None else None
+        if side is None:
+            out.append(finding)
+            continue
+        why = ctx.table.says("honours_too_late", side=side.words, winner=won_by.words)
+        out.append(replace(finding, laws=law_list(finding.laws, law), summary=f"{finding.summary} {why}"))
+    return out

@@ -85,7 +85,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                 " been played to the imperfect trick, but does not constitute a revoke therein (Law 69). A card"
                 " named for a trick but not played to it is treated so too (McIntosh's note to Law 69)."
             )
-            out.append(penalty_finding(ctx.end, ctx.table.consultation, choice, head, rule.laws, notes, ("mcintosh-69-1",)))
+            out.append(penalty_finding(ctx, choice, head, rule.laws, notes, ("mcintosh-69-1",)))
     mixed_rule = ctx.table.card_mixed_with_trick
     if mixed_rule is not None:
         for index, mixed in ctx.state.mixed_with_tricks:

@@ -16,6 +16,7 @@ from .state import HandState, PlayRecord
 
 class Holdings:
     def __init__(self, case: Case, state: HandState) -> None:
+        self.order = state.order  # which suit a card belongs to (euchre: the left bower is a trump)
         self.dealt: dict[Seat, set[Card]] = {seat: set() for seat in ROTATION}
         self.source: dict[Card, str] = {}
         for seat, hand in case.hands.items():
@@ -49,7 +50,8 @@ class Holdings:
         }
 
     def held_of_suit(self, seat: Seat, event: int, suit: Suit) -> list[Card]:
-        return sorted((c for c in self.held_at(seat, event) if c.suit is suit), reverse=True)
+        """Cards of the suit, as the game reckons it, known in the seat's hand just before `event`."""
+        return self.order.of_suit(self.held_at(seat, event), suit)
 
     def proof(self, card: Card) -> str:
         """How the case shows the card was in that hand, for the summary."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import trump_card
 from .choices import Choice, options_of, outcome_sentences
 from .context import Context
 from .findings import Finding, Option, law_list
@@ -102,7 +103,9 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
         )
         out.append(point_choice(ctx, "exposed_card", extra.seat, extra.event, "extra_card", 1, head))
     for exposure in state.exposures:
-        choice = _exposure_choice(ctx, exposure.event, exposure.seat, exposure.how, exposure.cards, exposure.unidentified)
+        choice = _exposure_choice(
+            ctx, exposure.event, exposure.seat, exposure.how, exposure.cards, exposure.unidentified
+        )
         if choice is not None:
             out.append(choice)
     for correction in state.corrections:
@@ -200,7 +203,7 @@ def findings(ctx: Context, found: list[Choice], results: dict[Choice, dict[str, 
         n = choice.rule.options[0].n or 1
         offenders = choice.offender.side if isinstance(choice.offender, Seat) else choice.offender
         options, lapsed = options_of(choice, ctx.end, results.get(choice))
-        sentences, _ = outcome_sentences(choice, table.law, lapsed)
+        sentences, _ = outcome_sentences(choice, ctx, lapsed)
         summary = " ".join(
             [
                 choice.head,
@@ -233,3 +236,40 @@ def pending(choice: Choice, end: int) -> bool:
 
 def penalised_side(choice: Choice) -> Side:
     return choice.offender.side if isinstance(choice.offender, Seat) else choice.offender
+
+
+def trump_card_choices(ctx: Context) -> list[Choice]:
+    """American Law 6: the trump card taken up before three have played, or left after the second round."""
+    rules = ctx.table.trump_card
+    if rules is None:
+        return []
+    dealer, out = ctx.case.dealer, list[Choice]()
+    for index, event in ctx.state.trump_card_events:
+        if event.action not in ("taken_up", "left"):
+            continue
+        late = trump_card.late_at(ctx, rules, index)
+        early = (
+            event.action == "taken_up"
+            and not trump_card.dealer_played(ctx, index)
+            and trump_card.others_played(ctx, index) < 3
+        )
+        if early:
+            head = ctx.table.says("trump_card_taken_early", dealer=dealer, event=index)
+        elif late is not None:
+            head = ctx.table.says("trump_card_left", event=index, late=late)
+        else:
+            continue
+        out.append(point_choice(ctx, "trump_card", dealer, index, "trump_card", 1, head))
+    return out
+
+
+def trump_card_findings(ctx: Context) -> list[Finding]:
+    """What the American laws have no law on (naming, asking for or forgetting the trump card)."""
+    rules = ctx.table.trump_card
+    if rules is None:
+        return []
+    return [
+        Finding("trump_card", event.seat, index, rules.taken_early.laws, f"Event {index}: {rules.no_law}")
+        for index, event in ctx.state.trump_card_events
+        if event.action not in ("taken_up", "left")
+    ]

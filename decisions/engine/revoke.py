@@ -1,9 +1,12 @@
-"""The revoke: found, established or saved, claimed in time or not, and its penalty (Club Code 61, 71-82).
+"""The revoke under every code: found, established or saved, claimed in time or not, and its penalty.
 
-A renounce is a revoke when the case shows the player held a card of the suit led (71): a card in
-his hand as given, or one he played or showed later. Whether it is established follows Law 73
-with Clay's Case 7 (an adversary's turning and quitting does not establish it) and Law 74 (the
-partner's question saves it).
+Club Code 61, 71-82; American 19, 20; euchre 62-71. A renounce is a revoke when the case shows the
+player held a card of the suit led, suits reckoned in the code's order (euchre: the left bower is a
+trump): a card in his hand as given, or one he played or showed later. Whether it is established
+follows the code's law of establishment with Clay's Case 7 (an adversary's turning and quitting does
+not establish it) and the partner's question. What differs between codes is the table's: the
+penalty and its options (five points in a lone hand, euchre 63), who may withdraw after a revoke saved,
+and the sentences naming a law.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from dataclasses import dataclass, field
 from .calls import Disobeyed
 from .cards import Card, Suit
 from .choices import Choice
-from .codes.table import PenaltyRule
+from .codes.table import LawTable, PenaltyRule
 from .context import Context
 from .events import Claim
 from .seats import Seat, Side
@@ -51,16 +54,18 @@ class RevokeCase:
 
 def renounce_held(ctx: Context, record: PlayRecord) -> list[Card]:
     """The cards of the suit led the player is known to have held when he renounced, or [] (Law 71)."""
-    if record.led is None or record.card.suit is record.led:
+    if record.led is None or ctx.order.suit(record.card) is record.led:
         return []
-    if record.withdrawn_how in ("false_lead", "hurried_lead"):
-        return []  # cards taken back from a false lead carry no penalty (63)
+    if record.withdrawn_how in ("false_lead", "hurried_lead", "lone_partner"):
+        return []  # cards taken back from a false lead carry no penalty (Club 63, euchre 53)
     return ctx.holdings.held_of_suit(record.seat, record.event, record.led)
 
 
 def licensed_corrections(ctx: Context) -> set[int]:
-    """Corrections Law 76 allows: the renounce taken back, and the cards of those who played after it."""
+    """Corrections the law allows: the renounce taken back, and the cards of those who played after it
+    (Club 76), except his partner's where the code says so (euchre 69)."""
     licensed: set[int] = set()
+    partner_may = ctx.table.revoke.partner_may_withdraw
     saved: list[Correction] = []
     for correction in ctx.state.corrections:
         if correction.void is not None:
@@ -69,7 +74,9 @@ def licensed_corrections(ctx: Context) -> set[int]:
             licensed.add(correction.event)
             saved.append(correction)
         elif any(
-            s.withdrawn.trick is correction.withdrawn.trick and s.withdrawn.event < correction.withdrawn.event
+            s.withdrawn.trick is correction.withdrawn.trick
+            and s.withdrawn.event < correction.withdrawn.event
+            and (partner_may or correction.seat is not s.seat.partner)
             for s in saved
         ):
             licensed.add(correction.event)
@@ -77,7 +84,7 @@ def licensed_corrections(ctx: Context) -> set[int]:
 
 
 def correction_choices(ctx: Context) -> list[Choice]:
-    """Law 76: a revoke saved in time; the adversaries may call the card, or the highest or lowest."""
+    """A revoke saved in time: the adversaries may call the card, or the highest or lowest (Club 76)."""
     out: list[Choice] = []
     rule = ctx.table.revoke.corrected
     for correction in ctx.state.corrections:
@@ -104,9 +111,7 @@ def correction_choices(ctx: Context) -> list[Choice]:
                 f"The card played in error was played again at event {played.event}.",
             )
         following = [
-            p
-            for p in ctx.state.plays
-            if p.led is None and p.event > correction.event and p.trick is not record.trick
+            p for p in ctx.state.plays if p.led is None and p.event > correction.event and p.trick is not record.trick
         ]
         if following:
             first = min(following, key=lambda p: p.event)
@@ -175,9 +180,7 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         return
     found: list[tuple[int, str]] = []
     side_plays = [
-        p
-        for p in state.plays
-        if p.seat.side is seat.side and p.trick is not trick and p.event > trick.completed_at
+        p for p in state.plays if p.seat.side is seat.side and p.trick is not trick and p.event > trick.completed_at
     ]
     if side_plays:
         first = min(side_plays, key=lambda p: p.event)
@@ -194,12 +197,8 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         if quit_at < record.event or trick.winner is None:
             continue
         if quitter.side not in (trick.winner.side, seat.side):
-            case.notes.append(
-                f"{quitter}'s turning and quitting the trick at event {quit_at} did not establish it: the"
-                f" trick was {trick.winner}'s, and an adversary has no right to meddle with it (Clay's Case"
-                " 7)."
-            )
-            case.decisions.append("clay-case-7")
+            says = ctx.table.says("adversary_quitted", quitter=quitter, event=quit_at, winner=trick.winner)
+            _note(ctx, case, "adversary_quitted", says)
             continue
         own = [
             at
@@ -207,12 +206,8 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
             if record.event < at < quit_at and ask.seat is seat and ask.question == "suit_led"
         ]
         if own:
-            case.notes.append(
-                f"{seat} asked what suit was led at event {own[0]}, before the trick was turned and quitted: he"
-                " was entitled to the answer and to a reasonable time to correct his play, so its turning and"
-                f" quitting at event {quit_at} did not establish the revoke (McIntosh under Law 72)."
-            )
-            case.decisions.append("mcintosh-72-1")
+            says = ctx.table.says("own_question", seat=seat, asked=own[0], event=quit_at)
+            _note(ctx, case, "own_question", says)
             continue
         asked = [
             (at, ask)
@@ -240,25 +235,15 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
                 f" revoke (Law {table.established})",
             )
         )
+    thrown: list[tuple[int, str, str]] = []  # (event, sentence, the point it decides)
     for at, throw in state.throw_downs:
         if seat in throw.seats and at < record.event:
-            found.append(
-                (
-                    trick.completed_at or at,
-                    f"he had laid his cards on the table at event {at} as those he would play, which as against"
-                    " him is an act of playing to the following tricks, so the revoke was past recovery when the"
-                    f" trick was complete (Clay's Case 2; Law {table.established})",
-                )
-            )
+            says = ctx.table.says("thrown_before_revoke", event=at)
+            thrown.append((trick.completed_at or at, says, "thrown_before_revoke"))
         elif (seat in throw.seats or seat.partner in throw.seats) and at > record.event:
             who = "his" if seat in throw.seats else f"his partner {seat.partner}'s"
-            found.append(
-                (
-                    at,
-                    f"{who} throwing down the cards at event {at} is, as against their side, an act of playing, which"
-                    f" established the revoke (Clay's Case 8; Law {table.established})",
-                )
-            )
+            thrown.append((at, ctx.table.says("thrown_after_revoke", who=who, event=at), "thrown_after_revoke"))
+    found += [(at, says) for at, says, _ in thrown]
     if state.cut_at is not None and state.cut_at > record.event:
         found.append(
             (
@@ -271,15 +256,19 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         found.append(
             (
                 state.hand_over[0],
-                f"the hand was played out (event {state.hand_over[0]}), which established it (Law"
-                f" {table.established})",
+                f"the hand was played out (event {state.hand_over[0]}), which established it (Law {table.established})",
             )
         )
     if found:
         case.established_at, case.established_how = min(found)
-        for number in ("2", "8"):
-            if f"Clay's Case {number};" in case.established_how:
-                case.decisions.append(f"clay-case-{number}")
+        for at, says, point in thrown:
+            if (at, says) == (case.established_at, case.established_how):
+                case.decisions.extend(ctx.table.precedents.get(point, ()))
+
+
+def _note(ctx: Context, case: RevokeCase, point: str, says: str) -> None:
+    case.notes.append(says)
+    case.decisions.extend(ctx.table.precedents.get(point, ()))
 
 
 def _add(laws: list[str], law: str) -> None:
@@ -378,18 +367,44 @@ def penalised(ctx: Context, case: RevokeCase) -> bool:
 
 
 def penalty_choices(ctx: Context, cases: list[RevokeCase]) -> list[tuple[RevokeCase, Choice]]:
-    """Law 72: the three options, for each revoke whose penalty can be exacted, in the order of the"
-    " revokes."""
+    """The penalty's options (Club 72: three), for each revoke whose penalty can be exacted, in order."""
     out: list[tuple[RevokeCase, Choice]] = []
+    lone = ctx.table.revoke.in_lone_hand if ctx.lone is not None else None
     for case in sorted(cases, key=lambda c: c.event):
         if penalised(ctx, case):
-            choice = Choice(
-                "revoke",
-                case.offender,
-                case.event,
-                case.rule,
-                case.side.other,
-                [o.id for o in case.rule.options],
-            )
+            rule = case.rule
+            if lone is not None:  # euchre 63: five points in a lone hand, whoever revokes in it
+                base = ctx.table.revoke.penalty
+                rule = PenaltyRule(base.laws, base.says, (lone,), base.chooser, base.until)
+            choice = Choice("revoke", case.offender, case.event, rule, case.side.other, [o.id for o in rule.options])
             out.append((case, choice))
     return out
+
+
+def settle_by_claims(pairs: list[tuple[RevokeCase, Choice]]) -> None:
+    """Where the law gives a single penalty (euchre 63), a claim in time exacts it: nothing is left to elect."""
+    for case, choice in pairs:
+        if choice.elected is None and case.claim is not None and len(choice.option_ids) == 1:
+            choice.elected, choice.elected_at = choice.option_ids[0], case.claim[0]
+
+
+def restrict_when_abandoned(ctx: Context, cases: list[RevokeCase]) -> None:
+    """Club 59: a revoke established when all four threw down: three added or deducted, no taking of tricks.
+    (The American laws resign the game instead, 17.)"""
+    rules = ctx.table.thrown_down
+    if rules is None or ctx.state.abandoned_at is None or rules.resigned is not None:
+        return
+    for case in cases:
+        if case.cause == "renounce" and case.established:
+            case.rule = rules.abandoned
+            if rules.abandoned.laws[0] not in case.laws:
+                case.laws.append(rules.abandoned.laws[0])
+            _note(ctx, case, "revoke_when_abandoned", ctx.table.says("revoke_when_abandoned"))
+
+
+def penalty_ids(table: LawTable) -> set[str]:
+    """The options of the revoke's penalty, elected once the revokes are known (not with the other calls)."""
+    ids = {o.id for o in table.revoke.penalty.options}
+    if table.revoke.in_lone_hand is not None:
+        ids.add(table.revoke.in_lone_hand.id)
+    return ids

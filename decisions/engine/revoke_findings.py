@@ -1,4 +1,6 @@
-"""The revoke finding read out at the table: what was played, whether established, the claim, the choice."""
+"""The revoke finding read out at the table, under every code: what was played, whether established, the
+claim, the choice. The sentences that differ between codes (the penalty, both sides revoking, the revoke
+saved) are the table's."""
 
 from __future__ import annotations
 
@@ -29,19 +31,14 @@ def revoke_finding(
         parts[0] += f"; {case.established_how}." if case.established else "."
     if case.corrected is not None and saved is not None:
         substitute = case.corrected.substitute
+        instead = f" and played the {substitute.card} instead" if substitute else ""
         suit = case.led.plural if case.led else "the suit led"
-        remedy = (
-            f"{claimants.words} may call the card played in error whenever they think fit, or require his highest"
-            f" or lowest of the {suit} in that trick."
-            if "call_card" in saved.option_ids
-            else f"{table.corrected.says}."
-        )
         parts.append(
-            f"He took it back at event {case.corrected.event}"
-            + (f" and played the {substitute.card} instead" if substitute else "")
-            + f", in time to save the revoke (Law {table.corrected.laws[0]}): {remedy}"
+            ctx.table.says(
+                "revoke_saved", event=case.corrected.event, instead=instead, claimants=ctx.words(claimants), suit=suit
+            )
         )
-        sentences, more = outcome_sentences(saved, ctx.table.consultation, options_of(saved, ctx.end)[1])
+        sentences, more = outcome_sentences(saved, ctx, options_of(saved, ctx.end)[1])
         parts.extend(sentences)
         parts.extend(notes.get(saved, []))
         decisions.extend(more)
@@ -68,15 +65,11 @@ def revoke_finding(
             cut, cutter = ctx.state.cut_at, ctx.state.cut_unpresented_by
             if in_time and cut is not None and cutter is not None and claim_at > cut:
                 parts.append(
-                    f"{claim.seat} claimed it at event {claim_at}, after {cutter} had cut the pack without the"
-                    " dealer presenting it: that is too late for the player who cut and his partner, but not for"
-                    f" the dealer's side (Law {table.claim_until_cut}; McIntosh's note)."
+                    ctx.table.says("claim_after_unpresented_cut", seat=claim.seat, event=claim_at, cutter=cutter)
                 )
-                decisions.append("mcintosh-78-1")
+                decisions.extend(ctx.table.precedents.get("claim_after_unpresented_cut", ()))
             elif in_time:
-                parts.append(
-                    f"{claim.seat} claimed it at event {claim_at}, in time (Law {table.claim_until_cut})."
-                )
+                parts.append(f"{claim.seat} claimed it at event {claim_at}, in time (Law {table.claim_until_cut}).")
             else:
                 parts.append(
                     f"{claim.seat} claimed it at event {claim_at}, after the cards were cut for the following"
@@ -94,30 +87,28 @@ def revoke_finding(
             )
         else:
             parts.append(
-                f"{claimants.words} may claim it until the cards are cut for the following deal (Law"
+                f"{ctx.words(claimants)} may claim it until the cards are cut for the following deal (Law"
                 f" {table.claim_until_cut})."
             )
     options: list[Option] = []
     elected = None
     if penalised(ctx, case) and penalty is not None:
+        full = [o.id for o in penalty.rule.options] == [o.id for o in table.penalty.options]
         choosing = (
-            f"take three tricks from {case.side.words}, deduct three points from their score, or add three to their"
-            f" own (Law {table.penalty.laws[0]})"
-            if [o.id for o in penalty.rule.options] == [o.id for o in table.penalty.options]
+            ctx.table.says("revoke_options", side=case.side.words)
+            if full
             else " or ".join(o.says for o in penalty.rule.options) + f" ({cite(*penalty.rule.laws)})"
         )
+        n = penalty.rule.options[0].n if penalty.rule.options else None
+        lone = " (a lone hand being played)" if ctx.lone is not None else ""
         parts.append(
-            f"{claimants.words} may, at the end of the hand, {choosing}; they"
-            f" may consult on the choice (Law {table.partners_may_consult}). The penalty scores before tricks"
-            f"{' and honours' if ctx.table.scoring.honours else ''} ({cite(*table.precedence)}), and"
-            f" {case.side.words} cannot win the game by the result of this hand (Law {table.cap})."
-        )
-        laws.extend([*table.precedence, table.cap])
-        if both_sides:
-            parts.append(
-                "Both sides have revoked: neither can win the game this hand, and each is punished at the"
-                f" discretion of its adversaries (Law {table.both_sides})."
+            ctx.table.says(
+                "revoke_penalty", claimants=ctx.words(claimants), side=case.side.words, choosing=choosing, n=n, lone=lone
             )
+        )
+        laws.extend(law for law in (*table.precedence, table.cap) if law)
+        if both_sides:
+            parts.append(ctx.table.says("revoke_both_sides"))
             laws.append(table.both_sides)
         if not ctx.state.finished and ctx.state.abandoned_at is None:
             parts.append(
@@ -130,8 +121,7 @@ def revoke_finding(
         elected = penalty.elected
         if penalty.elected is not None:
             parts.append(
-                f"{claimants.words} chose to {penalty.rule.option(penalty.elected).says} (event"
-                f" {penalty.elected_at})."
+                f"{ctx.words(claimants)} chose to {penalty.rule.option(penalty.elected).says} (event {penalty.elected_at})."
             )
     elif saved is not None:
         options, _ = options_of(saved, ctx.end, results)
@@ -158,12 +148,13 @@ def _head(ctx: Context, case: RevokeCase) -> str:
         claim_at, claim = case.claim
         how = case.established_how
         return f"{claim.seat} claimed a revoke against {case.offender} at event {claim_at}; {how}."
-    held = case.held[0]
+    held, order = case.held[0], ctx.order
     proof = ctx.holdings.proof(held)
-    led = case.led.noun if case.led else "the suit led"
+    led = order.suit_name(case.led) if case.led else "the suit led"
+    card = order.name(case.card) if case.card is not None else "a card"
     return (
-        f"{case.offender} played the {case.card} to a {led} lead at event {case.event} while holding the"
-        f" {held} ({proof}): a revoke (Law {ctx.table.revoke.defined})"
+        f"{case.offender} played {card} to a {led} lead at event {case.event} while holding"
+        f" {order.name(held)} ({proof}): a revoke (Law {ctx.table.revoke.defined})"
     )
 
 

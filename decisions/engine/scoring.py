@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .codes.table import Scoring
-from .findings import Game, HandResult, Rubber
+from .findings import Game, HandResult, Rubber, cite
 from .seats import Side, Tally
 
 _WORDS = {4: "four"}
@@ -115,8 +115,9 @@ def score_hand(
             taken = min(3, won[penalty.revokers])
             if taken < 3:
                 sheet.notes.append(
-                    f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads Law"
-                    f" 72 as taking the tricks they have ({taken}), since tricks not won cannot be taken."
+                    f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads"
+                    f" {cite(scoring.cite['revoke_tricks'])} as taking the tricks they have ({taken}), since tricks"
+                    " not won cannot be taken."
                 )
             won[penalty.revokers] -= taken
             won[claimants] += taken

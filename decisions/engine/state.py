@@ -178,6 +178,9 @@ class HandState:
         self.trump = case.trump_suit
         self.order = CardOrder(self.trump)  # which card wins; a game with another order replaces it
         self.trick_size = 4  # cards to a complete trick (euchre: three when a lone hand is played)
+        self.lone: Seat | None = None  # the player playing alone, while he plays alone (euchre)
+        self.out: Seat | None = None  # the lone player's partner, out of the play (euchre)
+        self.lone_declared: Seat | None = None  # who declared a lone hand, even if it was lost (euchre)
         self.next_leader = eldest_hand(case.dealer)
         self.tricks: list[TrickRecord] = []
         self.current: TrickRecord | None = None
@@ -245,6 +248,10 @@ class HandState:
 
     def standing_plays(self) -> list[PlayRecord]:
         return [p for p in self.plays if p.stands]
+
+    def out_of_play(self) -> set[Card]:
+        """Cards of the pack dealt to no one and not in play (whist: none; euchre: the turn-up turned down)."""
+        return set()
 
     def error(self, index: int, path: str, message: str) -> None:
         self.errors.append(CaseError(index, f"events.{index}{path}", message))

@@ -20,7 +20,6 @@ from .context import Context
 from .events import Claim
 from .findings import Finding, HandResult
 from .points import PointChoice, point_choice
-from .revoke import RevokeCase
 from .seats import Seat, Side, Tally
 
 
@@ -62,7 +61,7 @@ def choices(ctx: Context) -> list[Choice]:
     rules = ctx.table.thrown_down
     if rules is None:
         return []
-    american = rules.resigned is not None
+    resigning = rules.resigned is not None  # the losers resign the game by throwing down (American 17)
     out: list[Choice] = []
     thrown: set[Seat] = set()
     for index, throw in ctx.state.throw_downs:
@@ -71,12 +70,12 @@ def choices(ctx: Context) -> list[Choice]:
             if seat in thrown:
                 continue
             thrown.add(seat)
-            if abandoning and not american:
+            if abandoning and not resigning:
                 continue  # 59: the hands are abandoned; nothing is called from them
             claim = _claim_near(ctx, seat, index)
             winners = all_winners(ctx, seat, index)
             cards = tuple(_remaining(ctx, seat, index))
-            if american:
+            if resigning:
                 if claim is not None and winners is not True:
                     head = (
                         f"{seat} threw his cards face upwards at event {index}, claiming the game, but the case"
@@ -180,24 +179,6 @@ def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:
     return out
 
 
-def restrict_revokes(ctx: Context, cases: list[RevokeCase]) -> None:
-    """59: a revoke established when all four threw down: three added or deducted, no taking of tricks."""
-    rules = ctx.table.thrown_down
-    if rules is None or ctx.state.abandoned_at is None or rules.resigned is not None:
-        return
-    for case in cases:
-        if case.cause == "renounce" and case.established:
-            case.rule = rules.abandoned
-            if rules.abandoned.laws[0] not in case.laws:
-                case.laws.append(rules.abandoned.laws[0])
-            case.notes.append(
-                "All four threw their cards down: the hands are abandoned, and the revoking players cannot win the"
-                " game by the result of that hand; their adversaries may add three to their score or deduct three"
-                " from the revokers' (Law 59), a choice of two penalties only (McIntosh's note to Law 59)."
-            )
-            case.decisions.append("mcintosh-59-1")
-
-
 def awarded(ctx: Context) -> tuple[Tally, str] | None:
     """The tricks of the whole hand when the remaining ones go to a side without being played, and why."""
     rules = ctx.table.thrown_down
@@ -244,7 +225,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     rules = ctx.table.thrown_down
     if rules is None:
         return []
-    american = rules.resigned is not None
+    resigning = rules.resigned is not None  # the losers resign the game by throwing down (American 17)
     mine = {
         (c.event, c.offender): c
         for c in resolved
@@ -257,7 +238,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         new = [s for s in throw.seats if s not in thrown]
         thrown.update(throw.seats)
         names = " and ".join(str(s) for s in new) or " and ".join(str(s) for s in throw.seats)
-        if ctx.state.abandoned_at == index and not american:
+        if ctx.state.abandoned_at == index and not resigning:
             text = (
                 f"All four players have thrown their cards face upwards on the table (event {index}): the hands"
                 " are abandoned, and no one can again take up his cards; should this general exhibition show"
@@ -267,8 +248,8 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             text += f" As the case stands, {award}." if award else " Give the tricks as they were agreed (hand_over)."
             out.append(Finding("cards_thrown_down", None, index, rules.abandoned.laws, text))
             continue
-        if american:
-            said = _american_text(ctx, index, new, names)
+        if resigning:
+            said = _resigned_text(ctx, index, new, names)
             if said is not None:
                 text, laws, decisions = said
                 out.append(Finding("cards_thrown_down", None, index, laws, text, decisions=decisions))
@@ -309,8 +290,7 @@ def _club_finding(
                 " act of playing: should a card of a suit he holds be led, he has revoked, past recovery, having"
                 " played to a subsequent trick (Clay's Case 2)."
             )
-        return penalty_finding(
-            ctx.end, ctx.table.consultation, choice, head, rules.played_cards.laws, notes, ("clay-case-6", "clay-case-2")
+        return penalty_finding(ctx, choice, head, rules.played_cards.laws, notes, ("clay-case-6", "clay-case-2")
         )
     why = "under the impression that the game is won or lost"
     decisions: tuple[str, ...] = ()
@@ -330,10 +310,10 @@ def _club_finding(
         f"{seat} threw his cards ({cards}) face upwards on the table at event {index}, {why}: they are exposed,"
         f" and liable to be called by the adversaries (Law 58).{keep}"
     )
-    return penalty_finding(ctx.end, ctx.table.consultation, choice, head, rules.exposed.laws, notes, decisions)
+    return penalty_finding(ctx, choice, head, rules.exposed.laws, notes, decisions)
 
 
-def _american_text(
+def _resigned_text(
     ctx: Context, index: int, seats: list[Seat], names: str
 ) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
     rules = ctx.table.thrown_down

@@ -64,6 +64,18 @@ class CardOrder:
                 best = i
         return best
 
+    def of_suit(self, cards: set[Card] | list[Card], suit: Suit) -> list[Card]:
+        """The cards of a suit as the game reckons it, highest first."""
+        return sorted((c for c in cards if self.suit(c) is suit), key=self.rank, reverse=True)
+
+    def name(self, card: Card) -> str:
+        """A card in a referee's words."""
+        return f"the {card}"
+
+    def suit_name(self, suit: Suit) -> str:
+        """A suit led, in a referee's words ("a diamond lead")."""
+        return suit.noun
+
 
 def lawful(holding: Sequence[Card], on_table: Sequence[Card]) -> list[Card]:
     """The cards a player may play without renouncing."""

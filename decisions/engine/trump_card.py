@@ -5,8 +5,7 @@ trick; taken up before, he may be desired to lay it on the table, and a wrong ca
 be called (54); left on the table after the first trick is turned and quitted, it is liable to be
 called (52). Once it is in his hand no one may ask for it, and a player naming it is liable to have
 his highest or lowest trump called (53); a dealer who cannot recollect it is liable to the same call
-for the whole hand (55). American Law 6: the card stays on the table until three players have played
-and is taken up before the second round is complete; either fault costs the penalty of Law 18.
+for the whole hand (55). (American Law 6, whose faults cost a point, is ruled in points.py.)
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from .codes.hand_rules import TrumpCardRules
 from .codes.table import PenaltyRule
 from .context import Context
 from .findings import Finding
-from .points import point_choice
 from .seats import Seat
 from .state import TrickRecord
 
@@ -27,7 +25,7 @@ def _first_trick(ctx: Context) -> TrickRecord | None:
     return state.tricks[0] if state.tricks else state.current
 
 
-def _others_played(ctx: Context, index: int) -> int:
+def others_played(ctx: Context, index: int) -> int:
     """How many players besides the dealer had played to the first trick before `index`."""
     trick = _first_trick(ctx)
     if trick is None:
@@ -35,12 +33,12 @@ def _others_played(ctx: Context, index: int) -> int:
     return sum(1 for p in trick.plays if p.event < index and p.seat is not ctx.case.dealer)
 
 
-def _dealer_played(ctx: Context, index: int) -> bool:
+def dealer_played(ctx: Context, index: int) -> bool:
     trick = _first_trick(ctx)
     return trick is not None and any(p.seat is ctx.case.dealer and p.event < index for p in trick.plays)
 
 
-def _late(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
+def late_at(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
     """The event after which the trump card should no longer have been on the table, if before `index`."""
     tricks = ctx.state.tricks
     if rules.take_up_by == "second_round":
@@ -58,7 +56,7 @@ def _late(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
 
 def _in_hand(ctx: Context, index: int) -> bool:
     taken = [i for i, e in ctx.state.trump_card_events if e.action == "taken_up" and i < index]
-    return bool(taken) or _dealer_played(ctx, index)
+    return bool(taken) or dealer_played(ctx, index)
 
 
 def _lapse_when_played(ctx: Context, choice: Choice, card: Card, after: int) -> None:
@@ -72,31 +70,17 @@ def choices(ctx: Context) -> list[Choice]:
     if rules is None:
         return []
     dealer, trump = ctx.case.dealer, ctx.case.trump
-    american = ctx.table.point_penalties is not None
     out: list[Choice] = []
     taken_early = False
     for index, event in ctx.state.trump_card_events:
         action = event.action
         if action in ("taken_up", "left"):
-            late = _late(ctx, rules, index)
-            early = action == "taken_up" and not _dealer_played(ctx, index) and _others_played(ctx, index) < 3
+            late = late_at(ctx, rules, index)
+            early = action == "taken_up" and not dealer_played(ctx, index) and others_played(ctx, index) < 3
             if early:
                 taken_early = True
-                if american:
-                    head = (
-                        f"The dealer {dealer} took the trump card into his hand at event {index}, before three"
-                        " players had played: it must remain on the table until then (Law 6)."
-                    )
-                    out.append(point_choice(ctx, "trump_card", dealer, index, "trump_card", 1, head))
             elif late is not None:
-                if american:
-                    head = (
-                        f"The trump card was still on the table at event {index}, after the second round was"
-                        f" complete (event {late}): it must be taken into hand before then (Law 6)."
-                    )
-                    out.append(point_choice(ctx, "trump_card", dealer, index, "trump_card", 1, head))
-                else:
-                    out.append(_called(ctx, rules.left_on_table, index, trump))
+                out.append(_called(ctx, rules.left_on_table, index, trump))
         elif action == "shown" and rules.wrong_card_shown is not None and event.card is not None:
             if event.card != trump and taken_early:
                 out.append(_called(ctx, rules.wrong_card_shown, index, event.card))
@@ -141,47 +125,26 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     rules = ctx.table.trump_card
     if rules is None:
         return []
-    dealer, trump = ctx.case.dealer, ctx.case.trump
-    american = ctx.table.point_penalties is not None
+    dealer, trump, table = ctx.case.dealer, ctx.case.trump, ctx.table
     mine = {(c.kind, c.event): c for c in resolved if not hasattr(c, "head")}
-    end, consult = ctx.end, ctx.table.consultation
     out: list[Finding] = []
     for index, event in ctx.state.trump_card_events:
         action = event.action
-        if american:
-            if action not in ("taken_up", "left"):
-                out.append(
-                    Finding(
-                        "trump_card",
-                        event.seat,
-                        index,
-                        rules.taken_early.laws,
-                        f"Event {index}: {rules.no_law}",
-                    )
-                )
-            continue
+        state = "taken up" if action == "taken_up" else "still on the table"
         exposed = mine.get(("exposed_card", index))
         called = mine.get(("trump_card", index))
         if action in ("taken_up", "left") and exposed is not None:
-            head = (
-                f"The trump card {trump} was {'taken up' if action == 'taken_up' else 'still on the table'} at"
-                f" event {index}, after the first trick had been turned and quitted: left on the table so long,"
-                f" it is liable to be called (Law 52), as an exposed card (Law 56); his partner may remind him of"
-                " the liability at any time."
-            )
-            decisions = ("mcintosh-52-1",)
-            out.append(penalty_finding(end, consult, exposed, head, exposed.rule.laws, notes, decisions))
-        elif action == "taken_up" and not _dealer_played(ctx, index) and _others_played(ctx, index) < 3:
+            head = table.says("trump_card_left_too_long", trump=trump, state=state, event=index)
+            decisions = table.precedents.get("trump_card_left_too_long", ())
+            out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, decisions))
+        elif action == "taken_up" and not dealer_played(ctx, index) and others_played(ctx, index) < 3:
             out.append(
                 Finding(
                     "trump_card",
                     dealer,
                     index,
                     rules.taken_early.laws,
-                    f"The dealer {dealer} took the trump card into his hand at event {index}, before it was his"
-                    " turn to play to the first trick: he may be desired to lay it on the table; should he show a"
-                    " wrong card, that card may be called, and a second, a third, until the trump card is"
-                    " produced (Law 54).",
+                    table.says("trump_card_taken_early", dealer=dealer, event=index),
                 )
             )
         elif action in ("taken_up", "left"):
@@ -191,27 +154,21 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                     None,
                     index,
                     rules.left_on_table.laws,
-                    f"The trump card was {'taken up' if action == 'taken_up' else 'on the table'} at event {index},"
-                    " before the first trick was turned and quitted: it is not liable to be called (Law 52;"
-                    " McIntosh's note).",
-                    decisions=("mcintosh-52-2",),
+                    table.says(
+                        "trump_card_not_liable",
+                        state="taken up" if action == "taken_up" else "on the table",
+                        event=index,
+                    ),
+                    decisions=table.precedents.get("trump_card_not_liable", ()),
                 )
             )
         elif action == "shown" and exposed is not None and event.card is not None:
-            head = (
-                f"Desired to lay the trump card on the table, the dealer {dealer} showed the {event.card} at event"
-                f" {index}, a wrong card: it may be called, and so may a second or a third, until the trump card"
-                " is produced (Law 54)."
-            )
-            out.append(penalty_finding(end, consult, exposed, head, exposed.rule.laws, notes, ()))
+            head = table.says("trump_card_wrong_card", dealer=dealer, card=event.card, event=index)
+            out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, ()))
         elif action == "named" and called is not None:
-            head = (
-                f"{event.seat} named the trump card at event {index}, after the dealer had taken it into his hand:"
-                f" he is liable to have his highest or lowest trump called (Law 53), whenever it is his turn to"
-                " play in that hand, and the call may be repeated; he cannot be compelled to revoke (McIntosh's"
-                " note)."
-            )
-            out.append(penalty_finding(end, consult, called, head, called.rule.laws, notes, ("mcintosh-53-1",)))
+            head = table.says("trump_card_named", seat=event.seat, event=index)
+            decisions = table.precedents.get("trump_card_named", ())
+            out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, decisions))
         elif action == "named":
             out.append(
                 Finding(
@@ -219,8 +176,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                     event.seat,
                     index,
                     rules.named.laws if rules.named else (),
-                    f"{event.seat} named the trump card at event {index}, while it was still on the table: Law 53"
-                    " applies only once the dealer has taken it into his hand, so there is no penalty.",
+                    table.says("trump_card_named_on_table", seat=event.seat, event=index),
                 )
             )
         elif action == "asked" and rules.asked is not None:
@@ -230,19 +186,11 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                     event.seat,
                     index,
                     rules.asked.laws,
-                    f"{event.seat} asked for the trump card at event {index}. After the dealer has taken it into"
-                    " his hand it cannot be asked for; the question need not be answered, and a player who names"
-                    " the card in answer is liable to have his highest or lowest trump called (Law 53). Any"
-                    " player may ask what the trump suit is (McIntosh's note).",
-                    decisions=("mcintosh-53-1",),
+                    table.says("trump_card_asked", seat=event.seat, event=index),
+                    decisions=table.precedents.get("trump_card_asked", ()),
                 )
             )
         elif action == "forgotten" and called is not None:
-            head = (
-                f"The dealer {dealer} declared at event {index} that he could not recollect the trump card: his"
-                " highest or lowest trump may be called at any time during the hand, and unless it cause him to"
-                " revoke must be played; the call may be repeated, but not changed from highest to lowest or"
-                " back, until the card is played (Law 55)."
-            )
-            out.append(penalty_finding(end, consult, called, head, called.rule.laws, notes, ()))
+            head = table.says("trump_card_forgotten", dealer=dealer, event=index)
+            out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, ()))
     return out

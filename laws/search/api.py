@@ -3,7 +3,10 @@
 Answers `count`, `results` (each `type`, `code`, `number` or `slug`, `title`,
 `snippet`, `url`, `score`, `match`), `facets` (counts by type, code and
 authority), the page, the laws the query named, and the state of the index
-(`index`: "ready" or "rebuilding", `degraded`). A missing or bad parameter
+(`index`: "ready" or "rebuilding", `degraded`), `matched` ("all" words, or "any"
+when none held them all and the search widened), and `suggestion`: the query
+with misspelt words replaced by the nearest in the index ("revoak" -> "revoke"),
+or null. A missing or bad parameter
 answers 400 with a message under the parameter's name: {"q": "q is empty: ..."}.
 """
 
@@ -39,6 +42,7 @@ def answer(results: SearchResults, request: Request) -> dict[str, Any]:
         "previous": _page_url(request, results.page - 1) if 1 < results.page <= results.pages else None,
         "laws": results.laws,
         "matched": results.matched,
+        "suggestion": results.suggestion or None,
         "index": results.index,
         "degraded": results.degraded,
         **({"reason": results.reason} if results.reason else {}),

@@ -1,4 +1,4 @@
-"""Laws and decisions as index documents: one dict of field values each.
+"""Laws, glossary terms and decisions as index documents: one dict of field values each.
 
 A law's text is its body, clauses, continuation, notes and variant readings; a
 decision's is its facts, question, holding and printed text. Both are read with
@@ -13,9 +13,10 @@ from typing import Any
 from django.db.models import Prefetch, QuerySet
 
 from decisions.models import Citation, Collection, Decision
-from laws.models import CrossReference, Law
+from laws.models import CrossReference, GlossaryTerm, Law, MatterLaw
 
-from .schema import DECISION, LAW
+from .definitions import MATTER, NAME, encode, glossary_names
+from .schema import DECISION, LAW, TERM
 
 Document = dict[str, Any]
 
@@ -62,7 +63,33 @@ def law_text(law: Law) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
-def law_document(law: Law) -> Document:
+def matters_opened() -> dict[int, list[str]]:
+    """Law id -> titles of the concordance matters the law opens in its code (the first of the code's laws listed)."""
+    opened: dict[int, list[str]] = {}
+    seen: set[tuple[int, int]] = set()
+    rows = MatterLaw.objects.order_by("matter__position", "position").values_list(
+        "matter_id", "matter__title", "law_id", "law__code_id"
+    )
+    for matter_id, title, law_id, code_id in rows:
+        if (matter_id, code_id) not in seen:
+            seen.add((matter_id, code_id))
+            opened.setdefault(law_id, []).append(title)
+    return opened
+
+
+def law_defines(titles: list[str]) -> list[str]:
+    return encode(MATTER, titles)
+
+
+def term_defines(title: str) -> list[str]:
+    return encode(NAME, glossary_names(title))
+
+
+def _defines(entries: list[str]) -> Document:
+    return {"defining": "yes", "defines": "|".join(entries)} if entries else {}
+
+
+def law_document(law: Law, opened: dict[int, list[str]] | None = None) -> Document:
     refers = sorted({r.to_law.ref for r in law.references.all()})
     return {
         "id": doc_id(LAW, law.pk),
@@ -80,6 +107,33 @@ def law_document(law: Law) -> Document:
         "cites": "",
         "refers": ",".join(refers),
         "order": law.code.position * 1_000_000 + law.position,
+        **_defines(law_defines((opened or {}).get(law.pk, []))),
+    }
+
+
+def terms_queryset() -> QuerySet[GlossaryTerm]:
+    return GlossaryTerm.objects.select_related("code").order_by("code__position", "position")
+
+
+def term_document(term: GlossaryTerm) -> Document:
+    return {
+        "id": doc_id(TERM, term.pk),
+        "type": TERM,
+        "code": term.code.slug,
+        "number": "",
+        "slug": term.slug,
+        "authority": "",
+        "section": "Technical terms",
+        "title": term.title,
+        "text": term.text,
+        "url": f"{term.code.get_absolute_url()}#term-{term.slug}",
+        "ref": "",
+        "under": "",
+        "cites": "",
+        "refers": "",
+        # In the printed order of its code file, among the laws.
+        "order": term.code.position * 1_000_000 + term.position,
+        **_defines(term_defines(term.title)),
     }
 
 
@@ -134,13 +188,16 @@ def collection_titles() -> dict[str, str]:
 
 
 def count_documents() -> int:
-    return Law.objects.count() + Decision.objects.count()
+    return Law.objects.count() + GlossaryTerm.objects.count() + Decision.objects.count()
 
 
 def all_documents(chunk: int = 500) -> Iterator[Document]:
-    """Every document, laws then decisions, read in chunks."""
+    """Every document, laws, glossary terms, then decisions, read in chunks."""
+    opened = matters_opened()
     for law in laws_queryset().iterator(chunk_size=chunk):
-        yield law_document(law)
+        yield law_document(law, opened)
+    for term in terms_queryset().iterator(chunk_size=chunk):
+        yield term_document(term)
     collections = collection_titles()
     for decision in decisions_queryset().iterator(chunk_size=chunk):
         yield decision_document(decision, collections)
@@ -148,7 +205,7 @@ def all_documents(chunk: int = 500) -> Iterator[Document]:
 
 def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list[str]]:
     """The documents of (type, key) pairs as they are now: those to write, and the ids of those gone."""
-    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set()}
+    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set(), TERM: set()}
     gone: list[str] = []
     for doc_type, key in keys:
         if doc_type in wanted and key.isdigit():
@@ -158,11 +215,16 @@ def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list
     docs: list[Document] = []
     if wanted[LAW]:
         laws = {law.pk: law for law in laws_queryset().filter(pk__in=wanted[LAW])}
-        docs += [law_document(laws[pk]) for pk in sorted(laws)]
+        opened = matters_opened()
+        docs += [law_document(laws[pk], opened) for pk in sorted(laws)]
         gone += [doc_id(LAW, pk) for pk in sorted(wanted[LAW] - set(laws))]
     if wanted[DECISION]:
         decisions = {d.pk: d for d in decisions_queryset().filter(pk__in=wanted[DECISION])}
         collections = collection_titles()
         docs += [decision_document(decisions[pk], collections) for pk in sorted(decisions)]
         gone += [doc_id(DECISION, pk) for pk in sorted(wanted[DECISION] - set(decisions))]
+    if wanted[TERM]:
+        found = {t.pk: t for t in terms_queryset().filter(pk__in=wanted[TERM])}
+        docs += [term_document(found[pk]) for pk in sorted(found)]
+        gone += [doc_id(TERM, pk) for pk in sorted(wanted[TERM] - set(found))]
     return docs, gone

@@ -4,7 +4,9 @@ The order of an answer: for a query naming a law, that law first; then the
 decisions under it or citing it (those citing the named clause, then by
 relevance to the words, then those printed under the law, then printed order); then
 the rest, by relevance to the words — or, with no words, the laws and texts that
-mention the law, in printed order.
+mention the law, in printed order. For words alone, the entries defining them
+come first (definitions.py): "bower" gives the glossary's right and left bower,
+"revoke" the law opening the revoke in each code.
 
 Matching, ranking, filters and facets are set algebra over posting maps and
 over the documents of each type, code and authority (matching.py), read once
@@ -19,11 +21,12 @@ from typing import Any
 from whoosh.query import Or, Query, Term
 from whoosh.searching import Searcher
 
+from . import definitions, suggestions
 from .analysis import terms
 from .matching import Postings, Scores, match_all, match_any, postings, score_of, top
 from .query import LawTarget, ParsedQuery
 from .results import FACETS, Filters, Hit, SearchResults
-from .schema import DECISION, LAW
+from .schema import DECISION, LAW, TERM
 from .snippets import snippet
 
 
@@ -104,6 +107,18 @@ def _mentions(searcher: Searcher, p: Postings, refs: list[str], targets: tuple[L
     return found
 
 
+def _defining(searcher: Searcher, cols: Columns, parsed: ParsedQuery, excluded: list[Scores]) -> list[int]:
+    """The entries defining the words: exact names before parts of names, the codes the query names
+    first, then in printed order."""
+    found = definitions.defining(searcher, definitions.wanted_terms(parsed))
+    named = set(parsed.codes_named)
+    return [
+        d
+        for d, closeness in sorted(found, key=lambda dc: (dc[1], cols.code[dc[0]] not in named, cols.order[dc[0]]))
+        if d in cols.live and not any(d in m for m in excluded)
+    ]
+
+
 # --- the search
 
 
@@ -121,6 +136,9 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
         refs = [searcher.stored_fields(d)["ref"] for d in ordered_laws]
         first += [(d, "law") for d in ordered_laws]
         first += [(d, "cites") for d in _citing(searcher, refs, parsed, maps, cols)]
+
+    elif maps:
+        first += [(d, "defines") for d in _defining(searcher, cols, parsed, excluded)]
 
     taken = {d for d, _ in first}
     matched = "all"
@@ -161,6 +179,7 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
         page_size=page_size,
         laws=refs,
         matched=matched,
+        suggestion=suggestions.suggest(searcher, p, parsed.words, parsed.text) if parsed.words else "",
     )
 
 
@@ -191,7 +210,7 @@ def _hit(searcher: Searcher, docnum: int, match: str, score: float | None, parse
         score=score,
         match=match,
         number=f.get("number", "") if f["type"] == LAW else "",
-        slug=f.get("slug", "") if f["type"] == DECISION else "",
+        slug=f.get("slug", "") if f["type"] in (DECISION, TERM) else "",
         authority=f.get("authority", ""),
         section=f.get("section", ""),
     )

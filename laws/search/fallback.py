@@ -16,13 +16,14 @@ from operator import and_, or_
 from django.db.models import Exists, OuterRef, Q
 
 from decisions.models import Citation, Decision
-from laws.models import Clause, Law, LawNote, Variant
+from laws.models import Clause, GlossaryTerm, Law, LawNote, Variant
 
 from .analysis import normalize, spellings
-from .documents import documents_for
+from .definitions import closeness, decode, wanted_terms
+from .documents import documents_for, law_defines, matters_opened, term_defines
 from .query import ParsedQuery
 from .results import Filters, Hit, SearchResults, facet_counts
-from .schema import DECISION, LAW
+from .schema import DECISION, LAW, TERM
 from .snippets import snippet
 
 Key = tuple[str, int]
@@ -48,6 +49,33 @@ def _law_has(text: str) -> Q:
         | Q(Exists(LawNote.objects.filter(law=OuterRef("pk"), text__icontains=text)))
         | Q(Exists(Variant.objects.filter(law=OuterRef("pk"), reading__icontains=text)))
     )
+
+
+def _term_has(text: str) -> Q:
+    return Q(title__icontains=text) | Q(text__icontains=text)
+
+
+def _defining(parsed: ParsedQuery) -> list[Key]:
+    """The entries defining the words, in the index's order (definitions.py)."""
+    wanted = wanted_terms(parsed)
+    if not wanted:
+        return []
+    named = set(parsed.codes_named)
+    found: list[tuple[tuple[int, bool, int], Key]] = []
+    opened = matters_opened()
+    for pk, code, code_position, position in Law.objects.filter(pk__in=opened).values_list(
+        "pk", "code__slug", "code__position", "position"
+    ):
+        c = closeness(decode("|".join(law_defines(opened[pk]))), wanted)
+        if c is not None:
+            found.append(((c, code not in named, code_position * 1_000_000 + position), (LAW, pk)))
+    for pk, code, code_position, position, title in GlossaryTerm.objects.values_list(
+        "pk", "code__slug", "code__position", "position", "title"
+    ):
+        c = closeness(decode("|".join(term_defines(title))), wanted)
+        if c is not None:
+            found.append(((c, code not in named, code_position * 1_000_000 + position), (TERM, pk)))
+    return [key for _, key in sorted(found)]
 
 
 def _decision_has(text: str) -> Q:
@@ -106,6 +134,9 @@ def search(parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> 
         ordered = sorted(rows, key=lambda r: (r[0] not in on_clause, r[1] not in law_ids, r[2], r[3]))
         first += [((DECISION, r[0]), "cites") for r in ordered]
 
+    elif parsed.has_text:
+        first += [(key, "defines") for key in _defining(parsed)]
+
     matched = "all"
     rest = _rest(parsed, laws, decisions, law_ids, relaxed=False)
     taken = {k for k, _ in first}
@@ -155,8 +186,16 @@ def search(parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> 
 
 
 def _rest(parsed: ParsedQuery, laws, decisions, law_ids: list[int], relaxed: bool) -> list[Key]:  # type: ignore[no-untyped-def]
+    term_keys: list[Key] = []
     if parsed.has_text:
         law_q, decision_q = _text_q(_law_has, parsed, relaxed), _text_q(_decision_has, parsed, relaxed)
+        term_q = _text_q(_term_has, parsed, relaxed)
+        term_keys = [
+            (TERM, pk)
+            for pk in GlossaryTerm.objects.filter(term_q)
+            .order_by("code__position", "position")
+            .values_list("pk", flat=True)
+        ]
     elif parsed.laws:
         numbers = list(dict.fromkeys(t.number for t in parsed.laws))
         law_q = _mentions_q(_law_has, numbers) | Q(references__to_law__in=law_ids)
@@ -170,7 +209,7 @@ def _rest(parsed: ParsedQuery, laws, decisions, law_ids: list[int], relaxed: boo
         (DECISION, pk)
         for pk in decisions.filter(decision_q).order_by("collection_position", "position").values_list("pk", flat=True)
     ]
-    return list(dict.fromkeys(law_keys + decision_keys))
+    return list(dict.fromkeys(law_keys + term_keys + decision_keys))
 
 
 def _facet_values(keys: list[Key]) -> dict[Key, dict[str, str]]:
@@ -181,6 +220,9 @@ def _facet_values(keys: list[Key]) -> dict[Key, dict[str, str]]:
     for t, pk in keys:
         if t == LAW:
             values[(t, pk)] = {"type": LAW, "code": codes.get(pk, ""), "authority": ""}
+    term_ids = [pk for t, pk in keys if t == TERM]
+    for pk, code in GlossaryTerm.objects.filter(pk__in=term_ids).values_list("pk", "code__slug"):
+        values[(TERM, pk)] = {"type": TERM, "code": code, "authority": ""}
     cited: dict[int, str] = {}
     for decision_id, code in (
         Citation.objects.filter(decision__in=decision_ids)

@@ -14,6 +14,7 @@ Phrases are matched by whoosh (positions) and kept the same way.
 from __future__ import annotations
 
 import heapq
+import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
@@ -28,10 +29,12 @@ K1 = 1.2
 B = 0.75
 TEXT_FIELDS = ("title", "text", "section")
 PHRASE_FIELDS = ("title", "text")
-# At most this many (document, score) pairs are kept per searcher; the least recently used terms go first.
-MAX_KEPT = 1_500_000
+# At most this many (document, score) pairs are kept per searcher (about 45 MB, docs/search.md); the least recently used terms go first.
+MAX_KEPT = 500_000
 
 Scores = dict[int, float]
+# A document number (int) and a score (float) as Python objects, beside the dict's own slots.
+PAIR_OBJECTS_BYTES = sys.getsizeof(10**6) + sys.getsizeof(1.5)
 
 
 def _postings(matcher: Any) -> Iterator[tuple[int, float]]:
@@ -79,6 +82,11 @@ class Postings:
                 _, dropped = self._maps.popitem(last=False)
                 self.kept -= len(dropped)
         return scores
+
+    def memory_bytes(self) -> int:
+        """About what the kept maps take: each dict, and an int and a float object per pair (an upper bound)."""
+        with self._lock:
+            return sum(sys.getsizeof(m) for m in self._maps.values()) + self.kept * PAIR_OBJECTS_BYTES
 
     def forget(self) -> None:
         """Drop every map kept (the field lengths stay): the next queries read the index afresh."""

@@ -13,19 +13,21 @@ class IndexChangeQuerySet(models.QuerySet["IndexChange"]):
         return self.filter(pk__gt=applied).order_by("pk")
 
     def high_water(self) -> int:
-        """The id of the newest change, 0 when there is none."""
-        return self.aggregate(m=models.Max("pk"))["m"] or 0
+        """The id of the newest change; when the outbox was pruned empty, the id it was pruned up to."""
+        newest = self.aggregate(m=models.Max("pk"))["m"] or 0
+        pruned = OutboxPruned.objects.using(self.db).filter(pk=1).values_list("upto", flat=True).first() or 0
+        return max(newest, pruned)
 
 
 class IndexChange(models.Model):
     UPSERT = "upsert"
     DELETE = "delete"
     ACTIONS = [(UPSERT, "Upsert"), (DELETE, "Delete")]
-    DOC_TYPES = [("law", "Law"), ("decision", "Decision"), ("commentary", "Commentary")]
+    DOC_TYPES = [("law", "Law"), ("decision", "Decision"), ("term", "Glossary term"), ("commentary", "Commentary")]
 
     id = models.BigAutoField(primary_key=True)
     doc_type = models.CharField(max_length=20, choices=DOC_TYPES)
-    key = models.CharField(max_length=40, help_text="The primary key of the law or decision.")
+    key = models.CharField(max_length=40, help_text="The primary key of the law, glossary term or decision.")
     action = models.CharField(max_length=10, choices=ACTIONS)
     created = models.DateTimeField(auto_now_add=True)
 
@@ -37,6 +39,30 @@ class IndexChange(models.Model):
 
     def __str__(self) -> str:
         return f"#{self.pk} {self.action} {self.doc_type}:{self.key}"
+
+
+class IndexNode(models.Model):
+    """A node's index (named by its build) and how far it has applied the outbox: the outbox is
+    pruned up to the slowest node seen lately (nodes.py)."""
+
+    build = models.CharField(max_length=64, unique=True)
+    applied = models.BigIntegerField(default=0)
+    seen = models.DateTimeField()
+
+    class Meta:
+        app_label = "laws"
+
+    def __str__(self) -> str:
+        return f"index {self.build}: applied up to #{self.applied}"
+
+
+class OutboxPruned(models.Model):
+    """One row: the outbox id up to which changes were deleted. An index that has applied less missed some."""
+
+    upto = models.BigIntegerField(default=0)
+
+    class Meta:
+        app_label = "laws"
 
 
 # The receivers that write the outbox: connected once the model exists.

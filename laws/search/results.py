@@ -34,7 +34,8 @@ class Hit:
     url: str
     # Relevance where the words matched; None where the law number alone put it here.
     score: float | None
-    # Why it is here: "law" (the law named), "cites" (a decision under or citing it), "text".
+    # Why it is here: "law" (the law named), "cites" (a decision under or citing it),
+    # "defines" (it defines the words), "text".
     match: str
     number: str = ""
     slug: str = ""
@@ -70,6 +71,8 @@ class SearchResults:
     laws: list[str] = field(default_factory=list)
     # "all" when every word had to match, "any" when none matched all and any now do.
     matched: str = "all"
+    # The query with its misspelt words replaced by the nearest the index holds; "" when none is.
+    suggestion: str = ""
     # "ready", or why the database answered: "rebuilding" (with `reason`: missing, stale, damaged).
     index: str = "ready"
     reason: str = ""

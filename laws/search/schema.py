@@ -7,12 +7,14 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import ANALYZER
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Document types; commentary joins when it exists.
 LAW = "law"
 DECISION = "decision"
-TYPES = (LAW, DECISION)
+# A glossary entry of a code ("Right Bower"), whichever code's glossary it is in.
+TERM = "term"
+TYPES = (LAW, DECISION, TERM)
 
 
 def build_schema() -> Schema:
@@ -38,6 +40,9 @@ def build_schema() -> Schema:
         refers=KEYWORD(stored=True, commas=True, scorable=False),
         # Printed order across the whole knowledge base: laws by code, then decisions by collection.
         order=NUMERIC(int, bits=64, stored=True, sortable=True),
+        # What a document defines (definitions.py): "yes" marks the few that define anything.
+        defining=ID(),
+        defines=STORED(),
     )
 
 

@@ -1,5 +1,8 @@
 """Which saves and deletes touch which index documents, recorded in the outbox.
 
+A glossary term is a document of its own; a concordance entry (MatterLaw)
+changes what the laws of its matter define.
+
 A law's document holds its clauses, notes, variant readings, section title and
 cross-references; a decision's holds its citations, authority and collection. A
 save or delete of any of them records the law or decision (once per transaction,
@@ -18,7 +21,7 @@ from django.core.signals import request_started
 from django.db.models.signals import post_delete, post_save, pre_delete
 
 from .outbox import record, record_many
-from .schema import DECISION, LAW
+from .schema import DECISION, LAW, TERM
 
 DELETE = "delete"
 UPSERT = "upsert"
@@ -52,6 +55,22 @@ def _section_saved(sender: type, instance: Any, using: str, **kw: Any) -> None:
 
 def _code_saved(sender: type, instance: Any, using: str, **kw: Any) -> None:
     record_many(LAW, list(instance.laws.using(using).values_list("pk", flat=True)), UPSERT, using)
+
+
+def _term_saved(sender: type, instance: Any, using: str, **kw: Any) -> None:
+    record(TERM, instance.pk, UPSERT, using)
+
+
+def _term_deleted(sender: type, instance: Any, using: str, **kw: Any) -> None:
+    record(TERM, instance.pk, DELETE, using)
+
+
+def _matter_law_changed(sender: type, instance: Any, using: str, **kw: Any) -> None:
+    # Which law opens a matter in its code may change: every law of the matter is looked at again.
+    from laws.models import MatterLaw
+
+    keys = set(MatterLaw.objects.using(using).filter(matter_id=instance.matter_id).values_list("law_id", flat=True))
+    record_many(LAW, sorted(keys | {instance.law_id}), UPSERT, using)
 
 
 def _decision_saved(sender: type, instance: Any, using: str, **kw: Any) -> None:
@@ -96,6 +115,10 @@ post_save.connect(_cross_reference_changed, sender="laws.CrossReference", dispat
 post_delete.connect(_cross_reference_changed, sender="laws.CrossReference", dispatch_uid=_UID + "xref_deleted")
 post_save.connect(_section_saved, sender="laws.Section", dispatch_uid=_UID + "section_saved")
 post_save.connect(_code_saved, sender="laws.Code", dispatch_uid=_UID + "code_saved")
+post_save.connect(_term_saved, sender="laws.GlossaryTerm", dispatch_uid=_UID + "term_saved")
+post_delete.connect(_term_deleted, sender="laws.GlossaryTerm", dispatch_uid=_UID + "term_deleted")
+post_save.connect(_matter_law_changed, sender="laws.MatterLaw", dispatch_uid=_UID + "matter_law_saved")
+post_delete.connect(_matter_law_changed, sender="laws.MatterLaw", dispatch_uid=_UID + "matter_law_deleted")
 post_save.connect(_decision_saved, sender="decisions.Decision", dispatch_uid=_UID + "decision_saved")
 post_delete.connect(_decision_deleted, sender="decisions.Decision", dispatch_uid=_UID + "decision_deleted")
 post_save.connect(_citation_changed, sender="decisions.Citation", dispatch_uid=_UID + "citation_saved")

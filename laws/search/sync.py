@@ -22,7 +22,7 @@ from pathlib import Path
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, OperationalError, connections
 
-from . import index
+from . import index, nodes
 from .documents import all_documents, documents_for
 from .models import IndexChange
 from .outbox import in_transaction
@@ -64,6 +64,10 @@ def apply_pending(path: Path | None = None, using: str = DEFAULT_DB_ALIAS) -> in
         return 0
     database = database_identity(using)
     state = index.read_state(path)
+    if state is not None and state.database == database and nodes.missed_pruned(state, using):
+        log.warning("search index %s has applied less than the outbox was pruned to: rebuilding it", path)
+        nodes.forget_stale(path, lock_timeout())
+        return 0
     done = 0
     while state is not None and state.database == database:
         rows = list(IndexChange.objects.using(using).after(state.applied).values_list("pk", "doc_type", "key")[:BATCH])
@@ -80,6 +84,8 @@ def apply_pending(path: Path | None = None, using: str = DEFAULT_DB_ALIAS) -> in
             changes.append((pk, doc_id, by_id.get(doc_id)))
         state = index.apply_changes(path, changes, rows[-1][0], database, lock_timeout())
         done += len(rows)
+    if state is not None and state.database == database:
+        nodes.report(state, using)
     return done
 
 
@@ -132,7 +138,7 @@ def rebuild_from_database(
 ) -> int:
     """Recreate the node's index from the database; returns the number of documents."""
     path = path or index_dir()
-    return index.rebuild(
+    count = index.rebuild(
         path,
         # Read lazily, after applied(): every change up to the mark is in what is read.
         (doc for doc in all_documents()),
@@ -141,6 +147,10 @@ def rebuild_from_database(
         timeout=lock_timeout(),
         progress=progress,
     )
+    state = index.read_state(path)
+    if state is not None:
+        nodes.report(state, using, force=True)
+    return count
 
 
 _rebuilds: dict[str, threading.Thread] = {}

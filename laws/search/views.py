@@ -15,7 +15,7 @@ from .query import QueryError
 from .results import FACETS, Hit, SearchResults
 
 FACET_LABELS = {"type": "Type", "code": "Code", "authority": "Authority"}
-TYPE_LABELS = {"law": "Laws", "decision": "Decisions"}
+TYPE_LABELS = {"law": "Laws", "decision": "Decisions", "term": "Glossary"}
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         ],
         facets=_facets(results, params, labels),
         first=(results.page - 1) * results.page_size + 1,
+        suggestion_url=_url(params, q=results.suggestion) if results.suggestion else "",
         previous_url=_url(params, page=str(results.page - 1)) if 1 < results.page <= results.pages else "",
         next_url=_url(params, page=str(results.page + 1)) if results.page < results.pages else "",
     )

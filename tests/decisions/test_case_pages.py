@@ -139,10 +139,16 @@ def test_an_upload_that_is_not_a_case_reshows_the_form_and_keeps_the_text(client
     assert "what I typed</textarea>" in html
 
 
-def test_an_upload_too_large_is_refused(client):
-    upload = SimpleUploadedFile("big.json", b" " * 1_000_001, "application/json")
+def test_an_upload_too_large_is_refused_with_413_and_the_limit(client):
+    upload = SimpleUploadedFile("big.json", b" " * 1_048_577, "application/json")
     r = client.post("/cases/rule/", {"case": "", "case_file": upload})
-    assert r.status_code == 400 and "a case file is at most" in r.content.decode()
+    assert r.status_code == 413
+    assert "is at most 1,048,576 bytes (1 MiB)" in r.content.decode()
+
+
+def test_the_upload_field_states_the_same_limit_as_the_server(client):
+    html = client.get("/cases/new/").content.decode()
+    assert "Or upload a case file (.json, at most 1,048,576 bytes (1 MiB))" in html
 
 
 def test_download_and_upload_round_trip(client, referee, revoke_case):
@@ -331,7 +337,7 @@ def test_the_committee_adopts_a_case_as_a_decision(client, referee, committee, r
     page = client.get(decision.get_absolute_url()).content.decode()
     assert "<strong>Established.</strong>" in page and "<script>alert" not in page
     assert decision.get_absolute_url() in client.get("/decisions/?law=club-1864:73").content.decode()
-    assert decision.get_absolute_url() in client.get("/laws/club-1864/72/").content.decode()
+    assert decision.get_absolute_url() in client.get("/decisions/?law=club-1864:72").content.decode()
     # It is now a precedent for the next ruling on these laws.
     ruling = client.post("/api/v1/rulings/", json.dumps(revoke_case), content_type="application/json").json()
     assert decision.slug in [p["id"] for p in ruling["precedents"]]

@@ -123,7 +123,7 @@ def test_decision_page_query_count(client, committee, django_assert_max_num_quer
 
 
 def test_a_reload_refuses_to_drop_a_printed_decision_the_committee_treats(committee, tmp_path):
-    from corpus.blocks import CorpusFormatError
+    from corpus.dependents import CorpusChangeRefused
     from corpus.load import load_corpus
 
     treatment_record(
@@ -135,7 +135,7 @@ def test_a_reload_refuses_to_drop_a_printed_decision_the_committee_treats(commit
     text = clay.read_text()
     start = text.index("## decision clay-case-3\n")
     clay.write_text(text[:start] + text[text.index("## decision clay-case-4\n") :])
-    with pytest.raises(CorpusFormatError, match="no longer holds clay-case-3, which the committee's treatments name"):
+    with pytest.raises(CorpusChangeRefused, match="decision clay-case-7 follows decision clay-case-3"):
         load_corpus(corpus)
     assert DecisionLink.objects.filter(to_decision__slug="clay-case-3", origin="committee").exists()
 

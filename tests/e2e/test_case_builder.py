@@ -18,13 +18,13 @@ PLAYS = [("N", "AH"), ("E", "3S"), ("S", "4H"), ("W", "6H"), ("N", "KD"), ("E", 
 
 
 def make_user(name: str, role: str) -> None:
-    call_command("create_user", name, "--role", role, "--password", f"pw-{name}", stdout=io.StringIO())
+    call_command("create_user", name, "--role", role, "--password", f"turned and quitted {name}", stdout=io.StringIO())
 
 
 def log_in(page: Page, name: str) -> None:
     page.goto("/accounts/login/?next=/cases/new/")
     page.fill("#id_username", name)
-    page.fill("#id_password", f"pw-{name}")
+    page.fill("#id_password", f"turned and quitted {name}")
     page.click("main form.stacked button[type=submit]")
     expect(page.get_by_role("link", name=f"Log out {name}")).to_be_visible()
 

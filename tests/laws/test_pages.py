@@ -62,3 +62,20 @@ def test_pages_carry_no_inline_script(client):
     for url in ["/", "/laws/club-1864/", "/laws/club-1864/56/", reverse("decisions:list")]:
         html = client.get(url).content.decode()
         assert "<script>" not in html and "onclick=" not in html and "javascript:" not in html
+
+
+@pytest.mark.parametrize("size", [5], indirect=True)
+def test_law_page_shows_the_first_decisions_and_links_to_all(client, size):
+    from decisions.models import Decision
+    from laws.models import Law
+    from laws.views import FIRST_DECISIONS
+
+    law = Law.objects.get(code__slug="club-1864", number="72")
+    total = Decision.objects.under_law(law).count()
+    assert total > FIRST_DECISIONS
+    html = client.get("/laws/club-1864/72/").content.decode()
+    shown = html.split('class="decision-list"')[1].split("</ul>")[0]
+    assert shown.count("<li>") == FIRST_DECISIONS
+    assert f'href="/decisions/?law=club-1864%3A72">All {total} decisions under Law 72' in html
+    listed = client.get("/decisions/?law=club-1864:72").content.decode()
+    assert f"{total} decisions" in listed

@@ -8,6 +8,8 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
@@ -46,6 +48,10 @@ class Command(BaseCommand):
         if user_model.objects.filter(username=username).exists():
             raise CommandError(f"A user named {username!r} exists already.")
         password = self._password(options)
+        try:  # the same validators as the admin and the password forms (settings.AUTH_PASSWORD_VALIDATORS)
+            validate_password(password, user=user_model(username=username, email=options["email"]))
+        except ValidationError as exc:
+            raise CommandError("The password is refused: " + " ".join(exc.messages)) from None
         if options["dry_run"]:
             self.stdout.write(f"Dry run: would create {username!r} as {role}; nothing was saved.")
             return

@@ -35,6 +35,7 @@ SCORING = Scoring(
         "honours": "16",
         "honours_barred": "16",
         "precedence": "20",
+        "revoke_tricks": "20",  # three tricks taken from the revoking side
         "honours_claim": "16",
         "honours_called": "16",
         "game_value": "16",
@@ -159,7 +160,9 @@ DEAL = DealTable(
         "dealer_counted_cards": DealRule(
             ("4",), "the dealer counted the cards on the table or those undealt in his hand", "misdeal"
         ),
-        "trump_card_face_down": DealRule(("4",), "the last card was not turned up at the dealer's right hand", "misdeal"),
+        "trump_card_face_down": DealRule(
+            ("4",), "the last card was not turned up at the dealer's right hand", "misdeal"
+        ),
         "pack_not_cut": DealRule(
             ("2", "18"),
             "the pack is cut by the player on the dealer's right (Law 2); the American laws make no misdeal of it,"
@@ -228,6 +231,75 @@ THROWN_DOWN = ThrownDownRules(
 
 _NOT_AMERICAN = ("bid", "discard", "cards_mixed")
 
+# The sentences of a ruling that name a law, in the words the engine reads out under this code. The
+# American laws give no calls (every irregularity but the revoke costs a point, 18): the sentences on calls
+# answer a call entered all the same.
+_NO_CALLS = "The American laws give no calls: each irregularity but the revoke costs a point (Law 18)."
+WORDING = {
+    "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
+    " (Law 18).",
+    "demand_final": "; the demand is final (Law 18)",
+    "consulted_void": "they had lost the right by consulting at event {event} (Law 18)",
+    "chosen_void": "they had already chosen to {chosen}, which is final (Law 18)",
+    "call_of_unexposed_card": "the {card}, dropped on the floor at event {event}, is not liable to penalty (Law 12)",
+    "call_not_given": "no penalty then open to them allows it",
+    "call_not_in_code": "the American laws give no such penalty: each irregularity but the revoke costs a point"
+    " (Law 18)",
+    "card_call_would_revoke": "{target} could not play the called {card} at event {event} without revoking (Law"
+    " 19). " + _NO_CALLS,
+    "card_call_not_obeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+    "suit_call_disobeyed": "{seat} led the {card} at event {event}. " + _NO_CALLS,
+    "suit_call_none": "{seat} had no {suit} to lead. " + _NO_CALLS,
+    "suit_call_unknown": "{seat} led the {card}. " + _NO_CALLS,
+    "extreme_call_waits": "{target} had to follow to the {led} led at event {event} (Law 19). " + _NO_CALLS,
+    "extreme_call_none": "{target} had no {suit}. " + _NO_CALLS,
+    "extreme_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+    "win_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+    "lose_call_disobeyed": "{target} played the {played} at event {event}. " + _NO_CALLS,
+    # the revoke (19, 20; the whist decisions the engine follows where these laws are silent)
+    "adversary_quitted": "{quitter}'s turning and quitting the trick at event {event} did not establish it: the trick"
+    " was {winner}'s, and an adversary has no right to meddle with it (Clay's Case 7, under the Club Code).",
+    "own_question": "{seat} asked what suit was led at event {asked}, before the trick was turned and quitted: the"
+    " engine follows McIntosh's decision under the Club Code, that he was entitled to the answer and to a reasonable"
+    " time to correct his play, so its turning and quitting at event {event} did not complete the revoke (Law 19).",
+    "thrown_before_revoke": "he had laid his cards on the table at event {event} as those he would play, which as"
+    " against him is an act of playing to the following tricks, so the revoke was complete when the trick was"
+    " (Clay's Case 2; Law 19)",
+    "thrown_after_revoke": "{who} throwing down the cards at event {event} is, as against their side, an act of"
+    " playing, which completed the revoke (Clay's Case 8; Law 19)",
+    "revoke_saved": "He took it back at event {event}{instead}, in time to save the revoke (Law 19): he suffers only"
+    " the penalty of Law 18, and the cards played in the meantime may be recalled without penalty.",
+    "claim_after_unpresented_cut": "{seat} claimed it at event {event}, after {cutter} had cut the pack without the"
+    " dealer presenting it: the engine follows McIntosh's note under the Club Code, that it is too late for the"
+    " player who cut and his partner, but not for the dealer's side (Law 18).",
+    "revoke_options": "take three tricks from {side}, take three points from their score, or add three to their own"
+    " (Law 20)",
+    "revoke_penalty": "{claimants} may, at the end of the hand, {choosing}; the option is theirs (Law 20). The penalty"
+    " is scored before the tricks made, and {side} can make no score that wins the game (Law 20).",
+    "revoke_both_sides": "Both sides have revoked: neither can make a score that wins the game this hand, and each is"
+    " punished at the option of its adversaries (Law 20).",
+    "honours_too_late": "They do not count: the game is reckoned by tricks and penalties, and honours are not"
+    " scored (Law 16).",
+    "card_played_before_called": "The {were} played at event {event}.",
+    "game_claimed_late_honours": "Honours are not scored under these laws (Law 16).",
+    "game_claimed_without_honours": "Honours are not scored under these laws (Law 16).",
+    "barred_after_deduction": "honours are not scored under these laws (Law 16)",
+    # the trump card (6, with the penalty of 18)
+    "trump_card_taken_early": "The dealer {dealer} took the trump card into his hand at event {event}, before three"
+    " players had played: it must remain on the table until then (Law 6).",
+    "trump_card_left": "The trump card was still on the table at event {event}, after the second round was"
+    " complete (event {late}): it must be taken into hand before then (Law 6).",
+}
+
+# The decisions of the books a sentence above rests on.
+PRECEDENTS = {
+    "adversary_quitted": ("clay-case-7",),
+    "own_question": ("mcintosh-72-1",),
+    "thrown_before_revoke": ("clay-case-2",),
+    "thrown_after_revoke": ("clay-case-8",),
+    "claim_after_unpresented_cut": ("mcintosh-78-1",),
+}
+
 TABLE = LawTable(
     code=CODE,
     name=NAME,
@@ -237,7 +309,9 @@ TABLE = LawTable(
     scoring=SCORING,
     revoke=REVOKE,
     lead_out_of_turn=POINTS.rules["lead_out_of_turn"],
-    false_lead_followed=PenaltyRule(("14",), "if a player lead out of turn, and all have followed, the trick holds good"),
+    false_lead_followed=PenaltyRule(
+        ("14",), "if a player lead out of turn, and all have followed, the trick holds good"
+    ),
     third_before_second=POINTS.rules["play_out_of_turn"],
     fourth_before_partner=POINTS.rules["play_out_of_turn"],
     fourth_before_third=POINTS.rules["play_out_of_turn"],
@@ -257,11 +331,14 @@ TABLE = LawTable(
     suit_call_none="18",
     attention_to_trick=POINTS.rules["attention"],
     consultation="18",  # the penalty is elected "upon consultation, or ... by consent of the other"
-    time_to_decide="18",
+    time_to_decide=None,  # no law of reasonable time: a penalty is claimed before the cut (18)
     honours_claim=PenaltyRule(("16",), "honours are not scored"),
     wrong_number_of_cards=POINTS.rules["wrong_number"],
     deal=DEAL,
     trump_card=TRUMP_CARD,
     thrown_down=THROWN_DOWN,
     point_penalties=POINTS,
+    wording=WORDING,
+    precedents=PRECEDENTS,
+    calls_void=("18",),
 )

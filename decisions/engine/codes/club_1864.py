@@ -34,6 +34,7 @@ SCORING = Scoring(
         "honours": "3",
         "honours_barred": "4",
         "precedence": "5",
+        "revoke_tricks": "72",  # three tricks taken from the revoking side
         "honours_claim": "6",
         "honours_called": "7",
         "game_value": "8",
@@ -67,9 +68,7 @@ REVOKE = RevokeRule(
         " card required in that trick",
         options=(
             OptionRule("call_card", ("76",), "call the card played in error, whenever they think fit"),
-            OptionRule(
-                "call_highest", ("76",), "require his highest card to the trick in which he renounced"
-            ),
+            OptionRule("call_highest", ("76",), "require his highest card to the trick in which he renounced"),
             OptionRule("call_lowest", ("76",), "require his lowest card to the trick in which he renounced"),
         ),
         until="the card in error whenever they think fit; the highest or lowest only in that trick",
@@ -165,11 +164,7 @@ WRONG_CARD_NAMED = PenaltyRule(
     laws=("60",),
     says="should the adversary name a wrong card, he is liable to have a suit called when he or his partner"
     " have the lead",
-    options=(
-        OptionRule(
-            "call_suit", ("60",), "call a suit when the player who named wrongly or his partner leads"
-        ),
-    ),
+    options=(OptionRule("call_suit", ("60",), "call a suit when the player who named wrongly or his partner leads"),),
     until="the first lead of that player or his partner (McIntosh's note to Law 60)",
 )
 
@@ -183,7 +178,7 @@ CARD_TAKEN_BACK = PenaltyRule(
 
 # Clay's Case 9, under Law 87: the partner who leads in haste after a lead out of turn.
 HURRIED_LEAD = PenaltyRule(
-    laws=("87", "56"),
+    laws=("87", "56", "62"),
     says="the offender is bound to give reasonable time for the decision of his adversaries",
     options=(OptionRule("call_card", ("87", "56"), "call the card put down in haste"),),
     until="until the card is played (65)",
@@ -204,7 +199,7 @@ WIN_CALL_DISOBEYED = PenaltyRule(
 )
 
 CARD_CALL_DISOBEYED = PenaltyRule(
-    laws=("65",),
+    laws=("65", "61"),
     says="the call of a card may be repeated until such card has been played; Law 61 attaches the penalty"
     " of a revoke only to calls of the highest or lowest and of a suit",
 )
@@ -255,9 +250,7 @@ DEAL = DealTable(
             options=(OptionRule("new_deal", ("38",), "have a new deal"),),
             decisions=("mcintosh-38-1", "mcintosh-38-2"),
         ),
-        "card_faced_in_pack": DealRule(
-            ("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"
-        ),
+        "card_faced_in_pack": DealRule(("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"),
         "two_cards_to_one_hand": DealRule(
             ("43", "44", "44.VI"),
             "the dealer dealt two cards at once, or two cards to the same hand, and then dealt a third",
@@ -375,7 +368,9 @@ DEAL = DealTable(
 
 # Laws 52-55: the trump card.
 TRUMP_CARD = TrumpCardRules(
-    taken_early=PenaltyRule(("54",), "the dealer who takes the trump card up before his turn may be desired to lay it down"),
+    taken_early=PenaltyRule(
+        ("54",), "the dealer who takes the trump card up before his turn may be desired to lay it down"
+    ),
     left_on_table=PenaltyRule(
         ("52", "56"),
         "the trump card left on the table after the first trick is turned and quitted is liable to be called",
@@ -419,8 +414,7 @@ TRUMP_CARD = TrumpCardRules(
 THROWN_DOWN = ThrownDownRules(
     exposed=PenaltyRule(
         ("58",),
-        "cards thrown on the table face upwards are exposed, and liable to be called, each player's by the"
-        " adversary",
+        "cards thrown on the table face upwards are exposed, and liable to be called, each player's by the adversary",
         options=(OptionRule("call_card", ("58", "56"), "call a card thrown down"),),
         until="until each card is played (65)",
     ),
@@ -461,6 +455,196 @@ CARD_MIXED_WITH_TRICK = PenaltyRule(
     " is answerable for all consequent revokes",
 )
 
+# The sentences of a ruling that name a law, in the words the engine reads out under this code.
+WORDING = {
+    # choosing a penalty (84)
+    "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
+    " (Law 84); a question to one's partner is a consultation even if he makes no answer (Clay's Case 14).",
+    "demand_final": "; the demand is final (Law 84)",
+    "consulted_void": "they had lost the right by consulting at event {event} (Law 84)",
+    "chosen_void": "they had already chosen to {chosen}, which is final (Law 84)",
+    "call_of_unexposed_card": "the {card}, dropped on the floor at event {event}, is not an exposed card and"
+    " cannot be called (Law 56)",
+    "call_not_given": "no penalty then open to them allows it",
+    "call_not_in_code": "the Club Code gives no such penalty; its penalties of points are the revoke's (Law 72)",
+    # calls (61, 64-66; McIntosh's note to 57)
+    "card_call_would_revoke": "{target} could not play the called {card} at event {event} without revoking, and"
+    " cannot be compelled to (Law 64); the call may be repeated until the card is played (Law 65).",
+    "card_call_not_obeyed": "{target}, called on at event {call_event} to play the {card}, played the {played} at"
+    " event {event}. The call may be repeated until the card is played (Law 65); the Club Code attaches the"
+    " penalty of a revoke only to calls of the highest or lowest and of a suit (Law 61).",
+    "suit_call_disobeyed": "{seat}, called on at event {call_event} to lead {suit}, led the {card} at event {event}"
+    " though he held the {held}: he incurs the penalty of a revoke (Law 61).",
+    "suit_call_none": "{seat} had no {suit} to lead, so the penalty is paid (Law 66).",
+    "suit_call_unknown": "{seat} led the {card}; the case does not show that he held a {suit}, and if he had none"
+    " the penalty is paid (Law 66).",
+    "extreme_call_waits": "{target} had to follow to the {led} led at event {event} and cannot be compelled to"
+    " revoke (Law 64); the call stands until it can be obeyed.",
+    "extreme_call_none": "{target} had no {suit}, so the call could not be obeyed (Law 64).",
+    "extreme_call_disobeyed": "{target}, required at event {call_event} to play his {what} {suit}, played the"
+    " {played} at event {event} though he held the {held}: he incurs the penalty of a revoke (Law 61).",
+    "win_call_disobeyed": "{target}, called on at event {call_event} to win the trick, played the {played} at event"
+    " {event} though he could have won it with the {better}: McIntosh (note to Law 57) holds him liable as for a"
+    " revoke under Law 61, which the engine follows.",
+    "lose_call_disobeyed": "{target}, called on at event {call_event} not to win the trick, won it with the"
+    " {played} at event {event} though he could have played the {better}: McIntosh (note to Law 57) holds such a"
+    " player liable as for a revoke under Law 61, which the engine follows.",
+    # leads and plays out of turn (62, 63, 67, 68), calling attention to the trick (86), time to decide (87)
+    "time_to_decide": "The offender is bound to give {who} reasonable time to decide (Law 87).",
+    "false_lead": "{lead} (Law 62). {who} may either call the card led in error, or call a suit from {offender} or"
+    " {partner} when it is next the turn of either of them to lead; they must not consult on which (Law 84).",
+    "false_lead_stood": "{lead}, and the other three followed him: the trick is complete and the error cannot be"
+    " rectified (Law 63).",
+    "false_lead_taken_back": "The cards played to the false lead ({taken}) were taken back without penalty (Law 63).",
+    "false_lead_may_be_taken_back": "If the mistake is discovered before the other three have played to it, the"
+    " cards played to it are taken back (Law 63).",
+    "false_lead_card_played": "The card led in error was played at event {event} before it was called, which pays"
+    " no penalty (McIntosh's note to Law 62).",
+    "suit_call_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without a suit being"
+    " called (McIntosh's note to Law 62).",
+    "hurried_lead": "{offender} led the {card} at event {event}, at once after his partner's lead out of turn,"
+    " before {who} could choose their penalty: the offender is bound to give them reasonable time (Law 87). As in"
+    " Clay's Case 9, they keep their option under Law 62, and {offender}'s card too is liable to be called.",
+    "third_before_second": "{seat}, the third hand, played the {card} before {second}, the second hand: the Club"
+    " Code gives no penalty for this, and the fourth hand may now play before his partner (Law 67).",
+    "fourth_before_partner": "{seat}, the fourth hand, played the {card} before his partner {partner}, the second"
+    " hand, the third hand not having played: {who} may call on {partner} to win, or not to win, the trick (Law"
+    " 68).",
+    "fourth_before_third": "{seat}, the {position}, played the {card} before the third hand, after his partner had"
+    " played: the Club Code gives no penalty for this (Law 68 provides only where the fourth hand plays before his"
+    " partner, the third hand not having played).",
+    "attention_too_late": "{seat} called attention to the trick at event {event}, but {why}: Law 86 gives a penalty"
+    " only when attention is called before the partner plays.",
+    "attention_to_trick": "{seat} called attention to the trick at event {event} before his partner {partner} had"
+    " played (Law 86): {who} may require {partner} to play the highest or lowest of the {suit}, or to win or lose"
+    " the trick.",
+    # exposed cards (56, 57, 60, 64, 65)
+    "card_played_before_called": "The {were} played before being called, so no penalty remains (McIntosh's note to"
+    " Law 56).",
+    "floor": "{seat}'s {cards}, dropped on the floor at event {event}, {is_not}: a card dropped on the floor, or"
+    " elsewhere below the table, is not exposed (Law 56).",
+    "how named": "named the {cards} in his hand, which makes a card an exposed card (McIntosh's note to Law 56)",
+    "exposed": "{seat} {how} at event {event}: exposed cards are liable to be called and must be left on the table"
+    " (Law 56); the call may be repeated until the card is played (Law 65), but no call can oblige him to revoke"
+    " (Law 64).",
+    "exposed lowered": "{seat} lowered his hand at event {event} so that the {cards} were seen above the table. The"
+    ' engine follows the printed law, which makes any card "in any way exposed on or above the table" an exposed'
+    " card (Law 56 II), and so holds them liable to be called, as McIntosh does. The authorities differ: in the"
+    " Portland Club case of the lowered hand Cavendish and Clay held that such cards are not exposed, there being"
+    " no penalty for lowering the hand.",
+    "exposed drawn": "{seat} drew the {cards} from his hand at event {event} and replaced it, so that it was seen"
+    " above the table though no one could name it. The engine follows McIntosh: a card exposed above the table is"
+    ' an exposed card under Law 56 ("even though snatched up so quickly that no one can name it"), to be laid on'
+    " the table and liable to be called. The decision reported by Drayton (Case XIV) held it a detached card only,"
+    " liable to be called only if it could be named (Law 60).",
+    "exposed detached": "{seat} detached the {cards} from his hand at event {event} so that it could be named: it is"
+    " liable to be called; but should the adversary name a wrong card, he is liable to have a suit called when he"
+    " or his partner has the lead (Law 60).",
+    "unidentified": "With the {cards}, {more} went on the table that no one identified: liable to be called like the"
+    " rest, it cannot be called once it is no longer identifiable; the adversaries should have insisted on its"
+    " being fully exposed, and no law protects players who will not take reasonable pains to protect themselves"
+    " (Clay's Case 17).",
+    "wrong_card_named": "{seat} named the {card} at event {event}, a wrong card; the adversaries can name but one"
+    " card (McIntosh's note to Law 60).",
+    "wrong_card_suit_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without one being"
+    " called (McIntosh's note to Law 60).",
+    "wrong_card_named_penalty": "{seat} named a wrong card at event {event} when calling a detached card: he is"
+    " liable to have a suit called when he or his partner has the lead (Law 60).",
+    "card_taken_back": "{seat} took back the {card} at event {event} and played the {substitute} instead. No law"
+    " lets a card played be taken back except to save a revoke (Laws 73, 76); the engine lets the substitution"
+    " stand and treats the card taken back, shown on the table, as an exposed card liable to be called (Law 56).",
+    "winning_card_without_waiting": "{seat} played the {card} at event {event}, without waiting for his partner to"
+    " play to the trick in which his card was the best on the table: {partner} may be called on to win that trick"
+    " if he can, and the card thus played before its turn is an exposed card (Law 57).",
+    "extra_card": "{seat} put the {card} on the table at event {event} though he had already played to the trick:"
+    " it is an exposed card, liable to be called (Law 56).",
+    # the revoke (71-82; Clay's Cases 2, 7, 8; McIntosh under 72 and 78)
+    "adversary_quitted": "{quitter}'s turning and quitting the trick at event {event} did not establish it: the trick"
+    " was {winner}'s, and an adversary has no right to meddle with it (Clay's Case 7).",
+    "own_question": "{seat} asked what suit was led at event {asked}, before the trick was turned and quitted: he was"
+    " entitled to the answer and to a reasonable time to correct his play, so its turning and quitting at event"
+    " {event} did not establish the revoke (McIntosh under Law 72).",
+    "thrown_before_revoke": "he had laid his cards on the table at event {event} as those he would play, which as"
+    " against him is an act of playing to the following tricks, so the revoke was past recovery when the trick was"
+    " complete (Clay's Case 2; Law 73)",
+    "thrown_after_revoke": "{who} throwing down the cards at event {event} is, as against their side, an act of"
+    " playing, which established the revoke (Clay's Case 8; Law 73)",
+    "revoke_saved": "He took it back at event {event}{instead}, in time to save the revoke (Law 76): {claimants} may"
+    " call the card played in error whenever they think fit, or require his highest or lowest of the {suit} in that"
+    " trick.",
+    "claim_after_unpresented_cut": "{seat} claimed it at event {event}, after {cutter} had cut the pack without the"
+    " dealer presenting it: that is too late for the player who cut and his partner, but not for the dealer's side"
+    " (Law 78; McIntosh's note).",
+    "revoke_options": "take three tricks from {side}, deduct three points from their score, or add three to their own"
+    " (Law 72)",
+    "revoke_penalty": "{claimants} may, at the end of the hand, {choosing}; they may consult on the choice (Law 84)."
+    " The penalty scores before tricks and honours (Laws 5 and 72 V), and {side} cannot win the game by the result"
+    " of this hand (Law 82).",
+    "revoke_both_sides": "Both sides have revoked: neither can win the game this hand, and each is punished at the"
+    " discretion of its adversaries (Law 81).",
+    "revoke_when_abandoned": "All four threw their cards down: the hands are abandoned, and the revoking players"
+    " cannot win the game by the result of that hand; their adversaries may add three to their score or deduct three"
+    " from the revokers' (Law 59), a choice of two penalties only (McIntosh's note to Law 59).",
+    # honours (3-7)
+    "honours_too_late": "They do not count: {winner} won the game by the result of the hand before honours were"
+    " scored; the penalty for a revoke takes precedence of all other scores, tricks score next, honours last"
+    " (Law 5).",
+    "game_claimed_late_honours": "{side} had claimed the game at event {event} without saying how. The authorities"
+    " differ: Clay (Case 1) holds that such a claim does not claim the honours, and the engine follows him and the"
+    " printed law; McIntosh reports a decision holding that claiming the game substantially complied with the rule.",
+    "game_claimed_without_honours": "The authorities differ: Clay (Case 1) holds that a claim of the game does not"
+    " claim the honours; McIntosh reports a decision holding that claiming the game substantially complied with the"
+    " rule.",
+    "barred_after_deduction": "the deduction of three for their revoke does not restore the right (Clay's Case 3)",
+    # the trump card (52-55)
+    "trump_card_left_too_long": "The trump card {trump} was {state} at event {event}, after the first trick had been"
+    " turned and quitted: left on the table so long, it is liable to be called (Law 52), as an exposed card (Law"
+    " 56); his partner may remind him of the liability at any time.",
+    "trump_card_taken_early": "The dealer {dealer} took the trump card into his hand at event {event}, before it was"
+    " his turn to play to the first trick: he may be desired to lay it on the table; should he show a wrong card,"
+    " that card may be called, and a second, a third, until the trump card is produced (Law 54).",
+    "trump_card_not_liable": "The trump card was {state} at event {event}, before the first trick was turned and"
+    " quitted: it is not liable to be called (Law 52; McIntosh's note).",
+    "trump_card_wrong_card": "Desired to lay the trump card on the table, the dealer {dealer} showed the {card} at"
+    " event {event}, a wrong card: it may be called, and so may a second or a third, until the trump card is"
+    " produced (Law 54).",
+    "trump_card_named": "{seat} named the trump card at event {event}, after the dealer had taken it into his hand:"
+    " he is liable to have his highest or lowest trump called (Law 53), whenever it is his turn to play in that"
+    " hand, and the call may be repeated; he cannot be compelled to revoke (McIntosh's note).",
+    "trump_card_named_on_table": "{seat} named the trump card at event {event}, while it was still on the table: Law"
+    " 53 applies only once the dealer has taken it into his hand, so there is no penalty.",
+    "trump_card_asked": "{seat} asked for the trump card at event {event}. After the dealer has taken it into his"
+    " hand it cannot be asked for; the question need not be answered, and a player who names the card in answer is"
+    " liable to have his highest or lowest trump called (Law 53). Any player may ask what the trump suit is"
+    " (McIntosh's note).",
+    "trump_card_forgotten": "The dealer {dealer} declared at event {event} that he could not recollect the trump"
+    " card: his highest or lowest trump may be called at any time during the hand, and unless it cause him to"
+    " revoke must be played; the call may be repeated, but not changed from highest to lowest or back, until the"
+    " card is played (Law 55).",
+}
+
+# The decisions of the books a sentence above rests on.
+PRECEDENTS = {
+    "consulted": ("clay-case-14",),
+    "adversary_quitted": ("clay-case-7",),
+    "own_question": ("mcintosh-72-1",),
+    "thrown_before_revoke": ("clay-case-2",),
+    "thrown_after_revoke": ("clay-case-8",),
+    "claim_after_unpresented_cut": ("mcintosh-78-1",),
+    "revoke_when_abandoned": ("mcintosh-59-1",),
+    "game_claimed_without_honours": ("clay-case-1", "mcintosh-preface-6"),
+    "trump_card_left_too_long": ("mcintosh-52-1",),
+    "trump_card_not_liable": ("mcintosh-52-2",),
+    "trump_card_named": ("mcintosh-53-1",),
+    "trump_card_asked": ("mcintosh-53-1",),
+    "barred_after_deduction": ("clay-case-3",),
+    "hurried_lead": ("clay-case-9",),
+    "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),
+    "exposed drawn": ("mcintosh-drayton-xiv", "drayton-case-xiv"),
+    "unidentified": ("clay-case-17",),
+    "winning_card_without_waiting": ("mcintosh-57-1",),
+}
+
 TABLE = LawTable(
     code=CODE,
     name=NAME,
@@ -498,4 +682,7 @@ TABLE = LawTable(
     thrown_down=THROWN_DOWN,
     imperfect_trick=IMPERFECT_TRICK,
     card_mixed_with_trick=CARD_MIXED_WITH_TRICK,
+    wording=WORDING,
+    precedents=PRECEDENTS,
+    calls_void=("72",),
 )

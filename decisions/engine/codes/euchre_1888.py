@@ -50,6 +50,8 @@ POINTS = HandPoints(
 
 # Laws 62-71: the revoke. The penalty is points (63), not the whist options; reading: the adversaries
 # of the revoking side score them, before anything else (4: "takes precedence of all other scores").
+LONE_REVOKE = OptionRule("add_points", ("63", "4"), "score the five points of a revoke in a lone hand", n=5)
+
 REVOKE = RevokeRule(
     defined="62",  # "Is when a player, holding one or more cards of the suit led, plays a card of a different suit."
     penalty=PenaltyRule(
@@ -78,9 +80,9 @@ REVOKE = RevokeRule(
     cap="",  # euchre has no cap on the revoking side's score (the Club Code's 82)
     cap_score=5,
     partners_may_consult="",  # one penalty, so nothing to consult on (85 concerns a choice of two)
+    in_lone_hand=LONE_REVOKE,
+    partner_may_withdraw=False,  # 69: "those who played after him, except his partner"
 )
-
-LONE_REVOKE = OptionRule("add_points", ("63", "4"), "score the five points of a revoke in a lone hand", n=5)
 
 LEAD_OUT_OF_TURN = PenaltyRule(
     laws=("52",),
@@ -190,7 +192,7 @@ WIN_CALL_DISOBEYED = PenaltyRule(
 )
 
 CARD_CALL_DISOBEYED = PenaltyRule(
-    laws=("56",), says="the call for an exposed card can be repeated until such card has been played"
+    laws=("56", "54"), says="the call for an exposed card can be repeated until such card has been played"
 )
 
 ATTENTION_TO_TRICK = PenaltyRule(
@@ -294,7 +296,17 @@ RULES: dict[str, PenaltyRule] = {
         "should a player expose the face of any of his cards, his partner can score only two points, should he"
         " take every trick; but in case of a euchre the adversaries score four",
     ),
+    "partner_out": _rule(
+        ("101", "105"),
+        "his partner must place his own cards on the table face downwards, and not again take them up; the"
+        " opposing hands can be called by the player playing alone",
+    ),
     "lone_exposed": _rule(("104",), "a player playing alone is liable to no penalty for simply exposing a card"),
+    "lone_extra_card": _rule(
+        ("104", "61"),
+        "a player playing alone is liable to no penalty for simply exposing a card; a player who plays two cards to"
+        " the same trick is answerable for all the consequent revokes he may have made",
+    ),
     "lone_led_out_of_turn": _rule(
         ("104",),
         "should he lead out of turn, the card is an exposed card, and can be called",
@@ -406,6 +418,154 @@ RULES: dict[str, PenaltyRule] = {
     ),
 }
 
+# The sentences of a ruling that name a law, in the words the engine reads out under this code.
+WORDING = {
+    # choosing a penalty (85)
+    "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
+    " (Law 85).",
+    "demand_final": "; the demand is final (Law 85)",
+    "consulted_void": "they had lost the right by consulting at event {event} (Law 85)",
+    "chosen_void": "they had already chosen to {chosen}, which is final (Law 85)",
+    "call_of_unexposed_card": "the {card}, dropped on the floor at event {event}, is not an exposed card and"
+    " cannot be called (Law 46)",
+    "call_not_given": "no penalty then open to them allows it",
+    "call_not_in_code": "the Laws of Euchre give no such penalty; the revoke's is three points, or five against a"
+    " lone hand (Law 63)",
+    "option call_lose": "call on a player to lose the trick",
+    "option add_points": "score the points of a revoke",
+    # calls (54-57; 59 and 83 name no penalty for failing to win or lose as called)
+    "card_call_would_revoke": "{target} could not play the called {card} at event {event} without revoking, and"
+    " cannot be compelled to (Law 55); the call can be repeated until the card is played (Law 56).",
+    "card_call_not_obeyed": "{target}, called on at event {call_event} to play the {card}, played the {played} at"
+    " event {event}. The call can be repeated until the card has been played (Law 56); Law 54 gives the penalty"
+    " of a revoke only for calls of the highest or lowest and of a suit.",
+    "suit_call_disobeyed": "{seat}, called on at event {call_event} to lead {suit}, led the {card} at event {event}"
+    " though he held the {held}: he incurs the penalty of a revoke (Law 54).",
+    "suit_call_none": "{seat} had no {suit} to lead, so the penalty is paid (Law 57).",
+    "suit_call_unknown": "{seat} led the {card}; the case does not show that he held a {suit}, and if he had none"
+    " the penalty is paid (Law 57).",
+    "extreme_call_waits": "{target} had to follow to the {led} led at event {event} and cannot be compelled to"
+    " revoke (Law 55); the call stands until it can be obeyed.",
+    "extreme_call_none": "{target} had no {suit}, so the call could not be obeyed (Law 55).",
+    "extreme_call_disobeyed": "{target}, required at event {call_event} to play his {what} {suit}, played the"
+    " {played} at event {event} though he held the {held}: he incurs the penalty of a revoke (Law 54).",
+    "win_call_disobeyed": "{target}, called on at event {call_event} to win the trick, played the {played} at event"
+    " {event} though he could have played the {better}. The Laws of Euchre name no penalty for disobeying such a"
+    " call (Laws 59, 83); the referee may only require the trick to stand as played.",
+    "lose_call_disobeyed": "{target}, called on at event {call_event} to lose the trick, played the {played} at"
+    " event {event} though he could have played the {better}. The Laws of Euchre name no penalty for disobeying"
+    " such a call (Laws 59, 83); the referee may only require the trick to stand as played.",
+    # leads and plays out of turn (52, 53, 58, 59; alone 104, 105), calling attention to the trick (83)
+    "false_lead": "{lead} (Law 52). {who} may either call the card erroneously led, or call a suit from {offender}"
+    " or {partner} when it is next the turn of either of them to lead; they must not consult on which (Law 85).",
+    "lone_false_lead": "{lead}. A player playing alone who leads out of turn has the card treated as an exposed"
+    " card, and {who} can call it (Law 104); they cannot call a suit.",
+    "false_lead_stood": "{lead}, and the others followed him: the trick is complete, and the error cannot be"
+    " rectified (Law 53).",
+    "false_lead_taken_back": "The cards played to the false lead ({taken}) were taken back on the discovery of the"
+    " mistake, and there is no penalty against any one except the original offender (Law 53).",
+    "false_lead_may_be_taken_back": "If the mistake is discovered before the others have all played to it, their"
+    " cards are taken back (Law 53).",
+    "false_lead_card_played": "The card led in error was played at event {event} before it was called, so it can no"
+    " longer be called (Law 56).",
+    "suit_call_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without a suit being"
+    " called: it is a call for the next lead of the offender or his partner (Law 52).",
+    "card_played_before_called": "The {were} played before being called, so no penalty remains (Law 56).",
+    "hurried_lead": "{offender} led the {card} at event {event}, at once after his partner's lead out of turn, before"
+    " {who} could choose their penalty. The Laws of Euchre say nothing of it; the Preface says the whist law was"
+    " applied to the lead out of turn (Law 52), and the engine follows the whist decision (Clay's Case 9): the"
+    " adversaries keep their option, and {offender}'s card is liable to be called as an exposed card (Law 46).",
+    "third_before_second": "{seat}, the third hand, played the {card} at event {event} before {second}, the second"
+    " hand: there is no penalty, and the fourth hand may now play before his partner (Law 58).",
+    "lone_third_before_second": "{seat} played the {card} at event {event} before his turn, in a lone hand where the"
+    " lead was not the lone player's: the laws give no penalty for it (Laws 58, 105).",
+    "fourth_before_partner": "{seat}, the fourth hand, played the {card} at event {event} before his partner"
+    " {partner}, the third hand not having played: {who} may call on {partner} to win or lose the trick (Law 59).",
+    "lone_out_of_turn_to_lead": "{seat} played the {card} at event {event}, out of turn to the lead of {lone}, who"
+    " plays alone: both opposing hands must be laid on the table, and {lone} can call their cards (Law 105).",
+    "fourth_before_third": "{seat}, the {position}, played the {card} at event {event} before the third hand, after"
+    " his partner had played: the laws give a penalty only where the fourth hand plays before his partner, the"
+    " third hand not having played (Law 59).",
+    "attention_too_late": "{seat} called attention to the trick at event {event}, but {why}: Law 83 gives a penalty"
+    " only when attention is called before the partner plays.",
+    "attention_to_trick": "{seat} called attention to the trick at event {event} before his partner {partner} had"
+    " played (Law 83): {who} may require {partner} to play his highest or lowest of the {suit}, or to win or lose"
+    " the trick.",
+    # exposed cards (46-51, 55, 56, 61; alone 101-104)
+    "floor": "{seat}'s {cards}, dropped on the floor at event {event}, {is_not}: a card dropped on the floor or"
+    " elsewhere below the table is not exposed (Law 46).",
+    "how played_together": "played the {cards} at once, which makes them exposed cards (Law 46 I)",
+    "exposed": "{seat} {how} at event {event}: exposed cards are liable to be called and must be left on the table"
+    " (Law 46); the call can be repeated until the card is played (Law 56), but no call can oblige him to revoke"
+    " (Law 55).",
+    "exposed lowered": "{seat} lowered his hand at event {event} so that the {cards} were seen above the table: any"
+    " card in any way exposed on or above the table is an exposed card (Law 46 II), liable to be called.",
+    "exposed detached": "{seat} detached the {cards} from the rest of his hand at event {event}: it is liable to be"
+    " called if either adversary can name it; an adversary who names a wrong card is liable to have a suit called"
+    " when he or his partner next lead (Law 51).",
+    "unidentified": "With the {cards}, {more} went on the table that no one identified: the Laws of Euchre say"
+    " nothing of it, and the engine follows the whist decision (Clay's Case 17): liable to be called like the rest,"
+    " it cannot be called once it is no longer identifiable.",
+    "wrong_card_named": "{seat} named the {card} at event {event}, a wrong card; the adversaries can name but one"
+    " (Law 51).",
+    "wrong_card_suit_lapsed": "The right to call a suit lapsed when {seat} led at event {event} without one being"
+    " called (Law 51).",
+    "wrong_card_named_penalty": "{seat} named a wrong card at event {event} when calling a detached card: he is"
+    " liable to have a suit called when he or his partner next lead (Law 51).",
+    "card_taken_back": "{seat} took back the {card} at event {event} and played the {substitute} instead. No law"
+    " lets a card played be taken back except to save a revoke (Law 69); the engine lets the substitution stand and"
+    " treats the card taken back, shown on the table, as an exposed card liable to be called (Law 46 II).",
+    "winning_card_without_waiting": "{seat} played the {card} at event {event} without waiting for his partner to"
+    " play to the trick in which his card was the highest on the table: {partner} may be called on to win that"
+    " trick if he can, and the card thus improperly played is an exposed card (Law 47).",
+    "extra_card": "{seat} put the {card} on the table at event {event} though he had already played to the trick:"
+    " two cards played to the same trick are exposed cards, liable to be called (Law 46 I); had it stayed with the"
+    " trick, he would be answerable for the revokes it caused (Law 61).",
+    "lone_exposed": "{seat}, playing alone, exposed the {cards} at event {event}: a player playing alone is liable to"
+    " no penalty for simply exposing a card (Law 104).",
+    "lone_partner_exposed": "{seat}, whose partner {lone} plays alone, exposed the face of the {cards} at event"
+    " {event}: his cards must lie face downwards (Law 101), and {lone} can score only two points should he take"
+    " every trick; in case of a euchre the adversaries score four (Law 102).",
+    "lone_extra_card": "{seat}, playing alone, put the {card} on the table at event {event} though he had already"
+    " played to the trick: a player playing alone is liable to no penalty for simply exposing a card (Law 104);"
+    " should it stay with the trick, he is answerable for any revoke it causes (Law 61).",
+    # the revoke (62-71; the whist decisions the engine follows where these laws are silent)
+    "adversary_quitted": "{quitter}'s turning and quitting the trick at event {event} did not establish it: the trick"
+    " was {winner}'s side's to turn (the engine's reading, as under the whist laws).",
+    "own_question": "{seat} asked what suit was led at event {asked}, before the trick was turned and quitted: the"
+    " engine follows McIntosh's decision under the whist law, that he was entitled to the answer and to a reasonable"
+    " time to correct his play, so its turning and quitting at event {event} did not establish the revoke (Law 64).",
+    "thrown_before_revoke": "he had laid his cards on the table at event {event} as those he would play, which as"
+    " against him is an act of playing to the following tricks (the whist decision, Clay's Case 2), so the revoke"
+    " was past recovery when the trick was complete (Law 64)",
+    "thrown_after_revoke": "{who} throwing down the cards at event {event} is, as against their side, an act of"
+    " playing (the whist decision, Clay's Case 8), which established the revoke (Law 64)",
+    "revoke_saved": "He took it back at event {event}{instead}, in time to save the revoke: {claimants} may call the"
+    " card played in error; those who played after him, except his partner, may withdraw their cards and substitute"
+    " others, and the cards so withdrawn are not liable to be called (Law 69).",
+    "claim_after_unpresented_cut": "{seat} claimed it at event {event}, after {cutter} had cut the pack without the"
+    " dealer presenting it: the engine follows McIntosh's note to the whist law, that it is too late for the player"
+    " who cut and his partner, but not for the dealer's side (Law 68).",
+    "revoke_options": "score the points of the revoke (Law 63)",
+    "revoke_penalty": "The penalty is {n} points{lone}, which {claimants} score, as often as the revoke is repeated"
+    " (Law 63); it takes precedence of all other scores (Law 4). The laws do not say to whom the points go; the"
+    " engine reads them as scored by the adversaries of the revoking side.",
+    "revoke_both_sides": "Both sides have revoked: an equal number of revokes on different sides cancel each other"
+    " (Law 71).",
+    "lone_partner_calls": "{seat} is out of the play, his partner {lone} playing alone: his cards lie face downwards"
+    " (Law 101), and it is the player playing alone who calls (Law 105)",
+}
+
+# The decisions of the books a sentence above rests on.
+PRECEDENTS = {
+    "hurried_lead": ("clay-case-9",),
+    "unidentified": ("clay-case-17",),
+    "own_question": ("mcintosh-72-1",),
+    "thrown_before_revoke": ("clay-case-2",),
+    "thrown_after_revoke": ("clay-case-8",),
+    "claim_after_unpresented_cut": ("mcintosh-78-1",),
+}
+
 TABLE = EuchreTable(
     code=CODE,
     name=NAME,
@@ -435,7 +595,7 @@ TABLE = EuchreTable(
     suit_call_none="57",  # "If a player called on to lead a suit have none of it, the penalty is paid."
     attention_to_trick=ATTENTION_TO_TRICK,
     consultation="85",  # partners must not consult which of two penalties to exact; if they do, they lose it
-    time_to_decide="52",  # no law of its own: the adversaries' option under 52 is kept (see HURRIED_LEAD)
+    time_to_decide=None,  # no law of reasonable time; the adversaries' option under 52 is kept (see HURRIED_LEAD)
     honours_claim=HONOURS_CLAIM,
     wrong_number_of_cards=WRONG_NUMBER_OF_CARDS,
     trump_card_in_hand=False,  # the turn-up goes to the dealer only when it is made the trump (86)
@@ -443,4 +603,8 @@ TABLE = EuchreTable(
     lone_revoke=LONE_REVOKE,
     wrong_number_points=(2, 4),  # 90: "forfeits two if all four are playing, and four if a lone hand is played"
     rules=RULES,
+    wording=WORDING,
+    precedents=PRECEDENTS,
+    calls_void=("63",),
+    replayed_options=frozenset({"trump_stands", "alone_stands"}),  # 82, 100: the replay applies them
 )

@@ -7,7 +7,9 @@ chooses and until when.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -73,6 +75,8 @@ class RevokeRule:
     cap: str
     cap_score: int
     partners_may_consult: str
+    in_lone_hand: OptionRule | None = None  # euchre 63: five points, not three, when a lone hand is played
+    partner_may_withdraw: bool = True  # Club 76: all who played after him may withdraw; euchre 69: except his partner
 
 
 @dataclass(frozen=True)
@@ -105,7 +109,7 @@ class LawTable:
     suit_call_none: str
     attention_to_trick: PenaltyRule
     consultation: str
-    time_to_decide: str
+    time_to_decide: str | None  # the law giving the adversaries reasonable time to choose a penalty, if any
     honours_claim: PenaltyRule
     wrong_number_of_cards: PenaltyRule
     not_yet_ruled: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -120,3 +124,35 @@ class LawTable:
     imperfect_trick: PenaltyRule | None = None  # Club 69: a trick gathered without a player's card
     card_mixed_with_trick: PenaltyRule | None = None  # Club 70: a card gone into the wrong trick
     point_penalties: PointPenalties | None = None  # American 18: one point for each irregularity
+    # Options the replay itself applies (euchre: the trump stands, the lone hand stands), not a ruler's choice.
+    replayed_options: frozenset[str] = frozenset()
+    # Penalties only some codes have, by name (euchre: the making, the discard, the lone hand's own laws);
+    # a shared ruler asks `rule_if` and rules on the point only where the code has the law.
+    rules: Mapping[str, PenaltyRule] = field(default_factory=dict)
+    # The sentences a ruling gives that name a law, by the point they decide, in this code's words; a
+    # `{field}` is a fact the ruler fills in (a seat, a card, an event number).
+    wording: Mapping[str, str] = field(default_factory=dict)
+    # The laws under which a call or election that no law of this code gives has no effect.
+    calls_void: tuple[str, ...] = ()
+    # The decisions of the books a sentence rests on, by the same point (Clay's Case 14 on consulting).
+    precedents: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def rule(self, key: str) -> PenaltyRule:
+        return self.rules[key]
+
+    def rule_if(self, key: str) -> PenaltyRule | None:
+        """The code's law on a point only some codes have, or None."""
+        return self.rules.get(key)
+
+    def penalty_rules(self) -> list[PenaltyRule]:
+        """Every penalty of the table that gives the innocent side a choice."""
+        rules = [self.revoke.penalty, self.revoke.corrected]
+        for value in vars(self).values():
+            held = getattr(value, "rules", value)  # the American points (18) and euchre's own keep a dict
+            found = held.values() if isinstance(held, dict | MappingProxyType) else [held]
+            rules += [r for r in found if isinstance(r, PenaltyRule)]
+        return [r for r in rules if r.options]
+
+    def says(self, point: str, **facts: object) -> str:
+        """The sentence this code's ruling gives on a point, with the facts of the case filled in."""
+        return self.wording[point].format(**facts)

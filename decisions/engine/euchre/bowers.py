@@ -52,9 +52,9 @@ class BowerOrder(CardOrder):
             return LEFT_RANK
         return card.rank
 
-    def of_suit(self, cards: set[Card] | list[Card], suit: Suit) -> list[Card]:
-        """The cards of a suit as the game reckons it, highest first (the left bower among the trumps)."""
-        return sorted((c for c in cards if self.suit(c) is suit), key=self.rank, reverse=True)
+    def suit_name(self, suit: Suit) -> str:
+        """Euchre says "a trump lead": the left bower belongs to it, whatever its printed suit."""
+        return "trump" if suit is self.trump else suit.noun
 
     def name(self, card: Card) -> str:
         """A card in a referee's words, the bowers named as such."""

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..choices import Choice
+from ..choices import Choice, choice_of, penalty_finding
 from ..events import Bid, Deal, Play
 from ..findings import Finding, law_list
 from ..seats import Seat, Side
-from .context import Euchre, choice, penalty_finding
+from .context import Euchre
 
 _FACTS = {
     "card_exposed": "a card exposed in dealing",
@@ -56,7 +56,7 @@ def _trump_turned_before(e: Euchre, index: int) -> bool:
 
 
 def _touched(e: Euchre, side: Side, before: int) -> int | None:
-    for index, fact in e.hand.deal_facts:
+    for index, fact in e.state.deal_facts:
         if index < before and fact.fact == "cards_touched" and fact.seat is not None and fact.seat.side is side:
             return index
     return None
@@ -65,15 +65,15 @@ def _touched(e: Euchre, side: Side, before: int) -> int | None:
 def choices(e: Euchre) -> list[Choice]:
     found: list[Choice] = []
     dealer = e.case.dealer
-    for index, fact in e.hand.deal_facts:
+    for index, fact in e.state.deal_facts:
         if fact.fact == "card_exposed" and fact.seat is not None:
             claimants = fact.seat.side.other
-            made = choice("new_deal", fact.seat, index, e.rule("card_exposed"), claimants)
+            made = choice_of("new_deal", fact.seat, index, e.table.rule("card_exposed"), claimants)
             touched = _touched(e, claimants, index)
             theirs = _touched(e, claimants.other, index)
             if touched is not None and (theirs is None or touched < theirs):
                 made.lapse(
-                    "new_deal", index, f"{claimants.words} had touched the cards (event {touched}) (Laws 35, 36)."
+                    "new_deal", index, f"{e.words(claimants)} had touched the cards (event {touched}) (Laws 35, 36)."
                 )
             later = _first_declaration_after(e, index)
             if later is not None:
@@ -85,12 +85,14 @@ def choices(e: Euchre) -> list[Choice]:
                 )
             found.append(made)
         elif fact.fact == "adversary_card_taken" and not _trump_turned_before(e, index):
-            found.append(choice("new_deal", dealer, index, e.rule("adversary_cards"), dealer.side.other))
-    for trick in e.hand.tricks:
+            found.append(choice_of("new_deal", dealer, index, e.table.rule("adversary_cards"), dealer.side.other))
+    for trick in e.state.tricks:
         if trick.omitted is not None and trick.completed_at is not None:
             omitter = trick.omitted
             found.append(
-                choice("imperfect_trick", omitter, trick.completed_at, e.rule("omitted_to_play"), omitter.side.other)
+                choice_of(
+                    "imperfect_trick", omitter, trick.completed_at, e.table.rule("omitted_to_play"), omitter.side.other
+                )
             )
     return found
 
@@ -98,8 +100,8 @@ def choices(e: Euchre) -> list[Choice]:
 def voided(e: Euchre, resolved: list[Choice]) -> Voided | None:
     """The first fact that makes the hand void, if any (the result then carries `new_deal`)."""
     dealer = e.case.dealer
-    first_play = e.hand.play_began
-    for index, fact in e.hand.deal_facts:
+    first_play = e.state.play_began
+    for index, fact in e.state.deal_facts:
         if fact.fact in ("pack_imperfect", "card_from_other_pack"):
             return Voided(index, dealer, True)
         if fact.fact == "card_faced_in_pack" and (first_play is None or index < first_play):
@@ -122,7 +124,7 @@ def wrong_hands(e: Euchre) -> list[Seat]:
     for seat, hand in e.case.hands.items():
         if not hand.whole or len(hand.cards) == size:
             continue
-        undiscarded = e.hand.discard_due and not e.hand.discards and e.case.trump in hand.cards
+        undiscarded = e.state.discard_due and not e.state.discards and e.case.trump in hand.cards
         if seat is dealer and len(hand.cards) == size + 1 and undiscarded:
             continue
         out.append(seat)
@@ -131,9 +133,9 @@ def wrong_hands(e: Euchre) -> list[Seat]:
 
 def _misdeal_by_count(e: Euchre) -> int | None:
     """42 I: a hand other than five cards, found before any card is played (after it, Law 90 applies)."""
-    if e.hand.plays or not wrong_hands(e):
+    if e.state.plays or not wrong_hands(e):
         return None
-    claims = [i for i, c in e.hand.claims if c.kind == "misdeal"]
+    claims = [i for i, c in e.state.claims if c.kind == "misdeal"]
     return claims[0] if claims else -1
 
 
@@ -142,11 +144,11 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
     dealer = e.case.dealer
     adversaries = _touched(e, dealer.side.other, index)
     partner = next(
-        (i for i, f in e.hand.deal_facts if i < index and f.fact == "cards_touched" and f.seat is dealer.partner), None
+        (i for i, f in e.state.deal_facts if i < index and f.fact == "cards_touched" and f.seat is dealer.partner), None
     )
     if adversaries is not None and (partner is None or adversaries < partner):
         return dealer, True
-    if any(f.fact == "dealer_interrupted" and not f.established and i <= index for i, f in e.hand.deal_facts):
+    if any(f.fact == "dealer_interrupted" and not f.established and i <= index for i, f in e.state.deal_facts):
         return dealer, True
     return dealer.left, False
 
@@ -155,8 +157,8 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], 
     out: list[Finding] = []
     dealer = e.case.dealer
     by_event = {(c.kind, c.event): c for c in resolved}
-    first_play = e.hand.play_began
-    for index, fact in e.hand.deal_facts:
+    first_play = e.state.play_began
+    for index, fact in e.state.deal_facts:
         name = _FACTS.get(fact.fact, fact.fact.replace("_", " "))
         who = f" by {fact.seat}" if fact.seat else ""
         head = f"Event {index} records {name}{who}."
@@ -184,7 +186,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], 
             made = by_event[("new_deal", index)]
             side = "the dealer or his partner" if fact.seat.side is dealer.side else "an adversary of the dealer"
             text = (
-                f"{head} A card exposed in dealing by {side} lets {made.chooser.words} call for a new deal, provided"
+                f"{head} A card exposed in dealing by {side} lets {e.words(made.chooser)} call for a new deal, provided"
                 " they have not touched the cards; if a new deal does not take place, the exposed card cannot be"
                 " called (Law 35)."
             )
@@ -281,18 +283,18 @@ def _trick_findings(
     e: Euchre, by_event: dict[tuple[str, int], Choice], notes: dict[Choice, list[str]]
 ) -> list[Finding]:
     out: list[Finding] = []
-    for trick in e.hand.tricks:
+    for trick in e.state.tricks:
         if trick.omitted is None or trick.completed_at is None:
             continue
         made = by_event[("imperfect_trick", trick.completed_at)]
         head = (
             f"Trick {trick.number} was gathered without a card of {trick.omitted}. Should the error not be discovered"
-            f" till he has played to the next trick, {made.chooser.words} may claim a new deal; should they decide"
+            f" till he has played to the next trick, {e.words(made.chooser)} may claim a new deal; should they decide"
             " that the deal stand good, the surplus card at the end of the hand is considered to have been played to"
             " the imperfect trick, but does not constitute a revoke therein (Law 60)."
         )
         out.append(penalty_finding(e, made, head, made.rule.laws, notes))
-    for index, mixed in e.hand.mixed_with_tricks:
+    for index, mixed in e.state.mixed_with_tricks:
         card = f"{mixed.seat}'s {mixed.card}" if mixed.card else f"A card of {mixed.seat}"
         out.append(
             Finding(
@@ -312,7 +314,7 @@ def _trick_findings(
 def _trump_card_findings(e: Euchre) -> list[Finding]:
     out: list[Finding] = []
     turn_up = e.case.trump
-    for index, event in e.hand.trump_card_events:
+    for index, event in e.state.trump_card_events:
         if event.action == "taken_up":
             text = (
                 f"The {turn_up}, the card turned up, was lifted from the pack at event {index}: the trump card must"
@@ -321,7 +323,7 @@ def _trump_card_findings(e: Euchre) -> list[Finding]:
             )
             out.append(Finding("trump_card", e.case.dealer, index, ("91", "46.III"), text))
         elif event.action == "asked":
-            played = any(p.card == turn_up and p.event < index for p in e.hand.plays)
+            played = any(p.card == turn_up and p.event < index for p in e.state.plays)
             if played:
                 text = (
                     f"{event.seat} asked at event {index} what card was turned up, after it had been played: no player"
@@ -348,7 +350,7 @@ def _trump_card_findings(e: Euchre) -> list[Finding]:
 
 def _claim_findings(e: Euchre, void: Voided | None) -> list[Finding]:
     out: list[Finding] = []
-    for index, claim in e.hand.claims:
+    for index, claim in e.state.claims:
         if claim.kind not in ("new_deal", "misdeal"):
             continue
         words = "a new deal" if claim.kind == "new_deal" else "a misdeal"

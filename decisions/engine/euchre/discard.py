@@ -8,28 +8,28 @@ the dealer playing before he discards holds six cards, and Law 90 applies.
 
 from __future__ import annotations
 
-from ..choices import Choice
+from ..choices import Choice, choice_of, penalty_finding
 from ..findings import Finding
-from .context import Euchre, choice, penalty_finding
+from .context import Euchre
 
 
 def _third_hand_alone(e: Euchre) -> bool:
     dealer = e.case.dealer
-    return e.hand.lone is not None and e.hand.lone is dealer.left.left.left
+    return e.state.lone is not None and e.state.lone is dealer.left.left.left
 
 
 def choices(e: Euchre) -> list[Choice]:
     """89: the third hand plays alone and the second player leads before the dealer has discarded."""
-    lead = e.hand.first_lead_before_discard
+    lead = e.state.first_lead_before_discard
     if lead is None or not _third_hand_alone(e):
         return []
     dealer = e.case.dealer
-    made = choice(
+    made = choice_of(
         "discard",
         lead.seat,
         lead.event,
-        e.rule("lone_led_before_discard"),
-        e.hand.lone.side if e.hand.lone else lead.seat.side.other,
+        e.table.rule("lone_led_before_discard"),
+        e.state.lone.side if e.state.lone else lead.seat.side.other,
         target=dealer,
         trick=lead.trick,
     )
@@ -42,14 +42,14 @@ def choices(e: Euchre) -> list[Choice]:
 
 def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
     out: list[Finding] = []
-    hand, dealer, turn_up = e.hand, e.case.dealer, e.case.trump
+    hand, dealer, turn_up = e.state, e.case.dealer, e.case.trump
     lead = hand.first_lead_before_discard
     if lead is not None:
         made = next((c for c in resolved if c.kind == "discard" and c.event == lead.event), None)
         if made is not None:
             head = (
                 f"{hand.lone} plays alone as third hand, and {lead.seat} led at event {lead.event} before the dealer"
-                f" {dealer} had discarded: {made.chooser.words} can call on {dealer} to play his highest or lowest of"
+                f" {dealer} had discarded: {e.words(made.chooser)} can call on {dealer} to play his highest or lowest of"
                 " the suit led, or to win or lose the trick (Law 89)."
             )
             out.append(penalty_finding(e, made, head, made.rule.laws, notes))
@@ -65,7 +65,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                     "discard",
                     lead.seat,
                     lead.event,
-                    e.rule("led_before_discard").laws,
+                    e.table.rule("led_before_discard").laws,
                     f"{lead.seat} led at event {lead.event} before the dealer {dealer} had completed his discard:"
                     f" the lead stands, and the dealer can change his discard if he wishes (Law 87).{rest}",
                 )
@@ -79,7 +79,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 "discard",
                 dealer,
                 event,
-                e.rule("turn_up_discarded").laws,
+                e.table.rule("turn_up_discarded").laws,
                 f"The dealer {dealer} discarded the {turn_up}, the card turned up, at event {event}: the trump card"
                 " cannot be discarded (Law 88). The law names no penalty; he must take it back and discard another"
                 " card.",
@@ -91,7 +91,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 "discard",
                 dealer,
                 None,
-                e.rule("turn_up_discarded").laws,
+                e.table.rule("turn_up_discarded").laws,
                 f"The {turn_up} was made the trump, but the dealer's hand as given (after his discard) does not hold"
                 " it: the trump card cannot be discarded (Law 88). The law names no penalty; he must take it back"
                 " and discard another card.",
@@ -106,7 +106,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 "wrong_number_of_cards",
                 dealer,
                 index,
-                e.rule("neglected_discard").laws,
+                e.table.rule("neglected_discard").laws,
                 f"The dealer {dealer} played at event {index} without having discarded, and so held six cards: the"
                 f" deal holds good, and {dealer.side.words} forfeit {points} ({'a lone hand is' if lone else 'all four'}"
                 f" {'played' if lone else 'are playing'}); they are not entitled to score any point they made on that"

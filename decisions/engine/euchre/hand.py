@@ -33,9 +33,9 @@ class EuchreHand(HandState):
         super().__init__(case, hand_size)
         self.making = Making(case.dealer, case.trump)
         self.order = BowerOrder(self.trump)
-        self.lone: Seat | None = None  # the player playing alone, while he plays alone
-        self.lone_declared: Seat | None = None  # the player who declared it, even if the hand was lost (100)
-        self.out: Seat | None = None  # the lone player's partner, whose cards lie face down (101)
+        self.lone = None  # the player playing alone, while he plays alone
+        self.lone_declared = None  # the player who declared it, even if the hand was lost (100)
+        self.out = None  # the lone player's partner, whose cards lie face down (101)
         self.play_began: int | None = None
         self.discards: list[DiscardRecord] = []
         self.first_lead_before_discard: PlayRecord | None = None  # 87, 89
@@ -62,6 +62,13 @@ class EuchreHand(HandState):
     @property
     def discarded_card(self) -> Card | None:
         return self.discards[-1].card if self.discards else None
+
+    def out_of_play(self) -> set[Card]:
+        """The turn-up turned down (round two of the making), and the dealer's discard."""
+        gone = {self.case.trump} if self.making.round == 2 else set()
+        if self.discarded_card is not None:
+            gone.add(self.discarded_card)
+        return gone
 
     @property
     def active_seats(self) -> tuple[Seat, ...]:

@@ -7,18 +7,14 @@ printed suit.
 
 from __future__ import annotations
 
-from ..cards import Card, Suit
 from ..case import Case
 from ..knowledge import Holdings
-from ..seats import Seat
-from .bowers import BowerOrder
 from .hand import EuchreHand
 
 
 class EuchreHoldings(Holdings):
     def __init__(self, case: Case, state: EuchreHand) -> None:
         super().__init__(case, state)
-        self.order: BowerOrder = state.order if isinstance(state.order, BowerOrder) else BowerOrder(state.trump)
         dealer, turn_up = case.dealer, case.trump
         hand = case.hands.get(dealer)
         given = hand is not None and turn_up in hand.cards
@@ -28,7 +24,3 @@ class EuchreHoldings(Holdings):
         out_of_play = state.making.round == 2 or state.discarded_card == turn_up
         if (out_of_play or (hand is not None and hand.whole and not given)) and not shown:
             self.dealt[dealer].discard(turn_up)
-
-    def held_of_suit(self, seat: Seat, event: int, suit: Suit) -> list[Card]:
-        """Cards of the suit (as euchre reckons it) known to be in the seat's hand just before `event`."""
-        return self.order.of_suit(self.held_at(seat, event), suit)

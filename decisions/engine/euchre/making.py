@@ -31,7 +31,7 @@ def kind_of(rule: str) -> str:
 
 
 def findings(e: Euchre) -> list[Finding]:
-    out = [_incident_finding(e, incident) for incident in e.hand.making.incidents]
+    out = [_incident_finding(e, incident) for incident in e.state.making.incidents]
     lone_lost = _lone_lost(e)
     if lone_lost is not None:
         out.append(lone_lost)
@@ -42,13 +42,13 @@ def findings(e: Euchre) -> list[Finding]:
 def _elections_without_ground(e: Euchre) -> list[Finding]:
     """An election under 80 or 100 with nothing for it to apply to: it has no effect."""
     out: list[Finding] = []
-    ordered = {i.side for i in e.hand.making.incidents if i.rule == "ordered_after_passing"}
-    lone = e.hand.lone_declared
-    for index, elect in e.hand.elects:
+    ordered = {i.side for i in e.state.making.incidents if i.rule == "ordered_after_passing"}
+    lone = e.state.lone_declared
+    for index, elect in e.state.elects:
         if elect.option == "trump_stands" and elect.side not in ordered:
             why, law = "no adversary of theirs had ordered up or assisted after passing", "80"
         elif elect.option == "alone_stands" and (
-            e.hand.lone_lost_at is None or lone is None or elect.side is not lone.side.other
+            e.state.lone_lost_at is None or lone is None or elect.side is not lone.side.other
         ):
             why, law = "no partner of a lone player of the other side had played upon the first lead", "100"
         else:
@@ -66,26 +66,26 @@ def _elections_without_ground(e: Euchre) -> list[Finding]:
 
 
 def _incident_finding(e: Euchre, incident: Incident) -> Finding:
-    rule = e.rule(incident.rule)
+    rule = e.table.rule(incident.rule)
     text = incident.text
     options: tuple[Option, ...] = ()
     elected = None
     if incident.rule == "ordered_after_passing" and incident.side is not None:
         option = rule.option("trump_stands")
-        stood = e.hand.making.maker is incident.seat and e.hand.making.made_at is not None
-        elections = [i for i, el in e.hand.elects if el.option == "trump_stands" and el.side is incident.side]
+        stood = e.state.making.maker is incident.seat and e.state.making.made_at is not None
+        elections = [i for i, el in e.state.elects if el.option == "trump_stands" and el.side is incident.side]
         if stood:
             elected = "trump_stands"
-            text += f" At event {e.hand.making.made_at} {incident.side.words} elected that it be played (Law 80)."
+            text += f" At event {e.state.making.made_at} {incident.side.words} elected that it be played (Law 80)."
         elif elections:
             text += (
                 f" {incident.side.words} elected at event {elections[0]} that it be played, but the trump had"
                 " already been made otherwise, or the play begun: the election has no effect."
             )
-        if not e.hand.making.over or stood:
+        if not e.state.making.over or stood:
             options = (Option(option.id, incident.side, option.laws),)
-        elif e.hand.making.made_at is not None:
-            text += f" The trump was then made at event {e.hand.making.made_at}, so the election no longer arises."
+        elif e.state.making.made_at is not None:
+            text += f" The trump was then made at event {e.state.making.made_at}, so the election no longer arises."
     if incident.rule in ("no_bidding", "play_before_made", "all_passed"):
         offender = None
     else:
@@ -103,13 +103,13 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
 
 def _lone_lost(e: Euchre) -> Finding | None:
     """100: the partner of the lone player played upon the first lead."""
-    hand = e.hand
+    hand = e.state
     if hand.lone_lost_at is None or hand.lone_declared is None:
         return None
     lone = hand.lone_declared
     partner = lone.partner
     adversaries: Side = lone.side.other
-    rule = e.rule("partner_played_first_lead")
+    rule = e.table.rule("partner_played_first_lead")
     option = rule.option("alone_stands")
     text = (
         f"{partner} played at event {hand.lone_lost_at} upon the first lead, though his partner {lone} had"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..codes.table import LawTable, OptionRule, PenaltyRule
+from ..codes.table import LawTable, OptionRule
 
 
 @dataclass(frozen=True)
@@ -31,8 +31,5 @@ class EuchreTable(LawTable):
     points: HandPoints
     lone_revoke: OptionRule  # 63: five points in a lone hand
     wrong_number_points: tuple[int, int]  # 90: forfeits two, or four if a lone hand is played
-    # the making of the trump (74-82) and the lone hand (93-105), the discard (86-90), the deal (33-45)
-    rules: dict[str, PenaltyRule]
-
-    def rule(self, key: str) -> PenaltyRule:
-        return self.rules[key]
+    # the making of the trump (74-82), the lone hand (93-105), the discard (86-90) and the deal (33-45) are
+    # in the shared table's `rules`

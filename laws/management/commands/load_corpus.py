@@ -10,6 +10,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
 from corpus.blocks import CorpusFormatError
+from corpus.dependents import CorpusChangeRefused
 from corpus.load import load_corpus
 
 
@@ -18,7 +19,10 @@ class DryRun(Exception):
 
 
 class Command(BaseCommand):
-    help = "Load corpus/ into the database. Idempotent: a second run changes nothing."
+    help = (
+        "Load corpus/ into the database. Idempotent: a second run changes nothing. A change that would orphan"
+        " what the committee made (a law its decisions cite removed) is refused, naming each, and changes nothing."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--corpus", type=Path, default=settings.CORPUS_DIR, help="the corpus directory")
@@ -37,7 +41,7 @@ class Command(BaseCommand):
         except DryRun:
             self.stdout.write(self.style.SUCCESS("Dry run: the corpus loads cleanly; nothing was saved."))
             return
-        except CorpusFormatError as exc:
+        except (CorpusFormatError, CorpusChangeRefused) as exc:
             raise CommandError(str(exc)) from None
         total = sum(report.codes.values())
         self.stdout.write(

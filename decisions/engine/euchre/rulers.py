@@ -1,112 +1,145 @@
-"""The ruling on a case of euchre: replay the hand, let each euchre ruler read the record, assemble the answer.
+"""Euchre registered: its replay, its own rulers (the making, the discard, the deal, cards thrown down, the
+forfeit of Law 90, claims of the game), the shared ones it reads, and its scorer.
 
-Shared with whist: the case format and its parsing, the replay of the play (HandState), the knowledge of
-the hands, the innocent side's choices and their dispatch. Euchre's own: the making, the discard, the
-lone hand, the laws cited and the score.
+Shared with whist: the case format and its parsing, the replay of the play, the knowledge of the hands,
+the choices and their dispatch, and the rulers of the revoke, calls, leads and exposed cards. Euchre's
+own: the making, the discard, the lone hand, the laws cited and the score.
 """
 
 from __future__ import annotations
 
 from ..case import Case
-from ..choices import Choice, dispatch
-from ..errors import InvalidCase
-from ..events import OPTION_IDS
-from ..findings import Finding, Game, HandResult, Option, Rubber, sort_key
+from ..choices import Choice
+from ..codes.table import LawTable
+from ..findings import Finding, Game, HandResult, Option, Rubber
+from ..revoke import RevokeCase
+from ..ruler import Bench, Code, Ruler
+from ..rulers import CallsRuler, ExposedRuler, LeadsRuler, RevokeRuler
 from ..seats import Seat, Side, Tally
-from ..state import TrickRecord
-from . import calls, deal, discard, exposed, leads, making, revoke
+from ..state import HandState
+from . import deal, discard, making, thrown_down
 from .context import Euchre
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
-from .revoke import Revoke
 from .scoring import EuchreResult, HandFacts, score
 from .table import EuchreTable
 
-# Options the replay itself applies (the making, the lone hand), or the revoke's own dispatch.
-_SEPARATE = {"trump_stands", "alone_stands", "add_points"}
+
+def replay(case: Case) -> HandState:
+    return EuchreHand.replay_euchre(case)
 
 
-def judge_euchre(case: Case, table: EuchreTable) -> dict[str, object]:
-    hand = EuchreHand.replay_euchre(case)
-    if hand.errors:
-        raise InvalidCase(hand.errors)
-    e = Euchre(case, table, hand, EuchreHoldings(case, hand))
-
-    licensed = revoke.licensed_corrections(e)
-    saved = revoke.correction_choices(e)
-    turn = leads.choices(e)
-    shown, handled = exposed.choices(e, licensed)
-    dealt = deal.choices(e)
-    lone_call = discard.choices(e)
-    open_choices = [*saved, *turn, *shown, *dealt, *lone_call]
-    unmatched = dispatch(open_choices, hand, only=set(OPTION_IDS) - _SEPARATE)
-    checked = calls.check(e, open_choices)
-
-    found = revoke.revokes(e, checked.disobeyed)
-    unproved = revoke.unproved_claims(e, found)
-    found = sorted([*found, *(r for _, _, r in unproved if r is not None)], key=lambda r: r.event)
-    pairs = revoke.penalty_choices(e, found)
-    unmatched += dispatch([c for _, c in pairs], hand, only={"add_points"})
-    revoke.settle_by_claims(pairs)
-
-    void = deal.voided(e, dealt)
-    options, result = _results(e, pairs, void)
-
-    findings: list[Finding] = [*_wrong_number_findings(e)]
-    findings += making.findings(e)
-    findings += discard.findings(e, lone_call, checked.notes)
-    findings += leads.findings(e, turn, checked.notes)
-    findings += exposed.findings(e, shown, checked.notes)
-    findings += _revoke_findings(e, found, pairs, saved, options, checked.notes)
-    findings += [revoke.claim_finding(e, i, c.seat, c.against) for i, c, r in unproved if r is None]
-    findings += checked.findings
-    findings += calls.unmatched_findings(e, unmatched, [*open_choices, *(c for _, c in pairs)], handled)
-    findings += deal.findings(e, dealt, checked.notes, void)
-    findings += _claim_findings(e, result)
-    findings.sort(key=sort_key)
-    return {
-        "code": case.code,
-        "valid": True,
-        "errors": [],
-        "tricks": [_trick_json(t) for t in _tricks_shown(hand)],
-        "tricks_won": hand.tricks_won().to_json(),
-        "findings": [f.to_json() for f in findings],
-        "precedents": [],
-        "result": result,
-    }
+def context(case: Case, table: LawTable, state: HandState) -> Euchre:
+    assert isinstance(table, EuchreTable) and isinstance(state, EuchreHand)
+    return Euchre(case, table, state, EuchreHoldings(case, state))
 
 
-def _tricks_shown(hand: EuchreHand) -> list[TrickRecord]:
-    shown = list(hand.tricks)
-    if hand.current is not None and hand.current.plays:
-        shown.append(hand.current)
-    return shown
+class _EuchreRuler(Ruler):
+    @property
+    def e(self) -> Euchre:
+        assert isinstance(self.ctx, Euchre)
+        return self.ctx
 
 
-def _trick_json(trick: TrickRecord) -> dict[str, object]:
-    return {
-        "leader": trick.leader.value,
-        "cards": {p.seat.value: str(p.card) for p in trick.plays},
-        "winner": trick.winner.value if trick.winner is not None and trick.completed_at is not None else None,
-    }
+class WrongNumberRuler(_EuchreRuler):
+    """Law 90: a hand of more or fewer than five cards once the play has begun."""
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return _wrong_number_findings(self.e)
+
+
+class MakingRuler(_EuchreRuler):
+    """Making the trump (74-82) and the lone hand declared (93-100)."""
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return making.findings(self.e)
+
+
+class DiscardRuler(_EuchreRuler):
+    """The dealer's discard (86-90)."""
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return discard.choices(self.e)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return discard.findings(self.e, self.offered, bench.notes)
+
+
+class ThrownDownRuler(_EuchreRuler):
+    """Cards thrown on the table (48-50)."""
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return thrown_down.choices(self.e)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return thrown_down.findings(self.e, self.offered, bench.notes)
+
+
+class DealRuler(_EuchreRuler):
+    """The deal (33-45), and what makes the hand void."""
+
+    def __init__(self, ctx: Euchre) -> None:
+        super().__init__(ctx)
+        self.void: deal.Voided | None = None
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return deal.choices(self.e)
+
+    def settle(self, bench: Bench) -> None:
+        self.void = deal.voided(self.e, self.offered)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return deal.findings(self.e, self.offered, bench.notes, self.void)
+
+
+class ClaimsRuler(_EuchreRuler):
+    """Claims of honours (none at euchre) and of the game."""
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return _claim_findings(self.e, bench.result)
+
+
+def score_euchre(bench: Bench) -> None:
+    e = bench.ctx
+    assert isinstance(e, Euchre)
+    bench.options, bench.result = _results(e, bench.pairs, bench.ruler(DealRuler).void)
+
+
+RULERS: tuple[type[Ruler], ...] = (
+    WrongNumberRuler,
+    MakingRuler,
+    DiscardRuler,
+    LeadsRuler,
+    ExposedRuler,
+    ThrownDownRuler,
+    RevokeRuler,
+    CallsRuler,
+    DealRuler,
+    ClaimsRuler,
+)
+
+
+def code(table: EuchreTable) -> Code:
+    """The euchre code registered with this table."""
+    return Code(table, replay, context, RULERS, score_euchre)
 
 
 def _finished(e: Euchre) -> bool:
     """The hand is over: five tricks, a hand_over, or an adversary abandoning his hand against a lone hand (50)."""
-    return e.hand.finished or _abandoned(e)
+    return e.state.finished or _abandoned(e)
 
 
 def _abandoned(e: Euchre) -> bool:
-    lone = e.hand.lone
-    return lone is not None and any(s in lone.side.other.seats for _, t in e.hand.throw_downs for s in t.seats)
+    lone = e.state.lone
+    return lone is not None and any(s in lone.side.other.seats for _, t in e.state.throw_downs for s in t.seats)
 
 
 def _forfeits(e: Euchre) -> tuple[Tally, frozenset[Side]]:
     """Law 90: a side holding more or less than five cards, or whose dealer played before discarding."""
     offenders = {seat.side for seat in _wrong_hands(e)}
-    if e.hand.neglected_discard is not None:
+    if e.state.neglected_discard is not None:
         offenders.add(e.case.dealer.side)
-    n = e.table.wrong_number_points[1 if e.hand.lone is not None else 0]
+    n = e.table.wrong_number_points[1 if e.state.lone is not None else 0]
     forfeits = Tally()
     for side in offenders:
         forfeits = forfeits.plus(side.other, n)
@@ -115,41 +148,41 @@ def _forfeits(e: Euchre) -> tuple[Tally, frozenset[Side]]:
 
 def _wrong_hands(e: Euchre) -> list[Seat]:
     """Law 90 once a card is played; before it a wrong hand is a misdeal (42), ruled with the deal."""
-    return deal.wrong_hands(e) if e.hand.plays else []
+    return deal.wrong_hands(e) if e.state.plays else []
 
 
-def _facts(e: Euchre, penalties: list[tuple[Revoke, str | None]]) -> HandFacts:
+def _facts(e: Euchre, penalties: list[tuple[RevokeCase, str | None]]) -> HandFacts:
     counts = {Side.NS: 0, Side.EW: 0}
     for r, option in penalties:
         if option is not None:
             counts[r.side] += 1
-    n = e.table.lone_revoke.n if e.hand.lone is not None else e.table.revoke.penalty.options[0].n
+    n = e.table.lone_revoke.n if e.state.lone is not None else e.table.revoke.penalty.options[0].n
     net = counts[Side.NS] - counts[Side.EW]  # 71: an equal number on different sides cancel each other
     revoke_points = Tally(0, net * (n or 0)) if net > 0 else Tally(-net * (n or 0), 0)
     forfeits, barred = _forfeits(e)
-    making = e.hand.making
+    making = e.state.making
     return HandFacts(
         before=e.case.score,
         games=e.case.games,
         game_values=e.case.game_values,
         makers=making.makers,
-        lone=e.hand.lone is not None,
-        tricks=e.hand.tricks_won(),
+        lone=e.state.lone is not None,
+        tricks=e.state.tricks_won(),
         revoke_points=revoke_points,
         forfeits=forfeits,
         barred=barred,
         abandoned=_abandoned(e),
-        partner_exposed=e.hand.lone is not None and bool(e.hand.partner_shown or _partner_exposures(e)),
+        partner_exposed=e.state.lone is not None and bool(e.state.partner_shown or _partner_exposures(e)),
     )
 
 
 def _partner_exposures(e: Euchre) -> list[int]:
-    out = e.hand.out
-    return [x.event for x in e.hand.exposures if out is not None and x.seat is out]
+    out = e.state.out
+    return [x.event for x in e.state.exposures if out is not None and x.seat is out]
 
 
 def _results(
-    e: Euchre, pairs: list[tuple[Revoke, Choice]], void: deal.Voided | None
+    e: Euchre, pairs: list[tuple[RevokeCase, Choice]], void: deal.Voided | None
 ) -> tuple[dict[Choice, dict[str, Option]], dict[str, object] | None]:
     """The score each revoke option would give, and the hand's result once every choice is made."""
     before = e.case.score
@@ -159,10 +192,10 @@ def _results(
             "game": None,
             "new_deal": {"dealer": void.dealer.value, "same_dealer": void.same_dealer},
         }
-    if e.hand.making.ended_at is not None:  # 77: the deal is at an end, and the next player deals
+    if e.state.making.ended_at is not None:  # 77: the deal is at an end, and the next player deals
         dealer = e.case.dealer.left
         return {}, {"score": before.to_json(), "game": None, "new_deal": {"dealer": dealer.value, "same_dealer": False}}
-    if not _finished(e) or e.hand.making.makers is None:
+    if not _finished(e) or e.state.making.makers is None:
         return {}, None
     per_choice: dict[Choice, dict[str, Option]] = {}
     for _, made in pairs:
@@ -185,38 +218,18 @@ def _result(outcome: EuchreResult) -> HandResult:
     return HandResult(outcome.score, game, rubber)
 
 
-def _revoke_findings(
-    e: Euchre,
-    found: list[Revoke],
-    pairs: list[tuple[Revoke, Choice]],
-    saved: list[Choice],
-    options: dict[Choice, dict[str, Option]],
-    notes: dict[Choice, list[str]],
-) -> list[Finding]:
-    penalty_of = {id(r): c for r, c in pairs}
-    sides = {r.side for r, _ in pairs}
-    both = Side.NS in sides and Side.EW in sides
-    out: list[Finding] = []
-    for r in found:
-        penalty = penalty_of.get(id(r))
-        saved_choice = next((c for c in saved if c.event == r.event), None) if r.corrected else None
-        results = options.get(penalty) if penalty is not None else None
-        out.append(revoke.revoke_finding(e, r, penalty, saved_choice, results, notes, both))
-    return out
-
-
 def _wrong_number_findings(e: Euchre) -> list[Finding]:
     """Law 90 once the play has begun; 103: the lone player's partner's hand may be counted."""
     out: list[Finding] = []
     size = e.table.hand_size
-    lone = e.hand.lone is not None
+    lone = e.state.lone is not None
     n = e.table.wrong_number_points[1 if lone else 0]
     for seat in _wrong_hands(e):
         count = len(e.case.hands[seat].cards)
         more = "more" if count > size else "fewer"
         counted = (
             " The adversaries may count the hand of the lone player's partner for this purpose (Law 103)."
-            if seat is e.hand.out
+            if seat is e.state.out
             else ""
         )
         out.append(
@@ -236,7 +249,7 @@ def _wrong_number_findings(e: Euchre) -> list[Finding]:
 
 def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding]:
     out: list[Finding] = []
-    for index, claim in e.hand.claims:
+    for index, claim in e.state.claims:
         side = claim.seat.side
         if claim.kind == "honours":
             out.append(

@@ -1,0 +1,33 @@
+"""gunicorn's configuration for this site: `gunicorn -c config/gunicorn.conf.py`.
+
+Everything can be set from the environment; the defaults suit one small server behind a proxy.
+"""
+
+import multiprocessing
+import os
+
+wsgi_app = "config.wsgi:application"
+# Only the proxy talks to gunicorn: 127.0.0.1 unless GUNICORN_BIND says otherwise (e.g. a Unix socket).
+bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
+# gunicorn's advice: (2 x cores) + 1 synchronous workers; WEB_CONCURRENCY overrides it.
+workers = int(os.environ.get("WEB_CONCURRENCY", str(multiprocessing.cpu_count() * 2 + 1)))
+worker_class = "sync"
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 20
+keepalive = 5
+# A worker is replaced after this many requests, so a slow leak cannot grow without bound.
+max_requests = 2000
+max_requests_jitter = 200
+# The proxy's address, whose X-Forwarded-* headers gunicorn believes (Django reads X-Forwarded-Proto itself).
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+# Request line and headers are bounded here; the body is bounded by the site (413 over 1 MiB).
+limit_request_line = 8190
+limit_request_fields = 100
+limit_request_field_size = 8190
+accesslog = "-"
+errorlog = "-"
+loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+# The application is loaded once in the master, then workers fork from it (less memory, faster start).
+preload_app = True
+# No runtime control socket: it would sit in the home directory and collide between nodes on one host.
+control_socket_disable = True

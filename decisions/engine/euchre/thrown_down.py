@@ -1,0 +1,99 @@
+"""Cards thrown on the table face upwards at euchre (Laws 48-50), and a hand abandoned against a lone hand.
+
+Whist rules on cards thrown down with its claims of the game (thrown_down.py); euchre's laws are shorter:
+thrown cards are exposed and can be called (48), all four thrown abandon the hands (49), and an
+adversary who abandons his hand against a lone hand gives the lone player his points (50).
+"""
+
+from __future__ import annotations
+
+from ..choices import Choice, choice_of, lapse_when_played, penalty_finding
+from ..findings import Finding
+from ..seats import Seat
+from .context import Euchre
+
+
+def choices(e: Euchre) -> list[Choice]:
+    found: list[Choice] = []
+    for index, throw in e.state.throw_downs:
+        seats = tuple(s for s in throw.seats if s is not e.state.out and s is not e.state.lone)
+        if not seats or _all_thrown(e, throw.seats) or _abandoned_against_lone(e, throw.seats):
+            continue
+        made = choice_of(
+            "exposed_card",
+            seats[0] if len(seats) == 1 else seats[0].side,
+            index,
+            e.table.rule("thrown_down"),
+            seats[0].side.other,
+            cards=e.cards_on_the_table(seats, index),
+            target=seats[0] if len(seats) == 1 else None,
+            target_side=seats[0].side if len(seats) > 1 else None,
+        )
+        lapse_when_played(e, made)
+        found.append(made)
+    return found
+
+
+def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+    mine = {(c.kind, c.event, c.option_ids[0]): c for c in resolved if c.option_ids}
+    return [_throw_down_finding(e, index, throw.seats, mine, notes) for index, throw in e.state.throw_downs]
+
+
+def _all_thrown(e: Euchre, seats: tuple[object, ...]) -> bool:
+    thrown = {s for _, t in e.state.throw_downs for s in t.seats}
+    return all(s in thrown for s in e.state.active_seats)
+
+
+def _abandoned_against_lone(e: Euchre, seats: tuple[object, ...]) -> bool:
+    lone = e.state.lone
+    return lone is not None and any(s in lone.side.other.seats for s in seats)
+
+
+def _throw_down_finding(
+    e: Euchre,
+    index: int,
+    seats: tuple[object, ...],
+    mine: dict[tuple[str, int, str], Choice],
+    notes: dict[Choice, list[str]],
+) -> Finding:
+    names = ", ".join(str(s) for s in seats)
+    lone = e.state.lone
+    if _abandoned_against_lone(e, seats) and lone is not None:
+        points = e.table.points.lone_abandoned
+        return Finding(
+            "lone_hand",
+            seats[0] if len(seats) == 1 and isinstance(seats[0], Seat) else lone.side.other,
+            index,
+            ("50",),
+            f"{names} laid {'his' if len(seats) == 1 else 'their'} cards face upwards on the table at event {index},"
+            f" against {lone}'s lone hand:"
+            f" an adversary who abandons his hand so gives the party playing alone {points} points (Law 50).",
+        )
+    if _all_thrown(e, seats):
+        return Finding(
+            "claim",
+            None,
+            index,
+            ("49",),
+            f"All the players had thrown their cards on the table face upwards by event {index}: the hands are"
+            " abandoned, and no one can again take up his cards; should it be proved that the game could have been"
+            " saved or won, no such claim can be entertained unless a revoke be established (Law 49). Enter the"
+            " tricks as the players settle them (hand_over) for the score.",
+        )
+    made = next((c for c in mine.values() if c.event == index and c.rule is e.table.rule("thrown_down")), None)
+    if made is None:
+        return Finding(
+            "exposed_card",
+            None,
+            index,
+            ("48",),
+            f"{names} threw cards on the table face upwards at event {index}; the partner of a player playing alone"
+            " has laid his hand down already (Law 101), and the lone player is liable to no penalty (Law 104).",
+        )
+    head = (
+        f"{names} threw {'his' if len(seats) == 1 else 'their'} cards on the table face upwards at event {index},"
+        " under the impression that the game was lost or won: such cards are exposed, and can be called, each"
+        " player's by the adversary; but should one player retain his hand, he cannot be forced to abandon it"
+        " (Law 48)."
+    )
+    return penalty_finding(e, made, head, made.rule.laws, notes)

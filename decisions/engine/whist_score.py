@@ -1,0 +1,105 @@
+"""The score of a hand of whist (the Club Code and the American laws): the revoke penalties, the tricks, the
+penalties of points, honours, the game and the rubber; or no score while a choice is open, or a new deal."""
+
+from __future__ import annotations
+
+from . import deal, honours, imperfect_trick, points, thrown_down
+from .choices import Choice
+from .context import Context
+from .findings import HandResult, Option
+from .revoke import RevokeCase
+from .ruler import Bench
+from .rulers import DealRuler, HonoursRuler, ImperfectTrickRuler, ThrownDownRuler
+from .scoring import Penalty, score_hand
+from .seats import Side, Tally
+
+
+def score_whist(bench: Bench) -> None:
+    ctx = bench.ctx
+    state = ctx.state
+    deducted = {case.side for case, choice in bench.pairs if choice.elected == "deduct_three"}
+    held = honours.rule_honours(ctx, deducted)
+    bench.ruler(HonoursRuler).honours = held
+    award = thrown_down.awarded(ctx)
+    bench.ruler(ThrownDownRuler).award = award
+    tricks = award[0] if award is not None else state.tricks_won() if state.finished else None
+    bench.tricks_won = award[0] if award is not None else None
+    scoring_points = [c for c in bench.offered if _scores_points(c)]
+    bench.options, result = _results(ctx, bench.pairs, scoring_points, held.points, tricks)
+    if result is not None and result.game is not None and held.points != Tally():
+        _, without = _results(ctx, bench.pairs, scoring_points, Tally(), tricks)
+        if without is not None and without.game is not None:  # the game was won before honours scored (Club 5)
+            bench.ruler(HonoursRuler).game_before_honours = without.game.winner
+    dealer = bench.ruler(DealRuler)
+    dealt = deal.rule_deal(ctx, dealer.offered, dealer.claimed)
+    dealer.ruling = dealt
+    void, open_claim = imperfect_trick.void(ctx, bench.ruler(ImperfectTrickRuler).offered)
+    void = dealt.void or void
+    if void is not None:
+        result = HandResult(ctx.case.score, None, new_deal=void)  # the hand is void: the score is as it was
+    elif dealt.pending or open_claim:
+        result = None
+    bench.hand_result = result
+    bench.result = result.to_json() if result is not None else None
+
+
+def _scores_points(choice: Choice) -> bool:
+    """A penalty of points (American Law 18), which the result must score."""
+    return any(o in ("add_points", "deduct_points") for o in choice.option_ids)
+
+
+def _results(
+    ctx: Context,
+    pairs: list[tuple[RevokeCase, Choice]],
+    point_choices: list[Choice],
+    honours: Tally,
+    tricks: Tally | None,
+) -> tuple[dict[Choice, dict[str, Option]], HandResult | None]:
+    """The score each penalty option would give, and the hand's result once every choice is made.
+
+    `tricks` is None while the hand is not played out (no score follows yet).
+    """
+    table = ctx.table
+    if tricks is None:
+        return {}, None
+    capped = {case.side for case, _ in pairs}  # Law 82 for each revoking side; both sides gives Law 81
+    scored: list[tuple[Side, Choice, str]] = [(case.side, choice, "revoke") for case, choice in pairs]
+    scored += [(points.penalised_side(c), c, "points") for c in point_choices if c.lost_at is None]
+
+    def exacted(choice: Choice | None = None, option_id: str | None = None) -> list[Penalty]:
+        out = []
+        for side, other, kind in scored:
+            option = option_id if other is choice else other.elected
+            if option is not None:
+                out.append(Penalty(side, option, kind, other.rule.option(option).n or 0))
+        return out
+
+    def result_of(penalties: list[Penalty]) -> tuple[HandResult, list[str]]:
+        outcome = score_hand(
+            table.scoring,
+            ctx.case.score,
+            tricks,
+            honours,
+            penalties,
+            capped=capped,
+            cap_score=table.revoke.cap_score,
+            cap_law=table.revoke.cap,
+            games=ctx.case.games,
+            game_values=ctx.case.game_values,
+        )
+        return outcome.result, outcome.notes
+
+    per_choice: dict[Choice, dict[str, Option]] = {}
+    for _, choice, _ in scored:
+        options: dict[str, Option] = {}
+        for option_id in choice.open_options_at(ctx.end) if choice.elected is None else choice.option_ids:
+            result, notes = result_of(exacted(choice, option_id))
+            rule = choice.rule.option(option_id)
+            options[option_id] = Option(
+                option_id, choice.chooser, rule.laws, rule.n, result, " ".join(notes) or None
+            )
+        per_choice[choice] = options
+    if any(points.pending(choice, ctx.end) for _, choice, _ in scored):
+        return per_choice, None
+    final, _ = result_of(exacted())
+    return per_choice, final

@@ -1,0 +1,148 @@
+"""The production settings as an operator runs them: `check --deploy`, and gunicorn serving the site.
+
+These run manage.py and gunicorn in child processes with config.settings.prod and the environment
+a deployment sets; the server listens on 127.0.0.1 only and is stopped when the module ends
+(and by `timeout` after ten minutes whatever happens). Its database is a SQLite file of its own: what is tested
+here is serving, headers and static files, not the database.
+"""
+
+from __future__ import annotations
+
+import gzip
+import http.client
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PYTHON = sys.executable
+GUNICORN = str(Path(PYTHON).with_name("gunicorn"))
+HOST = "whist.example.org"
+BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+
+
+def production_env(var_dir: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "LAWS_", "DATABASE_URL"))}
+    env.update(
+        DJANGO_SETTINGS_MODULE="config.settings.prod",
+        DJANGO_SECRET_KEY="x7Qe1Lr-Vb3Np9Tk2Wm5Zs8Hc4Jd6Fg0Ay_Ru7Ei3Ow1Qt5Yp9Kl2Nx4Cv6Bm8Dz0",
+        DJANGO_ALLOWED_HOSTS=HOST,
+        LAWS_VAR_DIR=str(var_dir),
+        DATABASE_URL=f"sqlite:///{var_dir / 'db.sqlite3'}",
+        LOG_LEVEL="WARNING",
+    )
+    env.update(extra)
+    return env
+
+
+def manage(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([PYTHON, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_check_deploy_is_clean_with_the_production_settings(tmp_path):
+    done = manage(production_env(tmp_path), "check", "--deploy", "--fail-level", "WARNING")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "System check identified no issues" in done.stdout
+
+
+def test_the_production_settings_say_which_variable_is_missing(tmp_path):
+    env = production_env(tmp_path)
+    del env["DJANGO_SECRET_KEY"]
+    done = manage(env, "check")
+    assert done.returncode != 0
+    assert "DJANGO_SECRET_KEY is not set" in done.stderr
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory) -> Iterator[tuple[int, Path]]:
+    var_dir = tmp_path_factory.mktemp("prod-var")
+    port = _free_port()
+    env = production_env(var_dir, GUNICORN_BIND=f"127.0.0.1:{port}", WEB_CONCURRENCY="1")
+    for args in (("collectstatic", "--noinput", "-v0"), ("migrate", "--noinput", "-v0")):
+        done = manage(env, *args)
+        assert done.returncode == 0, done.stderr
+    log = (var_dir / "gunicorn.log").open("w")
+    process = subprocess.Popen(
+        ["timeout", "600", GUNICORN, "-c", "config/gunicorn.conf.py"], cwd=ROOT, env=env, stdout=log, stderr=log
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert process.poll() is None, (var_dir / "gunicorn.log").read_text()
+                time.sleep(0.2)
+        else:
+            pytest.fail("gunicorn did not start within 60 s: " + (var_dir / "gunicorn.log").read_text())
+        yield port, var_dir
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+        log.close()
+
+
+def fetch(port: int, path: str, *, https: bool = True, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    sent = {"Host": HOST, **{k.replace("_", "-"): v for k, v in headers.items()}}
+    if https:
+        sent["X-Forwarded-Proto"] = "https"  # as the proxy that ends TLS says it
+    conn.request("GET", path, headers=sent)
+    response = conn.getresponse()
+    body = response.read()
+    conn.close()
+    return response.status, {k.lower(): v for k, v in response.getheaders()}, body
+
+
+def test_plain_http_is_redirected_to_https(server):
+    status, headers, _ = fetch(server[0], "/", https=False)
+    assert status == 301 and headers["location"] == f"https://{HOST}/"
+
+
+def test_pages_carry_hsts_and_the_content_security_policy(server):
+    status, headers, body = fetch(server[0], "/")
+    assert status == 200, body[:500]
+    assert headers["strict-transport-security"] == "max-age=31536000; includeSubDomains; preload"
+    policy = headers["content-security-policy"]
+    assert "script-src 'self'" in policy and "style-src 'self'" in policy and "unsafe-inline" not in policy
+    assert headers["x-content-type-options"] == "nosniff"
+
+
+def test_static_files_are_hashed_compressed_and_cached_for_good(server):
+    _, _, body = fetch(server[0], "/")
+    css = re.search(r'href="(/static/css/site\.[0-9a-f]{12}\.css)"', body.decode())
+    assert css, "the page links its stylesheet by a hashed name"
+    status, headers, compressed = fetch(server[0], css.group(1), Accept_Encoding="gzip")
+    assert status == 200 and headers["content-encoding"] == "gzip"
+    assert "immutable" in headers["cache-control"]
+    assert b"{" in gzip.decompress(compressed)
+
+
+def test_the_admin_login_page_is_served_with_its_static_files(server):
+    status, headers, body = fetch(server[0], "/admin/login/")
+    assert status == 200 and "content-security-policy" in headers
+    stylesheet = re.search(r'href="(/static/admin/css/base\.[0-9a-f]{12}\.css)"', body.decode())
+    assert stylesheet
+    assert fetch(server[0], stylesheet.group(1))[0] == 200
+    assert "secure" in headers["set-cookie"].lower()
+
+
+def test_the_api_answers_json_even_to_a_browser(server):
+    status, headers, body = fetch(server[0], "/api/v1/codes/", Accept=BROWSER_ACCEPT)
+    assert status == 200
+    assert headers["content-type"] == "application/json"
+    assert b"<html" not in body

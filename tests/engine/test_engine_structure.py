@@ -1,0 +1,152 @@
+"""The engine as it should read: one set of rulers, every cited law in the code's table, codes registered.
+
+These read the engine's source (its imports and its string constants), not a ruling: the shared core
+imports nothing from euchre/, every code the tables name is registered, every sentence a ruler asks
+of a table is there, and no ruler writes a law number into the words it reads out.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from decisions.engine.codes import TABLES
+from decisions.engine.codes.table import LawTable
+from decisions.engine.registered import CODES
+
+ENGINE = Path(__file__).resolve().parents[2] / "decisions" / "engine"
+# The modules that wire the codes in (the package entry, the registration) and euchre's own table.
+WIRING = {"__init__.py", "registered.py", "euchre_1888.py"}
+
+
+def _modules(under: Path = ENGINE) -> list[Path]:
+    return sorted(p for p in under.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _relative(path: Path) -> str:
+    return path.relative_to(ENGINE).as_posix()
+
+
+def _imports(path: Path) -> set[str]:
+    """The engine modules a module imports, as paths relative to the engine ("euchre/bowers")."""
+    tree = ast.parse(path.read_text())
+    here = path.parent.relative_to(ENGINE).parts
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = list(here[: len(here) - (node.level - 1)]) if node.level > 1 else list(here)
+            module = [*base, *(node.module.split(".") if node.module else [])]
+            out.add("/".join(module))
+            out |= {"/".join([*module, alias.name]) for alias in node.names}
+    return out
+
+
+def test_the_shared_core_imports_nothing_from_euchre() -> None:
+    shared = [p for p in _modules() if _relative(p).split("/")[0] not in ("euchre",) and p.name not in WIRING]
+    offenders = {_relative(p): sorted(i for i in _imports(p) if i.split("/")[0] == "euchre") for p in shared}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_every_code_with_a_table_is_registered_with_that_table() -> None:
+    assert set(CODES) == set(TABLES)
+    for code, registered in CODES.items():
+        assert registered.table is TABLES[code]
+        assert registered.rulers, code
+
+
+def test_the_ruling_is_assembled_without_knowing_any_code() -> None:
+    source = (ENGINE / "ruling.py").read_text()
+    assert "euchre" not in _imports(ENGINE / "ruling.py")
+    assert "EuchreTable" not in source and "isinstance(table" not in source and "point_penalties" not in source
+
+
+def _says_keys(path: Path) -> set[str]:
+    text = path.read_text()
+    return set(re.findall(r'\.says\(\s*"([^"]+)"', text))
+
+
+# Which codes each ruler module serves: euchre's own modules serve euchre; the rulers of calling cards the
+# codes that call cards; penalties of points the American laws; honours, the deal, the trump card, cards
+# thrown down and imperfect tricks the whist codes; the rest every code.
+SERVES = {
+    "leads.py": ("club-1864", "euchre-1888"),
+    "exposed.py": ("club-1864", "euchre-1888"),
+    "points.py": ("american-1890",),
+    "honours.py": ("club-1864", "american-1890"),
+    "trump_card.py": ("club-1864",),
+}
+
+
+# Sentences asked only where the code has the law they speak of.
+GUARDED: dict[str, Callable[[LawTable], bool]] = {
+    "time_to_decide": lambda table: table.time_to_decide is not None,  # Club 87
+    "revoke_when_abandoned": lambda table: table.thrown_down is not None and table.thrown_down.resigned is None,
+}
+
+
+@pytest.mark.parametrize("path", _modules(), ids=_relative)
+def test_every_sentence_a_ruler_asks_for_is_in_the_tables_of_the_codes_it_serves(path: Path) -> None:
+    relative = _relative(path)
+    codes = ("euchre-1888",) if relative.startswith("euchre/") else SERVES.get(relative, tuple(TABLES))
+    for key in sorted(_says_keys(path)):
+        for code in codes:
+            if key.startswith("lone_") and TABLES[code].rule_if("lone_exposed") is None:
+                continue  # the lone hand's sentences, asked only where the code has a lone hand
+            if key in GUARDED and not GUARDED[key](TABLES[code]):
+                continue
+            assert key in TABLES[code].wording, f"{relative} asks for {key!r}, which {code} does not word"
+
+
+# A law or a book case named in words a referee reads out.
+LAW_IN_WORDS = re.compile(r"\bLaws? \d|\bCase \d|note to \d|\(\d+[A-Z.]*\)")
+# The modules whose words are all the tables' (the rulers one set for every code, and the assembly).
+CLEAN = (
+    "calls.py",
+    "choices.py",
+    "context.py",
+    "exposed.py",
+    "leads.py",
+    "revoke.py",
+    "revoke_findings.py",
+    "ruler.py",
+    "rulers.py",
+    "ruling.py",
+    "registry.py",
+    "whist.py",
+    "whist_score.py",
+    "scoring.py",
+    "honours.py",
+    "trump_card.py",
+)
+
+
+def _spoken_strings(path: Path) -> list[tuple[int, str]]:
+    """String constants other than docstrings (comments are not strings)."""
+    tree = ast.parse(path.read_text())
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+    ]
+
+
+@pytest.mark.parametrize("name", CLEAN)
+def test_no_law_number_is_written_in_a_rulers_words(name: str) -> None:
+    found = [
+        (line, text)
+        for line, text in _spoken_strings(ENGINE / name)
+        if LAW_IN_WORDS.search(text) or re.fullmatch(r"\d+(\.[IVX]+)?", text)
+    ]
+    assert found == []

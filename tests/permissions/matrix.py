@@ -1,0 +1,137 @@
+"""Who may open every page and call every write: one row per address, one expected answer per role.
+
+A later issue that adds a page or a write adds its row here. Addresses may name the things the
+world fixture makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
+referee column's account), {decision} (a printed decision's slug), {referee_account} (the referee
+column's account id), {committee_group} (the committee group's id).
+
+An answer is a status code, or LOGIN (302 to the site's login page), or ADMIN_LOGIN (302 to the
+admin's). A write's `data` is what the form or the API receives; `json` sends it as JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ROLES = ("anonymous", "no_role", "referee", "committee", "administrator")
+LOGIN = "login"
+ADMIN_LOGIN = "admin-login"
+
+Answer = int | str
+
+REVOKE_CASE: dict[str, Any] = {
+    "code": "club-1864",
+    "title": "E renounces hearts holding one",
+    "dealer": "W",
+    "trump": "2C",
+    "hands": {"E": {"known": ["5H"]}},
+    "events": [
+        {"type": "play", "seat": "N", "card": "AH"},
+        {"type": "play", "seat": "E", "card": "3S"},
+        {"type": "play", "seat": "S", "card": "4H"},
+        {"type": "play", "seat": "W", "card": "6H"},
+        {"type": "play", "seat": "N", "card": "KD"},
+        {"type": "play", "seat": "E", "card": "9D"},
+        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
+    ],
+}
+
+
+@dataclass(frozen=True)
+class Row:
+    name: str
+    method: str
+    path: str
+    answers: tuple[Answer, Answer, Answer, Answer, Answer]  # in the order of ROLES
+    data: dict[str, Any] = field(default_factory=dict)
+    json: bool = False
+
+    def answer_for(self, role: str) -> Answer:
+        return self.answers[ROLES.index(role)]
+
+
+def everyone(answer: Answer) -> tuple[Answer, Answer, Answer, Answer, Answer]:
+    return (answer,) * 5  # type: ignore[return-value]
+
+
+ADMIN_ONLY = (ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 200)
+CASE_FORM = {"case": "REVOKE_CASE", "public": ""}
+
+PAGES = [
+    Row("codes", "GET", "/", everyone(200)),
+    Row("a code", "GET", "/laws/club-1864/", everyone(200)),
+    Row("a law", "GET", "/laws/club-1864/72/", everyone(200)),
+    Row("decisions", "GET", "/decisions/", everyone(200)),
+    Row("a decision", "GET", "/decisions/{decision}/", everyone(200)),
+    Row("authorities", "GET", "/decisions/authorities/", everyone(200)),
+    Row("search", "GET", "/search/?q=revoke", everyone(200)),
+    Row("case builder", "GET", "/cases/new/", everyone(200)),
+    Row("saved cases", "GET", "/cases/", everyone(200)),
+    Row("a public case", "GET", "/cases/{public}/", everyone(200)),
+    Row("a public case's file", "GET", "/cases/{public}/case.json", everyone(200)),
+    Row("his own private case", "GET", "/cases/{own_private}/", (LOGIN, 403, 200, 200, 200)),
+    Row("another's private case", "GET", "/cases/{others_private}/", (LOGIN, 403, 403, 200, 200)),
+    Row("another's private case file", "GET", "/cases/{others_private}/case.json", (LOGIN, 403, 403, 200, 200)),
+    Row("the builder from a private case", "GET", "/cases/new/?from={others_private}", (LOGIN, 403, 403, 200, 200)),
+    Row("adoption form", "GET", "/cases/{public}/adopt/", (LOGIN, 403, 403, 200, 200)),
+    Row("login", "GET", "/accounts/login/", everyone(200)),
+    Row("logout page", "GET", "/accounts/logout/", everyone(200)),
+    Row("admin index", "GET", "/admin/", ADMIN_ONLY),
+    Row("admin: accounts", "GET", "/admin/auth/user/", ADMIN_ONLY),
+    Row("admin: add an account", "GET", "/admin/auth/user/add/", ADMIN_ONLY),
+    Row("admin: an account", "GET", "/admin/auth/user/{referee_account}/change/", ADMIN_ONLY),
+    Row("admin: an account's password", "GET", "/admin/auth/user/{referee_account}/password/", ADMIN_ONLY),
+    Row("admin: groups", "GET", "/admin/auth/group/", ADMIN_ONLY),
+    Row("admin: a group", "GET", "/admin/auth/group/{committee_group}/change/", ADMIN_ONLY),
+    Row("admin: add a group", "GET", "/admin/auth/group/add/", (*ADMIN_ONLY[:4], 403)),
+    Row("admin: login attempts", "GET", "/admin/axes/accessattempt/", (*ADMIN_ONLY[:4], 403)),
+]
+
+API = [
+    Row("API: codes", "GET", "/api/v1/codes/", everyone(200)),
+    Row("API: laws", "GET", "/api/v1/laws/?code=club-1864", everyone(200)),
+    Row("API: a law", "GET", "/api/v1/laws/club-1864/72/", everyone(200)),
+    Row("API: decisions", "GET", "/api/v1/decisions/", everyone(200)),
+    Row("API: a decision", "GET", "/api/v1/decisions/{decision}/", everyone(200)),
+    Row("API: authorities", "GET", "/api/v1/authorities/", everyone(200)),
+    Row("API: search", "GET", "/api/v1/search/?q=revoke", everyone(200)),
+]
+
+WRITES = [
+    Row("API: a ruling", "POST", "/api/v1/rulings/", everyone(200), REVOKE_CASE, json=True),
+    Row("try a case", "POST", "/cases/rule/", everyone(200), CASE_FORM),
+    Row("download a case", "POST", "/cases/download/", everyone(200), CASE_FORM),
+    Row("save a case", "POST", "/cases/save/", (LOGIN, 403, 302, 302, 302), CASE_FORM),
+    Row("publish his own case", "POST", "/cases/{own_private}/public/", (LOGIN, 403, 302, 403, 302), {"public": "1"}),
+    Row(
+        "publish another's case",
+        "POST",
+        "/cases/{others_private}/public/",
+        (LOGIN, 403, 403, 403, 302),
+        {"public": "1"},
+    ),
+    Row(
+        "adopt a case",
+        "POST",
+        "/cases/{public}/adopt/",
+        (LOGIN, 403, 403, 302, 302),
+        {"title": "A revoke established", "holding": "The revoke *stands*."},
+    ),
+    Row("log out", "POST", "/accounts/logout/", everyone(302)),
+    Row(
+        "admin: add an account",
+        "POST",
+        "/admin/auth/user/add/",
+        ADMIN_ONLY[:4] + (302,),
+        {
+            "username": "newref",
+            "password1": "a long whist secret",
+            "password2": "a long whist secret",
+            "usable_password": "true",
+        },
+    ),
+    Row("admin: add a group", "POST", "/admin/auth/group/add/", ADMIN_ONLY[:4] + (403,), {"name": "wardens"}),
+]
+
+MATRIX = PAGES + API + WRITES

@@ -1,0 +1,44 @@
+"""Every row of the permission matrix (matrix.py), for every role."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from .matrix import ADMIN_LOGIN, LOGIN, MATRIX, REVOKE_CASE, ROLES, Row
+from .world import build_world
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def world(django_user_model) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+    return build_world(django_user_model)
+
+
+def send(client: Any, row: Row, world: dict[str, Any]) -> Any:
+    path = row.path.format(**world)
+    if row.method == "GET":
+        return client.get(path)
+    if row.json:
+        return client.post(path, json.dumps(row.data), content_type="application/json")
+    data = {k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v for k, v in row.data.items()}
+    return client.post(path, data)
+
+
+@pytest.mark.parametrize("role", ROLES)
+@pytest.mark.parametrize("row", MATRIX, ids=[f"{r.method} {r.name}" for r in MATRIX])
+def test_permission_matrix(client, world, row, role):
+    if role != "anonymous":
+        client.force_login(world["accounts"][role])
+    response = send(client, row, world)
+    expected = row.answer_for(role)
+    where = f"{row.method} {row.path} as {role}"
+    if expected == LOGIN:
+        assert response.status_code == 302 and response["Location"].startswith("/accounts/login/"), where
+    elif expected == ADMIN_LOGIN:
+        assert response.status_code == 302 and response["Location"].startswith("/admin/login/"), where
+    else:
+        assert response.status_code == expected, f"{where}: {response.status_code}"

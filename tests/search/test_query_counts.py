@@ -1,0 +1,36 @@
+"""The search page and API cost a fixed number of queries, on the corpus and with five
+times its decisions (the index rebuilt to hold them)."""
+
+import pytest
+
+from laws.search import index, sync
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def sized_index(size, index_dir):  # type: ignore[no-untyped-def]
+    if size > 1:
+        sync.rebuild_from_database(index_dir)
+        index.drop_searchers(index_dir)
+    return index_dir
+
+
+@pytest.mark.parametrize(
+    "url,most",
+    [
+        ("/search/?q=revoke", 4),
+        ("/search/?q=law+72&type=decision", 5),
+        ("/search/?q=bower&code=euchre-1888", 5),
+        ("/api/v1/search/?q=revoke", 1),
+        ("/api/v1/search/?q=revoak", 1),
+        ("/api/v1/search/?q=law+72&authority=clay", 2),
+    ],
+)
+def test_search_within_its_queries(client, sized_index, size, url, most, django_assert_max_num_queries):
+    client.get("/api/v1/search/?q=warm")  # the node's first request catches up with the outbox once
+    with django_assert_max_num_queries(most):
+        response = client.get(url)
+    assert response.status_code == 200
+    if size > 1 and "revoke" in url and "api" in url:
+        assert response.json()["count"] > 150  # 69 in the corpus: the copies are searched too

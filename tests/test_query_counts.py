@@ -1,0 +1,90 @@
+"""Every page and API list costs a fixed number of queries: the same budget holds for
+the corpus and for the corpus with five times its decisions."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.contrib.auth.models import Group
+
+from decisions.models import Decision, SavedCase
+
+pytestmark = pytest.mark.django_db
+
+REVOKE_CASE = {
+    "code": "club-1864",
+    "dealer": "W",
+    "trump": "2C",
+    "hands": {"S": {"known": ["QH"]}},
+    "events": [
+        {"type": "play", "seat": "N", "card": "AH"},
+        {"type": "play", "seat": "E", "card": "3H"},
+        {"type": "play", "seat": "S", "card": "4S"},
+        {"type": "play", "seat": "W", "card": "6H"},
+        {"type": "play", "seat": "N", "card": "KD"},
+        {"type": "play", "seat": "E", "card": "2D"},
+        {"type": "play", "seat": "S", "card": "5D"},
+        {"type": "claim", "seat": "W", "kind": "revoke", "against": "S"},
+    ],
+}
+
+# (address, most queries): reading pages and lists, anonymous. The budgets are the counts today.
+READ = [
+    ("/", 2),
+    ("/laws/club-1864/", 9),
+    ("/laws/american-1890/", 9),
+    ("/laws/euchre-1888/", 9),
+    ("/laws/club-1864/72/", 16),
+    ("/laws/euchre-1888/62/", 16),
+    ("/decisions/", 3),
+    ("/decisions/?law=club-1864:72", 4),
+    ("/decisions/?authority=clay&type=case", 3),
+    ("/decisions/clay-case-7/", 12),
+    ("/decisions/authorities/", 1),
+    ("/accounts/login/", 0),
+    ("/cases/new/", 1),
+    ("/api/v1/codes/", 1),
+    ("/api/v1/laws/?code=club-1864", 4),
+    ("/api/v1/laws/club-1864/72/", 8),
+    ("/api/v1/decisions/", 2),
+    ("/api/v1/decisions/?law=club-1864:72", 3),
+    ("/api/v1/decisions/clay-case-7/", 7),
+    ("/api/v1/authorities/", 1),
+]
+
+
+@pytest.mark.parametrize("url,most", READ, ids=[u for u, _ in READ])
+def test_page_or_list_within_its_queries(client, size, url, most, django_assert_max_num_queries):
+    with django_assert_max_num_queries(most):
+        response = client.get(url)
+    assert response.status_code == 200, url
+
+
+def test_rulings_api_within_its_queries(client, size, django_assert_max_num_queries):
+    with django_assert_max_num_queries(4):
+        response = client.post("/api/v1/rulings/", data=json.dumps(REVOKE_CASE), content_type="application/json")
+    assert response.status_code == 200 and response.json()["precedents"]
+
+
+@pytest.fixture
+def committee_client(client, django_user_model):  # type: ignore[no-untyped-def]
+    user = django_user_model.objects.create_user(username="comm", password="pw-comm")
+    user.groups.add(Group.objects.get(name="committee"))
+    client.force_login(user)
+    for n in range(30):
+        SavedCase.objects.create(owner=user, title=f"case {n}", code="club-1864", case=REVOKE_CASE, ruling={})
+    return client
+
+
+@pytest.mark.parametrize("url,most", [("/cases/", 6), ("saved", 7)])
+def test_case_pages_within_their_queries(committee_client, size, url, most, django_assert_max_num_queries):
+    if url == "saved":
+        url = f"/cases/{SavedCase.objects.first().pk}/"
+    with django_assert_max_num_queries(most):
+        response = committee_client.get(url)
+    assert response.status_code == 200, url
+
+
+def test_the_larger_size_has_five_times_the_decisions(size):
+    assert Decision.objects.filter(slug__startswith="clay-case-7").count() == size
