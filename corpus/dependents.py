@@ -47,10 +47,15 @@ def adopted_decision_links() -> set[str]:
         Q(from_decision__origin=Decision.ORIGIN_COMMITTEE) | Q(origin=DecisionLink.ORIGIN_COMMITTEE)
     ).select_related("from_decision", "to_decision")
     return {
-        f"the committee's treatment: decision {link.from_decision.slug} {link.get_relation_display()} "
-        f"decision {link.to_decision.slug}"
+        f"{_treating(link.from_decision)} {link.get_relation_display()} decision {link.to_decision.slug}"
         for link in links
     }
+
+
+def _treating(decision: Decision) -> str:
+    if decision.origin == Decision.ORIGIN_COMMITTEE:
+        return _decision(decision)
+    return f"the committee's treatment: decision {decision.slug}"
 
 
 def appeal_added_laws() -> set[str]:

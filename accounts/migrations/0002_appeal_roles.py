@@ -12,7 +12,7 @@ def update_roles(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("accounts", "0001_roles"),
-        ("decisions", "0003_appeals_and_treatments"),
+        ("decisions", "0004_appeals_and_treatments"),
     ]
 
     operations = [migrations.RunPython(update_roles, migrations.RunPython.noop)]

@@ -24,7 +24,7 @@ def send(client: Any, row: Row, world: dict[str, Any]) -> Any:
         return client.get(path)
     if row.json:
         return client.post(path, json.dumps(row.data), content_type="application/json")
-    data = {k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v for k, v in row.data.items()}
+    data = {k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v.format(**world) for k, v in row.data.items()}
     return client.post(path, data)
 
 

@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('decisions', '0002_savedcase'),
+        ('decisions', '0003_decision_under_book_order'),
         ('laws', '0002_indexchange'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
