@@ -25,6 +25,8 @@ ADOPT_CASE = "decisions.adopt_savedcase"
 LODGE_APPEAL = "decisions.lodge_appeal"
 DECIDE_APPEAL = "decisions.decide_appeal"
 RECORD_TREATMENT = "decisions.add_decisionlink"
+WRITE_COMMENTARY = "committee.change_commentary"
+WITHDRAW_DECISION = "committee.add_withdrawal"
 
 # The role named in the 403 message for each permission.
 NEEDED_ROLE = {
@@ -35,6 +37,8 @@ NEEDED_ROLE = {
     LODGE_APPEAL: REFEREE,
     DECIDE_APPEAL: COMMITTEE,
     RECORD_TREATMENT: COMMITTEE,
+    WRITE_COMMENTARY: COMMITTEE,
+    WITHDRAW_DECISION: COMMITTEE,
 }
 
 
@@ -59,6 +63,14 @@ def can_decide_appeal(user: Any) -> bool:
 
 def can_record_treatment(user: Any) -> bool:
     return bool(user.has_perm(RECORD_TREATMENT))
+
+
+def can_write_commentary(user: Any) -> bool:
+    return bool(user.has_perm(WRITE_COMMENTARY))
+
+
+def can_withdraw_decision(user: Any) -> bool:
+    return bool(user.has_perm(WITHDRAW_DECISION))
 
 
 def can_view_case(user: Any, case: Any) -> bool:

@@ -23,6 +23,8 @@ _COMMITTEE_PERMS = _REFEREE_PERMS + (
     "decisions.adopt_savedcase",
     "decisions.decide_appeal",
     "decisions.add_decisionlink",
+    "committee.change_commentary",
+    "committee.add_withdrawal",
 )
 _ADMINISTRATOR_PERMS = _COMMITTEE_PERMS + (
     "decisions.delete_savedcase",
@@ -53,6 +55,8 @@ _VERBOSE = {
     "savedcase": "saved case",
     "decisionlink": "decision link",
     "appeal": "appeal",
+    "commentary": "commentary",
+    "withdrawal": "withdrawal",
     "decision": "decision",
     "user": "user",
     "group": "group",

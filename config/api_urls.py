@@ -2,6 +2,7 @@
 
 from django.urls import include, path
 
+from committee import api as committee_api
 from decisions import api as decision_api
 from decisions import appeal_api, treatment_api
 from laws.api import views as law_api
@@ -11,10 +12,12 @@ urlpatterns = [
     path("codes/", law_api.CodeList.as_view(), name="codes"),
     path("laws/", law_api.LawList.as_view(), name="laws"),
     path("laws/<slug:code>/<str:number>/", law_api.LawDetail.as_view(), name="law"),
+    path("laws/<slug:code>/<str:number>/commentary/", include(committee_api.urls("law"))),
     path("authorities/", decision_api.AuthorityList.as_view(), name="authorities"),
     path("decisions/", decision_api.DecisionList.as_view(), name="decisions"),
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
     path("decisions/<slug:slug>/treatments/", treatment_api.DecisionTreatmentCreate.as_view(), name="treatments"),
+    path("decisions/<slug:slug>/commentary/", include(committee_api.urls("decision"))),
     path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
     path("appeals/", appeal_api.AppealList.as_view(), name="appeals"),
     path("appeals/<int:pk>/", appeal_api.AppealDetail.as_view(), name="appeal"),

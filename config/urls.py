@@ -5,6 +5,7 @@ from laws import views as law_views
 
 urlpatterns = [
     path("", law_views.home, name="home"),
+    path("", include("committee.urls")),
     path("laws/", include("laws.urls")),
     path("decisions/", include("decisions.urls")),
     path("cases/", include("decisions.case_urls")),

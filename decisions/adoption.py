@@ -47,11 +47,9 @@ def decision_adopt(
     case = SavedCase.objects.select_for_update().get(pk=case.pk)
     title, holding_markdown = title.strip(), holding_markdown.strip()
     problems = []
-    slug = f"committee-case-{case.pk}"
+    slug = _free_slug(case)
     if case.decision_id:
-        problems.append(f"case {case.pk} is adopted already, as {case.decision.slug}")
-    elif Decision.objects.filter(slug=slug).exists():
-        problems.append(f"a decision {slug} exists already")
+        problems.append(f"case {case.pk} was adopted already, as \u201c{case.decision.title}\u201d")
     if not title:
         problems.append("the title is empty")
     if not holding_markdown:
@@ -100,7 +98,19 @@ def decision_adopt(
     )
     case.decision = decision
     case.save(update_fields=["decision", "updated"])
+    from committee.services import holding_adopted  # the committee's history of its own texts
+
+    holding_adopted(decision=decision, by=by, message=f"Adopted from case {case.pk}")
     return decision
+
+
+def _free_slug(case: SavedCase) -> str:
+    """committee-case-N; a case adopted again after a withdrawal gets committee-case-N-2, -3 …"""
+    slug, n = f"committee-case-{case.pk}", 1
+    while Decision.objects.filter(slug=slug).exists():
+        n += 1
+        slug = f"committee-case-{case.pk}-{n}"
+    return slug
 
 
 def case_facts(case: SavedCase) -> str:

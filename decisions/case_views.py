@@ -186,7 +186,7 @@ def case_adopt(request: HttpRequest, pk: int) -> HttpResponse:
     saved, refused = _visible_case(request, pk)
     if refused:
         return refused
-    if saved.decision_id:
+    if saved.decision_id and request.method == "GET":
         return redirect(saved.decision)
     form = AdoptForm(request.POST or None, initial={"title": saved.title})
     status = 200
@@ -203,7 +203,9 @@ def case_adopt(request: HttpRequest, pk: int) -> HttpResponse:
                 form.add_error(None, str(exc))
             else:
                 return redirect(decision)
-        status = 400
+        saved.refresh_from_db()
+        # Another member adopted it first: say so, and keep this member's holding in the form.
+        status = 409 if saved.decision_id else 400
     context = ruling_context(saved.case, saved.ruling)
     context.update({"saved": saved, "form": form})
     return render(request, "cases/adopt.html", context, status=status)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from django.apps import apps
 from django.conf import settings
 from django.db import connection, models
 from django.urls import reverse
@@ -59,14 +60,17 @@ def _ranked_on_laws(law_ids: list[int], named: list[str], limit: int) -> list[in
     if limit <= 0:
         return []
     citation, decision = Citation._meta.db_table, Decision._meta.db_table
+    # A decision the committee withdrew is no precedent.
+    withdrawal = apps.get_model("committee", "Withdrawal")._meta.db_table
     laws = ", ".join(["%s"] * len(law_ids))
-    not_named = f"WHERE d.slug NOT IN ({', '.join(['%s'] * len(named))})" if named else ""
+    not_named = f"AND d.slug NOT IN ({', '.join(['%s'] * len(named))})" if named else ""
     sql = f"""
         SELECT g.decision_id FROM (
             SELECT c.decision_id, COUNT(DISTINCT c.law_id) AS shared,
                    SUM(CASE WHEN c.kind = %s THEN 1 ELSE 0 END) AS explicit
             FROM {citation} c WHERE c.law_id IN ({laws}) GROUP BY c.decision_id
         ) g JOIN {decision} d ON d.id = g.decision_id
+        WHERE NOT EXISTS (SELECT 1 FROM {withdrawal} w WHERE w.decision_id = d.id)
         {not_named}
         ORDER BY g.shared DESC, g.explicit DESC, d.collection_position, d.position, d.id
         LIMIT %s"""
@@ -82,11 +86,16 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
         # A subquery, not a join: no DISTINCT over whole rows, and the count reads the citations' index alone.
         citing = Citation.objects.filter(law=law).values("decision_id")
         return (
-            self.filter(pk__in=models.Subquery(citing))
+            self.in_force()
+            .filter(pk__in=models.Subquery(citing))
             .select_related("authority", "under__code")
             .annotate(printed_under=printed_under)
             .order_by("printed_under", "collection_position", "position", "pk")
         )
+
+    def in_force(self) -> DecisionQuerySet:
+        """All but the decisions the committee withdrew (committee.Withdrawal)."""
+        return self.filter(withdrawal__isnull=True)
 
     def first_under_law(self, law: Law, limit: int) -> list[Decision]:
         """The first `limit` of under_law(law), read without sorting every decision citing the law: those
@@ -94,11 +103,12 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
         citing = Citation.objects.filter(law=law).values("decision_id")
         # EXISTS, looked up per decision read off the index, rather than IN over every citation of the law.
         cites_it = models.Exists(Citation.objects.filter(decision=models.OuterRef("pk"), law=law))
-        under = self.filter(cites_it, under=law).order_by("collection_position", "position", "pk")
+        under = self.in_force().filter(cites_it, under=law).order_by("collection_position", "position", "pk")
         first = list(under.select_related("authority", "under__code")[:limit])
         if len(first) < limit:
             others = (
-                self.filter(pk__in=models.Subquery(citing))
+                self.in_force()
+                .filter(pk__in=models.Subquery(citing))
                 .exclude(under=law)
                 .select_related("authority", "under__code")
                 .order_by("collection_position", "position", "pk")
@@ -108,7 +118,7 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
 
     def count_under_law(self, law: Law) -> int:
         """How many decisions cite the law, counted on the citations alone."""
-        return Citation.objects.filter(law=law).values("decision_id").distinct().count()
+        return Citation.objects.filter(law=law, decision__withdrawal__isnull=True).values("decision_id").distinct().count()
 
     def precedents(self, law_ids: list[int], named: list[str], limit: int) -> list[Decision]:
         """The top `limit` decisions on the laws: those named (in order), then most laws shared, then most
@@ -116,7 +126,10 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
         laws alone; two queries."""
         ranked = _ranked_on_laws(law_ids, named, max(0, limit - len(named))) if law_ids else []
         found = {
-            d.pk: d for d in self.filter(models.Q(pk__in=ranked) | models.Q(slug__in=named)).select_related("authority")
+            d.pk: d
+            for d in self.in_force()
+            .filter(models.Q(pk__in=ranked) | models.Q(slug__in=named))
+            .select_related("authority")
         }
         by_slug = {d.slug: d for d in found.values()}
         first = [by_slug[slug] for slug in named if slug in by_slug]

@@ -111,7 +111,17 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
             seen_terms.add(entry.id)
         else:
             raise _fail(path, entry, f"unknown entry kind '{entry.kind}' in a code file (section, law, term)")
-    # What the file no longer has goes.
+    # What the file no longer has goes, unless the committee wrote on it: that is never deleted by a reload.
+    kept = sorted(
+        code.laws.exclude(number__in=seen_laws).filter(commentaries__isnull=False).values_list("number", flat=True)
+    )
+    if kept:
+        raise CorpusFormatError(
+            path,
+            1,
+            f"the file no longer has law {', '.join(kept)} of {code.slug}, on which the committee has written "
+            "commentary; put the law back (the commentary and its history are kept), nothing was changed",
+        )
     code.laws.exclude(number__in=seen_laws).delete()
     code.sections.exclude(slug__in=seen_sections).delete()
     code.terms.exclude(slug__in=seen_terms).delete()

@@ -24,11 +24,14 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "django_filters",
+    "rest_framework.authtoken",
+    "simple_history",
     "csp",
     "axes",
     "laws",
     "decisions",
     "accounts",
+    "committee",
 ]
 
 MIDDLEWARE = [
@@ -70,6 +73,18 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")),
     )
 }
+
+# SQLite, the embedded default, with several writers at once: WAL lets readers go on while one
+# writes; IMMEDIATE takes the write lock when a transaction begins, so a writer waits its turn
+# (up to the timeout) instead of failing with "database is locked" when it first writes.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL",
+            "transaction_mode": "IMMEDIATE",
+            "timeout": 30,
+        }
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

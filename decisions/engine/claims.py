@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 from .context import Context
-from .findings import Finding, HandResult, law_list
-from .seats import ROTATION, Seat
+from .findings import Finding, HandResult
 
 _FACTS = {
     "card_exposed": "a card exposed in dealing",
@@ -111,38 +110,3 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
             )
         )
     return out
-
-
-def wrong_number_findings(ctx: Context) -> list[Finding]:
-    """Whole hands given with other than thirteen cards (Laws 44 IV and 46; the deal itself is ruled"
-    " later)."""
-    size = ctx.table.hand_size
-    wrong = {
-        seat: len(hand.cards)
-        for seat, hand in ctx.case.hands.items()
-        if hand.whole and len(hand.cards) != size
-    }
-    if not wrong:
-        return []
-    rule = ctx.table.wrong_number_of_cards
-    counts = ", ".join(f"{seat} {n}" for seat, n in sorted(wrong.items(), key=lambda i: ROTATION.index(i[0])))
-    over = [s for s, n in wrong.items() if n > size]
-    short = [s for s, n in wrong.items() if n < size]
-    if over and short:
-        text = (
-            f"The hands as given have the wrong number of cards ({counts}): a player with more than {size}"
-            " cards and another with fewer is a misdeal, unless the pack is imperfect (Law 44 IV)."
-        )
-        laws = law_list("44.IV", "44.III")
-        offender: Seat | None = None
-    else:
-        played = [s for s in short if any(p.seat is s for p in ctx.state.plays)]
-        text = f"The hands as given have the wrong number of cards ({counts})."
-        if played:
-            text += (
-                " A player short who has played is answerable for any revoke as if the missing card had been"
-                " in his hand, and the deal stands good (Law 46)."
-            )
-        laws = rule.laws
-        offender = short[0] if len(short) == 1 else None
-    return [Finding("wrong_number_of_cards", offender, None, laws, text)]

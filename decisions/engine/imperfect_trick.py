@@ -27,7 +27,9 @@ def _omissions(ctx: Context) -> list[tuple[int, Seat, int | None]]:
         marks = [
             i
             for i, e in enumerate(ctx.case.events)
-            if isinstance(e, ImperfectTrick) and e.seat is seat and (trick.completed_at is None or i <= trick.completed_at)
+            if isinstance(e, ImperfectTrick)
+            and e.seat is seat
+            and (trick.completed_at is None or i <= trick.completed_at)
         ]
         if not marks:
             continue
@@ -72,20 +74,13 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                         seat,
                         index,
                         rule.laws,
-                        f"{seat} omitted to play to the trick at event {index}, and the error was found before he"
-                        " had played to the next: Law 69 does not apply, and he should play his card to that"
-                        " trick.",
+                        ctx.table.says("omission_found_in_time", seat=seat, event=index),
                     )
                 )
                 continue
-            head = (
-                f"{seat} omitted to play to the trick at event {index}, and the error was not discovered until he"
-                f" had played to the next (event {played_next}): the adversaries may claim a new deal; should they"
-                " decide that the deal stand good, the surplus card at the end of the hand is considered to have"
-                " been played to the imperfect trick, but does not constitute a revoke therein (Law 69). A card"
-                " named for a trick but not played to it is treated so too (McIntosh's note to Law 69)."
-            )
-            out.append(penalty_finding(ctx, choice, head, rule.laws, notes, ("mcintosh-69-1",)))
+            head = ctx.table.says("imperfect_trick", seat=seat, event=index, next=played_next)
+            decisions = ctx.table.precedents.get("imperfect_trick", ())
+            out.append(penalty_finding(ctx, choice, head, rule.laws, notes, decisions))
     mixed_rule = ctx.table.card_mixed_with_trick
     if mixed_rule is not None:
         for index, mixed in ctx.state.mixed_with_tricks:
@@ -96,10 +91,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                     mixed.seat,
                     index,
                     mixed_rule.laws,
-                    f"{mixed.seat}'s card, {card}, went at event {index} into a trick to which it does not belong:"
-                    " he is answerable for all revokes he makes in consequence, as though it were still in his hand."
-                    " If the error is detected during the play, the tricks may be counted face downwards to find"
-                    " the one with a card too many, searched, and the card restored (Law 70).",
+                    ctx.table.says("card_mixed_with_trick", seat=mixed.seat, card=card, event=index),
                 )
             )
     return out

@@ -83,24 +83,13 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
         if false_lead.stood:
             continue
         taken = ", ".join(f"{p.seat}'s {p.card}" for p in false_lead.followers)
-        head += (
-            " The error can be corrected only before the fourth hand has played; then the cards are withdrawn"
-            + (f" ({taken} were taken back)" if taken else "")
-            + ", and the leader alone pays the penalty (Law 14)."
-        )
+        head += " " + ctx.table.says("points_false_lead", taken=f" ({taken} were taken back)" if taken else "")
         out.append(point_choice(ctx, "lead_out_of_turn", offender, false_lead.event, "lead_out_of_turn", 1, head))
     for play in state.out_of_turn:
-        head = (
-            f"{play.seat} played the {play.record.card} out of turn at event {play.event}: a player who plays out"
-            " of turn suffers the penalty of Law 18 for each card (Law 13)."
-        )
+        head = ctx.table.says("points_play_out_of_turn", seat=play.seat, card=play.record.card, event=play.event)
         out.append(point_choice(ctx, "play_out_of_turn", play.seat, play.event, "play_out_of_turn", 1, head))
     for extra in state.extra_cards:
-        head = (
-            f"{extra.seat} put the {extra.card} on the table at event {extra.event}, having already played to"
-            " the trick: a card thrown on the table with another, or shown other than in playing it, is"
-            " penalised (Law 13), and no card may be drawn from the hand until needed to play in turn (Law 9)."
-        )
+        head = ctx.table.says("points_extra_card", seat=extra.seat, card=extra.card, event=extra.event)
         out.append(point_choice(ctx, "exposed_card", extra.seat, extra.event, "extra_card", 1, head))
     for exposure in state.exposures:
         choice = _exposure_choice(
@@ -111,17 +100,16 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
     for correction in state.corrections:
         if correction.void is not None or correction.event in licensed or correction.substitute is None:
             continue
-        head = (
-            f"{correction.seat} took back the {correction.withdrawn.card} at event {correction.event} and played"
-            f" the {correction.substitute.card} instead: a card played in error, which his partner may have"
-            " seen, is an exposed card (Law 12)."
+        head = ctx.table.says(
+            "points_card_taken_back",
+            seat=correction.seat,
+            card=correction.withdrawn.card,
+            event=correction.event,
+            substitute=correction.substitute.card,
         )
         out.append(point_choice(ctx, "exposed_card", correction.seat, correction.event, "exposed", 1, head))
     for attention in state.attentions:
-        head = (
-            f"{attention.seat} called attention to his card at event {attention.event} without being asked: a"
-            " player who points out his card, or says 'this is mine', is subject to penalty (Law 10)."
-        )
+        head = ctx.table.says("points_attention", seat=attention.seat, event=attention.event)
         out.append(point_choice(ctx, "attention_to_trick", attention.seat, attention.event, "attention", 1, head))
     return out
 
@@ -134,25 +122,14 @@ def _exposure_choice(
     if how == "floor":
         return None
     if how == "lowered":
-        head = (
-            f"{seat} lowered his hand at event {event} so that the {names} could be seen. Under the American"
-            " law exposure turns on whether the partner may see the cards (Law 12); its editor calls the"
-            " contrary decision of Cavendish and Clay in the case of the lowered hand 'monstrous' (note to Law"
-            " 12), and the engine follows the law: they are exposed cards."
-        )
-        decisions = ("jsl-lowered-hand", "cavendish-lowered-hand", "clay-lowered-hand")
+        head = ctx.table.says("points_lowered", seat=seat, cards=names, event=event)
+        decisions = ctx.table.precedents.get("points_lowered", ())
         return point_choice(ctx, "exposed_card", seat, event, "exposed", count, head, decisions)
     if how in ("played_together", "shown", "detached", "drawn", "named"):
-        head = (
-            f"{seat} {'played' if how == 'played_together' else 'showed'} the {names} at event {event}: a player"
-            " who throws two or more cards on the table at once, or shows any card unless in playing it,"
-            " suffers the penalty of Law 18 for each card (Law 13)."
-        )
+        verb = "played" if how == "played_together" else "showed"
+        head = ctx.table.says("points_shown", seat=seat, verb=verb, cards=names, event=event)
         return point_choice(ctx, "exposed_card", seat, event, "shown", count, head)
-    head = (
-        f"{seat} exposed the {names} at event {event}: exposed cards, which his partner may see, cost one point"
-        " each (Law 12)."
-    )
+    head = ctx.table.says("points_exposed", seat=seat, cards=names, event=event)
     return point_choice(ctx, "exposed_card", seat, event, "exposed", count, head)
 
 
@@ -168,11 +145,14 @@ def exposure_not_penalised(ctx: Context) -> list[Finding]:
                     "lead_out_of_turn",
                     false_lead.offender,
                     false_lead.event,
-                    ("14",),
-                    f"{false_lead.offender} led the {false_lead.record.card} out of turn at event {false_lead.event}"
-                    f" (it was {false_lead.proper_leader}'s lead), and all have followed: the trick holds good, the"
-                    " error being correctable only before the fourth hand has played (Law 14). The engine reads Law"
-                    " 14 as taking no penalty once the trick stands, the adversaries having played to it.",
+                    ctx.table.false_lead_followed.laws,
+                    ctx.table.says(
+                        "points_false_lead_stood",
+                        seat=false_lead.offender,
+                        card=false_lead.record.card,
+                        event=false_lead.event,
+                        proper=false_lead.proper_leader,
+                    ),
                 )
             )
     for exposure in ctx.state.exposures:
@@ -183,9 +163,8 @@ def exposure_not_penalised(ctx: Context) -> list[Finding]:
                     "exposed_card",
                     exposure.seat,
                     exposure.event,
-                    ("12",),
-                    f"{exposure.seat}'s {names}, dropped on the floor at event {exposure.event}, is not liable to"
-                    " penalty: cards dropped on the floor are not exposed cards (Law 12).",
+                    ctx.table.not_exposed.laws,
+                    ctx.table.says("floor", seat=exposure.seat, cards=names, event=exposure.event),
                 )
             )
     return out

@@ -16,7 +16,7 @@ from decisions.models import Citation, Collection, Decision
 from laws.models import CrossReference, GlossaryTerm, Law, MatterLaw
 
 from .definitions import MATTER, NAME, encode, glossary_names
-from .schema import DECISION, LAW, TERM
+from .schema import COMMENTARY, DECISION, LAW, TERM
 
 Document = dict[str, Any]
 
@@ -49,8 +49,10 @@ def laws_queryset() -> QuerySet[Law]:
 
 
 def decisions_queryset() -> QuerySet[Decision]:
+    """Decisions in force: a decision the committee withdrew leaves the index."""
     return (
-        Decision.objects.select_related("authority", "under__code")
+        Decision.objects.filter(withdrawal__isnull=True)
+        .select_related("authority", "under__code")
         .prefetch_related(Prefetch("citations", queryset=Citation.objects.select_related("law__code")))
         .order_by("collection_position", "position")
     )
@@ -183,12 +185,57 @@ def decision_document(decision: Decision, collections: dict[str, str] | None = N
     }
 
 
+def commentary_queryset() -> QuerySet[Any]:
+    """The committee's published commentary (holdings of its decisions are in the decisions' documents)."""
+    from committee.models import Commentary
+
+    return (
+        Commentary.objects.published()
+        .filter(kind=Commentary.COMMENTARY)
+        .select_related("law__code", "decision__under__code")
+        .prefetch_related("citations__law__code")
+        .order_by("pk")
+    )
+
+
+def commentary_document(commentary: Any) -> Document:
+    law, decision = commentary.law, commentary.decision
+    cites = sorted({c.law.ref for c in commentary.citations.all()})
+    if law is not None:
+        title, code, url, under = f"Commentary on {law_title(law)}", law.code.slug, law.get_absolute_url(), law.ref
+    else:
+        code = decision.under.code.slug if decision.under else ""
+        title, url, under = f"Commentary on {decision.title}", decision.get_absolute_url(), ""
+    return {
+        "id": doc_id(COMMENTARY, commentary.pk),
+        "type": COMMENTARY,
+        "code": code,
+        "number": "",
+        "slug": "",
+        "authority": "",
+        "section": "",
+        "title": title,
+        "text": commentary.text,
+        "url": url + "#commentary",
+        "ref": "",
+        "under": under,
+        "cites": ",".join(cites),
+        "refers": "",
+        "order": 2 * DECISION_ORDER_BASE + commentary.pk,
+    }
+
+
 def collection_titles() -> dict[str, str]:
     return dict(Collection.objects.values_list("slug", "title"))
 
 
 def count_documents() -> int:
-    return Law.objects.count() + GlossaryTerm.objects.count() + Decision.objects.count()
+    return (
+        Law.objects.count()
+        + GlossaryTerm.objects.count()
+        + decisions_queryset().count()
+        + commentary_queryset().count()
+    )
 
 
 def all_documents(chunk: int = 500) -> Iterator[Document]:
@@ -201,11 +248,13 @@ def all_documents(chunk: int = 500) -> Iterator[Document]:
     collections = collection_titles()
     for decision in decisions_queryset().iterator(chunk_size=chunk):
         yield decision_document(decision, collections)
+    for commentary in commentary_queryset().iterator(chunk_size=chunk):
+        yield commentary_document(commentary)
 
 
 def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list[str]]:
     """The documents of (type, key) pairs as they are now: those to write, and the ids of those gone."""
-    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set(), TERM: set()}
+    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set(), TERM: set(), COMMENTARY: set()}
     gone: list[str] = []
     for doc_type, key in keys:
         if doc_type in wanted and key.isdigit():
@@ -227,4 +276,8 @@ def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list
         found = {t.pk: t for t in terms_queryset().filter(pk__in=wanted[TERM])}
         docs += [term_document(found[pk]) for pk in sorted(found)]
         gone += [doc_id(TERM, pk) for pk in sorted(wanted[TERM] - set(found))]
+    if wanted[COMMENTARY]:
+        kept = {c.pk: c for c in commentary_queryset().filter(pk__in=wanted[COMMENTARY])}
+        docs += [commentary_document(kept[pk]) for pk in sorted(kept)]
+        gone += [doc_id(COMMENTARY, pk) for pk in sorted(wanted[COMMENTARY] - set(kept))]
     return docs, gone

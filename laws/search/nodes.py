@@ -26,6 +26,7 @@ from .models import IndexChange, IndexNode, OutboxPruned
 log = logging.getLogger("laws.search")
 
 _last_report: dict[str, float] = {}
+_checked: set[str] = set()
 
 
 def report_seconds() -> float:
@@ -41,23 +42,31 @@ def pruned_upto(using: str = DEFAULT_DB_ALIAS) -> int:
 
 
 def missed_pruned(state: index.IndexState, using: str = DEFAULT_DB_ALIAS) -> bool:
-    """Whether changes this index has not applied were pruned from the outbox."""
+    """Whether changes this index has not applied were pruned from the outbox: asked the first time a
+    process sees an index, then with each report (a node back from a long silence is a process starting)."""
+    if state.build in _checked and not _due(state.build):
+        return False
+    _checked.add(state.build)
     return state.applied < pruned_upto(using)
+
+
+def _due(build: str) -> bool:
+    # The interval runs from the first time this process sees the index, not from the epoch.
+    return time.monotonic() - _last_report.setdefault(build, time.monotonic()) >= report_seconds()
 
 
 def report(state: index.IndexState, using: str = DEFAULT_DB_ALIAS, force: bool = False) -> bool:
     """Record how far this index has applied the outbox, and prune it; at most every report_seconds().
 
     `force` records now (after a rebuild) but leaves the pruning to its time."""
-    now = time.monotonic()
-    due = now - _last_report.get(state.build, -1e9) >= report_seconds()
+    due = bool(state.build) and _due(state.build)
     if not state.build or not (due or force):
         return False
     IndexNode.objects.using(using).update_or_create(
         build=state.build, defaults={"applied": state.applied, "seen": timezone.now()}
     )
     if due:
-        _last_report[state.build] = now
+        _last_report[state.build] = time.monotonic()
         prune(using)
     return True
 

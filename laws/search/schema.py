@@ -7,14 +7,15 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import ANALYZER
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
-# Document types; commentary joins when it exists.
+# Document types: the printed laws, decisions and glossaries, and the committee's published commentary.
 LAW = "law"
 DECISION = "decision"
 # A glossary entry of a code ("Right Bower"), whichever code's glossary it is in.
 TERM = "term"
-TYPES = (LAW, DECISION, TERM)
+COMMENTARY = "commentary"
+TYPES = (LAW, DECISION, TERM, COMMENTARY)
 
 
 def build_schema() -> Schema:

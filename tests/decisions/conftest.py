@@ -1,4 +1,4 @@
-"""Users in each role and a revoke case, for the case builder's tests."""
+"""A canned ruling, for the case builder's tests (users and the revoke case are in tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -6,25 +6,6 @@ import copy
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
-
-REVOKE_CASE: dict[str, Any] = {
-    "code": "club-1864",
-    "title": "E renounces hearts holding one",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"E": {"known": ["5H"]}},
-    "score": {"NS": 0, "EW": 0},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3S"},
-        {"type": "play", "seat": "S", "card": "4H"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "play", "seat": "N", "card": "KD"},
-        {"type": "play", "seat": "E", "card": "9D"},
-        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-    ],
-}
 
 # A ruling in the shared format, for tests of what is done with a ruling (not of the engine).
 CANNED_RULING: dict[str, Any] = {
@@ -59,47 +40,5 @@ CANNED_RULING: dict[str, Any] = {
 
 
 @pytest.fixture
-def revoke_case() -> dict[str, Any]:
-    return copy.deepcopy(REVOKE_CASE)
-
-
-@pytest.fixture
 def canned_ruling() -> dict[str, Any]:
     return copy.deepcopy(CANNED_RULING)
-
-
-@pytest.fixture
-def make_user(django_user_model):  # type: ignore[no-untyped-def]
-    def make(username: str, role: str | None = None):  # type: ignore[no-untyped-def]
-        user = django_user_model.objects.create_user(username=username, password="pw-" + username)
-        if role:
-            user.groups.add(Group.objects.get(name=role))
-        return user
-
-    return make
-
-
-@pytest.fixture
-def referee(make_user):  # type: ignore[no-untyped-def]
-    return make_user("ref", "referee")
-
-
-@pytest.fixture
-def other_referee(make_user):  # type: ignore[no-untyped-def]
-    return make_user("ref2", "referee")
-
-
-@pytest.fixture
-def committee(make_user):  # type: ignore[no-untyped-def]
-    return make_user("comm", "committee")
-
-
-@pytest.fixture
-def administrator(make_user):  # type: ignore[no-untyped-def]
-    return make_user("admin1", "administrator")
-
-
-@pytest.fixture
-def reader_account(make_user):  # type: ignore[no-untyped-def]
-    """A signed-in user with no role: as much right as an anonymous reader."""
-    return make_user("plain")

@@ -341,10 +341,12 @@ def test_the_committee_adopts_a_case_as_a_decision(client, referee, committee, r
     # It is now a precedent for the next ruling on these laws.
     ruling = client.post("/api/v1/rulings/", json.dumps(revoke_case), content_type="application/json").json()
     assert decision.slug in [p["id"] for p in ruling["precedents"]]
-    # Adopting again leads to the decision, and makes no second one.
-    again = client.post(f"/cases/{saved.pk}/adopt/", {"title": "x", "holding": "y"})
-    assert again.status_code == 302 and again["Location"] == decision.get_absolute_url()
+    # Adopting again makes no second decision, and says so, keeping the second holding in the form.
+    again = client.post(f"/cases/{saved.pk}/adopt/", {"title": "x", "holding": "my second holding"})
+    assert again.status_code == 409
+    assert "was adopted already" in again.content.decode() and "my second holding" in again.content.decode()
     assert Decision.objects.filter(origin="committee").count() == 1
+    assert client.get(f"/cases/{saved.pk}/adopt/")["Location"] == decision.get_absolute_url()
 
 
 def test_an_adoption_form_with_blanks_says_what_is_missing(client, referee, committee, revoke_case):

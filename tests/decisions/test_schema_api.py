@@ -4,8 +4,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from decisions.engine import case_schema, rule, ruling_schema
-
-from .conftest import REVOKE_CASE
+from tests.conftest import REVOKE_CASE
 
 pytestmark = pytest.mark.django_db
 

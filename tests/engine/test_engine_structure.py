@@ -78,6 +78,7 @@ SERVES = {
     "points.py": ("american-1890",),
     "honours.py": ("club-1864", "american-1890"),
     "trump_card.py": ("club-1864",),
+    "imperfect_trick.py": ("club-1864",),  # the American table has no law on an imperfect trick
 }
 
 
@@ -121,6 +122,8 @@ CLEAN = (
     "scoring.py",
     "honours.py",
     "trump_card.py",
+    "points.py",
+    "imperfect_trick.py",
 )
 
 

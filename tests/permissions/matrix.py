@@ -2,10 +2,11 @@
 
 A later issue that adds a page or a write adds its row here. Addresses may name the things the
 world fixture makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
-referee column's account), {decision} and {other_decision} (printed decisions' slugs), {given} (a
-public case of another referee with the ruling given recorded), {appeal} (an open appeal on another
-public case), {referee_account} (the referee column's account id), {committee_group} (the
-committee group's id).
+referee column's account), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
+decision the committee adopted), {given} (a public case of another referee with the ruling given
+recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
+account id), {committee_group} (the committee group's id). The committee's commentary on Law 72 has
+a version 1.
 
 An answer is a status code, or LOGIN (302 to the site's login page), or ADMIN_LOGIN (302 to the
 admin's). A write's `data` is what the form or the API receives; `json` sends it as JSON.
@@ -58,6 +59,9 @@ def everyone(answer: Answer) -> tuple[Answer, Answer, Answer, Answer, Answer]:
 
 
 ADMIN_ONLY = (ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 200)
+COMMITTEE_ONLY_PAGE = (LOGIN, 403, 403, 200, 200)
+COMMITTEE_ONLY_FORM = (LOGIN, 403, 403, 302, 302)
+COMMITTEE_ONLY_API = (401, 403, 403, 200, 200)
 CASE_FORM = {"case": "REVOKE_CASE", "public": ""}
 
 PAGES = [
@@ -96,6 +100,14 @@ PAGES = [
     Row("admin: a group", "GET", "/admin/auth/group/{committee_group}/change/", ADMIN_ONLY),
     Row("admin: add a group", "GET", "/admin/auth/group/add/", (*ADMIN_ONLY[:4], 403)),
     Row("admin: login attempts", "GET", "/admin/axes/accessattempt/", (*ADMIN_ONLY[:4], 403)),
+    Row("commentary form", "GET", "/laws/club-1864/72/commentary/", COMMITTEE_ONLY_PAGE),
+    Row("commentary history", "GET", "/laws/club-1864/72/commentary/history/", everyone(200)),
+    Row("commentary diff", "GET", "/laws/club-1864/72/commentary/diff/?from=1&to=1", everyone(200)),
+    Row("a decision's commentary form", "GET", "/decisions/{decision}/commentary/", COMMITTEE_ONLY_PAGE),
+    Row("an adopted decision", "GET", "/decisions/{adopted}/", everyone(200)),
+    Row("edit an adopted decision", "GET", "/decisions/{adopted}/holding/", COMMITTEE_ONLY_PAGE),
+    Row("an adopted decision's history", "GET", "/decisions/{adopted}/holding/history/", everyone(200)),
+    Row("withdrawal form", "GET", "/decisions/{adopted}/withdraw/", COMMITTEE_ONLY_PAGE),
 ]
 
 API = [
@@ -106,6 +118,10 @@ API = [
     Row("API: a decision", "GET", "/api/v1/decisions/{decision}/", everyone(200)),
     Row("API: authorities", "GET", "/api/v1/authorities/", everyone(200)),
     Row("API: search", "GET", "/api/v1/search/?q=revoke", everyone(200)),
+    Row("API: commentary", "GET", "/api/v1/laws/club-1864/72/commentary/", everyone(200)),
+    Row("API: commentary history", "GET", "/api/v1/laws/club-1864/72/commentary/history/", everyone(200)),
+    Row("API: commentary diff", "GET", "/api/v1/laws/club-1864/72/commentary/diff/?from=1&to=1", everyone(200)),
+    Row("API: a decision's commentary", "GET", "/api/v1/decisions/{decision}/commentary/", everyone(200)),
     Row("API: appeals", "GET", "/api/v1/appeals/?outcome=open", everyone(200)),
     Row("API: an appeal", "GET", "/api/v1/appeals/{appeal}/", everyone(200)),
 ]
@@ -129,6 +145,51 @@ WRITES = [
         "/cases/{public}/adopt/",
         (LOGIN, 403, 403, 302, 302),
         {"title": "A revoke established", "holding": "The revoke *stands*."},
+    ),
+    Row(
+        "publish commentary",
+        "POST",
+        "/laws/club-1864/72/commentary/",
+        COMMITTEE_ONLY_FORM,
+        {"text": "Compare Law 73.", "version": 1, "action": "publish"},
+    ),
+    Row(
+        "keep a draft",
+        "POST",
+        "/laws/club-1864/72/commentary/",
+        COMMITTEE_ONLY_FORM,
+        {"text": "Not yet.", "version": 1, "action": "draft"},
+    ),
+    Row(
+        "revert commentary",
+        "POST",
+        "/laws/club-1864/72/commentary/revert/",
+        COMMITTEE_ONLY_FORM,
+        {"to": 1, "version": 1},
+    ),
+    Row(
+        "edit an adopted decision",
+        "POST",
+        "/decisions/{adopted}/holding/",
+        COMMITTEE_ONLY_FORM,
+        {"title": "A revoke", "text": "It stands.", "version": 1},
+    ),
+    Row("withdraw a decision", "POST", "/decisions/{adopted}/withdraw/", COMMITTEE_ONLY_FORM, {"reason": "Overruled."}),
+    Row(
+        "API: write commentary",
+        "PUT",
+        "/api/v1/laws/club-1864/72/commentary/",
+        COMMITTEE_ONLY_API,
+        {"text": "By the API.", "message": "", "version": 1},
+        json=True,
+    ),
+    Row(
+        "API: revert commentary",
+        "POST",
+        "/api/v1/laws/club-1864/72/commentary/revert/",
+        COMMITTEE_ONLY_API,
+        {"to": 1, "version": 1},
+        json=True,
     ),
     Row(
         "record the ruling given",

@@ -6,6 +6,9 @@ from typing import Any
 
 from django.contrib.auth.models import Group
 
+from committee.services import commentary_save
+from committee.subjects import law_subject
+from decisions.adoption import decision_adopt
 from decisions.appeals import appeal_lodge, ruling_given_record
 from decisions.models import Decision, SavedCase
 from decisions.rulings import ruling_for_document
@@ -43,6 +46,13 @@ def build_world(user_model: Any) -> dict[str, Any]:
         for role in ROLES[1:]
     }
     other = make_account(user_model, "other-referee", "referee")
+    committee = accounts["committee"]
+    commentary_save(
+        subject=law_subject("club-1864", "72"), by=committee, text="Law 72 is heavy.", message="", version=0
+    )
+    adopted = decision_adopt(
+        case=saved_case(other, public=True), by=committee, holding_markdown="It stands.", title="A revoke"
+    )
     given = saved_case(other, public=True)
     ruling_given_record(case=given, by=other, elections=[{"finding": 0, "option": "add_three"}])
     appealed = saved_case(other, public=True)
@@ -54,6 +64,7 @@ def build_world(user_model: Any) -> dict[str, Any]:
         "others_private": saved_case(other, public=False).pk,
         "public": saved_case(other, public=True).pk,
         "decision": Decision.objects.printed().order_by("pk").values_list("slug", flat=True).first(),
+        "adopted": adopted.slug,
         "other_decision": Decision.objects.printed().order_by("-pk").values_list("slug", flat=True).first(),
         "given": given.pk,
         "appeal": appeal.pk,

@@ -24,6 +24,13 @@ def applied(path) -> int:
     return index.read_state(path).applied
 
 
+@pytest.fixture(autouse=True)
+def only_these_nodes(index_dir):  # type: ignore[no-untyped-def]
+    """The nodes of this test alone: indexes other tests built are forgotten (within this test's transaction)."""
+    IndexNode.objects.all().delete()
+    nodes.report(index.read_state(index_dir), force=True)
+
+
 def test_pruned_only_up_to_the_slowest_node(index_dir, built_index, tmp_path):
     other = copy_index(built_index, tmp_path / "other")
     sync.rebuild_from_database(other)  # a second node with a build of its own

@@ -289,6 +289,32 @@ WORDING = {
     " players had played: it must remain on the table until then (Law 6).",
     "trump_card_left": "The trump card was still on the table at event {event}, after the second round was"
     " complete (event {late}): it must be taken into hand before then (Law 6).",
+    # penalties of points (9, 10, 12-14, with 18)
+    "points_false_lead": "The error can be corrected only before the fourth hand has played; then the cards are"
+    " withdrawn{taken}, and the leader alone pays the penalty (Law 14).",
+    "points_false_lead_stood": "{seat} led the {card} out of turn at event {event} (it was {proper}'s lead), and all"
+    " have followed: the trick holds good, the error being correctable only before the fourth hand has played (Law"
+    " 14). The engine reads Law 14 as taking no penalty once the trick stands, the adversaries having played to"
+    " it.",
+    "points_play_out_of_turn": "{seat} played the {card} out of turn at event {event}: a player who plays out of turn"
+    " suffers the penalty of Law 18 for each card (Law 13).",
+    "points_extra_card": "{seat} put the {card} on the table at event {event}, having already played to the trick: a"
+    " card thrown on the table with another, or shown other than in playing it, is penalised (Law 13), and no card"
+    " may be drawn from the hand until needed to play in turn (Law 9).",
+    "points_card_taken_back": "{seat} took back the {card} at event {event} and played the {substitute} instead: a"
+    " card played in error, which his partner may have seen, is an exposed card (Law 12).",
+    "points_attention": "{seat} called attention to his card at event {event} without being asked: a player who"
+    " points out his card, or says 'this is mine', is subject to penalty (Law 10).",
+    "points_lowered": "{seat} lowered his hand at event {event} so that the {cards} could be seen. Under the American"
+    " law exposure turns on whether the partner may see the cards (Law 12); its editor calls the contrary decision"
+    " of Cavendish and Clay in the case of the lowered hand 'monstrous' (note to Law 12), and the engine follows"
+    " the law: they are exposed cards.",
+    "points_shown": "{seat} {verb} the {cards} at event {event}: a player who throws two or more cards on the table at"
+    " once, or shows any card unless in playing it, suffers the penalty of Law 18 for each card (Law 13).",
+    "points_exposed": "{seat} exposed the {cards} at event {event}: exposed cards, which his partner may see, cost"
+    " one point each (Law 12).",
+    "floor": "{seat}'s {cards}, dropped on the floor at event {event}, is not liable to penalty: cards dropped on the"
+    " floor are not exposed cards (Law 12).",
 }
 
 # The decisions of the books a sentence above rests on.
@@ -298,6 +324,7 @@ PRECEDENTS = {
     "thrown_before_revoke": ("clay-case-2",),
     "thrown_after_revoke": ("clay-case-8",),
     "claim_after_unpresented_cut": ("mcintosh-78-1",),
+    "points_lowered": ("jsl-lowered-hand", "cavendish-lowered-hand", "clay-lowered-hand"),
 }
 
 TABLE = LawTable(

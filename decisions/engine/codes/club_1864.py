@@ -621,6 +621,18 @@ WORDING = {
     " card: his highest or lowest trump may be called at any time during the hand, and unless it cause him to"
     " revoke must be played; the call may be repeated, but not changed from highest to lowest or back, until the"
     " card is played (Law 55).",
+    # imperfect tricks (69, 70)
+    "omission_found_in_time": "{seat} omitted to play to the trick at event {event}, and the error was found before"
+    " he had played to the next: Law 69 does not apply, and he should play his card to that trick.",
+    "imperfect_trick": "{seat} omitted to play to the trick at event {event}, and the error was not discovered until"
+    " he had played to the next (event {next}): the adversaries may claim a new deal; should they decide that the"
+    " deal stand good, the surplus card at the end of the hand is considered to have been played to the imperfect"
+    " trick, but does not constitute a revoke therein (Law 69). A card named for a trick but not played to it is"
+    " treated so too (McIntosh's note to Law 69).",
+    "card_mixed_with_trick": "{seat}'s card, {card}, went at event {event} into a trick to which it does not belong:"
+    " he is answerable for all revokes he makes in consequence, as though it were still in his hand. If the error"
+    " is detected during the play, the tricks may be counted face downwards to find the one with a card too many,"
+    " searched, and the card restored (Law 70).",
 }
 
 # The decisions of the books a sentence above rests on.
@@ -637,6 +649,7 @@ PRECEDENTS = {
     "trump_card_not_liable": ("mcintosh-52-2",),
     "trump_card_named": ("mcintosh-53-1",),
     "trump_card_asked": ("mcintosh-53-1",),
+    "imperfect_trick": ("mcintosh-69-1",),
     "barred_after_deduction": ("clay-case-3",),
     "hurried_lead": ("clay-case-9",),
     "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),

@@ -554,6 +554,11 @@ WORDING = {
     " (Law 71).",
     "lone_partner_calls": "{seat} is out of the play, his partner {lone} playing alone: his cards lie face downwards"
     " (Law 101), and it is the player playing alone who calls (Law 105)",
+    # elections with nothing to apply to (80, 100)
+    "trump_stands_without_ground": "{side} elected at event {event} under Law 80, but no adversary of theirs had"
+    " ordered up or assisted after passing: the election has no effect.",
+    "alone_stands_without_ground": "{side} elected at event {event} under Law 100, but no partner of a lone player"
+    " of the other side had played upon the first lead: the election has no effect.",
 }
 
 # The decisions of the books a sentence above rests on.

@@ -46,22 +46,15 @@ def _elections_without_ground(e: Euchre) -> list[Finding]:
     lone = e.state.lone_declared
     for index, elect in e.state.elects:
         if elect.option == "trump_stands" and elect.side not in ordered:
-            why, law = "no adversary of theirs had ordered up or assisted after passing", "80"
+            point, rule = "trump_stands_without_ground", e.table.rule("ordered_after_passing")
         elif elect.option == "alone_stands" and (
             e.state.lone_lost_at is None or lone is None or elect.side is not lone.side.other
         ):
-            why, law = "no partner of a lone player of the other side had played upon the first lead", "100"
+            point, rule = "alone_stands_without_ground", e.table.rule("partner_played_first_lead")
         else:
             continue
-        out.append(
-            Finding(
-                "call",
-                None,
-                index,
-                (law,),
-                f"{elect.side.words} elected at event {index} under Law {law}, but {why}: the election has no effect.",
-            )
-        )
+        says = e.table.says(point, side=elect.side.words, event=index)
+        out.append(Finding("call", None, index, rule.laws, says))
     return out
 
 

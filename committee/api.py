@@ -1,0 +1,149 @@
+"""The commentary API (a fixed contract): GET and PUT a text, its history, a diff, a revert.
+
+For laws at /api/v1/laws/<code>/<number>/commentary/ and decisions at
+/api/v1/decisions/<slug>/commentary/. Reading is open; writing is for the committee,
+by session (with CSRF) or by token (manage.py drf_create_token USER).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from rest_framework import generics, permissions, status
+from rest_framework.authentication import SessionAuthentication, TokenAuthentication
+from rest_framework.exceptions import ValidationError
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.throttling import AnonRateThrottle
+from rest_framework.views import APIView
+
+from accounts.permissions import can_write_commentary
+from laws.linking import Linker
+
+from .diff import word_diff
+from .models import Commentary
+from .serializers import CommentaryStateSerializer, CommentaryWriteSerializer, RevertSerializer, VersionSerializer
+from .services import Conflict, UnknownVersion, commentary_revert, commentary_save, current, version_of, versions
+from .subjects import Subject, decision_subject, law_subject
+
+
+class CommitteeWrites(permissions.BasePermission):
+    """Anyone reads; only the committee writes."""
+
+    message = "Only the committee writes commentary: this needs an account with the committee role."
+
+    def has_permission(self, request: Request, view: Any) -> bool:
+        return request.method in permissions.SAFE_METHODS or can_write_commentary(request.user)
+
+
+class SubjectMixin:
+    """Finds the law or decision from the address (404 with a `detail` naming it)."""
+
+    # Token first: an unauthenticated write is answered 401 with `WWW-Authenticate: Token`.
+    authentication_classes = [TokenAuthentication, SessionAuthentication]
+    permission_classes = [CommitteeWrites]
+    kwargs: dict[str, Any]
+
+    def subject(self) -> Subject:
+        if "slug" in self.kwargs:
+            return decision_subject(self.kwargs["slug"])
+        return law_subject(self.kwargs["code"], self.kwargs["number"])
+
+
+def state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
+    kept = kept or Commentary(**subject.lookup)
+    return dict(CommentaryStateSerializer(kept, context={"linker": Linker.for_code(subject.code)}).data)
+
+
+def conflict_response(subject: Subject, conflict: Conflict, their_text: str) -> Response:
+    body = {
+        "detail": str(conflict),
+        "current": state(subject, conflict.current),
+        "diff": word_diff(conflict.current.text, their_text),
+    }
+    return Response(body, status=status.HTTP_409_CONFLICT)
+
+
+class CommentaryDetail(SubjectMixin, APIView):
+    """The committee's commentary: GET the current text; PUT a new version from the one you started with."""
+
+    def get(self, request: Request, **kwargs: Any) -> Response:
+        subject = self.subject()
+        return Response(state(subject, current(subject)))
+
+    def put(self, request: Request, **kwargs: Any) -> Response:
+        subject = self.subject()
+        data = CommentaryWriteSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            kept = commentary_save(subject=subject, by=request.user, **data.validated_data)
+        except Conflict as conflict:
+            return conflict_response(subject, conflict, data.validated_data["text"])
+        return Response(state(subject, kept))
+
+
+class CommentaryHistory(SubjectMixin, generics.ListAPIView):
+    """Every version, newest first: version, author, time, message; paginated."""
+
+    serializer_class = VersionSerializer
+
+    def get_queryset(self) -> QuerySet[Any]:
+        return versions(self.subject())
+
+
+class AnonymousDiffThrottle(AnonRateThrottle):
+    """A diff is the one read here that costs work (bounded, see diff.py): readers without an account get a ration."""
+
+    scope = "commentary-diff"
+    rate = "120/minute"
+
+
+class CommentaryDiff(SubjectMixin, APIView):
+    """Version `from` against version `to`, word by word; 400 for a version that does not exist."""
+
+    throttle_classes = [AnonymousDiffThrottle]
+
+    def get(self, request: Request, **kwargs: Any) -> Response:
+        subject = self.subject()
+        numbers = {}
+        for name in ("from", "to"):
+            raw = request.query_params.get(name, "")
+            if not raw.isdigit():
+                raise ValidationError({name: [f"Give the version number as ?{name}=N."]})
+            numbers[name] = int(raw)
+        texts = {}
+        for name, number in numbers.items():
+            try:
+                texts[name] = version_of(subject, number).text
+            except UnknownVersion as exc:
+                raise ValidationError({name: [str(exc)]}) from None
+        return Response({**numbers, "diff": word_diff(texts["from"], texts["to"])})
+
+
+class CommentaryRevert(SubjectMixin, APIView):
+    """A new version with the text of version `to`, from the version you started with (409 as for PUT)."""
+
+    def post(self, request: Request, **kwargs: Any) -> Response:
+        subject = self.subject()
+        data = RevertSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            kept = commentary_revert(subject=subject, by=request.user, **data.validated_data)
+        except UnknownVersion as exc:
+            raise ValidationError({"to": [str(exc)]}) from None
+        except Conflict as conflict:
+            return conflict_response(subject, conflict, version_of(subject, data.validated_data["to"]).text)
+        return Response(state(subject, kept))
+
+
+def urls(of: str) -> list[Any]:
+    """The four addresses under …/commentary/, named `<of>-commentary`, `<of>-commentary-history` …"""
+    from django.urls import path
+
+    return [
+        path("", CommentaryDetail.as_view(), name=f"{of}-commentary"),
+        path("history/", CommentaryHistory.as_view(), name=f"{of}-commentary-history"),
+        path("diff/", CommentaryDiff.as_view(), name=f"{of}-commentary-diff"),
+        path("revert/", CommentaryRevert.as_view(), name=f"{of}-commentary-revert"),
+    ]

@@ -1,0 +1,124 @@
+"""What the committee writes: commentary on laws and decisions, the holdings of its own
+decisions, drafts, and withdrawals.
+
+A kept text (`Commentary`) belongs to one law or one decision. Each save is a new
+version, numbered 1, 2, 3 … per text; django-simple-history keeps every version in
+its historical table, with its author, time and message. Version 0 means nothing
+is published yet (a row may exist at 0 only to hold drafts).
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from simple_history.models import HistoricalRecords
+
+from decisions.models import Decision
+from laws.models import Law
+
+MAX_TEXT = 100_000
+MAX_MESSAGE = 500
+
+
+class CommentaryQuerySet(models.QuerySet["Commentary"]):
+    def published(self) -> CommentaryQuerySet:
+        return self.filter(version__gt=0)
+
+    def citing(self, law: Law) -> CommentaryQuerySet:
+        """Published commentary whose text cites the law."""
+        return (
+            self.published()
+            .filter(kind=Commentary.COMMENTARY, citations__law=law)
+            .distinct()
+            .select_related("law__code", "decision")
+        )
+
+
+class Commentary(models.Model):
+    COMMENTARY = "commentary"
+    HOLDING = "holding"
+    KINDS = [(COMMENTARY, "Commentary"), (HOLDING, "Holding of an adopted decision")]
+
+    # PROTECT: reloading the corpus never deletes what the committee wrote about a law.
+    law = models.ForeignKey(Law, on_delete=models.PROTECT, null=True, blank=True, related_name="commentaries")
+    decision = models.ForeignKey(Decision, on_delete=models.PROTECT, null=True, blank=True, related_name="commentaries")
+    kind = models.CharField(max_length=12, choices=KINDS, default=COMMENTARY)
+    title = models.CharField(max_length=300, blank=True, help_text="The decision's title (holdings only).")
+    text = models.TextField(blank=True)
+    version = models.PositiveIntegerField(default=0)
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
+    message = models.CharField(max_length=MAX_MESSAGE, blank=True)
+    updated = models.DateTimeField(null=True, blank=True)
+
+    history = HistoricalRecords()
+    objects = CommentaryQuerySet.as_manager()
+
+    class Meta:
+        verbose_name_plural = "commentaries"
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(law__isnull=True, decision__isnull=False)
+                | models.Q(law__isnull=False, decision__isnull=True),
+                name="commentary_on_one_law_or_decision",
+            ),
+            models.UniqueConstraint(
+                fields=["law", "kind"], condition=models.Q(law__isnull=False), name="one_text_per_law_and_kind"
+            ),
+            models.UniqueConstraint(
+                fields=["decision", "kind"],
+                condition=models.Q(decision__isnull=False),
+                name="one_text_per_decision_and_kind",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        target = self.law.ref if self.law_id and self.law else str(self.decision)
+        return f"{self.kind} on {target}, version {self.version}"
+
+    @property
+    def subject(self) -> Law | Decision:
+        return self.law if self.law_id else self.decision  # type: ignore[return-value]
+
+    def get_absolute_url(self) -> str:
+        return f"{self.subject.get_absolute_url()}#commentary"
+
+
+class CommentaryCitation(models.Model):
+    """A law the commentary's current text cites; rebuilt at each version."""
+
+    commentary = models.ForeignKey(Commentary, on_delete=models.CASCADE, related_name="citations")
+    law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="commentary_citations")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["commentary", "law"], name="commentary_cites_law_once")]
+
+
+class Draft(models.Model):
+    """A member's unpublished text: his own, seen by no one else, published later as a version."""
+
+    commentary = models.ForeignKey(Commentary, on_delete=models.CASCADE, related_name="drafts")
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="commentary_drafts")
+    title = models.CharField(max_length=300, blank=True)
+    text = models.TextField(blank=True)
+    message = models.CharField(max_length=MAX_MESSAGE, blank=True)
+    base_version = models.PositiveIntegerField(help_text="The version the draft started from.")
+    updated = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["commentary", "owner"], name="one_draft_per_member")]
+
+
+class Withdrawal(models.Model):
+    """The committee withdraws one of its decisions: the address stays, with this notice and its history."""
+
+    decision = models.OneToOneField(Decision, on_delete=models.CASCADE, related_name="withdrawal")
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True)
+    on = models.DateTimeField()
+    reason = models.CharField(max_length=MAX_MESSAGE)
+
+    def __str__(self) -> str:
+        return f"{self.decision} withdrawn"
+
+    def get_absolute_url(self) -> str:
+        return reverse("decisions:decision", args=[self.decision.slug])

@@ -1,0 +1,59 @@
+"""The committee's parts of the law and decision pages, as inclusion tags: the pages include one line each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.urls import reverse
+
+from accounts.permissions import can_withdraw_decision, can_write_commentary
+from decisions.models import Decision
+from laws.linking import Linker
+from laws.models import Law
+
+from ..models import Commentary, Draft, Withdrawal
+from ..rendering import render_commentary
+from ..subjects import Subject
+
+register = template.Library()
+
+
+@register.inclusion_tag("committee/_commentary.html", takes_context=True)
+def committee_commentary(
+    context: dict[str, Any], target: Law | Decision, linker: Linker | None = None
+) -> dict[str, Any]:
+    """The published commentary on a law or decision; for a law, the commentary that cites it too."""
+    is_law = isinstance(target, Law)
+    subject = Subject(Commentary.COMMENTARY, law=target) if is_law else Subject(Commentary.COMMENTARY, decision=target)
+    user = context["request"].user
+    kept = Commentary.objects.filter(**subject.lookup).select_related("author").first()
+    linker = linker or Linker.for_code(subject.code)
+    can_write = can_write_commentary(user)
+    return {
+        "request": context["request"],
+        "messages": context.get("messages"),
+        "kept": kept,
+        "html": render_commentary(kept.text, linker) if kept and kept.version else "",
+        "can_write": can_write,
+        "has_draft": bool(kept and can_write and Draft.objects.filter(commentary=kept, owner=user).exists()),
+        "subject_edit": subject.url("edit"),
+        "subject_history": subject.url("history"),
+        "citing": list(Commentary.objects.citing(target).exclude(law=target)) if is_law else [],
+    }
+
+
+@register.inclusion_tag("committee/_decision_status.html", takes_context=True)
+def committee_decision_status(context: dict[str, Any], decision: Decision) -> dict[str, Any]:
+    """The withdrawn notice, and for the committee the links to edit or withdraw its own decision."""
+    user = context["request"].user
+    adopted = decision.origin == Decision.ORIGIN_COMMITTEE
+    return {
+        "adopted": adopted,
+        "withdrawal": Withdrawal.objects.filter(decision=decision).first() if adopted else None,
+        "can_write": can_write_commentary(user),
+        "can_withdraw": can_withdraw_decision(user),
+        "holding_edit": reverse("committee:decision-holding-edit", args=[decision.slug]),
+        "holding_history": reverse("committee:decision-holding-history", args=[decision.slug]),
+        "withdraw_url": reverse("committee:decision-withdraw", args=[decision.slug]),
+    }

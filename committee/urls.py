@@ -1,0 +1,26 @@
+"""The committee's pages, beside the law and decision pages they belong to."""
+
+from django.urls import path
+
+from . import views
+
+app_name = "committee"
+
+LAW = "laws/<slug:code>/<str:number>/commentary/"
+DECISION = "decisions/<slug:slug>/commentary/"
+HOLDING = "decisions/<slug:slug>/holding/"
+
+urlpatterns = [
+    path("decisions/<slug:slug>/withdraw/", views.withdraw, name="decision-withdraw"),
+]
+for prefix, route, view_kind in (
+    (LAW, "law-commentary", views.LAW),
+    (DECISION, "decision-commentary", views.DECISION),
+    (HOLDING, "decision-holding", views.HOLDING),
+):
+    urlpatterns += [
+        path(prefix, views.edit, {"of": view_kind}, name=f"{route}-edit"),
+        path(prefix + "history/", views.history, {"of": view_kind}, name=f"{route}-history"),
+        path(prefix + "diff/", views.diff, {"of": view_kind}, name=f"{route}-diff"),
+        path(prefix + "revert/", views.revert, {"of": view_kind}, name=f"{route}-revert"),
+    ]

@@ -1,0 +1,182 @@
+"""The committee's pages: write a text (or keep a draft), its history, a diff, a revert, a withdrawal.
+
+Readers see the history and diffs of published versions; only the committee writes
+(accounts.permissions). A save against a version that is no longer current shows the
+writer his text, the current text and the difference, and nothing is lost.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY, can_write_commentary, permission_required
+from decisions.models import Decision
+
+from .diff import diff_html, word_diff
+from .forms import RevertForm, TextForm, WithdrawForm
+from .models import Commentary
+from .services import (
+    Conflict,
+    UnknownVersion,
+    WithdrawalError,
+    commentary_revert,
+    commentary_save,
+    current,
+    decision_withdraw,
+    draft_discard,
+    draft_of,
+    draft_save,
+    version_of,
+    versions,
+)
+from .subjects import Subject, decision_subject, law_subject
+
+LAW, DECISION, HOLDING = "law", "decision", "holding"
+
+
+def _subject(of: str, kwargs: dict[str, Any]) -> Subject:
+    if of == LAW:
+        return law_subject(kwargs["code"], kwargs["number"])
+    return decision_subject(kwargs["slug"], Commentary.HOLDING if of == HOLDING else Commentary.COMMENTARY)
+
+
+def _back(subject: Subject) -> str:
+    return subject.target.get_absolute_url() + ("" if subject.kind == Commentary.HOLDING else "#commentary")
+
+
+def _edit_page(request: HttpRequest, subject: Subject, form: TextForm, status: int = 200, **extra: Any) -> HttpResponse:
+    context = {"subject": subject, "form": form, "kept": current(subject), "draft": draft_of(subject, request.user)}
+    context.update(extra)
+    return render(request, "committee/edit.html", context, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+@permission_required(WRITE_COMMENTARY)
+def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
+    subject = _subject(of, kwargs)
+    holding = subject.kind == Commentary.HOLDING
+    if request.method == "GET":
+        kept, draft = current(subject), draft_of(subject, request.user)
+        start: Any = draft or kept
+        initial = {
+            "text": start.text if start else "",
+            "title": start.title if start and start.title else (subject.decision.title if subject.decision else ""),
+            "version": draft.base_version if draft else (kept.version if kept else 0),
+            "message": draft.message if draft else "",
+        }
+        if holding and not kept:
+            initial.update({"text": subject.decision.holding, "version": 0})  # type: ignore[union-attr]
+        return _edit_page(request, subject, TextForm(initial=initial, holding=holding))
+
+    form = TextForm(request.POST, holding=holding)
+    action = request.POST.get("action", "publish")
+    if action == "discard":
+        draft_discard(subject=subject, by=request.user)
+        messages.success(request, "Your draft is discarded.")
+        return redirect(subject.url("edit"))
+    if not form.is_valid():
+        return _edit_page(request, subject, form, status=400)
+    data = form.cleaned_data
+    if holding and data["version"] == 0 and current(subject) is None:
+        data["version"] = 1  # a holding adopted before it had a history starts at version 1, as adopted
+    fields = {"text": data["text"], "message": data["message"], "title": data.get("title") or ""}
+    if action == "draft":
+        draft_save(subject=subject, by=request.user, base_version=data["version"], **fields)
+        messages.success(request, "Draft kept. Only you can see it; publish it when it is ready.")
+        return redirect(subject.url("edit"))
+    try:
+        kept = commentary_save(subject=subject, by=request.user, version=data["version"], **fields)
+    except Conflict as conflict:
+        theirs = conflict.current
+        # The form now starts from the current version: once merged, saving it goes through.
+        merged = TextForm(
+            initial={**fields, "version": theirs.version, "title": fields["title"] or theirs.title}, holding=holding
+        )
+        return _edit_page(
+            request,
+            subject,
+            merged,
+            status=409,
+            conflict=conflict,
+            your_text=data["text"],
+            difference=diff_html(word_diff(theirs.text, data["text"])),
+        )
+    messages.success(request, f"Version {kept.version} of {subject.what} is published.")
+    return redirect(_back(subject))
+
+
+@require_GET
+def history(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
+    subject = _subject(of, kwargs)
+    page = Paginator(versions(subject), 50).get_page(request.GET.get("page"))
+    kept = current(subject)
+    return render(
+        request,
+        "committee/history.html",
+        {"subject": subject, "page": page, "kept": kept, "can_write": can_write_commentary(request.user)},
+    )
+
+
+@require_GET
+def diff(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
+    subject = _subject(of, kwargs)
+    raw = {name: request.GET.get(name, "") for name in ("from", "to")}
+    context: dict[str, Any] = {"subject": subject, "raw": raw}
+    try:
+        if not all(v.isdigit() for v in raw.values()):
+            raise UnknownVersion("Choose two versions to compare, by number.")
+        old, new = version_of(subject, int(raw["from"])), version_of(subject, int(raw["to"]))
+    except UnknownVersion as exc:
+        context["error"] = str(exc)
+        return render(request, "committee/diff.html", context, status=400)
+    context.update({"old": old, "new": new, "difference": diff_html(word_diff(old.text, new.text))})
+    return render(request, "committee/diff.html", context)
+
+
+@require_POST
+@permission_required(WRITE_COMMENTARY)
+def revert(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
+    subject = _subject(of, kwargs)
+    form = RevertForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "Nothing was reverted: the form lacks the version to go back to.")
+        return redirect(subject.url("history"))
+    try:
+        kept = commentary_revert(subject=subject, by=request.user, **form.cleaned_data)
+    except UnknownVersion as exc:
+        messages.error(request, f"Nothing was reverted: {exc}")
+    except Conflict as conflict:
+        messages.error(
+            request,
+            f"Nothing was reverted: version {conflict.current.version} was saved since you opened the history. "
+            "Look at it first, then revert again if you still mean to.",
+        )
+    else:
+        messages.success(request, f"Version {kept.version} restores the text of version {form.cleaned_data['to']}.")
+    return redirect(subject.url("history"))
+
+
+@require_http_methods(["GET", "POST"])
+@permission_required(WITHDRAW_DECISION)
+def withdraw(request: HttpRequest, slug: str) -> HttpResponse:
+    subject = decision_subject(slug, Commentary.HOLDING)
+    decision: Decision = subject.decision  # type: ignore[assignment]
+    form = WithdrawForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                decision_withdraw(decision=decision, by=request.user, reason=form.cleaned_data["reason"])
+            except WithdrawalError as exc:
+                form.add_error(None, str(exc))
+            else:
+                messages.success(request, "The decision is withdrawn. Its case may be adopted again.")
+                return redirect(decision)
+        status = 400
+    return render(request, "committee/withdraw.html", {"decision": decision, "form": form}, status=status)

@@ -1,0 +1,59 @@
+"""One of several writers at once, run as its own process by test_concurrency.py.
+
+It makes its account, saves commentary on Law 72 (re-reading the version after a
+conflict, as a member would), adopts the shared saved case, and saves a case of its
+own; it prints what happened as JSON. A database error ("database is locked") is
+printed as an error, never swallowed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
+
+
+def main(name: str, case_pk: int, saves: int) -> dict[str, object]:
+    import django
+
+    django.setup()
+    from django.contrib.auth.models import Group, User
+
+    from committee.services import Conflict, commentary_save, current
+    from committee.subjects import law_subject
+    from decisions.adoption import AdoptionError, decision_adopt
+    from decisions.models import SavedCase
+
+    report: dict[str, object] = {"saves": 0, "conflicts": 0, "adopted": False, "errors": []}
+    try:
+        user = User.objects.create_user(name)
+        user.groups.add(Group.objects.get(name="committee"))
+        subject = law_subject("club-1864", "72")
+        while report["saves"] < saves:  # type: ignore[operator]
+            kept = current(subject)
+            try:
+                commentary_save(
+                    subject=subject, by=user, text=f"{name} says so.", message=name, version=kept.version if kept else 0
+                )
+                report["saves"] += 1  # type: ignore[operator]
+            except Conflict:
+                report["conflicts"] += 1  # type: ignore[operator]
+        case = SavedCase.objects.get(pk=case_pk)
+        try:
+            decision_adopt(case=case, by=user, holding_markdown=f"{name} holds.", title=f"Adopted by {name}")
+            report["adopted"] = True
+        except AdoptionError as exc:
+            report["refused"] = str(exc)
+        SavedCase.objects.create(owner=user, title=name, code=case.code, case=case.case, ruling=case.ruling)
+    except Exception:
+        report["errors"].append(traceback.format_exc())  # type: ignore[attr-defined]
+    return report
+
+
+if __name__ == "__main__":
+    print(json.dumps(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))))
