@@ -188,6 +188,9 @@ def appeal_decide(
     appeal.decision = _file_decision(appeal, given, standing or {}, cited)
     appeal.save()
     appeal.added_laws.set(laws.values())
+    from committee.services import holding_adopted  # the committee's history of its own texts
+
+    holding_adopted(decision=appeal.decision, by=by, message=f"Decided on appeal {appeal.pk}")
     return appeal
 
 

@@ -118,7 +118,9 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
 
     def count_under_law(self, law: Law) -> int:
         """How many decisions cite the law, counted on the citations alone."""
-        return Citation.objects.filter(law=law, decision__withdrawal__isnull=True).values("decision_id").distinct().count()
+        return (
+            Citation.objects.filter(law=law, decision__withdrawal__isnull=True).values("decision_id").distinct().count()
+        )
 
     def precedents(self, law_ids: list[int], named: list[str], limit: int) -> list[Decision]:
         """The top `limit` decisions on the laws: those named (in order), then most laws shared, then most

@@ -160,9 +160,13 @@ def test_script_in_grounds_reasons_and_words_is_inert(client, people, revoke_cas
     api = APIClient().get(f"/api/v1/appeals/{appeal.pk}/")
     assert api["Content-Type"] == "application/json"
     assert api.json()["grounds"] == XSS  # data kept as written, served as JSON
+    from committee.services import commentary_save
+    from committee.subjects import law_subject
+
+    commentary_save(subject=law_subject("club-1864", "73"), by=committee, text=XSS, message="", version=0)
     for feed_url in ("/feeds/all.atom", "/feeds/club-1864/73.atom"):
         feed = ET.fromstring(client.get(feed_url).content)
         summaries = [e.text or "" for e in feed.iter("{http://www.w3.org/2005/Atom}summary")]
-        assert summaries
+        assert len(summaries) == 2  # the appeal's decision and the commentary
         for html in summaries:  # the html an Atom reader renders
             assert active_parts(html) == []

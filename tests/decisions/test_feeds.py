@@ -69,6 +69,31 @@ def test_feeds_list_decided_appeals_and_adopted_cases_where_they_belong(client, 
     assert "Law 73" in law.findtext(f"{ATOM}title")
 
 
+def test_feeds_list_published_commentary_versions(client, referee, committee, revoke_case):
+    from committee.services import commentary_save
+    from committee.subjects import decision_subject, law_subject
+
+    commentary_save(subject=law_subject("club-1864", "73"), by=committee, text="First.", message="", version=0)
+    commentary_save(subject=law_subject("club-1864", "73"), by=committee, text="Second.", message="", version=1)
+    case = case_with_ruling_given(referee, revoke_case)
+    appeal = appeal_decide(
+        appeal=appeal_lodge(case=case, by=referee, side="EW", grounds="g"), by=committee, outcome="upheld", reasons="r"
+    )
+    on_appeal = decision_subject(appeal.decision.slug)
+    commentary_save(subject=on_appeal, by=committee, text="Later thoughts.", message="", version=0)
+    law = atom(client, reverse("feeds:law", args=["club-1864", "73"]))
+    assert_valid_atom(law)
+    titles = entry_titles(law)
+    assert "Commentary on Law 73, The Club Code (1864), version 2" in titles
+    assert "Commentary on Law 73, The Club Code (1864), version 1" in titles
+    assert f"Commentary on {appeal.decision.title}, version 1" in titles
+    assert titles[0] == f"Commentary on {appeal.decision.title}, version 1"  # newest first
+    assert entry_titles(atom(client, reverse("feeds:law", args=["club-1864", "1"]))) == []
+    assert len(entry_titles(atom(client, reverse("feeds:code", args=["club-1864"])))) == 4
+    record = client.get(appeal.get_absolute_url()).content.decode()
+    assert "Later thoughts." in record  # commentary on the decision, in the casebook record
+
+
 def test_unknown_code_or_law_is_404(client):
     assert client.get(reverse("feeds:code", args=["bridge-1932"])).status_code == 404
     assert client.get(reverse("feeds:law", args=["club-1864", "999"])).status_code == 404
