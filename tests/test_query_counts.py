@@ -35,12 +35,12 @@ READ = [
     ("/laws/club-1864/", 9),
     ("/laws/american-1890/", 9),
     ("/laws/euchre-1888/", 9),
-    ("/laws/club-1864/72/", 16),
-    ("/laws/euchre-1888/62/", 16),
+    ("/laws/club-1864/72/", 19),
+    ("/laws/euchre-1888/62/", 19),
     ("/decisions/", 3),
     ("/decisions/?law=club-1864:72", 4),
     ("/decisions/?authority=clay&type=case", 3),
-    ("/decisions/clay-case-7/", 12),
+    ("/decisions/clay-case-7/", 13),
     ("/decisions/authorities/", 1),
     ("/accounts/login/", 0),
     ("/cases/new/", 1),
@@ -51,6 +51,11 @@ READ = [
     ("/api/v1/decisions/?law=club-1864:72", 3),
     ("/api/v1/decisions/clay-case-7/", 7),
     ("/api/v1/authorities/", 1),
+    ("/appeals/", 3),
+    ("/api/v1/appeals/", 2),
+    ("/feeds/all.atom", 2),
+    ("/feeds/club-1864.atom", 3),
+    ("/feeds/club-1864/72.atom", 3),
 ]
 
 
@@ -77,7 +82,7 @@ def committee_client(client, django_user_model):  # type: ignore[no-untyped-def]
     return client
 
 
-@pytest.mark.parametrize("url,most", [("/cases/", 6), ("saved", 7)])
+@pytest.mark.parametrize("url,most", [("/cases/", 6), ("saved", 9)])
 def test_case_pages_within_their_queries(committee_client, size, url, most, django_assert_max_num_queries):
     if url == "saved":
         url = f"/cases/{SavedCase.objects.first().pk}/"
