@@ -75,7 +75,8 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
         suit = parse_suit(suit_text)
     except CardSyntaxError:
         raise CardSyntaxError(
-            f'"{text}" is not a card: "{suit_text}" is not a suit; write the rank then the suit, like 10S or QH'
+            f'"{text}" is not a card: "{suit_text}" is not a suit; write the rank then the suit, like 10S or'
+            " QH"
         ) from None
     rank = _RANKS_BY_NAME.get(rank_text) if rank_text.isascii() else None
     if rank is None and rank_text.isascii() and rank_text.isdigit() and not rank_text.startswith("0"):
@@ -85,7 +86,9 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
             f'"{text}" is not a card: "{rank_text}" is not a rank; ranks are 2 to 10 (or T), J, Q, K and A'
         )
     if rank < lowest_rank:
-        raise CardSyntaxError(f'"{text}" is not in the pack of this game, which runs from the {lowest_rank} up')
+        raise CardSyntaxError(
+            f'"{text}" is not in the pack of this game, which runs from the {lowest_rank} up'
+        )
     return Card(rank, suit)
 
 

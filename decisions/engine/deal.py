@@ -117,7 +117,9 @@ def _first_lead_after(ctx: Context, index: int) -> int | None:
     return min(leads) if leads else None
 
 
-def _claim_choice(ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None) -> Choice:
+def _claim_choice(
+    ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None
+) -> Choice:
     chooser = _chooser(ctx, rule, fact)
     choice = Choice(
         "new_deal", fact.seat or ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options]
@@ -288,9 +290,7 @@ def rule_deal(ctx: Context, found: list[Choice], used: dict[int, int]) -> DealRu
         if fact.fact == "card_faced_in_pack":
             offender = None
         ruling.findings.append(
-            Finding(
-                kind, offender, index, law_list(laws, extra_laws), sentence, claim_in_time=in_time, decisions=decisions
-            )
+            Finding(kind, offender, index, law_list(laws, extra_laws), sentence, claim_in_time=in_time, decisions=decisions)
         )
     ruling.findings.extend(_unmatched_claims(ctx, table, used, claims, effects))
     if first is None:
@@ -382,7 +382,9 @@ def _out_of_turn(
     stop = _stopped_at(ctx, index, end)
     partner = ""
     if proper is dealer.partner and table.dealing_for_partner is not None:
-        partner = f" He took his partner's deal without the opponents' permission (Law {table.dealing_for_partner})."
+        partner = (
+            f" He took his partner's deal without the opponents' permission (Law {table.dealing_for_partner})."
+        )
         laws = law_list(laws, table.dealing_for_partner)
     if stop is not None:
         return (
@@ -474,7 +476,9 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
                 (),
             )
     touches = [
-        (i, f.seat) for i, f in facts if f.fact == "cards_touched" and f.seat is not None and f.seat is not dealer
+        (i, f.seat)
+        for i, f in facts
+        if f.fact == "cards_touched" and f.seat is not None and f.seat is not dealer
     ]
     if table.touched_before_trump is not None and touches:
         return (
@@ -575,8 +579,7 @@ def _claims_after(ctx: Context, used: dict[int, int]) -> dict[int, tuple[int, bo
     facts = [
         i
         for i, f in ctx.state.deal_facts
-        if f.fact in table.facts
-        and table.facts[f.fact].effect not in ("record", "penalty", "claim", "misdeal_if_claimed")
+        if f.fact in table.facts and table.facts[f.fact].effect not in ("record", "penalty", "claim", "misdeal_if_claimed")
     ]
     for index, claim in ctx.state.claims:
         if claim.kind not in ("new_deal", "misdeal") or index in used:

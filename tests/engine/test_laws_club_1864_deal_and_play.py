@@ -274,10 +274,7 @@ def test_law_59_an_abandoned_hand_can_take_no_more_cards() -> None:
             "code": "club-1864",
             "dealer": "W",
             "trump": "2C",
-            "events": [
-                {"type": "throw_down", "seats": ["N", "E", "S", "W"]},
-                {"type": "play", "seat": "N", "card": "AS"},
-            ],
+            "events": [{"type": "throw_down", "seats": ["N", "E", "S", "W"]}, {"type": "play", "seat": "N", "card": "AS"}],
         }
     )
     assert ruling["valid"] is False and ruling["errors"][0]["field"] == "events.1"
