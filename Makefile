@@ -4,7 +4,7 @@ PY := .venv/bin/python
 STAMP := .venv/.requirements-installed
 SHARED := ../shared
 
-.PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench system-deps clean
+.PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench fuzz system-deps clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -59,6 +59,11 @@ test: system-deps setup lint typecheck test-sqlite test-postgres check-cases
 ## bench: the benchmarks, written to var/bench.json
 bench: setup
 	$(PY) -m benchmarks
+
+## fuzz: at least 50,000 adversarial cases at the engine (FUZZ=n for more); prints the slowest
+FUZZ ?= 50000
+fuzz: $(STAMP)
+	$(PY) scripts/fuzz.py $(FUZZ)
 
 clean:
 	rm -rf var .venv

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from django.db.models import Q
 
+from committee.models import Commentary, CommentaryCitation
 from decisions.models import Appeal, Citation, Decision, DecisionLink
 
 Dependents = Callable[[], set[str]]
@@ -64,12 +65,37 @@ def appeal_added_laws() -> set[str]:
     return {f"appeal {row.appeal.pk} rests on {_law(row.law)}" for row in added}
 
 
+def _commentary(commentary: Commentary) -> str:
+    subject = _law(commentary.law) if commentary.law_id else f"decision {commentary.decision.slug}"  # type: ignore[union-attr]
+    return f"the committee's {commentary.get_kind_display().lower()} on {subject}"
+
+
+def commentaries() -> set[str]:
+    """What the committee wrote on a law or a decision (the foreign keys PROTECT it; named here all the same)."""
+    written = Commentary.objects.select_related("law__code", "decision")
+    return {_commentary(c) for c in written}
+
+
+def commentary_citations() -> set[str]:
+    cited = CommentaryCitation.objects.select_related("commentary__law__code", "commentary__decision", "law__code")
+    return {f"{_commentary(c.commentary)} cites {_law(c.law)}" for c in cited}
+
+
 DEPENDENTS: list[Dependents] = [
     adopted_decision_citations,
     adopted_decisions_under_laws,
     adopted_decision_links,
     appeal_added_laws,
+    commentaries,
+    commentary_citations,
 ]
+
+
+def describe(item: object) -> str:
+    """A committee record a delete was refused for (ProtectedError), in the same words as above."""
+    if isinstance(item, Commentary):
+        return _commentary(item)
+    return f"{item._meta.verbose_name} {item}"  # type: ignore[attr-defined]
 
 
 def committee_dependents() -> set[str]:

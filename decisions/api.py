@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from django.db.models import QuerySet
@@ -161,6 +162,13 @@ class RulingCreate(APIView):
         return Response(ruling_for_document(document), status=200)
 
 
+@cache
+def _made(make: Any) -> dict[str, Any]:
+    """Each schema is made once per process: it changes only with the engine's code."""
+    schema: dict[str, Any] = make()
+    return schema
+
+
 class SchemaView(APIView):
     """A JSON Schema (draft 2020-12) the engine makes from its own vocabulary; it reads no database."""
 
@@ -169,7 +177,7 @@ class SchemaView(APIView):
     make_schema: Any = None
 
     def get(self, request: Request) -> Response:
-        response = Response(self.make_schema())
+        response = Response(_made(self.make_schema))
         response["Cache-Control"] = "public, max-age=3600"
         return response
 

@@ -7,31 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from decisions.engine import vocabulary
 from laws.linking import Linker
 from laws.models import Law
 
 SEATS = ("N", "E", "S", "W")
-OPTION_LABELS = {
-    "take_three_tricks": "Take three tricks from the offenders",
-    "deduct_three": "Deduct three points from the offenders' score",
-    "add_three": "Add three points to their own score",
-    "add_points": "Add points to their own score",
-    "deduct_points": "Deduct points from the offenders' score",
-    "call_card": "Call the exposed card",
-    "call_suit": "Call a suit",
-    "call_highest": "Call the highest card of the suit",
-    "call_lowest": "Call the lowest card of the suit",
-    "call_win": "Call on him to win the trick",
-    "call_lose": "Call on him to lose the trick",
-    "new_deal": "A new deal",
-}
-CLAIM_WORDS = {
-    "revoke": "a revoke",
-    "honours": "honours",
-    "game": "the game",
-    "new_deal": "a new deal",
-    "misdeal": "a misdeal",
-}
+# The words for option ids and claims come from the engine's vocabulary (its one list of them).
+OPTION_LABELS = {term.id: term.title for term in vocabulary.OPTION_IDS}
+CLAIM_WORDS = {term.id: term.title[0].lower() + term.title[1:] for term in vocabulary.CLAIM_KINDS}
 BID_WORDS = {
     "pass": "passes",
     "order_up": "orders it up",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
+from django.db.models import Q
 from django.urls import reverse
 
 from accounts.permissions import can_withdraw_decision, can_write_commentary
@@ -27,7 +28,20 @@ def committee_commentary(
     is_law = isinstance(target, Law)
     subject = Subject(Commentary.COMMENTARY, law=target) if is_law else Subject(Commentary.COMMENTARY, decision=target)
     user = context["request"].user
-    kept = Commentary.objects.filter(**subject.lookup).select_related("author").first()
+    if is_law:
+        # One query: this law's commentary, and the published commentary on other texts that cites it.
+        found = list(
+            Commentary.objects.filter(
+                Q(**subject.lookup) | Q(kind=Commentary.COMMENTARY, version__gt=0, citations__law=target)
+            )
+            .distinct()
+            .select_related("author", "law__code", "decision")
+        )
+        kept = next((c for c in found if c.law_id == target.pk), None)
+        citing = [c for c in found if c.law_id != target.pk]
+    else:
+        kept = Commentary.objects.filter(**subject.lookup).select_related("author").first()
+        citing = []
     linker = linker or Linker.for_code(subject.code)
     can_write = can_write_commentary(user)
     return {
@@ -39,7 +53,7 @@ def committee_commentary(
         "has_draft": bool(kept and can_write and Draft.objects.filter(commentary=kept, owner=user).exists()),
         "subject_edit": subject.url("edit"),
         "subject_history": subject.url("history"),
-        "citing": list(Commentary.objects.citing(target).exclude(law=target)) if is_law else [],
+        "citing": citing,
     }
 
 

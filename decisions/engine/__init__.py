@@ -30,11 +30,16 @@ _log = logging.getLogger(__name__)
 
 def rule(document: object) -> dict[str, object]:
     """The ruling for a parsed JSON value (of any kind)."""
+    unreadable = unicode_problem(document)
+    if unreadable is not None:
+        return invalid(None, [unreadable])
+    return _rule(document)
+
+
+def _rule(document: object) -> dict[str, object]:
+    """The ruling for a value whose text is known to be valid Unicode."""
     code = document.get("code") if isinstance(document, dict) else None
     try:
-        unreadable = unicode_problem(document)
-        if unreadable is not None:
-            return invalid(None, [unreadable])
         case = parse_case(document)
         return judge(case, CODES[case.code])
     except InvalidCase as exc:
@@ -59,7 +64,7 @@ def rule_text(text: str | bytes) -> dict[str, object]:
         document = read_case_text(text)
     except UnreadableCase as exc:
         return invalid(None, [CaseError(None, "", str(exc))])
-    return rule(document)
+    return _rule(document)  # read_case_text has checked the Unicode
 
 
 def cited_laws(ruling: dict[str, object]) -> list[tuple[str, str]]:

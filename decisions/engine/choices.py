@@ -69,7 +69,7 @@ class Unmatched:
 
 
 def _card_unplayed(state: HandState, card: Card, after: int, before: int) -> bool:
-    return not any(p.card == card and after < p.event < before for p in state.plays)
+    return not any(after < p.event < before for p in state.plays_of_card(card))
 
 
 def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = None) -> list[Unmatched]:
@@ -77,6 +77,16 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
     actions: list[tuple[int, Call | Elect | Consult]] = sorted(
         [*state.calls, *state.elects, *state.consults], key=lambda pair: pair[0]
     )
+    # The choices that could allow each (side, option), and for a card called, those liable for that card:
+    # each call looks at these, not at every penalty of the hand.
+    allowing: dict[tuple[Side, str], list[Choice]] = {}
+    for choice in choices:
+        for option in dict.fromkeys(choice.option_ids):
+            allowing.setdefault((choice.chooser, option), []).append(choice)
+    liable: dict[tuple[Side, Card], list[Choice]] = {}
+    for choice in allowing.get((Side.NS, "call_card"), []) + allowing.get((Side.EW, "call_card"), []):
+        for card in dict.fromkeys(choice.cards):
+            liable.setdefault((choice.chooser, card), []).append(choice)
     unmatched: list[Unmatched] = []
     for index, action in actions:
         if isinstance(action, Consult):
@@ -99,7 +109,11 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
         if call is not None and state.lone is not None and call.seat is state.out:
             unmatched.append(Unmatched(index, side, option, call))  # out of the play: the lone player calls (105)
             continue
-        candidates = [c for c in choices if _allows(c, state, index, side, option, call)]
+        if option == "call_card" and call is not None and call.card is not None:
+            possible = liable.get((side, call.card), [])
+        else:
+            possible = allowing.get((side, option), [])
+        candidates = [c for c in possible if _allows(c, state, index, side, option, call)]
         if not candidates:
             unmatched.append(Unmatched(index, side, option, call))
             continue

@@ -418,18 +418,18 @@ def _misdeal(ctx: Context, table: DealTable, index: int | None) -> Effect:
     if keeps is not None:
         why, laws, decisions = keeps
         return Effect(at, "misdeal", dealer, True, why, laws, decisions)
-    for _, fact in ctx.state.deal_facts:
-        if fact.fact == "dealt_out_of_turn" and fact.seat is dealer.partner and table.partners_deal is not None:
-            nxt = fact.seat.left
-            return Effect(
-                at,
-                "misdeal",
-                nxt,
-                False,
-                f"The deal was {fact.seat}'s, taken by his partner: {fact.seat} is liable to the usual penalty,"
-                f" and {nxt}, the adversary next in rotation to him, deals (Law {table.partners_deal}).",
-                (table.misdeal_loses, table.partners_deal),
-            )
+    fact = ctx.state.first_partner_deal
+    if fact is not None and fact.seat is not None and table.partners_deal is not None:
+        nxt = fact.seat.left
+        return Effect(
+            at,
+            "misdeal",
+            nxt,
+            False,
+            f"The deal was {fact.seat}'s, taken by his partner: {fact.seat} is liable to the usual penalty,"
+            f" and {nxt}, the adversary next in rotation to him, deals (Law {table.partners_deal}).",
+            (table.misdeal_loses, table.partners_deal),
+        )
     nxt = dealer.left
     return Effect(
         at,
@@ -444,9 +444,9 @@ def _misdeal(ctx: Context, table: DealTable, index: int | None) -> Effect:
 def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
     """Why the misdeal does not lose the deal (44 III, 45, 50, American 5), or None."""
     dealer = ctx.case.dealer
-    facts = [(i, f) for i, f in ctx.state.deal_facts if i <= at]
-    cut = ctx.state.cut_at
-    proved = [i for i, f in ctx.state.deal_facts if f.fact == "pack_imperfect" and (cut is None or i < cut)]
+    state = ctx.state  # the first facts of each kind are kept by the replay: no rescan for each misdeal
+    cut = state.cut_at
+    proved = state.first_pack_imperfect is not None and (cut is None or state.first_pack_imperfect < cut)
     if table.imperfect_pack_keeps_deal and proved:  # the proof may come after the misdeal (44 III)
         law = table.imperfect_pack_keeps_deal
         return (
@@ -455,31 +455,23 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
             (law,),
             (),
         )
-    if table.interrupted is not None:
-        for _, fact in facts:
-            if fact.fact != "dealer_interrupted" or fact.seat is None or fact.seat.side is dealer.side:
-                continue
-            if fact.about == "turn" and fact.established:
-                continue
-            if fact.about == "score":
-                return (
-                    f"{fact.seat} interrupted the dealer to correct the score, an interruption not necessary at"
-                    f" the moment: the dealer does not lose his deal (Law {table.interrupted}; Clay's Case 10)."
-                    f" {dealer} deals again.",
-                    (table.interrupted,),
-                    ("clay-case-10",),
-                )
+    if table.interrupted is not None and state.first_interruption is not None and state.first_interruption[0] <= at:
+        fact = state.first_interruption[1]
+        if fact.about == "score":
             return (
-                f"{fact.seat} interrupted the dealer and failed to establish his claim: the dealer may deal again"
-                f" (Law {table.interrupted}). {dealer} deals again.",
+                f"{fact.seat} interrupted the dealer to correct the score, an interruption not necessary at"
+                f" the moment: the dealer does not lose his deal (Law {table.interrupted}; Clay's Case 10)."
+                f" {dealer} deals again.",
                 (table.interrupted,),
-                (),
+                ("clay-case-10",),
             )
-    touches = [
-        (i, f.seat)
-        for i, f in facts
-        if f.fact == "cards_touched" and f.seat is not None and f.seat is not dealer
-    ]
+        return (
+            f"{fact.seat} interrupted the dealer and failed to establish his claim: the dealer may deal again"
+            f" (Law {table.interrupted}). {dealer} deals again.",
+            (table.interrupted,),
+            (),
+        )
+    touches = [state.first_touch] if state.first_touch is not None and state.first_touch[0] <= at else []
     if table.touched_before_trump is not None and touches:
         return (
             f"{touches[0][1]} touched the cards before the trump card was turned: the dealer deals again (Law"

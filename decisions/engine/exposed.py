@@ -9,6 +9,8 @@ instead. The sentences are the table's.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from .cards import Card
 from .choices import Choice, choice_of, lapse_when_played, penalty_finding
 from .context import Context
@@ -110,9 +112,11 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
 def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Choice | None:
     """An adversary who names a wrong card is liable to have a suit called (Club 60, euchre 51)."""
     table = ctx.table
-    others = {c for x in ctx.state.exposures if x.seat is exposure.seat for c in x.cards}
-    for index, call in ctx.state.calls:
-        if index <= exposure.event or call.what != "card" or call.seat.side is exposure.seat.side:
+    others = ctx.state.cards_exposed_by[exposure.seat]
+    calls = ctx.state.calls
+    for i in range(bisect_right(calls, exposure.event, key=lambda c: c[0]), len(calls)):  # the calls after it
+        index, call = calls[i]
+        if call.what != "card" or call.seat.side is exposure.seat.side:
             continue
         if call.to is not None and call.to is not exposure.seat:
             continue

@@ -138,11 +138,12 @@ def _game_claimed_without_honours(
     scoring, cite = ctx.table.scoring, ctx.table.scoring.cite
     out: list[Finding] = []
     seen: set[Side] = set()
+    claiming_honours = {c.seat.side for _, c in ctx.state.claims if c.kind == "honours"}
     for index, claim in ctx.state.claims:
         if claim.kind != "game":
             continue
         side = claim.seat.side
-        honours_claims = [i for i, c in ctx.state.claims if c.kind == "honours" and c.seat.side is side]
+        honours_claims = side in claiming_honours
         held = len(known[side])
         barred = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
         if side in seen or side in claimed or honours_claims or _points(ctx, held) == 0 or barred:

@@ -7,6 +7,7 @@ so what cannot be read gets the same words everywhere and never an exception.
 from __future__ import annotations
 
 import json
+import re
 
 from .errors import CaseError, event_of
 
@@ -14,6 +15,7 @@ MAX_TEXT = 1_000_000  # characters: a case of the largest size the engine reads 
 MAX_DIGITS = 100  # a whole number longer than this is out of every range of the format
 _HUGE = int("1" + "0" * MAX_DIGITS)
 NOT_JSON = "The case is not valid JSON"
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 class UnreadableCase(ValueError):
@@ -42,7 +44,8 @@ def read_case_text(text: str | bytes | bytearray) -> object:
         raise UnreadableCase(f"{NOT_JSON}: {exc}") from None
     except RecursionError:
         raise UnreadableCase(f"{NOT_JSON}: it is nested too deeply to read.") from None
-    problem = unicode_problem(document)
+    # A lone surrogate comes from a \uD800-\uDFFF escape, or from a Python str that is not UTF-8.
+    problem = unicode_problem(document) if _SURROGATE_ESCAPE.search(text) or _bad_unicode(text) else None
     if problem is not None:
         raise UnreadableCase(problem.message if not problem.field else f"{problem.message} ({problem.field})")
     return document

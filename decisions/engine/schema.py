@@ -89,6 +89,7 @@ def _field(spec: Field) -> Schema:
         schema["required"] = ["NS", "EW"]
     else:
         schema = _ref(spec.kind.value)  # seat, side, card, suit: shared definitions
+    schema["title"] = spec.title
     schema["description"] = spec.description
     if spec.extension:
         schema["x-extension"] = True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .cards import Card, Suit
 from .case import Case
@@ -73,6 +74,7 @@ class TrickRecord:
     winner: Seat | None = None
     number: int | None = None  # 1 to 13 once complete
     quits: list[tuple[int, Seat]] = field(default_factory=list)
+    first_quits: dict[Side, tuple[int, Seat]] = field(default_factory=dict)  # the first by each side
     false_lead: FalseLead | None = None
     hurried: bool = False  # Clay's Case 9: led at once by the partner of a player who led out of turn
     order: CardOrder | None = None  # the order of the cards when it was led (euchre: the left bower is a trump)
@@ -210,6 +212,7 @@ class HandState:
         self.first_touch: tuple[int, Seat] | None = None  # the first cards_touched by a player not the dealer
         self.first_interruption: tuple[int, Deal] | None = None  # of the dealer by an adversary (50)
         self.first_pack_imperfect: int | None = None
+        self.first_partner_deal: Deal | None = None  # dealt out of turn by the dealer's partner (51)
         self.throw_downs: list[tuple[int, ThrowDown]] = []
         self.abandoned_at: int | None = None  # all four threw their cards down (Club Code 59)
         self.trump_card_events: list[tuple[int, TrumpCard]] = []
@@ -231,6 +234,61 @@ class HandState:
         return state
 
     # -- the record, read by the rulers --
+
+    @cached_property
+    def declarations(self) -> list[int]:
+        """The events at which a card was played or a bid made, in order (searched, not rescanned)."""
+        return [i for i, event in enumerate(self.case.events) if isinstance(event, Bid | Play)]
+
+    @cached_property
+    def trump_turned_at(self) -> int | None:
+        """The first event showing the trump card turned: a bid, a card played, or the fact recorded."""
+        return next(
+            (
+                i
+                for i, event in enumerate(self.case.events)
+                if isinstance(event, Bid | Play) or (isinstance(event, Deal) and event.fact == "trump_turned")
+            ),
+            None,
+        )
+
+    @cached_property
+    def cards_exposed_by(self) -> dict[Seat, frozenset[Card]]:
+        """Every card each seat exposed at one time or another."""
+        exposed: dict[Seat, set[Card]] = {seat: set() for seat in Seat}
+        for exposure in self.exposures:
+            exposed[exposure.seat].update(exposure.cards)
+        return {seat: frozenset(cards) for seat, cards in exposed.items()}
+
+    @property
+    def thrown_seats(self) -> frozenset[Seat]:
+        """The seats whose cards were thrown down, at one time or another."""
+        return frozenset(self._thrown)
+
+    @cached_property
+    def first_touch_by_seat(self) -> dict[Seat, int]:
+        """The first event at which each player touched his cards during the deal."""
+        first: dict[Seat, int] = {}
+        for index, fact in self.deal_facts:
+            if fact.fact == "cards_touched" and fact.seat is not None:
+                first.setdefault(fact.seat, index)
+        return first
+
+    @cached_property
+    def first_unestablished_interruption(self) -> int | None:
+        """The first interruption of the dealer whose claim was not made good (Club 50; Euchre 44)."""
+        return next(
+            (i for i, fact in self.deal_facts if fact.fact == "dealer_interrupted" and not fact.established), None
+        )
+
+    @cached_property
+    def first_touch_by_side(self) -> dict[Side, int]:
+        """The first event at which a player of each side touched his cards during the deal."""
+        first: dict[Side, int] = {}
+        for index, fact in self.deal_facts:
+            if fact.fact == "cards_touched" and fact.seat is not None:
+                first.setdefault(fact.seat.side, index)
+        return first
 
     @property
     def finished(self) -> bool:
@@ -381,6 +439,8 @@ class HandState:
                 self.first_interruption = self.first_interruption or (index, fact)
         elif fact.fact == "pack_imperfect" and self.first_pack_imperfect is None:
             self.first_pack_imperfect = index
+        elif fact.fact == "dealt_out_of_turn" and fact.seat is dealer.partner:
+            self.first_partner_deal = self.first_partner_deal or fact
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
         if self._closed(index):
@@ -581,8 +641,9 @@ class HandState:
         if trick is self.current:
             return None
         if self.tricks and trick is self.tricks[-1] and self.current is None and self.over_at is None:
-            for quit_at, quitter in trick.quits:
-                owners = {trick.winner.side if trick.winner else seat.side, seat.side}
+            owners = {trick.winner.side if trick.winner else seat.side, seat.side}
+            # Only each side's first quitting can bar him: a question asked before it is asked before the rest.
+            for quit_at, quitter in sorted(trick.first_quits[side] for side in owners if side in trick.first_quits):
                 asked = self._asked_between(seat, last.event, quit_at)
                 if quitter.side in owners and not asked:
                     return f"the trick had been turned and quitted by {quitter} at event {quit_at}"
@@ -611,6 +672,7 @@ class HandState:
             return
         trick = self.tricks[-1]
         trick.quits.append((index, seat))
+        trick.first_quits.setdefault(seat.side, (index, seat))
         self.quittings.append(Quitting(index, seat, trick))
 
     def _hand_over(self, index: int, tricks: Tally) -> None:

@@ -14,6 +14,9 @@ Law 12); other cards thrown down are shown cards, a point each (13).
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from functools import lru_cache
+
 from .cards import Card
 from .choices import Choice, penalty_finding
 from .context import Context
@@ -21,20 +24,31 @@ from .events import Claim
 from .findings import Finding, HandResult
 from .points import PointChoice, point_choice
 from .seats import Seat, Side, Tally
+from .state import HandState
 
 
-def _together(ctx: Context, a: int, b: int) -> bool:
-    """No card was played between the two events."""
-    low, high = min(a, b), max(a, b)
-    return not any(low < p.event < high for p in ctx.state.plays)
+def _stretch(state: HandState, event: int) -> int:
+    """How many cards were played before the event: two events with no card played between share it."""
+    return bisect_left(state.plays, event, key=lambda p: p.event)
+
+
+@lru_cache(maxsize=4)  # one replayed hand is read by several rulers; found once, not per throw
+def _near(state: HandState) -> tuple[dict[tuple[Side, int], tuple[int, Claim]], dict[tuple[Side, int], list[int]]]:
+    """The first claim of the game by each side in each stretch of play, and the throws of each side in it."""
+    claims: dict[tuple[Side, int], tuple[int, Claim]] = {}
+    for at, claim in state.claims:
+        if claim.kind == "game":
+            claims.setdefault((claim.seat.side, _stretch(state, at)), (at, claim))
+    throws: dict[tuple[Side, int], list[int]] = {}
+    for at, throw in state.throw_downs:
+        for side in dict.fromkeys(s.side for s in throw.seats):
+            throws.setdefault((side, _stretch(state, at)), []).append(at)
+    return claims, throws
 
 
 def _claim_near(ctx: Context, seat: Seat, index: int) -> tuple[int, Claim] | None:
     """A claim of the game by the seat's side made with this throw: no card played between them."""
-    for at, claim in ctx.state.claims:
-        if claim.kind == "game" and claim.seat.side is seat.side and _together(ctx, at, index):
-            return at, claim
-    return None
+    return _near(ctx.state)[0].get((seat.side, _stretch(ctx.state, index)))
 
 
 def _remaining(ctx: Context, seat: Seat, index: int) -> list[Card]:
@@ -269,7 +283,7 @@ def _club_finding(
     rules = ctx.table.thrown_down
     assert rules is not None
     cards = ", ".join(str(c) for c in choice.cards) or "his cards"
-    others = {s for _, t in ctx.state.throw_downs for s in t.seats}
+    others = ctx.state.thrown_seats
     alone = [s for s in (seat, seat.partner, seat.left, seat.left.partner) if s not in others]
     keep = (
         f" {alone[0]} alone keeps his hand and cannot be forced to abandon it (Law 58)." if len(alone) == 1 else ""
@@ -354,11 +368,7 @@ def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -
         if claim.kind != "game":
             continue
         side = claim.seat.side
-        throws = [
-            at
-            for at, t in ctx.state.throw_downs
-            if any(s.side is side for s in t.seats) and _together(ctx, at, index)
-        ]
+        throws = _near(ctx.state)[1].get((side, _stretch(ctx.state, index)), [])
         if award is not None:
             text = f"{claim.seat} claimed the game for {side.words} at event {index}; {award}. "
             if result is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 
 class Kind(StrEnum):
@@ -53,6 +54,11 @@ class Field:
     extension: bool = False
 
     @property
+    def title(self) -> str:
+        """The field's label for a form: its name in words."""
+        return self.name.replace("_", " ").capitalize()
+
+    @cached_property
     def values(self) -> tuple[str, ...]:
         return tuple(t.id for t in self.terms)
 

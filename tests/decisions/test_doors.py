@@ -69,10 +69,11 @@ def test_rule_command_huge_number_and_a_directory(tmp_path):
 
 
 def test_rule_command_as_a_process_never_prints_a_traceback(tmp_path):
-    path = tmp_path / "case.json"
+    path, spade = tmp_path / "case.json", tmp_path / "spade.json"
     path.write_text(SURROGATE)
+    spade.write_text('{"code": "club-1864", "dealer": "♠", "trump": "2C", "events": []}')  # echoed in the error
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test", "PYTHONIOENCODING": "ascii"}
-    for args in ([str(path)], [str(tmp_path)]):
+    for args in ([str(path)], [str(spade)], [str(tmp_path)]):
         p = subprocess.run(
             [sys.executable, "manage.py", "rule", "--no-precedents", *args],
             capture_output=True,

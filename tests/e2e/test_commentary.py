@@ -22,13 +22,15 @@ LAW_72 = "/laws/club-1864/72/"
 
 
 def member(name: str) -> None:
-    call_command("create_user", name, "--role", "committee", "--password", f"pw-{name}", stdout=io.StringIO())
+    call_command(
+        "create_user", name, "--role", "committee", "--password", f"pw-{name}-holds-the-odd-trick", stdout=io.StringIO()
+    )
 
 
 def log_in(page: Page, name: str) -> None:
     page.goto("/accounts/login/")
     page.fill("#id_username", name)
-    page.fill("#id_password", f"pw-{name}")
+    page.fill("#id_password", f"pw-{name}-holds-the-odd-trick")
     page.click("main form.stacked button[type=submit]")
     expect(page.get_by_role("link", name=f"Log out {name}")).to_be_visible()
 

@@ -87,6 +87,7 @@ def test_every_event_type_is_described_and_built_from_its_fields() -> None:
         assert built == {f.name for f in event.fields}, event.type
         for field in event.fields:
             assert schema["properties"][field.name]["description"], (event.type, field.name)
+            assert schema["properties"][field.name]["title"], (event.type, field.name)
             for term in schema["properties"][field.name].get("oneOf", []):
                 assert term["title"], (event.type, field.name, term)
 

@@ -11,6 +11,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from committee.models import Commentary, CommentaryCitation
 from decisions.adoption import committee_authority
 from decisions.models import Citation, Decision, DecisionLink
 from laws.models import Law
@@ -100,3 +101,22 @@ def test_an_unchanged_corpus_reloads_with_the_committee_data_in_place():
     committee_decision("committee-case-4", cites=euchre_94(), under=euchre_94())
     call_command("load_corpus", verbosity=0)
     assert Citation.objects.filter(decision__slug="committee-case-4", law__number="94").exists()
+
+
+def test_removing_a_decision_the_committee_wrote_on_is_refused_naming_it(tmp_path):
+    printed = Decision.objects.get(slug="clay-principles-introduction")
+    Commentary.objects.create(decision=printed, text="Our reading of it.", version=1)
+    corpus = corpus_without(tmp_path, "decisions/clay.txt", "decision clay-principles-introduction")
+    with pytest.raises(CommandError, match="the committee's commentary on decision clay-principles-introduction"):
+        call_command("load_corpus", corpus=corpus, verbosity=0)
+    assert Decision.objects.filter(slug="clay-principles-introduction").exists()
+
+
+def test_removing_a_law_a_commentary_cites_is_refused_naming_it(tmp_path):
+    commentary = Commentary.objects.create(law=Law.objects.get(code__slug="club-1864", number="72"), text="See 94.")
+    CommentaryCitation.objects.create(commentary=commentary, law=euchre_94())
+    with pytest.raises(
+        CommandError, match="the committee's commentary on law 72 of club-1864 cites law 94 of euchre-1888"
+    ):
+        call_command("load_corpus", corpus=without_euchre_94(tmp_path), verbosity=0)
+    assert CommentaryCitation.objects.filter(commentary=commentary, law=euchre_94()).exists()

@@ -9,10 +9,10 @@ two and three (41, 42), saved by the adversaries' touching the cards first (43) 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from ..choices import Choice, choice_of, penalty_finding
-from ..events import Bid, Deal, Play
 from ..findings import Finding, law_list
 from ..seats import Seat, Side
 from .context import Euchre
@@ -44,22 +44,20 @@ class Voided:
 
 
 def _first_declaration_after(e: Euchre, index: int) -> int | None:
-    return next((i for i, ev in enumerate(e.case.events) if i > index and isinstance(ev, Bid | Play)), None)
+    declarations = e.state.declarations
+    i = bisect_right(declarations, index)
+    return declarations[i] if i < len(declarations) else None
 
 
 def _trump_turned_before(e: Euchre, index: int) -> bool:
     """The trump card was turned before `index`: a declaration or a card played, or the fact recorded."""
-    return any(
-        isinstance(event, Bid | Play) or (isinstance(event, Deal) and event.fact == "trump_turned")
-        for event in e.case.events[:index]
-    )
+    turned = e.state.trump_turned_at
+    return turned is not None and turned < index
 
 
 def _touched(e: Euchre, side: Side, before: int) -> int | None:
-    for index, fact in e.state.deal_facts:
-        if index < before and fact.fact == "cards_touched" and fact.seat is not None and fact.seat.side is side:
-            return index
-    return None
+    first = e.state.first_touch_by_side.get(side)
+    return first if first is not None and first < before else None
 
 
 def choices(e: Euchre) -> list[Choice]:
@@ -143,12 +141,12 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
     """41: a misdeal loses the deal; 43: not if an adversary touched the cards before the dealer's partner; 44."""
     dealer = e.case.dealer
     adversaries = _touched(e, dealer.side.other, index)
-    partner = next(
-        (i for i, f in e.state.deal_facts if i < index and f.fact == "cards_touched" and f.seat is dealer.partner), None
-    )
+    partner = e.state.first_touch_by_seat.get(dealer.partner)
+    partner = partner if partner is not None and partner < index else None
     if adversaries is not None and (partner is None or adversaries < partner):
         return dealer, True
-    if any(f.fact == "dealer_interrupted" and not f.established and i <= index for i, f in e.state.deal_facts):
+    interrupted = e.state.first_unestablished_interruption
+    if interrupted is not None and interrupted <= index:
         return dealer, True
     return dealer.left, False
 

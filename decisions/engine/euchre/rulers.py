@@ -140,7 +140,7 @@ def _finished(e: Euchre) -> bool:
 
 def _abandoned(e: Euchre) -> bool:
     lone = e.state.lone
-    return lone is not None and any(s in lone.side.other.seats for _, t in e.state.throw_downs for s in t.seats)
+    return lone is not None and any(s in lone.side.other.seats for s in e.state.thrown_seats)
 
 
 def _forfeits(e: Euchre) -> tuple[Tally, frozenset[Side]]:

@@ -40,7 +40,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
 
 
 def _all_thrown(e: Euchre, seats: tuple[object, ...]) -> bool:
-    thrown = {s for _, t in e.state.throw_downs for s in t.seats}
+    thrown = e.state.thrown_seats  # kept by the replay, not gathered again for each throw
     return all(s in thrown for s in e.state.active_seats)
 
 

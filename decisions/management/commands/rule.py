@@ -46,4 +46,7 @@ class Command(BaseCommand):
         except Exception as exc:  # a ruling or one line, never a traceback (the database may be missing)
             reason = f"{exc.__class__.__name__}: {exc}"[:300].encode("ascii", "backslashreplace").decode()
             raise CommandError(f"No ruling could be given for {path!r}: {reason}") from None
-        self.stdout.write(output)
+        try:
+            self.stdout.write(output)
+        except UnicodeEncodeError:  # an output that cannot take ♠ or "…" gets the JSON escapes instead
+            self.stdout.write(json.dumps(ruling, indent=indent, ensure_ascii=True))
