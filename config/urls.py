@@ -20,6 +20,8 @@ urlpatterns = [
     path("texts/", include("edition.urls")),
     path("cases/worked/", include("worked.urls")),
     path("cases/", include("decisions.case_urls")),
+    path("appeals/", include("decisions.appeal_urls")),
+    path("feeds/", include("decisions.feed_urls")),
     path("accounts/", include("accounts.urls")),
     path("search/", include("laws.search.urls")),
     path("api/v1/", include("config.api_urls")),

@@ -36,9 +36,9 @@ READ = [
     ("/laws/american-1890/", 12),  # + its front matter, the link to the whist glossary
     ("/laws/euchre-1888/", 10),  # + its front matter
     # One more for the committee's commentary beneath the law (with the commentary citing it); two for the
-    # worked cases and the passages on the law.
-    ("/laws/club-1864/72/", 19),
-    ("/laws/euchre-1888/62/", 19),
+    # worked cases and the passages on the law; one for the appeal figures.
+    ("/laws/club-1864/72/", 20),
+    ("/laws/euchre-1888/62/", 20),
     ("/decisions/", 3),
     ("/decisions/?law=club-1864:72", 4),
     ("/decisions/?authority=clay&type=case", 3),
@@ -53,6 +53,11 @@ READ = [
     ("/api/v1/decisions/?law=club-1864:72", 3),
     ("/api/v1/decisions/clay-case-7/", 7),
     ("/api/v1/authorities/", 1),
+    ("/appeals/", 3),
+    ("/api/v1/appeals/", 2),
+    ("/feeds/all.atom", 2),
+    ("/feeds/club-1864.atom", 3),
+    ("/feeds/club-1864/72.atom", 3),
 ]
 
 
@@ -79,7 +84,7 @@ def committee_client(client, django_user_model):  # type: ignore[no-untyped-def]
     return client
 
 
-@pytest.mark.parametrize("url,most", [("/cases/", 6), ("saved", 7)])
+@pytest.mark.parametrize("url,most", [("/cases/", 6), ("saved", 9)])
 def test_case_pages_within_their_queries(committee_client, size, url, most, django_assert_max_num_queries):
     if url == "saved":
         url = f"/cases/{SavedCase.objects.first().pk}/"
