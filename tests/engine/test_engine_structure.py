@@ -79,6 +79,7 @@ SERVES = {
     "honours.py": ("club-1864", "american-1890"),
     "trump_card.py": ("club-1864",),
     "imperfect_trick.py": ("club-1864",),  # the American table has no law on an imperfect trick
+    "claims.py": ("club-1864", "american-1890"),  # euchre's claims are ruled in euchre/rulers.py
 }
 
 
@@ -86,6 +87,8 @@ SERVES = {
 GUARDED: dict[str, Callable[[LawTable], bool]] = {
     "time_to_decide": lambda table: table.time_to_decide is not None,  # Club 87
     "revoke_when_abandoned": lambda table: table.thrown_down is not None and table.thrown_down.resigned is None,
+    # A code without rules on cards thrown down words where its laws on them are, not yet ruled on.
+    "throw_down_not_ruled": lambda table: table.thrown_down is None,
 }
 
 
@@ -124,6 +127,11 @@ CLEAN = (
     "trump_card.py",
     "points.py",
     "imperfect_trick.py",
+    "claims.py",
+    "euchre/discard.py",
+    "euchre/making.py",
+    "euchre/scoring.py",
+    "euchre/thrown_down.py",
 )
 
 
