@@ -130,6 +130,7 @@ CLEAN = (
     "claims.py",
     "euchre/discard.py",
     "euchre/making.py",
+    "euchre/rulers.py",
     "euchre/scoring.py",
     "euchre/thrown_down.py",
 )

@@ -411,6 +411,9 @@ RULES: dict[str, PenaltyRule] = {
         OptionRule("call_card", ("48", "56"), "call the cards thrown on the table"),
         until="until each card is played (56)",
     ),
+    "partner_hand_counted": _rule(
+        ("103",), "the adversaries may count the hand of the lone player's partner for a wrong number of cards"
+    ),
     "abandoned_against_lone": _rule(
         ("50",), "an adversary who abandons his hand gives the party playing alone the points of a lone hand"
     ),
@@ -557,6 +560,20 @@ WORDING = {
     " (Law 71).",
     "lone_partner_calls": "{seat} is out of the play, his partner {lone} playing alone: his cards lie face downwards"
     " (Law 101), and it is the player playing alone who calls (Law 105)",
+    # a wrong number of cards (90, 103); honours and the game claimed (2, 3, 7)
+    "wrong_number_given": "{seat}'s hand as given has {count} cards, {more} than five: the deal holds good, and"
+    " {side} forfeit {points} ({playing}); they are not entitled to score any point they made on that hand"
+    " (Law 90). The engine reads the forfeit as points scored by the adversaries.",
+    "partner_hand_counted": "The adversaries may count the hand of the lone player's partner for this purpose"
+    " (Law 103).",
+    "honours_not_scored": "{seat} claimed honours at event {event}: euchre scores no honours, only the points of the"
+    " tricks (Laws 2, 3).",
+    "game_claim_pending": "{seat} claimed the game for {side} at event {event}; whether it is won depends on the play"
+    " still to come, the penalty still to be claimed, or who made the trump (Laws 2, 3).",
+    "game_claim_won": "{seat} claimed the game for {side} at event {event}: the game is theirs, counting {value}"
+    " (Laws 2, 7).",
+    "game_claim_not_won": "{seat} claimed the game for {side} at event {event}: by the result of the hand it is not"
+    " won (Law 2).",
     # the discard (87-90)
     "lone_led_before_discard": "{lone} plays alone as third hand, and {seat} led at event {event} before the dealer"
     " {dealer} had discarded: {chooser} can call on {dealer} to play his highest or lowest of the suit led, or to"
