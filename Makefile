@@ -2,6 +2,7 @@
 SHELL := /bin/bash
 PY := .venv/bin/python
 STAMP := .venv/.requirements-installed
+NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
 .PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench fuzz system-deps clean
@@ -12,8 +13,12 @@ $(STAMP): requirements.txt
 	.venv/bin/pip install -q -r requirements.txt
 	touch $(STAMP)
 
-## setup: the virtualenv, the database (SQLite under var/ by default), the corpus; idempotent
-setup: $(STAMP)
+# axe-core for the browser tests, exactly as locked in package-lock.json.
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+
+## setup: the virtualenv, the npm test tooling, the database (SQLite under var/ by default), the corpus; idempotent
+setup: $(STAMP) $(NPM_STAMP)
 	@mkdir -p var
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py load_corpus
@@ -58,6 +63,7 @@ test: system-deps setup lint typecheck test-sqlite test-postgres check-cases
 
 ## bench: the benchmarks, written to var/bench.json
 bench: setup
+	.venv/bin/pip install -q -r requirements-bench.txt
 	$(PY) -m benchmarks
 
 ## fuzz: at least 50,000 adversarial cases at the engine (FUZZ=n for more); prints the slowest
@@ -66,4 +72,4 @@ fuzz: $(STAMP)
 	$(PY) scripts/fuzz.py $(FUZZ)
 
 clean:
-	rm -rf var .venv
+	rm -rf var .venv node_modules

@@ -30,7 +30,9 @@ TARGET_API_P95_MS = 20.0
 
 
 def _documents(folder: str) -> list[tuple[str, object]]:
-    return [(p.name[: -len(".case.json")], json.loads(p.read_text())) for p in sorted((TESTS / folder).glob("*.case.json"))]
+    return [
+        (p.name[: -len(".case.json")], json.loads(p.read_text())) for p in sorted((TESTS / folder).glob("*.case.json"))
+    ]
 
 
 def _slowest(documents: list[tuple[str, object]], runs: int = 20) -> tuple[str, float]:

@@ -1,7 +1,16 @@
 from django.contrib import admin
+from django.http import HttpRequest, HttpResponsePermanentRedirect
+from django.templatetags.static import static
 from django.urls import include, path
 
 from laws import views as law_views
+
+
+def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
+    """Browsers and feed readers that ask for /favicon.ico get the site's icon (resolved when asked: the
+    hashed name in production comes from the collected files' manifest)."""
+    return HttpResponsePermanentRedirect(static("favicon.svg"))
+
 
 urlpatterns = [
     path("", law_views.home, name="home"),
@@ -13,6 +22,7 @@ urlpatterns = [
     path("search/", include("laws.search.urls")),
     path("api/v1/", include("config.api_urls")),
     path("admin/", admin.site.urls),
+    path("favicon.ico", favicon),
 ]
 
 handler404 = "laws.views.not_found"

@@ -116,5 +116,6 @@ def _facts(case: SavedCase) -> str:
     """The case in words: the deal, then the events numbered as the ruling numbers them."""
     doc = case.case
     lines = [f"Dealer {doc.get('dealer')}, trump card {doc.get('trump')} ({case.code})."]
-    lines += [f"{i}. {describe_event(e)}" for i, e in enumerate(doc.get("events") or [])]
+    trump = str(doc.get("trump") or "")
+    lines += [f"{i}. {describe_event(e, trump)}" for i, e in enumerate(doc.get("events") or [])]
     return f"{case.title}\n\n" + "\n".join(lines)

@@ -5,9 +5,10 @@ Display only: nothing here decides a point of law; the engine's ruling is shown 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from decisions.engine import vocabulary
+from decisions.engine import case_schema, vocabulary
 from laws.linking import Linker
 from laws.models import Law
 
@@ -23,14 +24,16 @@ BID_WORDS = {
     "make": "makes",
 }
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SIDE_WORDS = {"NS": "N–S", "EW": "E–W"}
 
 
 def _s(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def describe_event(event: Any) -> str:
-    """One event in words: 'E plays 3S', 'S claims a revoke against E'."""
+def describe_event(event: Any, turned_up: str = "") -> str:
+    """One event in words: 'E plays 3S', 'S claims a revoke against E'. `turned_up`: the case's trump card,
+    for a lone hand declared on the suit turned up."""
     if not isinstance(event, dict):
         return _s(event)
     kind = _s(event.get("type"))
@@ -75,10 +78,14 @@ def describe_event(event: Any) -> str:
         return f"while dealing: {_s(event.get('fact')).replace('_', ' ')}{by}"
     if kind == "bid":
         action = _s(event.get("action"))
+        suit = _s(event.get("suit") if action == "make" else turned_up[-1:]).upper()
+        if event.get("alone") and action != "pass" and suit in SUIT_WORDS:
+            # Law 98 (euchre): one declaration, "I play alone at hearts", never "I order it up and play it alone".
+            return f"{seat}: “I play alone at {SUIT_WORDS[suit]}”"
         words = BID_WORDS.get(action, action)
         if action == "make" and event.get("suit"):
             words += f" {SUIT_WORDS.get(_s(event.get('suit')).upper(), _s(event.get('suit')))} trump"
-        return f"{seat} {words}{' and plays alone' if event.get('alone') else ''}"
+        return f"{seat} {words}{', declaring a lone hand' if event.get('alone') else ''}"
     if kind == "discard":
         return f"{seat} discards{' ' + card if card else ''}"
     words = kind.replace("_", " ")
@@ -141,6 +148,8 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
             {
                 **o,
                 "label": OPTION_LABELS.get(_s(o.get("id")), _s(o.get("id")).replace("_", " ")),
+                "chooser_words": SIDE_WORDS.get(_s(o.get("chooser")), _s(o.get("chooser"))),
+                "chosen": finding.get("elected") == o.get("id"),
                 "law_refs": refs(o.get("laws")),
             }
             for o in finding.get("options") or []
@@ -151,7 +160,7 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
                 "kind_words": _s(finding.get("kind")).replace("_", " "),
                 "law_refs": refs(finding.get("laws")),
                 "options": options,
-                "event_words": describe_event(events[event])
+                "event_words": describe_event(events[event], _s(case.get("trump")))
                 if isinstance(event, int) and 0 <= event < len(events)
                 else "",
             }
@@ -164,12 +173,44 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "case": case,
         "ruling": ruling,
         "code_slug": code,
+        "code_title": code_title(code),
+        "waiting": waiting_for(ruling),
         "linker": Linker.for_code(code),
         "hands": describe_hands(case),
-        "events": [{"n": i, "words": describe_event(e)} for i, e in enumerate(events)],
+        "events": [{"n": i, "words": describe_event(e, _s(case.get("trump")))} for i, e in enumerate(events)],
         "findings": findings,
         "tricks": tricks,
         "seats": SEATS,
         "precedents": ruling.get("precedents") or [],
         "result": ruling.get("result"),
     }
+
+
+@cache
+def _code_titles() -> dict[str, str]:
+    """The codes in the engine's own words, from its case schema: no query, and one vocabulary."""
+    return {c["const"]: c["title"] for c in case_schema()["properties"]["code"]["oneOf"]}
+
+
+def code_title(slug: str) -> str:
+    title = _code_titles().get(slug)
+    return title[0].upper() + title[1:] if title else slug
+
+
+def waiting_for(ruling: dict[str, Any]) -> str:
+    """What the result still waits for, in words; "" when the engine gave it or nothing waits."""
+    if ruling.get("result") or not ruling.get("valid", True):
+        return ""
+    findings = ruling.get("findings") or []
+    for f in findings:
+        if f.get("kind") == "revoke" and f.get("options") and "claim_in_time" not in f and not f.get("elected"):
+            return f"The result waits for a claim: the adversaries of {_s(f.get('offender'))} may claim the revoke."
+    for f in findings:
+        options = f.get("options") or []
+        if options and not f.get("elected"):
+            chooser = _s(options[0].get("chooser"))
+            labels = [OPTION_LABELS.get(_s(o.get("id")), _s(o.get("id")).replace("_", " ")).lower() for o in options]
+            return f"The result waits for {SIDE_WORDS.get(chooser, chooser)} to choose: {'; '.join(labels)}."
+    if any(f.get("elected") for f in findings):
+        return "The choice is made; the score follows when the hand is played out (its remaining cards, or the tricks each side took)."
+    return ""

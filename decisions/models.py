@@ -80,9 +80,13 @@ def _ranked_on_laws(law_ids: list[int], named: list[str], limit: int) -> list[in
 class DecisionQuerySet(models.QuerySet["Decision"]):
     def under_law(self, law: Law) -> DecisionQuerySet:
         """Decisions citing the law: those printed under it first, then the others, each in book order."""
-        printed_under = models.Case(models.When(under=law, then=0), default=1, output_field=models.IntegerField())
+        return self.under_laws([law])
+
+    def under_laws(self, laws: list[Law]) -> DecisionQuerySet:
+        """Decisions citing any of the laws (Law 72 of every code): those printed under one first."""
+        printed_under = models.Case(models.When(under__in=laws, then=0), default=1, output_field=models.IntegerField())
         # A subquery, not a join: no DISTINCT over whole rows, and the count reads the citations' index alone.
-        citing = Citation.objects.filter(law=law).values("decision_id")
+        citing = Citation.objects.filter(law__in=laws).values("decision_id")
         return (
             self.in_force()
             .filter(pk__in=models.Subquery(citing))

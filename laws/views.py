@@ -25,14 +25,18 @@ def code_detail(request: HttpRequest, code: str) -> HttpResponse:
         )
     )
     unsectioned = code_obj.laws.filter(section__isnull=True).select_related("code").prefetch_related("clauses", "notes")
+    sections_list, terms = list(sections), list(code_obj.terms.all())
+    # Where the book heads its list of terms itself (a last section without laws), the terms go under that heading.
+    glossary_section = sections_list[-1] if terms and sections_list and not sections_list[-1].law_list else None
     return render(
         request,
         "laws/code.html",
         {
             "code": code_obj,
-            "sections": sections,
+            "sections": sections_list,
             "unsectioned": unsectioned,
-            "terms": code_obj.terms.all(),
+            "terms": terms,
+            "glossary_section": glossary_section,
             "linker": Linker.for_code(code_obj.slug),
         },
     )

@@ -29,19 +29,20 @@ REVOKE_CASE = {
     ],
 }
 
-# (address, most queries): reading pages and lists, anonymous. The budgets are the counts today.
+# (address, most queries): reading pages and lists, anonymous. The budgets are the counts today
+# (the law and decision pages include the committee's commentary).
 READ = [
     ("/", 2),
     ("/laws/club-1864/", 9),
     ("/laws/american-1890/", 9),
     ("/laws/euchre-1888/", 9),
-    # One more for the committee's commentary beneath the law (with the commentary citing it).
-    ("/laws/club-1864/72/", 17),
-    ("/laws/euchre-1888/62/", 17),
+    # With the committee's commentary beneath the law (and the commentary citing it).
+    ("/laws/club-1864/72/", 18),
+    ("/laws/euchre-1888/62/", 18),
     ("/decisions/", 3),
     ("/decisions/?law=club-1864:72", 4),
     ("/decisions/?authority=clay&type=case", 3),
-    ("/decisions/clay-case-7/", 13),  # with the committee's commentary
+    ("/decisions/clay-case-7/", 13),
     ("/decisions/authorities/", 1),
     ("/accounts/login/", 0),
     ("/cases/new/", 1),
@@ -53,6 +54,12 @@ READ = [
     ("/api/v1/decisions/clay-case-7/", 7),
     ("/api/v1/authorities/", 1),
 ]
+
+
+@pytest.fixture(autouse=True)
+def _node_started(client):  # type: ignore[no-untyped-def]
+    """A node's first request catches up with the search outbox once: that is not any page's cost."""
+    client.get("/api/v1/codes/")
 
 
 @pytest.mark.parametrize("url,most", READ, ids=[u for u, _ in READ])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
@@ -36,13 +35,59 @@ class CardSyntaxError(ValueError):
     """Text that does not name a card; the message says why in a referee's words."""
 
 
-@dataclass(frozen=True, order=True)
+_MADE: dict[tuple[int, Suit], Card] = {}
+
+
 class Card:
+    """A card of the pack. Each rank and suit is one shared object, made once: equality and hashing are
+    identity (done in C), which the replay leans on in every set and dict of cards it keeps."""
+
+    __slots__ = ("rank", "suit", "_key", "_name")
     rank: int
     suit: Suit
+    _key: tuple[int, str]
+    _name: str
+
+    def __new__(cls, rank: int, suit: Suit) -> Card:
+        made = _MADE.get((rank, suit))
+        if made is None:
+            made = object.__new__(cls)
+            object.__setattr__(made, "rank", rank)
+            object.__setattr__(made, "suit", suit)
+            object.__setattr__(made, "_key", (rank, suit.value))
+            object.__setattr__(made, "_name", _RANK_NAMES.get(rank, str(rank)) + suit.value)
+            _MADE[(rank, suit)] = made
+        return made
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a card cannot be changed")
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit]]:
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+    def __lt__(self, other: Card) -> bool:
+        return self._key < other._key
+
+    def __le__(self, other: Card) -> bool:
+        return self._key <= other._key
+
+    def __gt__(self, other: Card) -> bool:
+        return self._key > other._key
+
+    def __ge__(self, other: Card) -> bool:
+        return self._key >= other._key
+
+    def __repr__(self) -> str:
+        return f"Card(rank={self.rank}, suit={self.suit!r})"
 
     def __str__(self) -> str:
-        return _RANK_NAMES.get(self.rank, str(self.rank)) + self.suit.value
+        return self._name
 
     @property
     def words(self) -> str:
@@ -75,8 +120,7 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
         suit = parse_suit(suit_text)
     except CardSyntaxError:
         raise CardSyntaxError(
-            f'"{text}" is not a card: "{suit_text}" is not a suit; write the rank then the suit, like 10S or'
-            " QH"
+            f'"{text}" is not a card: "{suit_text}" is not a suit; write the rank then the suit, like 10S or QH'
         ) from None
     rank = _RANKS_BY_NAME.get(rank_text) if rank_text.isascii() else None
     if rank is None and rank_text.isascii() and rank_text.isdigit() and not rank_text.startswith("0"):
@@ -86,9 +130,7 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
             f'"{text}" is not a card: "{rank_text}" is not a rank; ranks are 2 to 10 (or T), J, Q, K and A'
         )
     if rank < lowest_rank:
-        raise CardSyntaxError(
-            f'"{text}" is not in the pack of this game, which runs from the {lowest_rank} up'
-        )
+        raise CardSyntaxError(f'"{text}" is not in the pack of this game, which runs from the {lowest_rank} up')
     return Card(rank, suit)
 
 

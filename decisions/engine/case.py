@@ -293,7 +293,9 @@ def _event(
             if spec.required or any(item.get(other) in allowed for other, allowed in spec.required_when):
                 reader.error(f"{path}.{spec.name}", f'{name} has no "{spec.name}".')
             continue
-        value = _field(reader, spec, raw, f"{path}.{spec.name}", name, hand_size)
+        value = _plain_field(spec, raw, reader.lowest_rank)
+        if value is None:  # not plainly right: read again with the words to say what is wrong
+            value = _field(reader, spec, raw, f"{path}.{spec.name}", name, hand_size)
         if value is not None:
             values[spec.name] = value
     if kind == "ask":
@@ -301,6 +303,27 @@ def _event(
     if len(reader.errors) != before:
         return None
     return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
+
+
+_PLAIN_SEATS: dict[str, Seat] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
+
+
+def _plain_field(spec: Field, value: object, lowest_rank: int) -> object:
+    """A seat, card or choice written as the format lists it, read at once; None for anything else, which
+    `_field` then reads with the words for whatever is wrong."""
+    kind = spec.kind
+    if kind is Kind.SEAT:
+        return _PLAIN_SEATS.get(value) if isinstance(value, str) else None
+    if kind is Kind.CARD:
+        if not isinstance(value, str):
+            return None
+        try:
+            return parse_card(value, lowest_rank)
+        except (ValueError, KeyError):
+            return None
+    if kind is Kind.CHOICE:
+        return value if isinstance(value, str) and value in spec.values else None
+    return None
 
 
 def _field(reader: _Reader, spec: Field, value: object, path: str, name: str, hand_size: int) -> object:
@@ -437,7 +460,10 @@ def _check_places(
         place(trump, dealer, "trump", f"the trump card turned up by the dealer {dealer}")
     for i, event in enumerate(events):
         if isinstance(event, Play | Correct):
-            place(event.card, event.seat, f"events.{i}.card", f"played by {event.seat} at event {i}")
+            card, seat = event.card, event.seat
+            if owner.get(card, (None,))[0] is seat:
+                continue  # the card given in his hand, played by him: the commonest case, and nothing to say
+            place(card, seat, f"events.{i}.card", f"played by {seat} at event {i}")
         elif isinstance(event, Expose):
             for j, card in enumerate(event.cards):
                 place(card, event.seat, f"events.{i}.cards.{j}", f"exposed by {event.seat} at event {i}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import cached_property
 
 from .cards import Card, pack
 from .case import Case
@@ -66,11 +67,17 @@ class Context:
 
     def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
         """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""
-        return [
-            p
-            for p in self.state.plays
-            if p.led is None and p.seat.side is side and p.event > after and p.withdrawn_how != "hurried_lead"
-        ]
+        leads = self._leads[side]  # in the order of events: search, do not rescan every play
+        return [p for p in leads[bisect_right(leads, after, key=_event) :] if p.withdrawn_how != "hurried_lead"]
+
+    @cached_property
+    def _leads(self) -> dict[Side, list[PlayRecord]]:
+        """Every lead of the hand by each side, made once when a ruler first asks (the replay is over by then)."""
+        leads: dict[Side, list[PlayRecord]] = {Side.NS: [], Side.EW: []}
+        for play in self.state.plays:
+            if play.led is None:
+                leads[play.seat.side].append(play)
+        return leads
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
         plays = self.state.plays_of_seat(seat)  # in the order of events: search, do not rescan

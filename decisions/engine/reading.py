@@ -56,6 +56,8 @@ def unicode_problem(document: object) -> CaseError | None:
 
     Such text cannot be stored, printed or sent back, so the case is refused before anything reads it.
     """
+    if _all_text_valid(document):
+        return None
     stack: list[tuple[object, str]] = [(document, "")]
     while stack:
         value, path = stack.pop()
@@ -71,6 +73,16 @@ def unicode_problem(document: object) -> CaseError | None:
         elif isinstance(value, list):
             stack.extend((item, f"{path}.{i}" if path else str(i)) for i, item in enumerate(value))
     return None
+
+
+def _all_text_valid(document: object) -> bool:
+    """The common case settled at C speed: every key and string encodes as UTF-8. Anything this cannot
+    serialise (a huge number, a value that is not JSON) leaves the answer to the walk, which names the place."""
+    try:
+        json.dumps(document, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, ValueError, TypeError, RecursionError):
+        return False
+    return True
 
 
 _UNICODE = "The case holds text that is not valid Unicode (a lone surrogate such as \\ud800)."

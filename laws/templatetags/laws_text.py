@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import template
 from django.utils.safestring import SafeString
 
+from laws.books import book_title, in_book_words
 from laws.linking import Linker
 
 register = template.Library()
@@ -20,3 +21,15 @@ def linked(text: str, linker: Linker) -> SafeString:
 def linked_law_text(text: str, linker: Linker, law: object) -> SafeString:
     corrections = law.corrections() if hasattr(law, "corrections") else None
     return linker.paragraphs(text or "", corrections)
+
+
+@register.filter
+def book(seed: str) -> str:
+    """A seed file as the title of the book it transcribes."""
+    return book_title(seed)
+
+
+@register.filter
+def book_source(text: str) -> str:
+    """A source line with the book's title in place of the seed file's name."""
+    return in_book_words(text)

@@ -2,8 +2,12 @@
 // (which works without JavaScript) and asks the engine (POST /api/v1/rulings/) what is wrong
 // and where as the referee goes. No law is decided here.
 
-import { EVENT_TYPES, OPTION_IDS, words } from "./case-format.js";
 import { h, select } from "./dom.js";
+import { roving } from "./grid-keys.js";
+import { effectiveSuit, openFindings, optionEntries, showOuts, sideOf, unclaimedRevokes, waitingFor } from "./offers.js";
+import { formatPbn, parsePbn } from "./pbn.js";
+import { QUICK_ENTRY_HELP, parseQuickEntry } from "./quick-entry.js";
+import { loadVocabulary, words } from "./vocabulary.js";
 import {
   SEATS,
   SIDES,
@@ -23,7 +27,7 @@ import {
 } from "./pack.js";
 
 const DRAFT_KEY = "case-builder:draft";
-const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "events"];
+const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "game_values", "events"];
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
 const root = document.getElementById("builder");
@@ -38,9 +42,21 @@ const codes = [...root.querySelectorAll("template.code-option")].map((t) => ({
   title: t.dataset.title,
 }));
 
+let vocab = null; // the case format, from the engine's JSON Schema (loaded before the first render)
 let state = blankState();
 let detached = false; // the JSON box holds text the builder could not read: do not overwrite it
-const ui = { pickedSeat: null, everyCard: false, handProblems: {}, shorthand: {} };
+const ui = {
+  pickedSeat: null,
+  everyCard: false,
+  handProblems: {},
+  shorthand: {},
+  eventType: "claim", // the referee's choice in "Another event": kept until he changes it
+  alone: false, // euchre: the next bid that makes the trump is a declaration to play alone
+  confirmNew: false,
+  undo: null, // the case as it was before "New case", until the next change
+  quickProblems: [],
+  pbn: { text: "", problems: [] },
+};
 const engine = { ruling: null, body: null, pending: false, failure: "" };
 let checkTimer = null;
 let requestCounter = 0;
@@ -57,6 +73,7 @@ function blankState() {
     hands: Object.fromEntries(SEATS.map((s) => [s, { mode: "unknown", cards: [] }])),
     score: { NS: 0, EW: 0 },
     games: { NS: 0, EW: 0 },
+    gameValues: { NS: [], EW: [] },
     events: [],
   };
 }
@@ -85,6 +102,8 @@ function fromDocument(doc) {
     if (Array.isArray(hand)) s.hands[seat] = { mode: "whole", cards: hand.map(norm) };
     else if (hand && Array.isArray(hand.known)) s.hands[seat] = { mode: "known", cards: hand.known.map(norm) };
   }
+  const values = doc.game_values && typeof doc.game_values === "object" ? doc.game_values : {};
+  for (const side of SIDES) if (Array.isArray(values[side])) s.gameValues[side] = [...values[side]];
   for (const key of ["score", "games"]) {
     const v = doc[key];
     if (v && typeof v === "object") s[key] = { NS: v.NS ?? 0, EW: v.EW ?? 0 };
@@ -109,6 +128,7 @@ function toDocument() {
   if (Object.keys(hands).length) doc.hands = hands;
   doc.score = { ...state.score };
   if (state.games.NS || state.games.EW) doc.games = { ...state.games };
+  if (state.gameValues.NS.length || state.gameValues.EW.length) doc.game_values = { NS: [...state.gameValues.NS], EW: [...state.gameValues.EW] };
   doc.events = state.events;
   return { ...doc, ...state.extra };
 }
@@ -188,9 +208,10 @@ function engineIsCurrent() {
 }
 
 // The trick on the table and whose turn it is: from the engine's replay when it is current.
+// Between the fourth card and the next lead the last trick stays in view (`last`).
 function table() {
   const local = localTable();
-  const out = { leader: null, cards: {}, next: null, number: local.tricks.length + 1 };
+  const out = { leader: null, cards: {}, next: null, number: local.tricks.length + 1, last: null };
   const r = engineIsCurrent() && engine.ruling.valid ? engine.ruling : null;
   if (r && Array.isArray(r.tricks)) {
     const last = r.tricks.at(-1);
@@ -201,12 +222,16 @@ function table() {
     } else {
       out.leader = last ? last.winner : leftOf(state.dealer);
       out.number = r.tricks.length + 1;
+      if (last) out.last = { cards: { ...last.cards }, winner: last.winner, number: r.tricks.length };
     }
   } else if (local.current.length) {
     out.leader = local.current[0].seat;
     for (const p of local.current) out.cards[p.seat] = p.card;
   } else if (!local.tricks.length && SEATS.includes(state.dealer)) {
     out.leader = leftOf(state.dealer);
+  } else if (local.tricks.length) {
+    const t = local.tricks.at(-1);
+    out.last = { cards: Object.fromEntries(t.map((p) => [p.seat, p.card])), winner: null, number: local.tricks.length };
   }
   if (out.leader && SEATS.includes(out.leader)) {
     let seat = out.leader;
@@ -221,9 +246,46 @@ function table() {
   return out;
 }
 
+// ---------------------------------------------------------------- euchre: making the trump
+
+const MAKING = ["order_up", "assist", "take_up", "make"];
+
+function makingBid() {
+  return state.events.find((e) => e.type === "bid" && MAKING.includes(e.action));
+}
+
+function trumpSuit() {
+  const bid = makingBid();
+  if (game() !== "euchre") return state.trump ? suitOf(state.trump) : null;
+  if (!bid) return null;
+  if (bid.action === "make") return bid.suit || null;
+  return state.trump ? suitOf(state.trump) : null;
+}
+
+// The bidding as the table goes: who speaks next, and in which round (1: the turn-up, 2: any suit).
+function bidding() {
+  const bids = state.events.filter((e) => e.type === "bid");
+  const last = bids.at(-1);
+  const next = last && SEATS.includes(last.seat) ? leftOf(last.seat) : SEATS.includes(state.dealer) ? leftOf(state.dealer) : "N";
+  const passes = bids.filter((e) => e.action === "pass").length;
+  return { next, round: passes < 4 ? 1 : 2, over: passes >= 8 };
+}
+
+// After the trump is ordered up, assisted or taken up, the dealer discards before the play.
+function awaitingDiscard() {
+  const bid = makingBid();
+  return Boolean(bid && bid.action !== "make" && !state.events.some((e) => e.type === "discard"));
+}
+
 // ---------------------------------------------------------------- changes
 
-function changed({ check = true } = {}) {
+// Nothing entered yet: the builder opens with guidance, not with the engine's errors.
+function pristine() {
+  return !state.trump && !state.events.length;
+}
+
+function changed({ check = true, keepUndo = false } = {}) {
+  if (!keepUndo) ui.undo = null;
   const doc = toDocument();
   if (!detached) textarea.value = JSON.stringify(doc, null, 1);
   try {
@@ -232,7 +294,7 @@ function changed({ check = true } = {}) {
     // private browsing: no draft kept
   }
   render();
-  if (check) scheduleCheck();
+  if (check && !pristine()) scheduleCheck();
 }
 
 function scheduleCheck() {
@@ -270,29 +332,36 @@ function setEventField(index, name, value) {
     event[name] = value;
   }
   // Fields that only apply to some values of another field go when it changes.
-  const spec = EVENT_TYPES[event.type];
-  if (spec) for (const [field, , opts = {}] of spec.fields) if (opts.when && !opts.when(event)) delete event[field];
+  const spec = vocab.events[event.type];
+  if (spec) for (const f of spec.fields) if (!applies(f, event)) delete event[f.name];
   changed();
 }
 
+// A new event of `type`, its seat or side given to whoever is entitled to it where the engine says.
 function newEvent(type) {
   const t = table();
   const next = t.next || "N";
   const lastPlay = [...state.events].reverse().find((e) => e.type === "play");
+  const open = engineIsCurrent() ? openFindings(engine.ruling)[0] : null;
+  const chooser = open ? open.options[0].chooser : null;
+  const claimable = engineIsCurrent() ? unclaimedRevokes(engine.ruling)[0] : null;
+  const entitled = chooser ? (open.offender && sideOf(leftOf(open.offender)) === chooser ? leftOf(open.offender) : chooser[0]) : null;
   const defaults = {
     play: { seat: next, card: "" },
-    quit: { seat: next },
+    quit: { seat: lastPlay ? lastPlay.seat : next },
     expose: { seat: "N", cards: [] },
     correct: { seat: lastPlay ? lastPlay.seat : "N", card: "" },
     ask: { seat: "N", to: "S" },
-    claim: { seat: "N", kind: "revoke" },
-    consult: { side: "NS" },
-    call: { seat: "N", what: "card" },
-    elect: { side: "NS", option: knownOptions()[0] },
+    claim: claimable
+      ? { seat: leftOf(claimable.offender), kind: "revoke", against: claimable.offender }
+      : { seat: next, kind: "revoke" },
+    consult: { side: chooser || "NS" },
+    call: { seat: entitled || next, what: "card" },
+    elect: { side: chooser || "NS", option: (open ? open.options[0].id : null) || knownOptions()[0] },
     throw_down: { seats: [] },
     hand_over: { tricks: { NS: 0, EW: 0 } },
     deal: { fact: "card_exposed", seat: "N" },
-    bid: { seat: SEATS.includes(state.dealer) ? leftOf(state.dealer) : "N", action: "pass" },
+    bid: { seat: bidding().next, action: "pass" },
     discard: { seat: state.dealer },
     attention_to_trick: { seat: "N" },
     cards_mixed: { seat: "N" },
@@ -302,17 +371,29 @@ function newEvent(type) {
   return event;
 }
 
+// A field shown only when another field has certain values (the schema's conditional requirements).
+function applies(field, event) {
+  return !field.when || field.when.values.includes(event[field.when.on]);
+}
+
+// The option ids the engine offers in this ruling first, then the rest of the schema's.
 function knownOptions() {
   const fromRuling = [];
   const r = engine.ruling;
   if (r && Array.isArray(r.findings)) {
     for (const f of r.findings) for (const o of f.options || []) if (!fromRuling.includes(o.id)) fromRuling.push(o.id);
   }
-  return [...fromRuling, ...OPTION_IDS.filter((id) => !fromRuling.includes(id))];
+  return [...fromRuling, ...vocab.options.map((o) => o.value).filter((id) => !fromRuling.includes(id))];
 }
 
 function play(seat, card) {
   state.events.push({ type: "play", seat, card });
+  ui.pickedSeat = null;
+  changed();
+}
+
+function addEvent(event) {
+  state.events.push(event);
   ui.pickedSeat = null;
   changed();
 }
@@ -322,25 +403,39 @@ function play(seat, card) {
 function render() {
   const active = document.activeElement;
   const keep =
-    active && root.contains(active) && active.dataset.key
-      ? { key: active.dataset.key, value: active.value, start: active.selectionStart, end: active.selectionEnd }
+    active && root.contains(active) && (active.dataset.key || active.closest("[data-grid]"))
+      ? {
+          key: active.dataset.key,
+          grid: active.closest("[data-grid]")?.dataset.grid,
+          value: active.value,
+          start: active.selectionStart,
+          end: active.selectionEnd,
+        }
       : null;
   root.replaceChildren(
     renderDeal(),
+    renderPlay(),
+    renderReach(),
     renderHands(),
-    renderEvents(),
+    renderTimeline(),
     h("section", { class: "engine-status", id: "engine-status", "aria-live": "polite", "aria-label": "What the engine says" }),
   );
   renderStatus();
   placeErrors();
-  if (keep) {
-    const again = root.querySelector(`[data-key="${CSS.escape(keep.key)}"]`);
-    if (again) {
-      if (typeof keep.value === "string" && again.type === "text" && again.value !== keep.value) again.value = keep.value;
-      again.focus();
-      if (again.type === "text" && keep.start !== null) again.setSelectionRange(keep.start, keep.end);
-    }
-  }
+  if (keep) restoreFocus(keep);
+}
+
+// Focus stays where the referee is: the same control, or the same picker (whose cards may have changed).
+function restoreFocus(keep) {
+  let again = keep.key ? root.querySelector(`[data-key="${CSS.escape(keep.key)}"]`) : null;
+  if (!again && keep.grid) again = root.querySelector(`[data-grid="${CSS.escape(keep.grid)}"] [tabindex="0"]`);
+  if (!again && keep.grid) again = root.querySelector(`#${keep.grid === "play" ? "play-panel" : "table"} [tabindex="0"], #quick-entry`);
+  if (!again) return;
+  if (typeof keep.value === "string" && again.type === "text" && again.value !== keep.value) again.value = keep.value;
+  const grid = again.closest("[data-grid]");
+  if (grid) for (const b of grid.querySelectorAll("button")) b.tabIndex = b === again ? 0 : -1;
+  again.focus();
+  if (again.type === "text" && keep.start !== null && keep.start !== undefined) again.setSelectionRange(keep.start, keep.end);
 }
 
 function field(label, control, path, extra = {}) {
@@ -351,8 +446,9 @@ function field(label, control, path, extra = {}) {
   return h("div", { class: `field ${extra.class || ""}`, dataset: { path } }, inner);
 }
 
-function numberInput(value, key, onchange) {
+function numberInput(value, key, onchange, label) {
   return h("input", {
+    "aria-label": label,
     type: "number",
     min: "0",
     step: "1",
@@ -398,9 +494,9 @@ function renderDeal() {
         "span",
         { class: "tally" },
         "N–S ",
-        numberInput(state[key].NS, `${key}.NS`, (v) => ((state[key].NS = v), changed())),
+        numberInput(state[key].NS, `${key}.NS`, (v) => ((state[key].NS = v), changed()), `${label}: N–S`),
         " E–W ",
-        numberInput(state[key].EW, `${key}.EW`, (v) => ((state[key].EW = v), changed())),
+        numberInput(state[key].EW, `${key}.EW`, (v) => ((state[key].EW = v), changed()), `${label}: E–W`),
       ),
       key,
     );
@@ -408,34 +504,101 @@ function renderDeal() {
     "fieldset",
     { class: "deal" },
     h("legend", {}, "The deal"),
-    field("Title", title, "title", { class: "wide" }),
     field("Code of laws", codeSelect, "code"),
     field("Dealer", dealer, "dealer"),
     field(game() === "euchre" ? "Turn-up card" : "Trump card turned up", trump, "trump"),
-    tally("score", "Score before the hand"),
-    tally("games", "Games won in the rubber"),
     h(
-      "p",
-      { class: "row-actions" },
-      h("button", { type: "button", class: "secondary", on: { click: newCase } }, "New case"),
+      "details",
+      { class: "more-deal", open: Boolean(state.title || state.score.NS || state.score.EW || state.games.NS || state.games.EW) },
+      h("summary", {}, "Title, score and games"),
+      field("Title", title, "title", { class: "wide" }),
+      tally("score", "Score before the hand"),
+      tally("games", "Games won in the rubber"),
+      vocab.gameValues ? renderGameValues() : null,
     ),
+    renderNewCase(),
   );
 }
 
+// The value of each game already won in the rubber (1, 2 or 3 at the Club Code), as numbers typed.
+function renderGameValues() {
+  const input = (side) =>
+    h("input", {
+      type: "text",
+      inputmode: "numeric",
+      "aria-label": `${vocab.gameValues.label}: ${sideWords(side)}`,
+      placeholder: "3 1",
+      value: state.gameValues[side].join(" "),
+      dataset: { key: `game_values.${side}` },
+      on: {
+        change: (ev) => {
+          state.gameValues[side] = ev.target.value.split(/[\s,]+/).filter(Boolean).map((v) => (/^\d+$/.test(v) ? Number(v) : v));
+          changed();
+        },
+      },
+    });
+  const label = vocab.gameValues.label;
+  return field(label.charAt(0).toUpperCase() + label.slice(1), h("span", { class: "tally" }, "N–S ", input("NS"), " E–W ", input("EW")), "game_values", { class: "wide" });
+}
+
+// "New case" asks first, and the case cleared can be brought back until the next change.
+function renderNewCase() {
+  const box = h("div", { class: "row-actions new-case", role: "group", "aria-label": "New case" });
+  if (ui.confirmNew) {
+    box.append(
+      h("span", {}, "Clear this case and start a new one? "),
+      h("button", { type: "button", dataset: { key: "new-case-yes" }, on: { click: newCase } }, "Clear it"),
+      h("button", { type: "button", class: "secondary", dataset: { key: "new-case-no" }, on: { click: () => ((ui.confirmNew = false), render(), focusKey("new-case")) } }, "Keep it"),
+    );
+  } else if (ui.undo) {
+    box.append(
+      h("span", { role: "status" }, "The case was cleared. "),
+      h("button", { type: "button", class: "secondary", dataset: { key: "undo-new" }, on: { click: undoNewCase } }, "Undo"),
+    );
+  } else {
+    box.append(
+      h(
+        "button",
+        { type: "button", class: "secondary", dataset: { key: "new-case" }, on: { click: () => ((ui.confirmNew = true), render(), focusKey("new-case-yes")) } },
+        "New case",
+      ),
+    );
+  }
+  return box;
+}
+
+function focusKey(key) {
+  const el = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (el) el.focus();
+}
+
 function newCase() {
+  const before = JSON.stringify(toDocument());
   state = blankState();
   detached = false;
   ui.pickedSeat = null;
   ui.handProblems = {};
   ui.shorthand = {};
+  ui.confirmNew = false;
+  ui.undo = before;
+  engine.ruling = null;
+  changed({ keepUndo: true });
+  focusKey("undo-new");
+}
+
+function undoNewCase() {
+  state = fromDocument(JSON.parse(ui.undo));
+  ui.undo = null;
   changed();
+  focusKey("new-case");
 }
 
 function renderHands() {
+  const given = SEATS.some((seat) => state.hands[seat].mode !== "unknown");
   const section = h(
-    "fieldset",
-    { class: "hands" },
-    h("legend", {}, "The hands"),
+    "details",
+    { class: "hands", id: "hands", open: given || ui.pbn.problems.length > 0 },
+    h("summary", {}, given ? "The hands" : "The hands (if any are known)"),
     h(
       "p",
       { class: "meta" },
@@ -445,7 +608,52 @@ function renderHands() {
   const grid = h("div", { class: "hand-grid" });
   for (const seat of SEATS) grid.append(renderHand(seat));
   section.append(grid);
+  if (game() === "whist") section.append(renderPbn());
   return section;
+}
+
+// A whist deal pasted in PBN, and the whole hands given exported in it.
+function renderPbn() {
+  const whole = Object.fromEntries(SEATS.filter((s) => state.hands[s].mode === "whole").map((s) => [s, state.hands[s].cards]));
+  const input = h("input", {
+    type: "text",
+    id: "b-pbn",
+    class: "shorthand",
+    placeholder: '[Deal "N:AKQJ.T98.765.432 …"]',
+    value: ui.pbn.text,
+    dataset: { key: "pbn" },
+    on: {
+      input: (ev) => (ui.pbn.text = ev.target.value),
+      keydown: (ev) => {
+        if (ev.key === "Enter") {
+          ev.preventDefault();
+          applyPbn(ev.target.value);
+        }
+      },
+    },
+  });
+  return h(
+    "div",
+    { class: "pbn" },
+    h("label", { for: "b-pbn" }, "Paste a deal in PBN (the notation of bridge software)"),
+    h("div", { class: "pbn-row" }, input, h("button", { type: "button", class: "secondary", dataset: { key: "pbn-apply" }, on: { click: () => applyPbn(input.value) } }, "Use this deal")),
+    ui.pbn.problems.length ? h("p", { class: "field-error", role: "alert" }, ui.pbn.problems.join("; ")) : null,
+    Object.keys(whole).length
+      ? h("p", { class: "meta" }, "These hands in PBN: ", h("output", { id: "b-pbn-export", class: "pbn-export" }, formatPbn(whole)))
+      : null,
+  );
+}
+
+function applyPbn(text) {
+  const { hands, problems } = parsePbn(text);
+  ui.pbn = { text, problems };
+  if (problems.length) {
+    render();
+    return;
+  }
+  for (const [seat, cards] of Object.entries(hands)) state.hands[seat] = { mode: cards.length === 13 ? "whole" : "known", cards: sortCards(cards) };
+  ui.pbn = { text: "", problems: [] };
+  changed();
 }
 
 function renderHand(seat) {
@@ -499,32 +707,36 @@ function renderHand(seat) {
       },
     },
   });
-  const cardGrid = h("div", { class: "card-grid", role: "group", "aria-label": `${seat}: cards` });
+  const cardGrid = h("div", { class: "card-grid", role: "group", "aria-label": `${SEAT_NAMES[seat]}'s cards: arrow keys move, Enter marks a card held`, dataset: { grid: `hand-${seat}` } });
+  const rows = [];
   for (const suit of SUITS) {
+    const buttons = [];
     const row = h("div", { class: "suit-row" }, h("span", { class: `suit-label ${suit === "H" || suit === "D" ? "red" : ""}`, title: SUIT_NAME[suit] }, SUIT_SYMBOL[suit]));
     for (const rank of ranks(game())) {
       const card = rank + suit;
       const held = hand.cards.includes(card);
       const elsewhere = owner.get(card);
       const isTrump = card === state.trump && seat === state.dealer;
-      row.append(
-        h(
+      const button = h(
           "button",
           {
             type: "button",
             class: `card ${isRed(card) ? "red" : ""} ${elsewhere ? "elsewhere" : ""} ${isTrump ? "trump" : ""}`,
             "aria-pressed": held ? "true" : "false",
-            "aria-label": `${seat} ${card}`,
+            "aria-label": `${rank} of ${SUIT_NAME[suit]}, ${SEAT_NAMES[seat]}`,
             title: elsewhere ? `${card}: entered in ${elsewhere}'s hand` : isTrump ? `${card}: the trump card, turned up by the dealer` : card,
-            dataset: { card, seat },
+            dataset: { card, seat, key: `hand-${seat}-${card}` },
             on: { click: () => toggleCard(seat, card) },
           },
           rank,
-        ),
-      );
+        );
+      buttons.push(button);
+      row.append(button);
     }
+    rows.push(buttons);
     cardGrid.append(row);
   }
+  roving(cardGrid, rows, rows.flat().find((b) => b.getAttribute("aria-pressed") === "true"));
   const count = hand.mode === "unknown" ? "unknown" : `${hand.cards.length} card${hand.cards.length === 1 ? "" : "s"}`;
   const problems = ui.handProblems[seat] || [];
   return h(
@@ -569,119 +781,378 @@ function applyShorthand(seat, text) {
 
 // ---------------------------------------------------------------- events
 
-function renderEvents() {
+// The table and the next action, in the order of the table: the bidding (euchre), the dealer's
+// discard, then the cards; the offers the engine's answer opens; the quick-entry line.
+function renderPlay() {
   const t = table();
-  const seat = ui.pickedSeat || t.next;
-  const section = h("fieldset", { class: "events-builder" }, h("legend", {}, "What happened"));
+  const section = h("fieldset", { class: "events-builder", id: "play" }, h("legend", {}, "What happened"));
   section.append(renderTable(t));
-
-  const seatButtons = h(
-    "div",
-    { class: "seat-picker", role: "group", "aria-label": "Seat to play" },
-    h("span", { class: "label" }, "Next card played by: "),
-    SEATS.map((s) =>
-      h(
-        "button",
-        {
-          type: "button",
-          class: `seat ${s === t.next ? "in-turn" : ""}`,
-          "aria-pressed": s === seat ? "true" : "false",
-          dataset: { seat: s },
-          title: s === t.next ? `${s}: in turn` : `${s}: out of turn`,
-          on: { click: () => ((ui.pickedSeat = s), render()) },
-        },
-        s,
-      ),
-    ),
-    t.next ? h("span", { class: "meta" }, ` ${t.next} is in turn.`) : null,
-  );
-  section.append(seatButtons);
-  if (seat) section.append(renderPlayGrid(seat));
-  const typeSelect = select(
-    { id: "b-event-type", "aria-label": "Type of event", dataset: { key: "event-type" } },
-    Object.entries(EVENT_TYPES).map(([type, spec]) => [type, `${words(type)}: ${spec.label}`]),
-    "claim",
-  );
-  section.append(
-    h(
-      "div",
-      { class: "add-event" },
-      h("label", { for: "b-event-type" }, "Another event: "),
-      typeSelect,
-      h(
-        "button",
-        {
-          type: "button",
-          id: "b-add-event",
-          on: {
-            click: () => {
-              state.events.push(newEvent(typeSelect.value));
-              changed();
-            },
-          },
-        },
-        "Add",
-      ),
-    ),
-  );
-  const list = h("ol", { class: "timeline", start: "0", id: "timeline" });
-  state.events.forEach((event, i) => list.append(renderEvent(event, i)));
-  if (!state.events.length) list.append(h("li", { class: "meta empty" }, "No events yet: click the cards as they were played."));
-  section.append(h("h3", {}, "Timeline"), list);
+  if (game() === "euchre" && !makingBid()) section.append(renderBidding());
+  else if (game() === "euchre" && awaitingDiscard()) section.append(renderDiscard());
+  else {
+    const seat = ui.pickedSeat || t.next;
+    section.append(renderSeatPicker(t, seat));
+    if (seat) section.append(renderPlayGrid(seat));
+    if (t.last) section.append(renderQuitOffer(t));
+  }
+  section.append(renderQuickEntry(), renderOffers(), renderAddEvent());
   return section;
 }
 
+function renderSeatPicker(t, seat) {
+  const buttons = SEATS.map((s) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: `seat ${s === t.next ? "in-turn" : ""}`,
+        "aria-pressed": s === seat ? "true" : "false",
+        dataset: { seat: s },
+        title: s === t.next ? `${s}: in turn` : `${s}: out of turn`,
+        on: { click: () => ((ui.pickedSeat = s), render()) },
+      },
+      s,
+    ),
+  );
+  const group = h("div", { class: "seat-buttons", role: "group", "aria-label": "Seat to play", dataset: { grid: "seats" } }, buttons);
+  roving(group, [buttons], buttons.find((b) => b.getAttribute("aria-pressed") === "true"));
+  return h(
+    "div",
+    { class: "seat-picker" },
+    h("span", { class: "label" }, "Next card played by: "),
+    group,
+    t.next ? h("span", { class: "meta" }, ` ${t.next} is in turn.`) : null,
+  );
+}
+
+// Euchre: the bidding in a row like the cards, the seat in turn speaking.
+function renderBidding() {
+  const b = bidding();
+  const seat = b.next;
+  const row = h("div", { class: "bid-buttons", role: "group", "aria-label": `${SEAT_NAMES[seat]} bids`, dataset: { grid: "bids" } });
+  const bid = (action, label, extra = {}) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "bid",
+        dataset: { bid: action + (extra.suit ? `-${extra.suit}` : "") },
+        on: { click: () => addEvent({ type: "bid", seat, action, ...extra, ...(ui.alone && action !== "pass" ? { alone: true } : {}) }) },
+      },
+      label,
+    );
+  // Alone, the declaration is the one Law 98 allows: "I play alone at hearts".
+  const alone = (suit) => `Alone at ${SUIT_SYMBOL[suit]} ${SUIT_NAME[suit]}`;
+  const turned = state.trump ? suitOf(state.trump) : null;
+  const buttons = [bid("pass", "Pass")];
+  if (b.round === 1) {
+    const [action, label] =
+      seat === state.dealer ? ["take_up", "Take it up"] : seat === partnerOf(state.dealer) ? ["assist", "Assist"] : ["order_up", "Order it up"];
+    buttons.push(bid(action, ui.alone && turned ? `${label}: ${alone(turned)}` : label));
+  } else {
+    for (const suit of SUITS) {
+      if (suit === turned) continue;
+      buttons.push(bid("make", ui.alone ? alone(suit) : `Make ${SUIT_SYMBOL[suit]} ${SUIT_NAME[suit]}`, { suit }));
+    }
+  }
+  row.append(...buttons);
+  roving(row, [buttons]);
+  return h(
+    "div",
+    { class: "bidding" },
+    h("p", { class: "label" }, b.over ? "All have passed twice: the hand is thrown up." : `The bidding: ${seat} (${SEAT_NAMES[seat]}) to speak${b.round === 2 ? ", second round" : ""}.`),
+    b.over ? null : row,
+    h(
+      "label",
+      { class: "inline" },
+      h("input", { type: "checkbox", checked: ui.alone, dataset: { key: "alone" }, on: { change: (ev) => ((ui.alone = ev.target.checked), render()) } }),
+      " He declares a lone hand (“I play alone at …”, Law 98)",
+    ),
+    h("p", { class: "meta" }, "The cards come after the trump is made."),
+  );
+}
+
+// Euchre: the dealer takes the turn-up and discards before the lead.
+function renderDiscard() {
+  const dealer = state.dealer;
+  const { cards } = couldHold(dealer, state.events.length);
+  const buttons = cards.map((card) =>
+    h(
+      "button",
+      { type: "button", class: `card ${isRed(card) ? "red" : ""}`, "aria-label": `${cardLabel(card)}: ${dealer} discards it`, dataset: { discard: card }, on: { click: () => addEvent({ type: "discard", seat: dealer, card }) } },
+      cardLabel(card),
+    ),
+  );
+  const rows = SUITS.map((suit) => buttons.filter((b) => suitOf(b.dataset.discard) === suit));
+  const grid = h("div", { class: "card-grid play-grid", role: "group", "aria-label": `The card ${dealer} discards`, dataset: { grid: "discard" } });
+  for (const [i, suit] of SUITS.entries()) grid.append(h("div", { class: "suit-row" }, h("span", { class: `suit-label ${suit === "H" || suit === "D" ? "red" : ""}` }, SUIT_SYMBOL[suit]), rows[i]));
+  roving(grid, rows);
+  return h(
+    "div",
+    { class: "discard" },
+    h("p", { class: "label" }, `${dealer} (${SEAT_NAMES[dealer]}), the dealer, takes the turn-up and discards:`),
+    grid,
+    h("button", { type: "button", class: "secondary", dataset: { key: "discard-unknown" }, on: { click: () => addEvent({ type: "discard", seat: dealer }) } }, "He discarded; the card is not known"),
+  );
+}
+
+// The trick just completed: who turned and quitted it (Law 73 at whist turns on it).
+function renderQuitOffer(t) {
+  const buttons = SEATS.map((s) =>
+    h("button", { type: "button", class: "seat", dataset: { quit: s }, on: { click: () => addEvent({ type: "quit", seat: s }) } }, s),
+  );
+  const group = h("div", { class: "seat-buttons", role: "group", "aria-label": `Trick ${t.last.number} turned and quitted by`, dataset: { grid: "quit" } }, buttons);
+  roving(group, [buttons]);
+  return h("div", { class: "quit-offer" }, h("span", { class: "label" }, `Trick ${t.last.number} turned and quitted by: `), group);
+}
+
+// What the engine's answer opens: a claim of the revoke, the calls and elections of the side
+// entitled to them, the card that proves a player who showed out held the suit.
+function renderOffers() {
+  const box = h("div", { class: "offers", id: "offers", "aria-live": "polite" });
+  renderShowOuts(box);
+  if (!engineIsCurrent() || !engine.ruling.valid) {
+    if (engine.pending && !pristine()) box.append(h("p", { class: "meta" }, "Checking with the engine…"));
+    return box;
+  }
+  const r = engine.ruling;
+  for (const f of unclaimedRevokes(r)) {
+    const claimers = SEATS.filter((s) => sideOf(s) !== sideOf(f.offender));
+    box.append(
+      h(
+        "div",
+        { class: "offer", role: "group", "aria-label": `Claim the revoke by ${f.offender}` },
+        h("span", {}, `Claim the revoke by ${f.offender}: `),
+        claimers.map((s) =>
+          h("button", { type: "button", dataset: { claim: s }, on: { click: () => addEvent({ type: "claim", seat: s, kind: "revoke", against: f.offender }) } }, `${s} claims`),
+        ),
+      ),
+    );
+  }
+  const claimsPending = new Set(unclaimedRevokes(r));
+  for (const f of openFindings(r)) {
+    if (claimsPending.has(f)) continue;
+    const entries = optionEntries(f, state.events, sittingOut());
+    if (!entries.length) continue;
+    const chooser = entries[0].option.chooser;
+    box.append(
+      h(
+        "div",
+        { class: "offer", role: "group", "aria-label": `${sideWords(chooser)} may choose` },
+        h("span", {}, `${sideWords(chooser)} may choose (${words(f.kind)} by ${f.offender}): `),
+        entries.map((e) =>
+          h(
+            "button",
+            { type: "button", dataset: { offer: e.option.id + (e.suit ? `-${e.suit}` : "") }, on: { click: () => addEvent(e.event) } },
+            offerLabel(e),
+          ),
+        ),
+      ),
+    );
+  }
+  return box;
+}
+
+// From the cards alone: a player who did not follow suit may later prove to have held it.
+function renderShowOuts(box) {
+  const known = (seat) => [...state.hands[seat].cards, ...playedBefore(state.events.length).played[seat]];
+  const { tricks, current } = localTable();
+  const recent = [tricks.at(-1), current].filter((x) => x && x.length);
+  for (const out of showOuts(recent, game(), trumpSuit(), known)) {
+    const { cards } = couldHold(out.seat, state.events.length);
+    const candidates = pack(game()).filter((c) => effectiveSuit(c, game(), trumpSuit()) === out.suit && cards.includes(c));
+    if (!candidates.length) continue;
+    box.append(
+      h(
+        "div",
+        { class: "offer show-out", role: "group", "aria-label": `The ${SUIT_NAME[out.suit].slice(0, -1)} that proves ${out.seat} held the suit` },
+        h("span", {}, `${out.seat} showed out of ${SUIT_NAME[out.suit]} at event ${out.event}. If a later card proves he held one, record it: `),
+        candidates.map((c) =>
+          h("button", { type: "button", class: `card ${isRed(c) ? "red" : ""}`, dataset: { proves: c }, "aria-label": `${cardLabel(c)}: ${out.seat} held it`, on: { click: () => toggleCard(out.seat, c) } }, cardLabel(c)),
+        ),
+      ),
+    );
+  }
+}
+
+function sideWords(side) {
+  return side === "NS" ? "N–S" : side === "EW" ? "E–W" : side;
+}
+
+function offerLabel(entry) {
+  const e = entry.event;
+  if (e.type === "call" && e.suit) return `${e.seat} calls ${SUIT_SYMBOL[e.suit]} ${SUIT_NAME[e.suit]}`;
+  if (e.type === "call" && e.card) return `${e.seat} calls ${cardLabel(e.card)}`;
+  if (e.type === "call") return `${e.seat} calls: ${words(e.what)}`;
+  return vocab.optionLabel(e.option);
+}
+
+function renderQuickEntry() {
+  const input = h("input", {
+    type: "text",
+    id: "quick-entry",
+    autocomplete: "off",
+    autocapitalize: "characters",
+    spellcheck: false,
+    "aria-describedby": "quick-entry-help",
+    placeholder: "AH 3S 4H 6H W:quit",
+    dataset: { key: "quick-entry" },
+    on: {
+      keydown: (ev) => {
+        if (ev.key === "Enter") {
+          ev.preventDefault();
+          applyQuickEntry(ev.target);
+        }
+      },
+    },
+  });
+  return h(
+    "div",
+    { class: "quick-entry" },
+    h("label", { for: "quick-entry" }, "Quick entry"),
+    input,
+    h("p", { class: "meta", id: "quick-entry-help" }, QUICK_ENTRY_HELP, " Enter adds them."),
+    ui.quickProblems.length ? h("p", { class: "field-error", role: "alert" }, ui.quickProblems.join("; ")) : null,
+  );
+}
+
+// Each typed step goes in as if clicked: a card by the seat in turn (as the builder sees it), or an event.
+function applyQuickEntry(input) {
+  const { steps, problems } = parseQuickEntry(input.value, game(), vocab.claimKinds);
+  ui.quickProblems = problems;
+  if (problems.length) {
+    render();
+    return;
+  }
+  for (const step of steps) {
+    if (step.deal) {
+      Object.assign(state, step.deal);
+      continue;
+    }
+    if (step.alone) {
+      const bid = [...state.events].reverse().find((e) => e.type === "bid");
+      if (bid) bid.alone = true;
+      continue;
+    }
+    const t = localNext();
+    if (step.play) state.events.push({ type: "play", seat: step.seat || t, card: step.play });
+    else {
+      const event = { ...newEvent(step.event.type), ...step.event };
+      if (step.seat) event.seat = step.seat;
+      state.events.push(event);
+    }
+  }
+  input.value = "";
+  ui.pickedSeat = null;
+  changed();
+}
+
+// The seat in turn from the events alone (the engine's answer for the steps just typed is not back yet).
+function localNext() {
+  const { tricks, current } = localTable();
+  if (game() === "euchre" && !makingBid()) return bidding().next;
+  let seat = current.length ? leftOf(current.at(-1).seat) : null;
+  if (!seat) {
+    const r = engine.ruling && engine.ruling.valid ? engine.ruling : null;
+    const won = r && r.tricks && r.tricks[tricks.length - 1] && r.tricks[tricks.length - 1].winner;
+    seat = tricks.length ? won || leftOf(tricks.at(-1).at(-1).seat) : leftOf(state.dealer);
+  }
+  if (seat === sittingOut()) seat = leftOf(seat);
+  return seat;
+}
+
+// The event types the case's code allows, as the schema lists them.
+function eventTypes() {
+  const allowed = vocab.byCode[state.code];
+  return Object.keys(vocab.events).filter((type) => !allowed || allowed.includes(type));
+}
+
+function renderAddEvent() {
+  const typeSelect = select(
+    {
+      id: "b-event-type",
+      "aria-label": "Type of event",
+      dataset: { key: "event-type" },
+      on: { change: (ev) => (ui.eventType = ev.target.value) },
+    },
+    eventTypes().map((type) => [type, vocab.events[type].label]),
+    ui.eventType,
+  );
+  return h(
+    "div",
+    { class: "add-event" },
+    h("label", { for: "b-event-type" }, "Another event: "),
+    typeSelect,
+    h("button", { type: "button", id: "b-add-event", dataset: { key: "add-event" }, on: { click: () => addEvent(newEvent(ui.eventType)) } }, "Add"),
+  );
+}
+
+function renderTimeline() {
+  const list = h("ol", { class: "timeline", start: "0", id: "timeline" });
+  state.events.forEach((event, i) => list.append(renderEvent(event, i)));
+  if (!state.events.length) list.append(h("li", { class: "meta empty" }, "No events yet: click the cards as they were played."));
+  return h("section", { class: "timeline-section", "aria-labelledby": "timeline-heading" }, h("h2", { id: "timeline-heading" }, "Timeline"), list);
+}
+
 function renderTable(t) {
+  const shown = Object.keys(t.cards).length ? t.cards : t.last ? t.last.cards : {};
   const slot = (s) =>
     h(
       "div",
       { class: `slot slot-${s} ${s === t.next ? "in-turn" : ""} ${s === t.leader ? "leader" : ""}` },
       h("span", { class: "seat-name" }, s),
-      t.cards[s]
-        ? h("span", { class: `card face ${isRed(t.cards[s]) ? "red" : ""}`, dataset: { onTable: t.cards[s] } }, cardLabel(t.cards[s]))
+      shown[s]
+        ? h(
+            "span",
+            { class: `card face ${isRed(shown[s]) ? "red" : ""} ${t.cards[s] ? "" : "quitted"}`, dataset: t.cards[s] ? { onTable: shown[s] } : { lastTrick: shown[s] } },
+            cardLabel(shown[s]),
+          )
         : h("span", { class: "card empty" }, s === sittingOut() ? "out" : "·"),
     );
   const played = Object.keys(t.cards).length;
-  const caption = played
-    ? `Trick ${t.number} as it lies on the table, led by ${t.leader}`
-    : `Trick ${t.number}: nothing played yet${t.leader ? `; ${t.leader} to lead` : ""}`;
+  let caption;
+  if (played) caption = `Trick ${t.number} as it lies on the table, led by ${t.leader}`;
+  else if (t.last) caption = `Trick ${t.last.number} complete${t.last.winner ? `, won by ${t.last.winner}` : ""}${t.next ? `; ${t.next} to lead` : ""}`;
+  else caption = `Trick ${t.number}: nothing played yet${t.next ? `; ${t.next} to lead` : ""}`;
   return h(
     "figure",
     { class: "table", id: "table" },
-    h("div", { class: "felt" }, SEATS.map(slot), h("div", { class: "centre" }, state.trump ? `Trump card ${cardLabel(state.trump)}` : "")),
+    h("div", { class: "felt" }, SEATS.map(slot), h("div", { class: "centre" }, state.trump ? `${game() === "euchre" ? "Turn-up" : "Trump card"} ${cardLabel(state.trump)}` : "")),
     h("figcaption", {}, caption),
   );
 }
 
 function renderPlayGrid(seat) {
   const { cards, certain } = couldHold(seat, state.events.length);
-  const bySuit = h("div", { class: "card-grid play-grid", role: "group", "aria-label": `Cards ${seat} could still hold` });
+  const bySuit = h("div", { class: "card-grid play-grid", role: "group", "aria-label": `Cards ${seat} could still hold: arrow keys move, Enter plays`, dataset: { grid: "play" } });
+  const rows = [];
   for (const suit of SUITS) {
     const inSuit = cards.filter((c) => suitOf(c) === suit);
     const row = h("div", { class: "suit-row" }, h("span", { class: `suit-label ${suit === "H" || suit === "D" ? "red" : ""}` }, SUIT_SYMBOL[suit]));
-    for (const card of inSuit) {
-      row.append(
-        h(
-          "button",
-          {
-            type: "button",
-            class: `card ${isRed(card) ? "red" : ""} ${certain.has(card) ? "certain" : ""}`,
-            "aria-label": `${seat} plays ${card}`,
-            title: certain.has(card) ? `${card}: known to be in ${seat}'s hand` : card,
-            dataset: { play: card, seat },
-            on: { click: () => play(seat, card) },
-          },
-          cardLabel(card),
-        ),
-      );
-    }
+    const buttons = inSuit.map((card) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: `card ${isRed(card) ? "red" : ""} ${certain.has(card) ? "certain" : ""}`,
+          "aria-label": `${cardLabel(card)}: ${seat} plays it`,
+          title: certain.has(card) ? `${card}: known to be in ${seat}'s hand` : card,
+          dataset: { play: card, seat },
+          on: { click: () => play(seat, card) },
+        },
+        cardLabel(card),
+      ),
+    );
+    row.append(...buttons);
     if (!inSuit.length) row.append(h("span", { class: "meta" }, "none left"));
+    rows.push(buttons);
     bySuit.append(row);
   }
+  roving(bySuit, rows);
   return h(
     "div",
-    { class: "play-panel" },
-    h("p", { class: "meta" }, `Click the card ${seat} played. Shown: the cards ${seat} could still hold, any suit (a revoke is entered like any other card); bold: known to be his.`),
+    { class: "play-panel", id: "play-panel" },
+    h("p", { class: "meta" }, `The card ${seat} played (a revoke is entered like any other card; bold: known to be his).`),
     bySuit,
     h(
       "label",
@@ -692,8 +1163,29 @@ function renderPlayGrid(seat) {
   );
 }
 
+// Always within reach, on a phone too: the engine's answer in a line and "Get the ruling".
+function renderReach() {
+  return h(
+    "div",
+    { class: "reach", id: "reach" },
+    h("p", { class: "reach-verdict", id: "reach-verdict", role: "status" }, reachWords()),
+    h("button", { type: "submit", form: "case-form", id: "get-ruling-now", dataset: { key: "get-ruling-now" } }, "Get the ruling"),
+  );
+}
+
+function reachWords() {
+  if (pristine()) return "Choose the trump card turned up, then the cards as they are played.";
+  if (engine.failure) return engine.failure;
+  if (!engineIsCurrent()) return "Checking with the engine…";
+  const r = engine.ruling;
+  if (!r.valid) return `${r.errors.length} thing${r.errors.length === 1 ? "" : "s"} to correct before the engine can replay the case.`;
+  const findings = r.findings || [];
+  if (!findings.length) return "No irregularity so far.";
+  return findings.map((f) => `${words(f.kind)}${SEATS.includes(f.offender) ? ` by ${f.offender}` : ""} (Law${(f.laws || []).length === 1 ? "" : "s"} ${(f.laws || []).slice(0, 3).join(", ")})`).join("; ");
+}
+
 function renderEvent(event, i) {
-  const spec = EVENT_TYPES[event.type];
+  const spec = vocab.events[event.type];
   const path = `events.${i}`;
   const controls = h("div", { class: "event-fields" });
   const typeSelect = select(
@@ -707,14 +1199,14 @@ function renderEvent(event, i) {
         },
       },
     },
-    Object.keys(EVENT_TYPES).map((type) => [type, words(type)]),
+    eventTypes().map((type) => [type, vocab.events[type].label]),
     event.type,
   );
   controls.append(field("Event", typeSelect, `${path}.type`));
   if (spec) {
-    for (const [name, kind, opts = {}] of spec.fields) {
-      if (opts.when && !opts.when(event)) continue;
-      controls.append(field(fieldLabel(name, opts), fieldControl(event, i, name, kind, opts), `${path}.${name}`));
+    for (const f of spec.fields) {
+      if (!applies(f, event)) continue;
+      controls.append(field(fieldLabel(f), fieldControl(event, i, f), `${path}.${f.name}`));
     }
   }
   const move = (delta) => () => {
@@ -753,31 +1245,48 @@ function renderEvent(event, i) {
   );
 }
 
-function fieldLabel(name, opts) {
-  return `${words(name)}${opts.optional ? " (if any)" : ""}`;
+function fieldLabel(f) {
+  const label = f.label.charAt(0).toUpperCase() + f.label.slice(1);
+  return `${label}${f.optional ? " (if any)" : ""}`;
 }
 
-function fieldControl(event, i, name, kind, opts) {
+// One control per kind of schema node; the values offered are the schema's, in its words.
+function fieldControl(event, i, f) {
+  const { name, kind } = f;
   const key = `events.${i}.${name}`;
   const value = event[name];
   const set = (v) => setEventField(i, name, v);
-  const none = opts.optional ? [["", "—"]] : [];
+  const none = f.optional || value === undefined ? [["", "—"]] : [];
   const onChange = (conv = (x) => x) => ({ change: (ev) => set(conv(ev.target.value)) });
   switch (kind) {
     case "seat":
-      return select({ dataset: { key }, on: onChange() }, [...(opts.optional || !value ? [["", "—"]] : []), ...SEATS.map((s) => [s, s])], value ?? "");
+      return select({ dataset: { key }, on: onChange() }, [...none, ...SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`])], value ?? "");
     case "side":
-      return select({ dataset: { key }, on: onChange() }, SIDES.map((s) => [s, s]), value ?? "");
+      return select({ dataset: { key }, on: onChange() }, [...none, ...SIDES.map((s) => [s, sideWords(s)])], value ?? "");
     case "seat_or_side":
-      return select({ dataset: { key }, on: onChange() }, [["", "—"], ...SEATS.map((s) => [s, s]), ...SIDES.map((s) => [s, s])], value ?? "");
+      return select({ dataset: { key }, on: onChange() }, [["", "—"], ...SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`]), ...SIDES.map((s) => [s, sideWords(s)])], value ?? "");
     case "suit":
       return select({ dataset: { key }, on: onChange() }, [["", "—"], ...SUITS.map((s) => [s, `${SUIT_SYMBOL[s]} ${SUIT_NAME[s]}`])], value ?? "");
-    case "choice":
-      return select({ dataset: { key }, on: onChange() }, [...none, ...opts.choices.map((c) => [c, words(c)])], value ?? "");
-    case "option":
-      return select({ dataset: { key }, on: onChange() }, knownOptions().map((c) => [c, words(c)]), value ?? "");
-    case "bool":
-      return h("input", { type: "checkbox", checked: Boolean(value), dataset: { key }, on: { change: (ev) => set(ev.target.checked || undefined) } });
+    case "choice": {
+      const choices = name === "option" && event.type === "elect" ? knownOptions().map((id) => [id, vocab.optionLabel(id)]) : f.choices.map((c) => [c.value, c.label]);
+      return select({ dataset: { key }, on: onChange() }, [...none, ...choices], value ?? "");
+    }
+    case "bool": {
+      // Unticked or ticked back to the schema's default, the field is left out of the case.
+      const checked = value === undefined ? f.default : Boolean(value);
+      return h("input", { type: "checkbox", checked, dataset: { key }, on: { change: (ev) => set(ev.target.checked === f.default ? undefined : ev.target.checked) } });
+    }
+    case "number":
+      return h("input", {
+        type: "number",
+        min: String(f.min),
+        max: String(f.max),
+        step: "1",
+        inputmode: "numeric",
+        value: value === undefined ? "" : String(value),
+        dataset: { key },
+        on: { change: (ev) => set(ev.target.value === "" ? undefined : Number(ev.target.value)) },
+      });
     case "card": {
       const seat = event.seat;
       const offered = ["play", "correct"].includes(event.type) && SEATS.includes(seat) ? couldHold(seat, i).cards : pack(game());
@@ -825,9 +1334,9 @@ function fieldControl(event, i, name, kind, opts) {
         "span",
         { class: "tally" },
         "N–S ",
-        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tally, NS: v })),
+        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tally, NS: v }), `Event ${i}, ${f.label}: N–S`),
         " E–W ",
-        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tally, EW: v })),
+        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tally, EW: v }), `Event ${i}, ${f.label}: E–W`),
       );
     }
     default:
@@ -850,7 +1359,13 @@ function lawLink(number) {
 function renderStatus() {
   const panel = root.querySelector("#engine-status");
   if (!panel) return;
-  panel.replaceChildren(h("h3", {}, "What the engine says"));
+  panel.replaceChildren(h("h2", {}, "What the engine says"));
+  const reach = root.querySelector("#reach-verdict");
+  if (reach) reach.textContent = reachWords();
+  if (pristine()) {
+    panel.append(h("p", { class: "meta", id: "engine-state" }, "Choose the code, the dealer and the trump card turned up; then click the cards as they were played. The engine answers as you go."));
+    return;
+  }
   if (engine.failure) {
     panel.append(h("p", { class: "field-error" }, engine.failure));
     return;
@@ -900,12 +1415,14 @@ function renderStatus() {
     );
   }
   if (r.tricks_won) panel.append(h("p", { class: "meta" }, `Tricks so far: N–S ${r.tricks_won.NS}, E–W ${r.tricks_won.EW}.`));
+  const waiting = waitingFor(r, vocab.optionLabel);
+  if (waiting) panel.append(h("p", { class: "waiting", id: "engine-waiting" }, waiting));
   panel.append(h("p", { class: "meta" }, "The full ruling, with the laws quoted and the precedents, comes with “Get the ruling” below."));
 }
 
 // Each error goes next to the field it names, or the nearest part of the case that holds it.
 function placeErrors() {
-  if (!engineIsCurrent() || engine.ruling.valid) return;
+  if (pristine() || !engineIsCurrent() || engine.ruling.valid) return;
   for (const error of engine.ruling.errors || []) {
     let path = error.field || "";
     let target = null;
@@ -940,8 +1457,19 @@ function loadText(text, source) {
   return true;
 }
 
-function start() {
+async function start() {
+  try {
+    vocab = await loadVocabulary(root.dataset.schemaUrl);
+  } catch (err) {
+    loadMessage.textContent = `The case format could not be loaded (${err.message}); type or paste the case as JSON below.`;
+    document.getElementById("json-box").open = true;
+    for (const el of document.querySelectorAll(".js-only")) el.hidden = false;
+    return;
+  }
   root.hidden = false;
+  // Open without JavaScript; with the builder the JSON is folded away unless the server found errors in it.
+  const jsonBox = document.getElementById("json-box");
+  if (jsonBox && !("keepOpen" in jsonBox.dataset)) jsonBox.open = false;
   for (const el of document.querySelectorAll(".js-only")) el.hidden = false;
   loadButton.addEventListener("click", () => loadText(textarea.value, "The text in the box"));
   fileInput.addEventListener("change", async () => {
@@ -950,8 +1478,16 @@ function start() {
     const text = await file.text();
     if (loadText(text, `The file ${file.name}`)) fileInput.value = "";
   });
-  form.addEventListener("submit", () => {
+  form.addEventListener("submit", (ev) => {
     clearTimeout(checkTimer);
+    // A saved case leaves no draft behind: the next referee at a shared computer starts clean.
+    if (ev.submitter && ev.submitter.id === "save-case") {
+      try {
+        localStorage.removeItem(DRAFT_KEY);
+      } catch {
+        // private browsing: there was no draft
+      }
+    }
   });
   const initial = textarea.value.trim();
   let draft = null;

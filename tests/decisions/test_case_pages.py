@@ -70,7 +70,7 @@ def test_trying_a_case_shows_the_ruling(client, revoke_case):
         assert f'<a href="/laws/club-1864/{law}/">Law {law}</a>' in html
     assert 'data-law="73"' in html and "<details" in html  # the text, expandable in place
     assert "Established" in html and "Claimed in time" in html
-    assert 'data-option="take_three_tricks"' in html and "<td>NS</td>" in html
+    assert 'data-option="take_three_tricks"' in html and "<td>N–S</td>" in html
     assert "Precedents on these laws" in html and "/decisions/clay-case-7/" in html
     assert "not saved" in html
     assert '<li id="event-1" value="1">E plays 3S</li>' in html

@@ -125,3 +125,16 @@ def test_decisions_printed_under_a_law_come_first(client):
     assert html.index("/decisions/mcintosh-56-1/") < html.index("/decisions/clay-case-17/")
     page = client.get("/laws/club-1864/56/").content.decode()
     assert "/decisions/mcintosh-56-1/" in page
+
+
+def test_the_law_filter_reads_a_law_as_the_search_does(client):
+    every_code = {r["slug"] for r in client.get("/api/v1/decisions/?law=72&page_size=200").json()["results"]}
+    club = {r["slug"] for r in client.get("/api/v1/decisions/?law=club-1864:72&page_size=200").json()["results"]}
+    assert club and club <= every_code
+    for typed in ("club 72", "law 72 ", "Club Law 72"):
+        got = {r["slug"] for r in client.get("/api/v1/decisions/", {"law": typed, "page_size": 200}).json()["results"]}
+        assert got == (club if "club" in typed.lower() else every_code), typed
+    r = client.get("/decisions/", {"law": "bridge 72"})
+    assert r.status_code == 400 and "not a code" in r.content.decode()
+    page = client.get("/decisions/", {"law": "club 72"}).content.decode()
+    assert "Law 72" in page and "/decisions/clay-case-" in page

@@ -31,6 +31,18 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 
 
+def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
+    """The browser tests run on SQLite only; on PostgreSQL the rest of the suite runs again without them."""
+    from django.conf import settings
+
+    if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+        return
+    skip = pytest.mark.skip(reason="browser tests run on SQLite only (README, The case builder)")
+    for item in items:
+        if "e2e" in item.keywords:
+            item.add_marker(skip)
+
+
 @pytest.fixture(scope="session")
 def browser(request):  # type: ignore[no-untyped-def]
     if not os.access(CHROMIUM, os.X_OK):

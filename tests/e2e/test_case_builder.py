@@ -38,13 +38,15 @@ def log_out(page: Page) -> None:
 def enter_the_revoke_by_clicking(page: Page) -> None:
     page.goto("/cases/new/")
     verdict = page.locator("#engine-verdict")
-    # Before the trump card is chosen the engine says so, next to the trump field.
-    expect(page.locator('[data-path="trump"] .field-error')).to_be_visible()
-    expect(verdict).to_contain_text("cannot be replayed yet")
+    # The builder opens with guidance, not with an error.
+    expect(page.locator("#engine-state")).to_contain_text("Choose the code, the dealer and the trump card")
+    expect(page.locator("#builder .field-error")).to_have_count(0)
+    page.click(".more-deal > summary")
     page.fill("#b-title", "E renounces hearts holding one")
     page.select_option("#b-dealer", "W")
     page.select_option("#b-trump", "2C")
-    expect(page.locator('[data-path="trump"] .field-error')).to_have_count(0)
+    expect(verdict).to_contain_text("replays without irregularity")
+    page.click("#hands > summary")
     page.click('#hand-E button[data-card="5H"]')  # E is known to hold the 5H
     expect(page.locator('#hand-E input[value="known"]')).to_be_checked()
     for seat, card in PLAYS:
@@ -90,7 +92,7 @@ def test_a_revoke_entered_by_clicking_gets_a_ruling_citing_laws_72_and_73(page: 
     expect(law73.locator(".law-text")).to_be_hidden()
     law73.locator("summary .meta").click()
     expect(law73.locator(".law-text")).to_contain_text("A revoke is established")
-    expect(finding.locator('tr[data-option="take_three_tricks"]')).to_contain_text("NS")
+    expect(finding.locator('tr[data-option="take_three_tricks"]')).to_contain_text("N–S")
     expect(page.locator(".precedents li").first).to_be_visible()
     page.screenshot(path=str(screenshots / "ruling.png"), full_page=True)
     page.emulate_media(media="print")
@@ -107,6 +109,8 @@ def test_a_referee_saves_the_case_and_the_committee_adopts_it(page: Page, screen
     expect(page.locator(".message")).to_contain_text("Saved as case")
     saved = SavedCase.objects.get()
     assert page.url.endswith(f"/cases/{saved.pk}/")
+    # The draft goes with the saving: the next referee at a shared computer starts clean.
+    assert page.evaluate("() => localStorage.getItem('case-builder:draft')") is None
     assert saved.owner.username == "referee1" and not saved.public
     assert {"72", "73"} <= set(saved.ruling["findings"][0]["laws"])
     expect(page.get_by_role("link", name="Adopt as a decision of the committee")).to_have_count(0)
@@ -176,3 +180,37 @@ def test_a_file_is_loaded_into_the_builder_and_a_bad_one_is_refused(page: Page, 
     expect(page.locator("#b-trump")).to_have_value("4S")
     expect(page.locator("#b-event-0")).to_be_visible()
     expect(page.locator("#engine-verdict")).to_be_visible()
+
+
+DEAL = "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"
+
+
+def test_a_whist_deal_pasted_in_pbn_and_exported(page: Page):
+    page.goto("/cases/new/")
+    page.click("#hands > summary")
+    page.fill("#b-pbn", '[Deal "N:AKQJ.T98.765"]')
+    page.click('[data-key="pbn-apply"]')
+    expect(page.locator(".pbn .field-error")).to_contain_text("four hands")
+    page.fill("#b-pbn", f'[Deal "{DEAL}"]')
+    page.press("#b-pbn", "Enter")
+    expect(page.locator("#b-pbn-export")).to_have_text(f'[Deal "{DEAL}"]')
+    hands = json.loads(page.input_value("#id_case"))["hands"]
+    assert hands["N"][:4] == ["AS", "KS", "QS", "JS"] and "10H" in hands["N"] and len(hands["W"]) == 13
+    assert hands["E"][:3] == ["10S", "9S", "8S"]
+
+
+def test_new_case_asks_first_and_can_be_undone(page: Page):
+    page.goto("/cases/new/")
+    page.fill("#quick-entry", "trump:2C AH 3S")
+    page.press("#quick-entry", "Enter")
+    expect(page.locator("#b-event-1")).to_be_visible()
+    page.get_by_role("button", name="New case").click()
+    page.get_by_role("button", name="Keep it").click()
+    expect(page.locator("#b-event-1")).to_be_visible()
+    page.get_by_role("button", name="New case").click()
+    page.get_by_role("button", name="Clear it").click()
+    expect(page.locator("#b-event-0")).to_have_count(0)
+    expect(page.locator("#b-trump")).to_have_value("")
+    page.get_by_role("button", name="Undo").click()
+    expect(page.locator("#b-trump")).to_have_value("2C")
+    assert [e["card"] for e in json.loads(page.input_value("#id_case"))["events"]] == ["AH", "3S"]

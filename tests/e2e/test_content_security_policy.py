@@ -97,7 +97,12 @@ def test_the_builder_and_a_ruling_keep_the_policy_while_used(browser_as, world):
     page.goto("/cases/new/")
     page.select_option("#b-dealer", "W")
     page.select_option("#b-trump", "2C")
+    page.click("#hands > summary")
     page.click('#hand-E button[data-card="5H"]')
+    for card in ("AH", "3S", "4H", "6H"):
+        page.click(f'.play-grid button[data-play="{card}"]')
+    page.click('.quit-offer button[data-quit="W"]')
+    page.locator('.offer button[data-claim="S"]').click()
     page.goto(f"/cases/{world['own_private']}/")
     page.goto("/laws/nowhere/")
     assert violations(page) == []

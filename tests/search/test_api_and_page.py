@@ -114,4 +114,4 @@ def test_page_says_when_the_database_answers(client, index_dir):
 def test_every_page_has_the_search_form_in_its_header(client):
     html = client.get("/").content.decode()
     header = html.split('<header class="site">', 1)[1].split("</header>", 1)[0]
-    assert '<form class="search" role="search" method="get" action="/search/">' in header
+    assert '<form class="search" role="search" aria-label="Search the site" method="get" action="/search/">' in header

@@ -42,13 +42,18 @@ def euchre_pack() -> tuple[Card, ...]:
 class BowerOrder(CardOrder):
     """The trump suit with both bowers at its head; the left bower is no longer a card of its printed suit."""
 
+    def __init__(self, trump: Suit) -> None:
+        super().__init__(trump)
+        self.right = right_bower(trump)  # made once: every play asks which suit its card follows
+        self.left = left_bower(trump)
+
     def suit(self, card: Card) -> Suit:
-        return self.trump if card == left_bower(self.trump) else card.suit
+        return self.trump if card is self.left else card.suit
 
     def rank(self, card: Card) -> int:
-        if card == right_bower(self.trump):
+        if card is self.right:
             return RIGHT_RANK
-        if card == left_bower(self.trump):
+        if card is self.left:
             return LEFT_RANK
         return card.rank
 
@@ -58,8 +63,8 @@ class BowerOrder(CardOrder):
 
     def name(self, card: Card) -> str:
         """A card in a referee's words, the bowers named as such."""
-        if card == right_bower(self.trump):
+        if card is self.right:
             return f"the right bower ({card})"
-        if card == left_bower(self.trump):
+        if card is self.left:
             return f"the left bower ({card})"
         return f"the {card}"

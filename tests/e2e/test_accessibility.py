@@ -1,0 +1,128 @@
+"""axe-core over every page a person reads (not the Django admin, not DRF's browsable API), at desktop and phone size."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from django.core.management import call_command
+from playwright.sync_api import Page, expect
+
+from decisions.models import Decision, SavedCase
+from tests.e2e.axe import violations
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+READER_PAGES = [
+    "/",
+    "/laws/club-1864/",
+    "/laws/american-1890/",
+    "/laws/euchre-1888/",
+    "/laws/club-1864/73/",
+    "/laws/euchre-1888/52/",
+    "/decisions/",
+    "/decisions/?law=72",
+    "/decisions/authorities/",
+    "/search/?q=revoke",
+    "/search/?q=law+72",
+    "/cases/new/",
+    "/accounts/login/",
+    "/no-such-page/",
+]
+CASE = {
+    "code": "club-1864",
+    "title": "E renounces hearts holding one",
+    "dealer": "W",
+    "trump": "2C",
+    "hands": {"E": {"known": ["5H"]}},
+    "events": [
+        {"type": "play", "seat": "N", "card": "AH"},
+        {"type": "play", "seat": "E", "card": "3S"},
+        {"type": "play", "seat": "S", "card": "4H"},
+        {"type": "play", "seat": "W", "card": "6H"},
+        {"type": "quit", "seat": "W"},
+        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
+    ],
+}
+
+
+def check(page: Page, path: str, found: dict[str, list[object]]) -> None:
+    page.goto(path)
+    expect(page.locator("main")).to_be_visible()
+    for size in ({"width": 1280, "height": 900}, {"width": 390, "height": 844}):
+        page.set_viewport_size(size)
+        if page.locator("#builder").count():
+            expect(page.locator("#builder")).to_be_visible()
+        problems = violations(page)
+        if problems:
+            found[f"{path} at {size['width']}px"] = problems
+
+
+def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
+    decision = Decision.objects.order_by("pk").first()
+    assert decision is not None
+    found: dict[str, list[object]] = {}
+    for path in [*READER_PAGES, decision.get_absolute_url()]:
+        check(page, path, found)
+
+    # The builder with a case entered, its ruling, and the pages of a referee and the committee.
+    password = "turned and quitted by the chair"
+    call_command("create_user", "chair", "--role", "committee", "--password", password, stdout=io.StringIO())
+    page.goto("/accounts/login/?next=/cases/new/")
+    page.fill("#id_username", "chair")
+    page.fill("#id_password", password)
+    page.click("main form.stacked button[type=submit]")
+    page.locator("#load-json").wait_for(state="attached")
+    page.locator("#json-box > summary").click()
+    page.fill("#id_case", json.dumps(CASE))
+    page.click("#load-json")
+    expect(page.locator("#reach-verdict")).to_contain_text("revoke by E")
+    problems = violations(page)
+    if problems:
+        found["the builder with a revoke entered"] = problems
+    page.click("#get-ruling")
+    expect(page.locator(".finding").first).to_be_visible()
+    problems = violations(page)
+    if problems:
+        found["the ruling page"] = problems
+    page.click("#save-case")
+    expect(page.locator(".message")).to_contain_text("Saved as case")
+    saved = SavedCase.objects.get()
+    for path in (f"/cases/{saved.pk}/", "/cases/", f"/cases/{saved.pk}/adopt/", "/accounts/logout/"):
+        check(page, path, found)
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+
+
+def test_axe_finds_no_violation_on_the_committee_s_pages(browser, live_server, corpus):  # type: ignore[no-untyped-def]
+    """Every page of the permission matrix a committee member opens (the site's own, not the admin or the API)."""
+    from django.contrib.auth import get_user_model
+
+    from tests.permissions.matrix import PAGES
+    from tests.permissions.world import PASSWORD, build_world
+
+    world = build_world(get_user_model())
+    context = browser.new_context(base_url=live_server.url, viewport={"width": 390, "height": 844})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    page.goto("/accounts/login/")
+    page.fill("#id_username", "committee")
+    page.fill("#id_password", PASSWORD)
+    page.locator("#id_password").press("Enter")
+    page.wait_for_load_state()
+    found: dict[str, list[object]] = {}
+    visited = 0
+    for row in PAGES:
+        path = row.path.format(**world)
+        if row.method != "GET" or row.answer_for("committee") != 200 or path.startswith(("/admin/", "/api/")):
+            continue
+        if path.endswith(".json"):  # a file to download, not a page
+            continue
+        page.goto(path)
+        visited += 1
+        problems = violations(page)
+        if problems:
+            found[path] = problems
+    context.close()
+    assert visited >= 15, visited
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)

@@ -1,0 +1,344 @@
+"""The case builder at the card table: a phone, 800 ms added to every request, by pointer and by keyboard alone.
+
+Three disputes, each checked against the printed laws:
+(a) Club Code, a revoke: E renounces, his partner W turns and quits the trick, the adversaries claim.
+    Law 73: "A revoke is established, if the trick in which it occur be turned and quitted, i.e., the
+    hand removed from that trick after it has been turned face downwards on the table—or if either the
+    revoking player or his partner, whether in his right turn or otherwise, lead or play to the
+    following trick."  So the revoke is established, and Law 72 gives N–S the penalty.
+(b) Club Code, E leads out of turn and the adversaries call a suit.
+    Law 62: "If any player lead out of turn, his adversaries may either call the card erroneously
+    led—or may call a suit from him or his partner when it is next the turn of either of them to lead."
+    So N–S, not the offenders, choose, and the call settles their choice.
+(c) Euchre, N orders up and plays alone; E, an adversary, leads out of turn.
+    Law 52: "If any player lead out of turn, the adversaries may either call the card erroneously led,
+    or may call a suit from him or his partner when it is next the turn of either to lead."
+    The lone player N, not his partner who sits out, speaks for N–S.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.axe import assert_no_violations
+from tests.e2e.conftest import CHROMIUM  # noqa: F401  (the browser fixture checks it)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+LATENCY_S = 0.8
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+@pytest.fixture
+def phone(browser, live_server, corpus) -> Iterator[Page]:  # type: ignore[no-untyped-def]
+    """A phone-sized page; every request it makes waits 800 ms before it goes out."""
+    context = browser.new_context(base_url=live_server.url, viewport=PHONE, has_touch=True, is_mobile=True)
+    context.set_default_timeout(20_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+
+    def slow(route: Any) -> None:
+        time.sleep(LATENCY_S)
+        route.continue_()
+
+    page.route("**/*", slow)
+    yield page
+    context.close()
+    assert errors == [], errors
+
+
+class Pointer:
+    """Taps and choices, counted: the number of actions a referee makes."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.actions = 0
+
+    def tap(self, selector: str) -> None:
+        self.page.locator(selector).click()
+        self.actions += 1
+
+    def choose(self, selector: str, value: str) -> None:
+        self.page.select_option(selector, value)
+        self.actions += 1
+
+
+def recorded(page: Page) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads(page.input_value("#id_case"))
+    return document
+
+
+def engine_says(page: Page, text: str) -> None:
+    expect(page.locator("#reach-verdict")).to_contain_text(text)
+
+
+def in_view(page: Page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    height = page.viewport_size["height"] if page.viewport_size else 0
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
+def screenshots_at_both_sizes(page: Page, screenshots, name: str) -> None:  # type: ignore[no-untyped-def]
+    page.screenshot(path=str(screenshots / f"{name}-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(screenshots / f"{name}-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+
+
+def tab_to(page: Page, selector: str, most: int = 40) -> int:
+    """Presses Tab until the element `selector` (once it is shown) has the focus; the number of presses."""
+    target = page.locator(selector)
+    expect(target).to_be_visible()
+    for presses in range(1, most + 1):
+        page.keyboard.press("Tab")
+        if target.evaluate("el => el === document.activeElement"):
+            return presses
+    raise AssertionError(f"{selector} not reached in {most} presses of Tab")
+
+
+def focused(page: Page, attribute: str) -> str | None:
+    value: str | None = page.evaluate(
+        f"() => document.activeElement && document.activeElement.getAttribute('{attribute}')"
+    )
+    return value
+
+
+# ------------------------------------------------------------------ (a) a revoke, Club Code
+
+REVOKE_EVENTS = [
+    {"type": "play", "seat": "N", "card": "AH"},
+    {"type": "play", "seat": "E", "card": "3S"},
+    {"type": "play", "seat": "S", "card": "4H"},
+    {"type": "play", "seat": "W", "card": "6H"},
+    {"type": "quit", "seat": "W"},
+    {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
+]
+
+
+def assert_the_revoke_ruling(page: Page) -> None:
+    finding = page.locator(".finding").first
+    expect(finding).to_contain_text("Revoke by E")
+    expect(finding.locator(".tag").first).to_have_text("Established")
+    law73 = finding.locator('details[data-law="73"]')
+    law73.locator("summary .meta").click()
+    expect(law73.locator(".law-text")).to_contain_text(
+        "A revoke is established, if the trick in which it occur be turned and quitted"
+    )
+    expect(finding.locator('a[href="/laws/club-1864/72/"]')).to_be_visible()
+    expect(finding.locator("table.options")).to_contain_text("N–S")
+
+
+def test_a_revoke_by_pointer_in_at_most_twelve_actions(phone: Page, screenshots):  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+    # The builder opens with guidance, not with an error.
+    expect(page.locator("#builder .field-error")).to_have_count(0)
+    assert in_view(page, "#get-ruling-now")
+    you = Pointer(page)
+    you.choose("#b-trump", "2C")
+    # On the first screen of a phone: the table and the next action, and "Get the ruling" below them.
+    page.evaluate("() => window.scrollTo(0, 0)")
+    assert in_view(page, "#table") and in_view(page, ".play-grid") and in_view(page, "#get-ruling-now")
+    for card in ("AH", "3S", "4H", "6H"):  # N, E, S, W in turn: the picker follows the table
+        you.tap(f'.play-grid button[data-play="{card}"]')
+    # The fourth card is down: the trick stays in view until the next lead.
+    expect(page.locator('#table [data-last-trick="6H"]')).to_be_visible()
+    # E showed out of hearts: the builder offers the heart that proves he held one.
+    you.tap('.show-out button[data-proves="5H"]')
+    you.tap('.quit-offer button[data-quit="W"]')
+    engine_says(page, "revoke by E")
+    expect(page.locator("#play")).to_be_visible()
+    assert in_view(page, "#reach-verdict") and in_view(page, "#get-ruling-now")
+    you.tap('.offer button[data-claim="S"]')
+    engine_says(page, "revoke by E")
+    expect(page.locator("#engine-waiting")).to_contain_text("N–S to choose")
+    document = recorded(page)
+    assert document["events"] == REVOKE_EVENTS
+    assert document["hands"] == {"E": {"known": ["5H"]}}
+    page.screenshot(path=str(screenshots / "a-revoke-builder-phone.png"), full_page=True)
+    you.tap("#get-ruling-now")
+    assert_the_revoke_ruling(page)
+    assert you.actions <= 12, you.actions
+    screenshots_at_both_sizes(page, screenshots, "a-revoke-ruling")
+    assert_no_violations(page, "the ruling of (a)")
+
+
+def test_a_revoke_by_keyboard_alone(phone: Page):
+    page = phone
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+    page.keyboard.press("Tab")
+    assert focused(page, "class") == "skip-link"
+    tab_to(page, "#quick-entry")
+    page.keyboard.type("trump:2C AH 3S 4H 6H W:quit")
+    page.keyboard.press("Enter")
+    expect(page.locator('#table [data-last-trick="6H"]')).to_be_visible()
+    assert focused(page, "id") == "quick-entry"  # focus stays where the referee is
+    tab_to(page, '.show-out button[data-proves="5H"]')
+    page.keyboard.press("Enter")
+    engine_says(page, "revoke by E")
+    tab_to(page, '.offer button[data-claim="S"]')
+    page.keyboard.press("Enter")
+    expect(page.locator("#engine-waiting")).to_contain_text("N–S to choose")
+    document = recorded(page)
+    assert document["events"] == REVOKE_EVENTS
+    assert document["hands"] == {"E": {"known": ["5H"]}}
+    tab_to(page, "#get-ruling-now")
+    page.keyboard.press("Enter")
+    assert_the_revoke_ruling(page)
+
+
+# ------------------------------------------------------------------ (b) a lead out of turn, Club Code
+
+
+def assert_the_lead_ruling(page: Page) -> None:
+    finding = page.locator(".finding").first
+    expect(finding).to_contain_text("Lead out of turn by E")
+    law62 = finding.locator('details[data-law="62"]')
+    law62.locator("summary .meta").click()
+    expect(law62.locator(".law-text")).to_contain_text("may call a suit from him or his partner")
+    expect(finding.locator('tr[data-option="call_suit"]')).to_contain_text("Chosen")
+    expect(page.locator("p.result")).not_to_contain_text("to choose")
+
+
+def test_a_lead_out_of_turn_and_a_suit_called_by_pointer(phone: Page, screenshots):  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto("/cases/new/")
+    you = Pointer(page)
+    you.choose("#b-trump", "2C")
+    you.tap('.seat-picker button[data-seat="E"]')  # N is in turn; E leads
+    you.tap('.play-grid button[data-play="AH"][data-seat="E"]')
+    engine_says(page, "lead out of turn by E")
+    # The call is offered to N–S, the side entitled to it, never to the offenders.
+    offer = page.locator(".offer", has_text="N–S may choose")
+    expect(offer).to_be_visible()
+    expect(page.locator(".offer", has_text="E–W may choose")).to_have_count(0)
+    you.tap('.offer button[data-offer="call_suit-S"]')
+    expect(page.locator("#offers .offer")).to_have_count(0)  # the choice is made: nothing shows as open
+    assert recorded(page)["events"] == [
+        {"type": "play", "seat": "E", "card": "AH"},
+        {"type": "call", "seat": "S", "what": "suit", "suit": "S"},
+    ]
+    page.screenshot(path=str(screenshots / "b-lead-builder-phone.png"), full_page=True)
+    you.tap("#get-ruling-now")
+    assert_the_lead_ruling(page)
+    screenshots_at_both_sizes(page, screenshots, "b-lead-ruling")
+
+
+def test_a_lead_out_of_turn_by_keyboard_alone(phone: Page):
+    page = phone
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+    tab_to(page, "#quick-entry")
+    page.keyboard.type("trump:2C")
+    page.keyboard.press("Enter")
+    # The seat picker is one tab stop; the arrows move inside it.
+    tab_to(page, '.seat-picker button[aria-pressed="true"]')
+    assert focused(page, "data-seat") == "N"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(page.locator('.seat-picker button[data-seat="E"]')).to_have_attribute("aria-pressed", "true")
+    # The card picker is the next tab stop: AH is below the ace of spades.
+    presses = tab_to(page, ".play-grid button[tabindex='0']", most=3)
+    assert presses <= 3
+    page.keyboard.press("ArrowDown")
+    assert focused(page, "data-play") == "AH"
+    page.keyboard.press("Enter")
+    # From the card just played, the next seat's picker has the focus: S is in turn after E.
+    expect(page.locator(".play-grid")).to_have_attribute(
+        "aria-label", "Cards S could still hold: arrow keys move, Enter plays"
+    )
+    assert focused(page, "data-seat") == "S"
+    engine_says(page, "lead out of turn by E")
+    tab_to(page, '.offer button[data-offer="call_suit-S"]')
+    page.keyboard.press("Enter")
+    expect(page.locator("#offers .offer")).to_have_count(0)
+    assert recorded(page)["events"][1] == {"type": "call", "seat": "S", "what": "suit", "suit": "S"}
+    tab_to(page, "#get-ruling-now")
+    page.keyboard.press("Enter")
+    assert_the_lead_ruling(page)
+
+
+# ------------------------------------------------------------------ (c) euchre: a lone hand, a lead out of turn
+
+EUCHRE_EVENTS = [
+    {"type": "bid", "seat": "N", "action": "order_up", "alone": True},
+    {"type": "discard", "seat": "W", "card": "9S"},
+    {"type": "play", "seat": "E", "card": "AS"},
+]
+
+
+def assert_the_euchre_ruling(page: Page) -> None:
+    finding = page.locator(".finding").first
+    expect(finding).to_contain_text("Lead out of turn by E")
+    law52 = finding.locator('details[data-law="52"]')
+    law52.locator("summary .meta").click()
+    expect(law52.locator(".law-text")).to_contain_text("the adversaries may either call the card erroneously led")
+
+
+def test_a_euchre_lone_hand_and_a_lead_out_of_turn_by_pointer(phone: Page, screenshots):  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto("/cases/new/")
+    you = Pointer(page)
+    you.choose("#b-code", "euchre-1888")
+    you.choose("#b-trump", "9H")
+    # No cards are asked for before the trump is made: the bidding comes first, N (eldest) to speak.
+    expect(page.locator(".play-grid")).to_have_count(0)
+    expect(page.locator(".bidding")).to_contain_text("N (North) to speak")
+    you.tap('.bidding input[type="checkbox"]')
+    you.tap('.bidding button[data-bid="order_up"]')
+    expect(page.locator(".discard")).to_contain_text("W (West), the dealer")
+    you.tap('.discard button[data-discard="9S"]')
+    # N plays alone: S sits out; N leads. E leads instead.
+    expect(page.locator("#table .slot-S")).to_contain_text("out")
+    you.tap('.seat-picker button[data-seat="E"]')
+    you.tap('.play-grid button[data-play="AS"][data-seat="E"]')
+    engine_says(page, "lead out of turn by E")
+    offer = page.locator(".offer", has_text="N–S may choose")
+    expect(offer.locator('button[data-offer="call_suit-H"]')).to_have_text("N calls ♥ hearts")
+    assert recorded(page)["events"] == EUCHRE_EVENTS
+    page.screenshot(path=str(screenshots / "c-euchre-builder-phone.png"), full_page=True)
+    you.tap("#get-ruling-now")
+    assert_the_euchre_ruling(page)
+    screenshots_at_both_sizes(page, screenshots, "c-euchre-ruling")
+
+
+def test_a_euchre_lone_hand_by_keyboard_alone(phone: Page):
+    page = phone
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+    tab_to(page, "#b-code")
+    page.keyboard.type("The L")
+    expect(page.locator("#b-code")).to_have_value("euchre-1888")
+    tab_to(page, "#quick-entry")
+    page.keyboard.type("trump:9H order alone discard:9S E:AS")
+    page.keyboard.press("Enter")
+    engine_says(page, "lead out of turn by E")
+    assert recorded(page)["events"] == EUCHRE_EVENTS
+    tab_to(page, "#get-ruling-now")
+    page.keyboard.press("Enter")
+    assert_the_euchre_ruling(page)
+
+
+def test_the_event_chosen_is_the_event_added_after_the_engine_answers(phone: Page):
+    """The page never changes a choice the referee made: the engine's answer re-renders the builder."""
+    page = phone
+    page.goto("/cases/new/")
+    page.select_option("#b-trump", "2C")
+    for card in ("AH", "3S", "4H", "6H"):
+        page.click(f'.play-grid button[data-play="{card}"]')
+    page.select_option("#b-event-type", "quit")  # chosen while the engine's answers are on their way
+    expect(page.locator("#reach-verdict")).to_contain_text("No irregularity so far")
+    expect(page.locator("#b-event-type")).to_have_value("quit")
+    page.click("#b-add-event")
+    assert recorded(page)["events"][-1] == {"type": "quit", "seat": "W"}
+    expect(page.locator("#b-event-type")).to_have_value("quit")
