@@ -22,6 +22,9 @@ SAVE_CASE = "decisions.add_savedcase"
 CHANGE_CASE = "decisions.change_savedcase"
 VIEW_ALL_CASES = "decisions.view_savedcase"
 ADOPT_CASE = "decisions.adopt_savedcase"
+LODGE_APPEAL = "decisions.lodge_appeal"
+DECIDE_APPEAL = "decisions.decide_appeal"
+RECORD_TREATMENT = "decisions.add_decisionlink"
 WRITE_COMMENTARY = "committee.change_commentary"
 WITHDRAW_DECISION = "committee.add_withdrawal"
 
@@ -31,6 +34,9 @@ NEEDED_ROLE = {
     CHANGE_CASE: REFEREE,
     VIEW_ALL_CASES: COMMITTEE,
     ADOPT_CASE: COMMITTEE,
+    LODGE_APPEAL: REFEREE,
+    DECIDE_APPEAL: COMMITTEE,
+    RECORD_TREATMENT: COMMITTEE,
     WRITE_COMMENTARY: COMMITTEE,
     WITHDRAW_DECISION: COMMITTEE,
 }
@@ -42,6 +48,21 @@ def can_save_case(user: Any) -> bool:
 
 def can_adopt_case(user: Any) -> bool:
     return bool(user.has_perm(ADOPT_CASE))
+
+
+def can_lodge_appeal(user: Any, case: Any) -> bool:
+    """The referee who saved the case (and gave the ruling), or a committee member who can read it."""
+    if not user.has_perm(LODGE_APPEAL) or not can_view_case(user, case):
+        return False
+    return bool(user.has_perm(DECIDE_APPEAL) or case.owner_id == user.pk)
+
+
+def can_decide_appeal(user: Any) -> bool:
+    return bool(user.has_perm(DECIDE_APPEAL))
+
+
+def can_record_treatment(user: Any) -> bool:
+    return bool(user.has_perm(RECORD_TREATMENT))
 
 
 def can_write_commentary(user: Any) -> bool:

@@ -1,4 +1,4 @@
-"""The roles of the product as Django groups: who may save, see and adopt cases.
+"""The roles of the product as Django groups: who may save, see and adopt cases, appeal and decide.
 
 A reader needs no account and no group: reading and trying a case are open to all.
 Each role holds the permissions of the roles before it.
@@ -17,10 +17,12 @@ ADMINISTRATOR = "administrator"
 ACCOUNT_ROLES = (REFEREE, COMMITTEE, ADMINISTRATOR)
 
 # app_label.codename for each role, cumulative.
-_REFEREE_PERMS = ("decisions.add_savedcase", "decisions.change_savedcase")
+_REFEREE_PERMS = ("decisions.add_savedcase", "decisions.change_savedcase", "decisions.lodge_appeal")
 _COMMITTEE_PERMS = _REFEREE_PERMS + (
     "decisions.view_savedcase",
     "decisions.adopt_savedcase",
+    "decisions.decide_appeal",
+    "decisions.add_decisionlink",
     "committee.change_commentary",
     "committee.add_withdrawal",
 )
@@ -46,9 +48,13 @@ _PERMISSION_NAMES = {
     "delete": "Can delete {}",
     "view": "Can view {}",
     "adopt": "Can adopt a {} as a decision of the committee",
+    "lodge": "Can lodge an {} on a ruling given",
+    "decide": "Can decide an {} for the committee",
 }
 _VERBOSE = {
     "savedcase": "saved case",
+    "decisionlink": "decision link",
+    "appeal": "appeal",
     "commentary": "commentary",
     "withdrawal": "withdrawal",
     "decision": "decision",

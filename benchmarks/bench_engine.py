@@ -29,10 +29,16 @@ TARGET_HAND_MEDIAN_MS = 1.0
 TARGET_API_P95_MS = 20.0
 
 
+WORKED = Path(__file__).resolve().parent.parent / "corpus" / "cases"
+
+
+def _folder(folder: str) -> Path:
+    return WORKED if folder == "corpus/cases" else TESTS / folder
+
+
 def _documents(folder: str) -> list[tuple[str, object]]:
-    return [
-        (p.name[: -len(".case.json")], json.loads(p.read_text())) for p in sorted((TESTS / folder).glob("*.case.json"))
-    ]
+    paths = sorted(_folder(folder).glob("*.case.json"))
+    return [(p.name[: -len(".case.json")], json.loads(p.read_text())) for p in paths]
 
 
 def _slowest(documents: list[tuple[str, object]], runs: int = 20) -> tuple[str, float]:
@@ -52,7 +58,7 @@ def _every_file(folder: str) -> Figure:
     documents = _documents(folder)
     turn = cycle(documents)
     figure = measure(
-        f"engine: a ruling for each case file in tests/engine/{folder}/ ({len(documents)} files)",
+        f"engine: a ruling for each case file in {_folder(folder).relative_to(WORKED.parent.parent)}/ ({len(documents)} files)",
         lambda: rule(next(turn)[1]),
         runs=20 * len(documents),
         warmup=len(documents),
@@ -87,7 +93,7 @@ def run() -> list[Figure]:
     hand = json.loads(HAND.read_text())
     ruling = rule(hand)
     assert ruling["valid"] and len(ruling["findings"]) == 3, ruling
-    figures = [_every_file("cases"), _every_file("book")]
+    figures = [_every_file("cases"), _every_file("corpus/cases")]
     whole = measure(
         "engine: a 13-trick hand with three irregularities",
         lambda: rule(hand),

@@ -24,6 +24,8 @@ class Judged:
 
 CLUB, AMERICAN, EUCHRE = "/laws/club-1864/", "/laws/american-1890/", "/laws/euchre-1888/"
 GLOSSARY = EUCHRE + "#term-"
+# McIntosh's glossary of whist terms, printed with the Club Code: it defines the words of the laws too.
+WHIST_GLOSSARY = CLUB + "#term-"
 
 JUDGED: list[Judged] = [
     # A law by number: that law first, in every code that has it, in the codes' order.
@@ -37,9 +39,9 @@ JUDGED: list[Judged] = [
     Judged("laws 71 and 72", (CLUB + "71/", CLUB + "72/"), ordered=True),
     Judged("law 3", (CLUB + "3/",)),
     # A term the laws define: the law opening its matter in each code.
-    Judged("revoke", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/")),
-    Judged("the revoke", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/")),
-    Judged("revoking", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/")),
+    Judged("revoke", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke")),
+    Judged("the revoke", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke")),
+    Judged("revoking", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke")),
     Judged("revoke", (EUCHRE + "62/",), filters={"code": "euchre-1888"}),
     Judged("revoke", (AMERICAN + "19/",), filters={"code": "american-1890"}),
     Judged("revoke euchre", (EUCHRE + "62/", CLUB + "71/"), ordered=True),
@@ -48,14 +50,14 @@ JUDGED: list[Judged] = [
     Judged("new deal", (CLUB + "37/", AMERICAN + "4/", EUCHRE + "33/")),
     Judged("shuffling", (CLUB + "26/", AMERICAN + "2/", EUCHRE + "22/")),
     Judged("the deal", (CLUB + "33/", AMERICAN + "2/", EUCHRE + "28/")),
-    Judged("trump card", (CLUB + "52/", AMERICAN + "6/", EUCHRE + "91/")),
+    Judged("trump card", (CLUB + "52/", AMERICAN + "6/", EUCHRE + "91/", WHIST_GLOSSARY + "trump-card-the")),
     Judged("cutting", (CLUB + "13/", AMERICAN + "1/", EUCHRE + "8/")),
     Judged("cutting out", (CLUB + "20/", EUCHRE + "15/")),
-    Judged("entry and re-entry", (CLUB + "21/", EUCHRE + "16/")),
+    Judged("entry and re-entry", (CLUB + "21/", EUCHRE + "16/", WHIST_GLOSSARY + "re-entry")),
     Judged("honours", (CLUB + "3/",)),
     Judged("honors", (CLUB + "3/",)),
     Judged("calling for new cards", (CLUB + "83/", EUCHRE + "72/")),
-    Judged("scoring", (CLUB + "2/", AMERICAN + "16/", EUCHRE + "2/")),
+    Judged("scoring", (CLUB + "2/", AMERICAN + "16/", EUCHRE + "2/", WHIST_GLOSSARY + "score")),
     # A word the euchre glossary names: its entry first.
     Judged("bower", (GLOSSARY + "right-bower", GLOSSARY + "left-bower"), ordered=True),
     Judged("right bower", (GLOSSARY + "right-bower",)),
@@ -65,11 +67,11 @@ JUDGED: list[Judged] = [
     Judged("help", (GLOSSARY + "assist",)),
     Judged("march", (GLOSSARY + "march",)),
     Judged("lap", (GLOSSARY + "lap",)),
-    Judged("slam", (GLOSSARY + "love-game",)),
+    Judged("slam", (GLOSSARY + "love-game", WHIST_GLOSSARY + "slam")),
     Judged("outsider", (GLOSSARY + "lay-card",)),
     Judged("ordering up", (GLOSSARY + "ordering-up",)),
     Judged("crossing the suit", (GLOSSARY + "crossing-the-suit",)),
-    Judged("rubber", (CLUB + "1/", EUCHRE + "1/", GLOSSARY + "rubber")),
+    Judged("rubber", (CLUB + "1/", EUCHRE + "1/", GLOSSARY + "rubber", WHIST_GLOSSARY + "rubber")),
     Judged("bower", (GLOSSARY + "right-bower", GLOSSARY + "left-bower"), filters={"type": "term"}),
     # Words and phrases printed in a few places.
     Judged(

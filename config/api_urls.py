@@ -4,6 +4,7 @@ from django.urls import include, path
 
 from committee import api as committee_api
 from decisions import api as decision_api
+from decisions import appeal_api, treatment_api
 from laws.api import views as law_api
 
 app_name = "api"
@@ -15,8 +16,13 @@ urlpatterns = [
     path("authorities/", decision_api.AuthorityList.as_view(), name="authorities"),
     path("decisions/", decision_api.DecisionList.as_view(), name="decisions"),
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
+    path("decisions/<slug:slug>/treatments/", treatment_api.DecisionTreatmentCreate.as_view(), name="treatments"),
     path("decisions/<slug:slug>/commentary/", include(committee_api.urls("decision"))),
     path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
+    path("appeals/", appeal_api.AppealList.as_view(), name="appeals"),
+    path("appeals/<int:pk>/", appeal_api.AppealDetail.as_view(), name="appeal"),
+    path("appeals/<int:pk>/decision/", appeal_api.AppealDecide.as_view(), name="appeal-decision"),
+    path("cases/<int:pk>/ruling-given/", appeal_api.CaseRulingGiven.as_view(), name="case-ruling-given"),
     path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
     path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
     path("search/", include("laws.search.api_urls")),

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.db.models import Q
+
 from committee.models import Commentary, CommentaryCitation
-from decisions.models import Citation, Decision, DecisionLink
+from decisions.models import Appeal, Citation, Decision, DecisionLink
 
 Dependents = Callable[[], set[str]]
 
@@ -41,13 +43,26 @@ def adopted_decisions_under_laws() -> set[str]:
 
 
 def adopted_decision_links() -> set[str]:
-    links = DecisionLink.objects.filter(from_decision__origin=Decision.ORIGIN_COMMITTEE).select_related(
-        "from_decision", "to_decision"
-    )
+    """Links from the committee's decisions, and the treatments it recorded between printed ones."""
+    links = DecisionLink.objects.filter(
+        Q(from_decision__origin=Decision.ORIGIN_COMMITTEE) | Q(origin=DecisionLink.ORIGIN_COMMITTEE)
+    ).select_related("from_decision", "to_decision")
     return {
-        f"{_decision(link.from_decision)} {link.get_relation_display()} decision {link.to_decision.slug}"
+        f"{_treating(link.from_decision)} {link.get_relation_display()} decision {link.to_decision.slug}"
         for link in links
     }
+
+
+def _treating(decision: Decision) -> str:
+    if decision.origin == Decision.ORIGIN_COMMITTEE:
+        return _decision(decision)
+    return f"the committee's treatment: decision {decision.slug}"
+
+
+def appeal_added_laws() -> set[str]:
+    """The laws the committee added to its decisions on appeals."""
+    added = Appeal.added_laws.through.objects.select_related("appeal", "law__code")
+    return {f"appeal {row.appeal.pk} rests on {_law(row.law)}" for row in added}
 
 
 def _commentary(commentary: Commentary) -> str:
@@ -70,6 +85,7 @@ DEPENDENTS: list[Dependents] = [
     adopted_decision_citations,
     adopted_decisions_under_laws,
     adopted_decision_links,
+    appeal_added_laws,
     commentaries,
     commentary_citations,
 ]

@@ -21,9 +21,11 @@ from decisions.corpus_io import (
     load_collection,
 )
 from decisions.models import Collection, Decision
+from edition.corpus_io import export_texts, load_texts
 from laws.concordance_io import export_concordance, load_concordance
 from laws.corpus_io import export_code, load_code
 from laws.models import Code, CorpusHeader
+from worked.corpus_io import export_case_books, load_case_books
 
 Progress = Callable[[str], None]
 
@@ -34,6 +36,8 @@ class LoadReport:
     decisions: int = 0
     authorities: int = 0
     matters: int = 0
+    worked_cases: int = 0
+    texts: int = 0
 
 
 def _header(name: str, root_kind: str, ident: str, title: str) -> None:
@@ -88,6 +92,12 @@ def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
     link_decisions(collections)
     report.decisions = len(slugs)
 
+    # Worked cases after the decisions they encode; the engine rules on them here, not on page views.
+    report.worked_cases = load_case_books(corpus_dir, laws)
+    progress(f"worked cases: {report.worked_cases}")
+    report.texts = load_texts(corpus_dir, laws)
+    progress(f"front matter and passages: {report.texts}")
+
     concordance = corpus_dir / "concordance.txt"
     if concordance.exists():
         root = parse_file(concordance)
@@ -115,4 +125,6 @@ def export_corpus(out_dir: Path) -> list[Path]:
             put(name, write(export(header.kind, header.ident, header.title)))
     for collection in Collection.objects.all():
         put(f"decisions/{collection.slug}.txt", write(export_collection(collection)))
+    written += export_case_books(out_dir)
+    written += export_texts(out_dir)
     return written

@@ -79,10 +79,11 @@ def decision_adopt(
         type="case",
         title=title,
         under=laws[refs[0][0]],
-        facts=_facts(case),
+        facts=case_facts(case),
         holding=holding_markdown,
         text="\n\n".join(summaries) or case.title,
         source_text=f"adopted from case {case.pk} on {on.isoformat()}",
+        created=timezone.now(),
     )
     Citation.objects.bulk_create(
         Citation(
@@ -112,7 +113,7 @@ def _free_slug(case: SavedCase) -> str:
     return slug
 
 
-def _facts(case: SavedCase) -> str:
+def case_facts(case: SavedCase) -> str:
     """The case in words: the deal, then the events numbered as the ruling numbers them."""
     doc = case.case
     lines = [f"Dealer {doc.get('dealer')}, trump card {doc.get('trump')} ({case.code})."]

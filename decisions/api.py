@@ -19,7 +19,7 @@ from decisions.engine import case_schema, rule_text, ruling_schema
 from decisions.engine.reading import MAX_TEXT, UnreadableCase, read_case_text
 
 from .filters import DecisionFilterError, filter_decisions
-from .models import Authority, Decision
+from .models import Authority, Decision, DecisionLink
 from .rulings import ruling_for_document
 
 
@@ -71,10 +71,20 @@ class DecisionSerializer(DecisionSummarySerializer):
         return [e.text for e in d.external_citations.all()]
 
     def get_links(self, d: Decision) -> list[dict[str, str]]:
-        out = [{"relation": link.relation, "decision": link.to_decision.slug} for link in d.links.all()]
-        out += [
-            {"relation": f"{link.relation}_by", "decision": link.from_decision.slug} for link in d.linked_from.all()
-        ]
+        """Treatments both ways: `relation` in the treating decision's words, `direction` from this decision."""
+
+        def one(link: DecisionLink, direction: str, other: Decision, label: str) -> dict[str, str]:
+            return {
+                "relation": link.relation,
+                "direction": direction,
+                "label": label,
+                "decision": other.slug,
+                "origin": link.origin,
+                "reason": link.reason,
+            }
+
+        out = [one(link, "treats", link.to_decision, link.get_relation_display()) for link in d.links.all()]
+        out += [one(link, "treated_by", link.from_decision, link.inverse_display) for link in d.linked_from.all()]
         return out
 
     def get_source(self, d: Decision) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import case_views
+from . import appeal_views, case_views
 
 app_name = "cases"
 urlpatterns = [
@@ -13,4 +13,6 @@ urlpatterns = [
     path("<int:pk>/case.json", case_views.case_json, name="json"),
     path("<int:pk>/public/", case_views.case_publish, name="publish"),
     path("<int:pk>/adopt/", case_views.case_adopt, name="adopt"),
+    path("<int:pk>/ruling-given/", appeal_views.ruling_given, name="ruling_given"),
+    path("<int:pk>/appeal/", appeal_views.lodge, name="appeal"),
 ]

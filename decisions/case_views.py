@@ -94,7 +94,7 @@ def _pretty(document: Any) -> str:
 
 @require_http_methods(["GET", "POST"])
 def case_new(request: HttpRequest) -> HttpResponse:
-    """The builder: empty, a copy of a saved case (?from=N), or the case posted back from a ruling page."""
+    """The builder: empty, a copy of a saved case (?from=N), a worked case (?worked=slug), or a case posted back."""
     text = ""
     if request.method == "POST":
         text = request.POST.get("case", "")
@@ -103,6 +103,11 @@ def case_new(request: HttpRequest) -> HttpResponse:
         if refused:
             return refused
         text = _pretty(saved.case)
+    elif request.GET.get("worked"):
+        from worked.models import WorkedCase  # worked depends on decisions, not the other way round
+
+        worked = get_object_or_404(WorkedCase, slug=request.GET["worked"])
+        text = worked.case_text
     return _builder(request, CaseForm(initial=_initial(text)))
 
 

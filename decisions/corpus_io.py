@@ -1,7 +1,8 @@
 """Load decisions and authorities from corpus/ into the database, and write them back.
 
-Only printed decisions (origin "corpus") are touched: decisions the committee
-adopted live in the database alone and survive every reload.
+Only printed decisions (origin "corpus") and printed treatments are touched: the
+decisions the committee adopted and the treatments it recorded live in the database
+alone and survive every reload.
 """
 
 from __future__ import annotations
@@ -9,15 +10,17 @@ from __future__ import annotations
 import re
 
 from django.db import transaction
+from django.db.models import Prefetch
 
 from corpus.blocks import Block, CorpusFormatError
 from corpus.provenance import SourceRef, parse_source
 from laws.models import Law
 
+from . import treatment_vocabulary
 from .models import Authority, Citation, Collection, Decision, DecisionLink, DecisionNote, ExternalCitation
 
 TYPES = {t for t, _ in Decision.TYPES}
-RELATIONS = [DecisionLink.REJECTS, DecisionLink.CONCURS, DecisionLink.RESPONDS]
+RELATIONS = treatment_vocabulary.RELATIONS
 DECISION_FIELDS = {"authority", "type", "title", "source", "under", "cite", "external", *RELATIONS}
 PARTS = ("facts", "question", "holding", "text")
 LAW_REF_RE = re.compile(r"^(?P<code>[a-z0-9-]+):(?P<number>[A-Za-z0-9-]+?)(?:\.(?P<clause>[IVX]+|[a-z]))?$")
@@ -179,9 +182,13 @@ def load_collection(root: Block, path: str, collection_position: int, laws: LawI
 
 @transaction.atomic
 def link_decisions(roots: list[tuple[str, Block]]) -> None:
-    """Make the rejects/concurs/responds links once every decision exists."""
+    """Make the printed treatments (rejects, concurs, dissents ...) once every decision exists.
+
+    Only the printed ones are replaced: a treatment the committee recorded, even between
+    two printed decisions, is its own data and stays.
+    """
     by_slug = {d.slug: d for d in Decision.objects.printed()}
-    DecisionLink.objects.filter(from_decision__origin=Decision.ORIGIN_CORPUS).delete()
+    DecisionLink.objects.filter(origin=DecisionLink.ORIGIN_CORPUS).delete()
     links = []
     for path, root in roots:
         for entry in root.children:
@@ -193,7 +200,13 @@ def link_decisions(roots: list[tuple[str, Block]]) -> None:
                 if target is None:
                     raise _fail(path, entry, f"decision {entry.id}: {key} '{value}' names no decision")
                 links.append(
-                    DecisionLink(from_decision=by_slug[entry.id], to_decision=target, relation=key, position=pos)
+                    DecisionLink(
+                        from_decision=by_slug[entry.id],
+                        to_decision=target,
+                        relation=key,
+                        position=pos,
+                        origin=DecisionLink.ORIGIN_CORPUS,
+                    )
                 )
                 pos += 1
     DecisionLink.objects.bulk_create(links)
@@ -206,7 +219,15 @@ def export_collection(collection: Collection) -> Block:
         Decision.objects.printed()
         .filter(collection=slug)
         .select_related("authority", "under__code")
-        .prefetch_related("citations__law__code", "external_citations", "notes", "links__to_decision")
+        .prefetch_related(
+            "citations__law__code",
+            "external_citations",
+            "notes",
+            Prefetch(
+                "links",
+                queryset=DecisionLink.objects.filter(origin=DecisionLink.ORIGIN_CORPUS).select_related("to_decision"),
+            ),
+        )
         .order_by("position")
     )
     for d in decisions:

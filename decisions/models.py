@@ -15,6 +15,8 @@ from django.urls import reverse
 
 from laws.models import Law
 
+from . import treatment_vocabulary
+
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractUser, AnonymousUser
 
@@ -120,7 +122,9 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
 
     def count_under_law(self, law: Law) -> int:
         """How many decisions cite the law, counted on the citations alone."""
-        return Citation.objects.filter(law=law, decision__withdrawal__isnull=True).values("decision_id").distinct().count()
+        return (
+            Citation.objects.filter(law=law, decision__withdrawal__isnull=True).values("decision_id").distinct().count()
+        )
 
     def precedents(self, law_ids: list[int], named: list[str], limit: int) -> list[Decision]:
         """The top `limit` decisions on the laws: those named (in order), then most laws shared, then most
@@ -173,6 +177,8 @@ class Decision(models.Model):
     page = models.CharField(max_length=20, blank=True)
     source_text = models.CharField(max_length=300, blank=True)
     position = models.PositiveIntegerField(default=0)
+    # When the committee made it; printed decisions have none.
+    created = models.DateTimeField(null=True, blank=True)
 
     objects = DecisionQuerySet.as_manager()
 
@@ -243,18 +249,33 @@ class ExternalCitation(models.Model):
 
 
 class DecisionLink(models.Model):
-    REJECTS = "rejects"
-    CONCURS = "concurs"
-    RESPONDS = "responds"
-    RELATIONS = [(REJECTS, "rejects"), (CONCURS, "concurs with"), (RESPONDS, "responds to")]
+    """How one decision treats another: printed in a book (loaded from the corpus) or recorded by the committee.
+
+    The corpus loader replaces only the printed ones; the committee's treatments are its own data.
+    """
+
+    ORIGIN_CORPUS = "corpus"
+    ORIGIN_COMMITTEE = "committee"
+    ORIGINS = [(ORIGIN_CORPUS, "Printed source"), (ORIGIN_COMMITTEE, "Recorded by the committee")]
 
     from_decision = models.ForeignKey(Decision, on_delete=models.CASCADE, related_name="links")
     to_decision = models.ForeignKey(Decision, on_delete=models.CASCADE, related_name="linked_from")
-    relation = models.CharField(max_length=10, choices=RELATIONS)
+    relation = models.CharField(max_length=20, choices=treatment_vocabulary.CHOICES)
     position = models.PositiveIntegerField()
+    origin = models.CharField(max_length=10, choices=ORIGINS, default=ORIGIN_CORPUS)
+    reason = models.TextField(blank=True, help_text="Why, in the committee's words.")
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    recorded = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["from_decision", "position"]
+
+    @property
+    def inverse_display(self) -> str:
+        """The relation as the decision treated reads it ("is dissented from by")."""
+        return treatment_vocabulary.INVERSE.get(self.relation, self.relation)
 
 
 class DecisionNote(models.Model):
@@ -307,3 +328,6 @@ class SavedCase(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("cases:detail", args=[self.pk])
+
+
+from .appeal_models import Appeal, RulingGiven  # noqa: E402,F401 - the appeal models live beside the cases

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
 
+from accounts.permissions import RECORD_TREATMENT, permission_required
 from laws.linking import Linker
 
 from .filters import DecisionFilterError, filter_decisions
 from .markdown import render_markdown
 from .models import Authority, Decision
+from .treatment_forms import TreatmentForm
+from .treatments import TreatmentError, treatment_record
 
 
 def decision_list(request: HttpRequest) -> HttpResponse:
@@ -63,3 +68,26 @@ def authority_list(request: HttpRequest) -> HttpResponse:
 
     authorities = Authority.objects.annotate(n=Count("decisions"))
     return render(request, "decisions/authorities.html", {"authorities": authorities})
+
+
+@require_POST
+@permission_required(RECORD_TREATMENT)
+def decision_treat(request: HttpRequest, slug: str) -> HttpResponse:
+    """The committee records how this decision treats another; both decisions then show it."""
+    decision = get_object_or_404(Decision, slug=slug)
+    form = TreatmentForm(request.POST, decision=decision)
+    if form.is_valid():
+        try:
+            treatment_record(
+                from_decision=decision,
+                to_decision=form.cleaned_data["to_decision"],
+                relation=form.cleaned_data["relation"],
+                reason=form.cleaned_data["reason"],
+                by=request.user,
+            )
+        except TreatmentError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, "The treatment is recorded.")
+            return redirect(decision)
+    return render(request, "appeals/treatment_form.html", {"decision": decision, "form": form}, status=400)

@@ -95,6 +95,7 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
         elif entry.kind == "term":
             _check_fields(path, entry, {"title", "source"}, {"title"})
             src = _sources(path, entry)
+            damage = _term_damage(path, entry)
             GlossaryTerm.objects.update_or_create(
                 code=code,
                 slug=entry.id,
@@ -105,6 +106,7 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
                     "line_start": src[0].line_start if src else None,
                     "line_end": src[0].line_end if src else None,
                     "page": src[0].page if src else "",
+                    "damage": damage,
                     "position": pos,
                 },
             )
@@ -127,6 +129,16 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
     code.terms.exclude(slug__in=seen_terms).delete()
     _link_references(code)
     return code
+
+
+def _term_damage(path: str, entry: Block) -> str:
+    """A term's one part, if any: `### note` with `kind: damage`, where its print is damaged."""
+    if not entry.children:
+        return ""
+    part = entry.children[0]
+    if len(entry.children) > 1 or part.kind != "note" or part.fields != [("kind", "damage")]:
+        raise _fail(path, part, f"term {entry.id}: a term's only part is one '### note' with 'kind: damage'")
+    return part.body
 
 
 def _load_law(path: str, code: Code, section: Section | None, entry: Block, pos: int) -> None:
@@ -255,7 +267,10 @@ def export_code(code: Code) -> Block:
         fields = [("title", term.title)]
         if term.seed:
             fields.append(("source", str(SourceRef(term.seed, term.line_start or 0, term.line_end or 0, term.page))))
-        entries.append((term.position, Block(2, "term", term.slug, fields, term.text)))
+        block = Block(2, "term", term.slug, fields, term.text)
+        if term.damage:
+            block.children = [Block(3, "note", "", [("kind", "damage")], term.damage)]
+        entries.append((term.position, block))
     root.children = [b for _, b in sorted(entries, key=lambda e: e[0])]
     return root
 

@@ -217,6 +217,8 @@ class GlossaryTerm(models.Model):
     line_start = models.PositiveIntegerField(null=True)
     line_end = models.PositiveIntegerField(null=True)
     page = models.CharField(max_length=20, blank=True)
+    # Our note on the entry where the print is damaged: what is lost, where the reading comes from.
+    damage = models.TextField(blank=True)
     position = models.PositiveIntegerField()
 
     class Meta:

@@ -26,8 +26,10 @@ def code_detail(request: HttpRequest, code: str) -> HttpResponse:
     )
     unsectioned = code_obj.laws.filter(section__isnull=True).select_related("code").prefetch_related("clauses", "notes")
     sections_list, terms = list(sections), list(code_obj.terms.all())
-    # Where the book heads its list of terms itself (a last section without laws), the terms go under that heading.
-    glossary_section = sections_list[-1] if terms and sections_list and not sections_list[-1].law_list else None
+    # Where the book heads its list of terms itself (a last section of technical terms, without laws), the terms
+    # go under that heading.
+    last = sections_list[-1] if sections_list else None
+    glossary_section = last if terms and last is not None and not last.law_list and "terms" in last.slug else None
     return render(
         request,
         "laws/code.html",

@@ -104,9 +104,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                 throw.seats[0] if len(throw.seats) == 1 else None,
                 index,
                 laws,
-                f"{seats} threw their cards on the table at event {index}. Cards thrown down are governed by"
-                f" Laws {' and '.join(laws)} (with Clay's Case 8: claiming the game and throwing down is an"
-                " act of playing), on which the engine does not rule yet.",
+                ctx.table.says("throw_down_not_ruled", seats=seats, event=index, laws=" and ".join(laws)),
             )
         )
     return out

@@ -117,9 +117,7 @@ def _first_lead_after(ctx: Context, index: int) -> int | None:
     return min(leads) if leads else None
 
 
-def _claim_choice(
-    ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None
-) -> Choice:
+def _claim_choice(ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None) -> Choice:
     chooser = _chooser(ctx, rule, fact)
     choice = Choice(
         "new_deal", fact.seat or ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options]
@@ -290,7 +288,9 @@ def rule_deal(ctx: Context, found: list[Choice], used: dict[int, int]) -> DealRu
         if fact.fact == "card_faced_in_pack":
             offender = None
         ruling.findings.append(
-            Finding(kind, offender, index, law_list(laws, extra_laws), sentence, claim_in_time=in_time, decisions=decisions)
+            Finding(
+                kind, offender, index, law_list(laws, extra_laws), sentence, claim_in_time=in_time, decisions=decisions
+            )
         )
     ruling.findings.extend(_unmatched_claims(ctx, table, used, claims, effects))
     if first is None:
@@ -312,12 +312,9 @@ def _fact_ruling(
         if fact.last and fact.fact == "two_cards_to_one_hand":
             return (
                 "misdeal",
-                "The last card, the trump card, went face downwards on a packet: it is a misdeal (Law 44 II),"
-                f" which the dealer cannot put right under Law {correction.replace('.', ' ')}; the doubt is"
-                " construed against him, the trump card being entitled to more than ordinary protection"
-                " (Clay's Case 4).",
-                law_list(laws, "44.II"),
-                ("clay-case-4",),
+                ctx.table.says("trump_card_on_packet", correction=correction.replace(".", " ")),
+                law_list(laws, table.trump_card_on_packet or ()),
+                ctx.table.precedents.get("trump_card_on_packet", ()),
             )
         if fact.corrected == "one_card":
             return (
@@ -330,10 +327,9 @@ def _fact_ruling(
         if fact.corrected == "more":
             return (
                 "misdeal",
-                "The dealer could put it right only by moving more than one card (moving one card twice is the"
-                f" same): it is a misdeal ({_cite(laws)}; Clay's Case 18).",
+                ctx.table.says("moved_more_than_one", laws=_cite(laws)),
                 laws,
-                ("clay-case-18",),
+                ctx.table.precedents.get("moved_more_than_one", ()),
             )
         return "misdeal", f"It is a misdeal ({_cite(laws)}): {rule.says}.", laws, decisions
     if rule.effect == "new_deal":
@@ -351,12 +347,9 @@ def _fact_ruling(
         if cut is not None and index > cut:
             return (
                 "deal",
-                "It was found after the cards were cut for the following deal, in the pack of that deal: the"
-                " proof does not give back this hand's deal, since the dealer parted with his right when he"
-                " cut to his adversary (Clay's Case 5); the hand in which it is detected is void, and its"
-                f" dealer deals again ({_cite(laws)}).",
+                ctx.table.says("imperfect_pack_after_cut", laws=_cite(laws)),
                 laws,
-                ("clay-case-5",),
+                ctx.table.precedents.get("imperfect_pack_after_cut", ()),
             )
         return "new_deal", f"There must be a new deal ({_cite(laws)}): {rule.says}.", laws, decisions
     if rule.effect == "stop":
@@ -382,9 +375,7 @@ def _out_of_turn(
     stop = _stopped_at(ctx, index, end)
     partner = ""
     if proper is dealer.partner and table.dealing_for_partner is not None:
-        partner = (
-            f" He took his partner's deal without the opponents' permission (Law {table.dealing_for_partner})."
-        )
+        partner = f" He took his partner's deal without the opponents' permission (Law {table.dealing_for_partner})."
         laws = law_list(laws, table.dealing_for_partner)
     if stop is not None:
         return (
@@ -459,11 +450,9 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
         fact = state.first_interruption[1]
         if fact.about == "score":
             return (
-                f"{fact.seat} interrupted the dealer to correct the score, an interruption not necessary at"
-                f" the moment: the dealer does not lose his deal (Law {table.interrupted}; Clay's Case 10)."
-                f" {dealer} deals again.",
+                ctx.table.says("interrupted_for_score", seat=fact.seat, law=table.interrupted, dealer=dealer),
                 (table.interrupted,),
-                ("clay-case-10",),
+                ctx.table.precedents.get("interrupted_for_score", ()),
             )
         return (
             f"{fact.seat} interrupted the dealer and failed to establish his claim: the dealer may deal again"
@@ -497,7 +486,8 @@ def _new_deal(ctx: Context, table: DealTable, index: int | None = None, fact: De
     if fact is not None and fact.fact == "dealt_out_of_turn":
         proper = fact.seat
         if proper is None:
-            return Effect(at, "new_deal", None, False, "The player whose deal it was deals (Law 48).")
+            rule = table.facts["dealt_out_of_turn"]
+            return Effect(at, "new_deal", None, False, f"The player whose deal it was deals ({_cite(rule.laws)}).")
         return Effect(at, "new_deal", proper, False, f"{proper}, whose deal it was, deals.")
     laws = table.same_dealer
     extra = ""
@@ -571,7 +561,8 @@ def _claims_after(ctx: Context, used: dict[int, int]) -> dict[int, tuple[int, bo
     facts = [
         i
         for i, f in ctx.state.deal_facts
-        if f.fact in table.facts and table.facts[f.fact].effect not in ("record", "penalty", "claim", "misdeal_if_claimed")
+        if f.fact in table.facts
+        and table.facts[f.fact].effect not in ("record", "penalty", "claim", "misdeal_if_claimed")
     ]
     for index, claim in ctx.state.claims:
         if claim.kind not in ("new_deal", "misdeal") or index in used:
@@ -638,11 +629,7 @@ def _wrong_number(ctx: Context, table: DealTable, ruling: DealRuling) -> tuple[E
         text = f"The hands as given have the wrong number of cards ({counts})."
         decisions: tuple[str, ...] = rule.decisions
         if late:
-            text += (
-                f" The error was not found until the cards had been mixed (event {min(mixed)}): the score stands"
-                " good; had it been discovered before the cards were mixed, it would have been a misdeal"
-                " (McIntosh under Law 44)."
-            )
+            text += " " + ctx.table.says("wrong_number_mixed", event=min(mixed))
             ruling.findings.append(
                 Finding(
                     "wrong_number_of_cards",
@@ -651,15 +638,15 @@ def _wrong_number(ctx: Context, table: DealTable, ruling: DealRuling) -> tuple[E
                     law_list(rule.laws, table.mixed_too_late),
                     text,
                     claim_in_time=False if found_at is not None else None,
-                    decisions=("mcintosh-44-4",),
+                    decisions=ctx.table.precedents.get("wrong_number_mixed", ()),
                 )
             )
             return None
         effect = _misdeal(ctx, table, found_at)
         text += f" {rule.says[0].upper()}{rule.says[1:]} ({_cite(rule.laws)})"
         if played:
-            text += ", though the hand has been partly played (McIntosh under Law 44)"
-            decisions = (*decisions, "mcintosh-44-5")
+            text += ctx.table.says("wrong_number_partly_played")
+            decisions = (*decisions, *ctx.table.precedents.get("wrong_number_partly_played", ()))
         text += f". {effect.why}"
         ruling.findings.append(
             Finding(
@@ -705,10 +692,7 @@ def _wrong_number_penalty(ctx: Context, table: DealTable) -> list[Choice]:
     if not short or any(h.whole and len(h.cards) > size for h in ctx.case.hands.values()):
         return []
     seat = short[0]
-    head = (
-        f"At the close of the hand {seat} is known to have held fewer than {size} cards: his side loses a point"
-        f" (Law 7)."
-    )
+    head = ctx.table.says("wrong_number_at_close", seat=seat, size=size)
     return [point_choice(ctx, "wrong_number_of_cards", seat, ctx.state.over_at or 0, "wrong_number", 1, head)]
 
 

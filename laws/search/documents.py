@@ -1,4 +1,5 @@
-"""Laws, glossary terms and decisions as index documents: one dict of field values each.
+"""Laws, glossary terms, decisions and passages (front matter, treatises on the laws) as index documents: one dict
+of field values each.
 
 A law's text is its body, clauses, continuation, notes and variant readings; a
 decision's is its facts, question, holding and printed text. Both are read with
@@ -13,15 +14,17 @@ from typing import Any
 from django.db.models import Prefetch, QuerySet
 
 from decisions.models import Citation, Collection, Decision
+from edition.models import Passage
 from laws.models import CrossReference, GlossaryTerm, Law, MatterLaw
 
 from .definitions import MATTER, NAME, encode, glossary_names
-from .schema import COMMENTARY, DECISION, LAW, TERM
+from .schema import COMMENTARY, DECISION, LAW, PASSAGE, TERM
 
 Document = dict[str, Any]
 
-# Decisions sort after every law in the printed order.
+# Decisions sort after every law in the printed order, passages after the decisions.
 DECISION_ORDER_BASE = 10**12
+PASSAGE_ORDER_BASE = 3 * 10**12  # after the committee's commentary (2 * 10**12 + id)
 
 
 def doc_id(doc_type: str, key: object) -> str:
@@ -185,6 +188,37 @@ def decision_document(decision: Decision, collections: dict[str, str] | None = N
     }
 
 
+def passages_queryset() -> QuerySet[Passage]:
+    return (
+        Passage.objects.select_related("code")
+        .prefetch_related("notes", "cites__law__code")
+        .order_by("collection_position", "position")
+    )
+
+
+def passage_document(passage: Passage) -> Document:
+    """Front matter and passages: found by their words, and by the laws they bear on ("club-1864:74")."""
+    cites = [c.ref for c in passage.cites.all()]
+    text = "\n\n".join([passage.text, *(n.text for n in passage.notes.all())])
+    return {
+        "id": doc_id(PASSAGE, passage.pk),
+        "type": PASSAGE,
+        "code": passage.code.slug,
+        "number": "",
+        "slug": passage.slug,
+        "authority": "",
+        "section": passage.get_kind_display(),
+        "title": passage.title,
+        "text": text,
+        "url": passage.get_absolute_url(),
+        "ref": "",
+        "under": "",
+        "cites": ",".join(dict.fromkeys(cites)),
+        "refers": "",
+        "order": PASSAGE_ORDER_BASE + passage.collection_position * 1_000_000 + passage.position,
+    }
+
+
 def commentary_queryset() -> QuerySet[Any]:
     """The committee's published commentary (holdings of its decisions are in the decisions' documents)."""
     from committee.models import Commentary
@@ -235,6 +269,7 @@ def count_documents() -> int:
         + GlossaryTerm.objects.count()
         + decisions_queryset().count()
         + commentary_queryset().count()
+        + Passage.objects.count()
     )
 
 
@@ -250,11 +285,13 @@ def all_documents(chunk: int = 500) -> Iterator[Document]:
         yield decision_document(decision, collections)
     for commentary in commentary_queryset().iterator(chunk_size=chunk):
         yield commentary_document(commentary)
+    for passage in passages_queryset().iterator(chunk_size=chunk):
+        yield passage_document(passage)
 
 
 def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list[str]]:
     """The documents of (type, key) pairs as they are now: those to write, and the ids of those gone."""
-    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set(), TERM: set(), COMMENTARY: set()}
+    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set(), TERM: set(), COMMENTARY: set(), PASSAGE: set()}
     gone: list[str] = []
     for doc_type, key in keys:
         if doc_type in wanted and key.isdigit():
@@ -280,4 +317,8 @@ def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list
         kept = {c.pk: c for c in commentary_queryset().filter(pk__in=wanted[COMMENTARY])}
         docs += [commentary_document(kept[pk]) for pk in sorted(kept)]
         gone += [doc_id(COMMENTARY, pk) for pk in sorted(wanted[COMMENTARY] - set(kept))]
+    if wanted[PASSAGE]:
+        passages = {p.pk: p for p in passages_queryset().filter(pk__in=wanted[PASSAGE])}
+        docs += [passage_document(passages[pk]) for pk in sorted(passages)]
+        gone += [doc_id(PASSAGE, pk) for pk in sorted(wanted[PASSAGE] - set(passages))]
     return docs, gone

@@ -26,7 +26,7 @@ from .analysis import terms
 from .matching import Postings, Scores, match_all, match_any, postings, score_of, top
 from .query import LawTarget, ParsedQuery
 from .results import FACETS, Filters, Hit, SearchResults
-from .schema import DECISION, LAW, TERM
+from .schema import DECISION, LAW, PASSAGE, TERM
 from .snippets import snippet
 
 
@@ -210,7 +210,7 @@ def _hit(searcher: Searcher, docnum: int, match: str, score: float | None, parse
         score=score,
         match=match,
         number=f.get("number", "") if f["type"] == LAW else "",
-        slug=f.get("slug", "") if f["type"] in (DECISION, TERM) else "",
+        slug=f.get("slug", "") if f["type"] in (DECISION, TERM, PASSAGE) else "",
         authority=f.get("authority", ""),
         section=f.get("section", ""),
     )

@@ -16,6 +16,7 @@ from operator import and_, or_
 from django.db.models import Exists, OuterRef, Q
 
 from decisions.models import Citation, Decision
+from edition.models import Passage, PassageNote
 from laws.models import Clause, GlossaryTerm, Law, LawNote, Variant
 
 from .analysis import normalize, spellings
@@ -23,7 +24,7 @@ from .definitions import closeness, decode, wanted_terms
 from .documents import documents_for, law_defines, matters_opened, term_defines
 from .query import ParsedQuery
 from .results import Filters, Hit, SearchResults, facet_counts
-from .schema import DECISION, LAW, TERM
+from .schema import DECISION, LAW, PASSAGE, TERM
 from .snippets import snippet
 
 Key = tuple[str, int]
@@ -88,6 +89,14 @@ def _decision_has(text: str) -> Q:
     )
 
 
+def _passage_has(text: str) -> Q:
+    return (
+        Q(title__icontains=text)
+        | Q(text__icontains=text)
+        | Q(Exists(PassageNote.objects.filter(passage=OuterRef("pk"), text__icontains=text)))
+    )
+
+
 def _any(has, strings: Iterable[str]) -> Q:  # type: ignore[no-untyped-def]
     return reduce(or_, (has(s) for s in strings))
 
@@ -133,6 +142,8 @@ def search(parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> 
         rows = citing.values_list("pk", "under_id", "collection_position", "position")
         ordered = sorted(rows, key=lambda r: (r[0] not in on_clause, r[1] not in law_ids, r[2], r[3]))
         first += [((DECISION, r[0]), "cites") for r in ordered]
+        bearing = Passage.objects.filter(cites__law__in=law_ids).distinct().order_by("collection_position", "position")
+        first += [((PASSAGE, pk), "cites") for pk in bearing.values_list("pk", flat=True)]
 
     elif parsed.has_text:
         first += [(key, "defines") for key in _defining(parsed)]
@@ -196,10 +207,12 @@ def _rest(parsed: ParsedQuery, laws, decisions, law_ids: list[int], relaxed: boo
             .order_by("code__position", "position")
             .values_list("pk", flat=True)
         ]
+        passage_q = _text_q(_passage_has, parsed, relaxed)
     elif parsed.laws:
         numbers = list(dict.fromkeys(t.number for t in parsed.laws))
         law_q = _mentions_q(_law_has, numbers) | Q(references__to_law__in=law_ids)
         decision_q = _mentions_q(_decision_has, numbers)
+        passage_q = _mentions_q(_passage_has, numbers)
     else:
         return []
     law_keys = [
@@ -209,7 +222,9 @@ def _rest(parsed: ParsedQuery, laws, decisions, law_ids: list[int], relaxed: boo
         (DECISION, pk)
         for pk in decisions.filter(decision_q).order_by("collection_position", "position").values_list("pk", flat=True)
     ]
-    return list(dict.fromkeys(law_keys + term_keys + decision_keys))
+    passages = Passage.objects.filter(passage_q).order_by("collection_position", "position")
+    passage_keys = [(PASSAGE, pk) for pk in passages.values_list("pk", flat=True)]
+    return list(dict.fromkeys(law_keys + term_keys + decision_keys + passage_keys))
 
 
 def _facet_values(keys: list[Key]) -> dict[Key, dict[str, str]]:
@@ -217,6 +232,9 @@ def _facet_values(keys: list[Key]) -> dict[Key, dict[str, str]]:
     law_ids = [pk for t, pk in keys if t == LAW]
     decision_ids = [pk for t, pk in keys if t == DECISION]
     codes = dict(Law.objects.filter(pk__in=law_ids).values_list("pk", "code__slug"))
+    passage_ids = [pk for t, pk in keys if t == PASSAGE]
+    for pk, code in Passage.objects.filter(pk__in=passage_ids).values_list("pk", "code__slug"):
+        values[(PASSAGE, pk)] = {"type": PASSAGE, "code": code, "authority": ""}
     for t, pk in keys:
         if t == LAW:
             values[(t, pk)] = {"type": LAW, "code": codes.get(pk, ""), "authority": ""}

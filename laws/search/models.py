@@ -23,7 +23,13 @@ class IndexChange(models.Model):
     UPSERT = "upsert"
     DELETE = "delete"
     ACTIONS = [(UPSERT, "Upsert"), (DELETE, "Delete")]
-    DOC_TYPES = [("law", "Law"), ("decision", "Decision"), ("term", "Glossary term"), ("commentary", "Commentary")]
+    DOC_TYPES = [
+        ("law", "Law"),
+        ("decision", "Decision"),
+        ("term", "Glossary term"),
+        ("commentary", "Commentary"),
+        ("passage", "Passage"),
+    ]
 
     id = models.BigAutoField(primary_key=True)
     doc_type = models.CharField(max_length=20, choices=DOC_TYPES)

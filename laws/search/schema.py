@@ -7,15 +7,17 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import ANALYZER
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
-# Document types: the printed laws, decisions and glossaries, and the committee's published commentary.
+# Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
+# passages (front matter, a treatise's passage on the laws).
 LAW = "law"
 DECISION = "decision"
 # A glossary entry of a code ("Right Bower"), whichever code's glossary it is in.
 TERM = "term"
 COMMENTARY = "commentary"
-TYPES = (LAW, DECISION, TERM, COMMENTARY)
+PASSAGE = "passage"
+TYPES = (LAW, DECISION, TERM, COMMENTARY, PASSAGE)
 
 
 def build_schema() -> Schema:

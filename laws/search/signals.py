@@ -21,7 +21,7 @@ from django.core.signals import request_started
 from django.db.models.signals import post_delete, post_save, pre_delete
 
 from .outbox import record, record_many
-from .schema import DECISION, LAW, TERM
+from .schema import DECISION, LAW, PASSAGE, TERM
 
 DELETE = "delete"
 UPSERT = "upsert"
@@ -96,6 +96,18 @@ def _collection_saved(sender: type, instance: Any, using: str, **kw: Any) -> Non
     record_many(DECISION, keys, UPSERT, using)
 
 
+def _passage_saved(sender: type, instance: Any, using: str, **kw: Any) -> None:
+    record(PASSAGE, instance.pk, UPSERT, using)
+
+
+def _passage_deleted(sender: type, instance: Any, using: str, **kw: Any) -> None:
+    record(PASSAGE, instance.pk, DELETE, using)
+
+
+def _passage_part_changed(sender: type, instance: Any, using: str, **kw: Any) -> None:
+    record(PASSAGE, instance.passage_id, UPSERT, using)
+
+
 def _first_request(**kw: Any) -> None:
     # A node that starts applies what other nodes wrote while it was down; once per process.
     request_started.disconnect(_first_request, dispatch_uid="laws.search.first_request")
@@ -125,4 +137,9 @@ post_save.connect(_citation_changed, sender="decisions.Citation", dispatch_uid=_
 post_delete.connect(_citation_changed, sender="decisions.Citation", dispatch_uid=_UID + "citation_deleted")
 post_save.connect(_authority_saved, sender="decisions.Authority", dispatch_uid=_UID + "authority_saved")
 post_save.connect(_collection_saved, sender="decisions.Collection", dispatch_uid=_UID + "collection_saved")
+post_save.connect(_passage_saved, sender="edition.Passage", dispatch_uid=_UID + "passage_saved")
+post_delete.connect(_passage_deleted, sender="edition.Passage", dispatch_uid=_UID + "passage_deleted")
+for _model in ("edition.PassageCite", "edition.PassageNote"):
+    post_save.connect(_passage_part_changed, sender=_model, dispatch_uid=_UID + _model + "_saved")
+    post_delete.connect(_passage_part_changed, sender=_model, dispatch_uid=_UID + _model + "_deleted")
 request_started.connect(_first_request, dispatch_uid="laws.search.first_request")

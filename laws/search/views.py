@@ -15,7 +15,7 @@ from .query import QueryError
 from .results import FACETS, Hit, SearchResults
 
 FACET_LABELS = {"type": "Type", "code": "Code", "authority": "Authority"}
-TYPE_LABELS = {"law": "Laws", "decision": "Decisions", "term": "Glossary"}
+TYPE_LABELS = {"law": "Laws", "decision": "Decisions", "term": "Glossary", "passage": "Front matter and passages"}
 
 
 @dataclass(frozen=True)

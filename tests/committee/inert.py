@@ -43,11 +43,12 @@ class _Collect(HTMLParser):
 
 
 def _static(attrs: list[tuple[str, str | None]]) -> bool:
-    """The site's own <script src>, stylesheet <link> and <meta charset/viewport>, not a writer's."""
+    """The site's own <script src>, stylesheet and feed <link> and <meta charset/viewport>, not a writer's."""
     values = dict(attrs)
     return bool(
         (values.get("src") or "").startswith("/static/")
         or (values.get("href") or "").startswith("/static/")
+        or (values.get("rel") == "alternate" and (values.get("href") or "").startswith("/feeds/"))
         or "charset" in values
         or values.get("name") == "viewport"
     )

@@ -21,9 +21,10 @@ def perms(role: str) -> set[str]:
 
 def test_the_data_migration_makes_the_three_groups_with_their_permissions():
     assert {"referee", "committee", "administrator"} <= set(Group.objects.values_list("name", flat=True))
-    assert perms("referee") == {"decisions.add_savedcase", "decisions.change_savedcase"}
-    assert {"decisions.view_savedcase", "decisions.adopt_savedcase"} <= perms("committee")
-    assert "decisions.adopt_savedcase" not in perms("referee")
+    assert perms("referee") == {"decisions.add_savedcase", "decisions.change_savedcase", "decisions.lodge_appeal"}
+    committee_only = {"decisions.view_savedcase", "decisions.adopt_savedcase", "decisions.decide_appeal"}
+    assert committee_only | {"decisions.add_decisionlink"} <= perms("committee")
+    assert not committee_only & perms("referee")
     assert perms("committee") < perms("administrator")
     assert "auth.add_user" in perms("administrator")
 

@@ -54,7 +54,7 @@ def test_check_citations_is_clean():
 def test_lowered_hand_dispute_is_linked():
     dissent = Decision.objects.get(slug="mcintosh-lowered-hand-dissent")
     assert DecisionLink.objects.filter(
-        from_decision=dissent, to_decision__slug="cavendish-lowered-hand", relation="rejects"
+        from_decision=dissent, to_decision__slug="cavendish-lowered-hand", relation="dissents"
     ).exists()
     assert Decision.objects.get(slug="cavendish-lowered-hand").authority.slug == "cavendish"
 
@@ -66,11 +66,13 @@ def test_law_56_page_shows_its_cases_and_the_lowered_hand(client):
         assert f"/decisions/{slug}/" in html
 
 
-def test_decision_page_says_which_rejects_which(client):
+def test_decision_page_says_which_dissents_from_which(client):
     html = client.get("/decisions/cavendish-lowered-hand/").content.decode()
-    assert re.search(r"mcintosh-lowered-hand-dissent/\">.*</a> \(.*\) <strong>rejects</strong> this decision", html)
+    assert re.search(
+        r"<strong>is dissented from by</strong> <a href=\"/decisions/mcintosh-lowered-hand-dissent/\">", html
+    )
     html = client.get("/decisions/mcintosh-lowered-hand-dissent/").content.decode()
-    assert "<strong>rejects</strong>" in html and "/laws/club-1864/56/" in html
+    assert "<strong>dissents from</strong>" in html and "/laws/club-1864/56/" in html
 
 
 def test_decision_page_lists_laws_cited_and_related(client):

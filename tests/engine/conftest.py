@@ -19,6 +19,8 @@ import pytest
 from decisions.engine import rule, rule_text
 
 CASES = Path(__file__).parent / "cases"
+# The worked cases of the books: part of the knowledge base (corpus/cases/), replayed here.
+WORKED = Path(__file__).resolve().parents[2] / "corpus" / "cases"
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "cases"
 
 

@@ -79,13 +79,30 @@ SERVES = {
     "honours.py": ("club-1864", "american-1890"),
     "trump_card.py": ("club-1864",),
     "imperfect_trick.py": ("club-1864",),  # the American table has no law on an imperfect trick
+    "claims.py": ("club-1864", "american-1890"),  # euchre's claims are ruled in euchre/rulers.py
+    "deal.py": ("club-1864", "american-1890"),  # euchre's deal is ruled in euchre/deal.py
 }
+
+
+def _deal_has(table: LawTable, effect: str) -> bool:
+    """Whether some fact of the code's deal has this effect (a misdeal the dealer may put right, ...)."""
+    return table.deal is not None and any(rule.effect == effect for rule in table.deal.facts.values())
 
 
 # Sentences asked only where the code has the law they speak of.
 GUARDED: dict[str, Callable[[LawTable], bool]] = {
     "time_to_decide": lambda table: table.time_to_decide is not None,  # Club 87
     "revoke_when_abandoned": lambda table: table.thrown_down is not None and table.thrown_down.resigned is None,
+    # A code without rules on cards thrown down words where its laws on them are, not yet ruled on.
+    "throw_down_not_ruled": lambda table: table.thrown_down is None,
+    # The deal: the dealer's right to put one card right (Club 44 VI), an imperfect pack (44 III, 47), the
+    # dealer interrupted (50), hands mixed before the error is found (McIntosh under 44), American 7.
+    "trump_card_on_packet": lambda table: _deal_has(table, "correctable"),
+    "moved_more_than_one": lambda table: _deal_has(table, "correctable"),
+    "imperfect_pack_after_cut": lambda table: _deal_has(table, "pack_imperfect"),
+    "interrupted_for_score": lambda table: table.deal is not None and table.deal.interrupted is not None,
+    "wrong_number_mixed": lambda table: table.deal is not None and bool(table.deal.mixed_too_late),
+    "wrong_number_at_close": lambda table: table.deal is not None and table.deal.wrong_number_penalty is not None,
 }
 
 
@@ -124,6 +141,13 @@ CLEAN = (
     "trump_card.py",
     "points.py",
     "imperfect_trick.py",
+    "claims.py",
+    "deal.py",
+    "euchre/discard.py",
+    "euchre/making.py",
+    "euchre/rulers.py",
+    "euchre/scoring.py",
+    "euchre/thrown_down.py",
 )
 
 

@@ -1,6 +1,6 @@
 """The nine play Cases of Leeds and Dwight (The Laws of Euchre, 1888), replayed trick by trick.
 
-Each case file under tests/engine/euchre/ (case-N) says in its "_note" how the book's words were encoded:
+Each book case file under corpus/cases/ (euchre-case-N) says in its "_note" how the book's words were encoded:
 A is South and deals, B West, C North, D East; the fewest bids that fit the book's words; a hand_over
 where the book stops early. The expected file pins the result the book states; the tests here add the
 trick-by-trick assertions that read best beside the book.
@@ -16,15 +16,18 @@ import pytest
 
 from decisions.engine import rule, rule_text
 
-from .conftest import mismatches
+from .conftest import WORKED, mismatches
 
 EUCHRE = Path(__file__).parent / "euchre"
+# The book's Cases are worked cases of the knowledge base: corpus/cases/euchre-case-N.
+BOOK = WORKED
 
 
 def euchre_ruling(name: str) -> dict[str, Any]:
-    """The ruling for a case file under tests/engine/euchre/, checked against its expected file."""
-    text = (EUCHRE / f"{name}.case.json").read_text()
-    expected = json.loads((EUCHRE / f"{name}.expected.json").read_text())
+    """The ruling for a case file (a book Case, case-N, or a law's file), checked against its expected file."""
+    folder, name = (BOOK, f"euchre-{name}") if name.startswith("case-") else (EUCHRE, name)
+    text = (folder / f"{name}.case.json").read_text()
+    expected = json.loads((folder / f"{name}.expected.json").read_text())
     ruling = rule_text(text)
     assert json.loads(json.dumps(ruling)) == ruling
     problems = mismatches(expected, ruling)
@@ -37,7 +40,7 @@ def winners(ruling: dict[str, Any]) -> list[str | None]:
     return [t["winner"] for t in ruling["tricks"]]
 
 
-BOOK_CASES = sorted(p.name[: -len(".case.json")] for p in EUCHRE.glob("case-*.case.json"))
+BOOK_CASES = sorted(p.name[len("euchre-") : -len(".case.json")] for p in BOOK.glob("euchre-case-*.case.json"))
 
 
 @pytest.mark.parametrize("name", BOOK_CASES)
@@ -46,12 +49,14 @@ def test_book_case_rules_as_the_book_says(name: str) -> None:
 
 
 def test_every_case_file_has_a_note_and_an_expectation() -> None:
-    names = sorted(p.name[: -len(".case.json")] for p in EUCHRE.glob("*.case.json"))
     assert len(BOOK_CASES) == 11  # I-IX, Case II's other line, Case V as printed
-    for name in names:
-        case = json.loads((EUCHRE / f"{name}.case.json").read_text())
-        assert case["code"] == "euchre-1888" and case["_note"]
-        assert (EUCHRE / f"{name}.expected.json").is_file()
+    for folder in (EUCHRE, BOOK):
+        for path in folder.glob("*.case.json"):
+            case = json.loads(path.read_text())
+            if folder is BOOK and case["code"] != "euchre-1888":
+                continue
+            assert case["code"] == "euchre-1888" and case["_note"]
+            assert path.with_name(path.name.replace(".case.json", ".expected.json")).is_file()
 
 
 def test_case_1_refusing_to_over_trump() -> None:

@@ -1,5 +1,5 @@
 """Each law of the American code (1890) the engine applies, tested from a case file under tests/engine/cases/
-(american-law-*) or a book case under tests/engine/book/ (the editor's notes, jsl-*).
+(american-law-*) or a worked case of the books under corpus/cases/ (the editor's notes, jsl-*).
 
 The American laws take a point where the Club Code calls a card: Law 18's penalty of one point,
 deducted from the offenders or added to the adversaries, at the adversaries' option, before the cut.
@@ -8,14 +8,13 @@ deducted from the offenders or added to the adversaries, at the adversaries' opt
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from decisions.engine import SUPPORTED_CODES, rule
 
-from .conftest import mismatches, ruling_for
+from .conftest import WORKED, mismatches, ruling_for
 
-BOOK = Path(__file__).parent / "book"
+BOOK = WORKED
 POINT = ["deduct_points", "add_points"]
 
 

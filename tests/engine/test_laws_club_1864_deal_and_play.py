@@ -1,19 +1,18 @@
 """The Club Code's laws on the deal (37-51), the trump card (52-55), cards thrown down (57-59) and cards not
 played to a trick (69, 70): a test named after each law, from a case file under tests/engine/cases/ or a
-book case under tests/engine/book/.
+worked case of the books under corpus/cases/.
 """
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from decisions.engine import rule, rule_text
 
-from .conftest import mismatches, ruling_for
+from .conftest import WORKED, mismatches, ruling_for
 
-BOOK = Path(__file__).parent / "book"
+BOOK = WORKED
 
 
 def book(name: str) -> dict[str, Any]:
@@ -274,7 +273,10 @@ def test_law_59_an_abandoned_hand_can_take_no_more_cards() -> None:
             "code": "club-1864",
             "dealer": "W",
             "trump": "2C",
-            "events": [{"type": "throw_down", "seats": ["N", "E", "S", "W"]}, {"type": "play", "seat": "N", "card": "AS"}],
+            "events": [
+                {"type": "throw_down", "seats": ["N", "E", "S", "W"]},
+                {"type": "play", "seat": "N", "card": "AS"},
+            ],
         }
     )
     assert ruling["valid"] is False and ruling["errors"][0]["field"] == "events.1"

@@ -351,7 +351,9 @@ def test_random_hands_with_one_event_changed_get_a_ruling(seed: int, data: st.Da
     assert_ruling(rule(case))
 
 
-EUCHRE_FILES = sorted((Path(__file__).parent / "euchre").glob("*.case.json"))
+EUCHRE_FILES = sorted((Path(__file__).parent / "euchre").glob("*.case.json")) + sorted(
+    (Path(__file__).resolve().parents[2] / "corpus" / "cases").glob("euchre-*.case.json")
+)
 
 
 @SETTINGS

@@ -15,7 +15,7 @@ from decisions.engine import case_schema, rule, ruling_schema
 from decisions.engine.events import EVENT_CLASSES
 from decisions.engine.vocabulary import EVENT_TYPES, EVENTS, MAX_EVENTS
 
-from .conftest import SHARED
+from .conftest import SHARED, WORKED
 
 TESTS = Path(__file__).resolve().parents[1]
 CASE = Draft202012Validator(case_schema(), format_checker=Draft202012Validator.FORMAT_CHECKER)
@@ -23,8 +23,9 @@ RULING = Draft202012Validator(ruling_schema())
 
 
 def case_files() -> list[Path]:
-    """Every JSON file under tests/ and ../shared/cases that is a case (it has a code and events)."""
-    paths = sorted(TESTS.rglob("*.json")) + (sorted(SHARED.glob("*.case.json")) if SHARED.is_dir() else [])
+    """Every JSON file under tests/, the worked cases of corpus/cases/ and ../shared/cases that is a case."""
+    paths = sorted(TESTS.rglob("*.json")) + sorted(WORKED.glob("*.case.json"))
+    paths += sorted(SHARED.glob("*.case.json")) if SHARED.is_dir() else []
     cases = []
     for path in paths:
         document = json.loads(path.read_text())

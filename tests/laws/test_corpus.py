@@ -167,10 +167,12 @@ def test_cross_references_are_derived_both_ways():
     assert law_13 in [r.from_law for r in law_18.referenced_by.all()]
 
 
-def test_misprinted_reference_is_kept_and_corrected():
+def test_a_reference_the_copy_texts_scan_misreads_follows_the_witnesses_with_a_note():
     law_29 = Law.objects.get(code__slug="club-1864", number="29")
-    assert "Rule 82" in law_29.text
-    assert law_29.corrections() == {"Rule 82": "32"}
+    assert "Rule 32" in law_29.text and "Rule 82" not in law_29.text
+    assert law_29.corrections() == {}
+    (note,) = law_29.notes.filter(kind="correction")
+    assert 'reads "Rule 82"' in note.text and "3 as 8" in note.text
     assert [r.to_law.number for r in law_29.references.all()] == ["32"]
 
 
@@ -221,3 +223,28 @@ def test_corpus_files_are_plain_text():
     for path in Path(settings.CORPUS_DIR).rglob("*.txt"):
         text = path.read_text(encoding="utf-8")
         assert "\t" not in text and "\r" not in text, path
+
+
+def test_every_cross_reference_of_the_club_code_reads_as_the_encyclopedia_prints_it():
+    """Baldwin's OCR reads 3 as 8: each number the Club Code's text refers to is checked against the other witness."""
+    seeds = Path(settings.SEEDS_DIR)
+    checked = 0
+    for ref in CrossReference.objects.filter(from_law__code__slug="club-1864").select_related("from_law"):
+        number = re.search(r"\d+", ref.printed)
+        if number is None:
+            continue  # "this law", "the second paragraph of this law"
+        (witness,) = ref.from_law.sources.filter(seed__startswith="002_")
+        lines = (
+            (seeds / witness.seed).read_text(encoding="utf-8").split("\n")[witness.line_start - 1 : witness.line_end]
+        )
+        assert re.search(rf"\b(?:rule|law)s? {number.group(0)}\b", " ".join(lines), re.I), ref.printed
+        checked += 1
+    assert checked >= 2  # Law 29's Rule 32, Law 82's Rule 61
+
+
+def test_notes_stand_in_the_order_printed():
+    for law in Law.objects.prefetch_related("notes"):
+        starts = [int(re.search(r"lines (\d+)", n.source).group(1)) for n in law.notes.all() if n.source]
+        assert starts == sorted(starts), law.ref
+    law_12 = Law.objects.get(code__slug="american-1890", number="12")
+    assert [n.mark for n in law_12.notes.all() if n.mark] == ["(1)", "(5.)", "(3.)"]

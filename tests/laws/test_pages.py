@@ -41,9 +41,9 @@ def test_external_reference_is_not_linked(client):
     assert 'href="/laws/american-1890/26/"' not in html
 
 
-def test_misprinted_reference_links_to_the_law_meant(client):
+def test_corrected_reference_links_to_the_law_meant(client):
     html = client.get("/laws/club-1864/29/").content.decode()
-    assert '<a class="law-ref" href="/laws/club-1864/32/">Rule 82</a>' in html
+    assert '<a class="law-ref" href="/laws/club-1864/32/">Rule 32</a>' in html
 
 
 def test_variant_readings_are_shown(client):

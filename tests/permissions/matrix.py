@@ -2,10 +2,11 @@
 
 A later issue that adds a page or a write adds its row here. Addresses may name the things the
 world fixture makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
-referee column's account), {decision} (a printed decision's slug), {adopted} (a decision the
-committee adopted), {referee_account} (the referee column's account id), {committee_group} (the
-committee group's id). The committee's commentary on Law 72 has a version 1, and so has the club's
-statute amending Law 72.
+referee column's account), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
+decision the committee adopted), {given} (a public case of another referee with the ruling given
+recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
+account id), {committee_group} (the committee group's id). The committee's commentary on Law 72 has
+a version 1, and so has the club's statute amending Law 72.
 
 An answer is a status code, or LOGIN (302 to the site's login page), or ADMIN_LOGIN (302 to the
 admin's). A write's `data` is what the form or the API receives; `json` sends it as JSON.
@@ -72,6 +73,10 @@ PAGES = [
     Row("authorities", "GET", "/decisions/authorities/", everyone(200)),
     Row("search", "GET", "/search/?q=revoke", everyone(200)),
     Row("case builder", "GET", "/cases/new/", everyone(200)),
+    Row("the builder from a worked case", "GET", "/cases/new/?worked=euchre-case-1", everyone(200)),
+    Row("worked cases", "GET", "/cases/worked/", everyone(200)),
+    Row("a worked case", "GET", "/cases/worked/clay-case-7-adversary-quits-the-partners-trick/", everyone(200)),
+    Row("a text of the front matter", "GET", "/texts/baldwin-to-whist-players/", everyone(200)),
     Row("saved cases", "GET", "/cases/", everyone(200)),
     Row("a public case", "GET", "/cases/{public}/", everyone(200)),
     Row("a public case's file", "GET", "/cases/{public}/case.json", everyone(200)),
@@ -80,6 +85,14 @@ PAGES = [
     Row("another's private case file", "GET", "/cases/{others_private}/case.json", (LOGIN, 403, 403, 200, 200)),
     Row("the builder from a private case", "GET", "/cases/new/?from={others_private}", (LOGIN, 403, 403, 200, 200)),
     Row("adoption form", "GET", "/cases/{public}/adopt/", (LOGIN, 403, 403, 200, 200)),
+    Row("appeals", "GET", "/appeals/?outcome=open", everyone(200)),
+    Row("an appeal", "GET", "/appeals/{appeal}/", everyone(200)),
+    Row("decide an appeal form", "GET", "/appeals/{appeal}/decide/", (LOGIN, 403, 403, 200, 200)),
+    Row("the ruling given on his case", "GET", "/cases/{own_private}/ruling-given/", (LOGIN, 403, 200, 403, 200)),
+    Row("lodge an appeal form", "GET", "/cases/{given}/appeal/", (LOGIN, 403, 403, 200, 200)),
+    Row("feed of the knowledge base", "GET", "/feeds/all.atom", everyone(200)),
+    Row("feed of a code", "GET", "/feeds/club-1864.atom", everyone(200)),
+    Row("feed of a law", "GET", "/feeds/club-1864/72.atom", everyone(200)),
     Row("login", "GET", "/accounts/login/", everyone(200)),
     Row("logout page", "GET", "/accounts/logout/", everyone(200)),
     Row("admin index", "GET", "/admin/", ADMIN_ONLY),
@@ -116,6 +129,8 @@ API = [
     Row("API: commentary history", "GET", "/api/v1/laws/club-1864/72/commentary/history/", everyone(200)),
     Row("API: commentary diff", "GET", "/api/v1/laws/club-1864/72/commentary/diff/?from=1&to=1", everyone(200)),
     Row("API: a decision's commentary", "GET", "/api/v1/decisions/{decision}/commentary/", everyone(200)),
+    Row("API: appeals", "GET", "/api/v1/appeals/?outcome=open", everyone(200)),
+    Row("API: an appeal", "GET", "/api/v1/appeals/{appeal}/", everyone(200)),
 ]
 
 WRITES = [
@@ -196,6 +211,30 @@ WRITES = [
         COMMITTEE_ONLY_API,
         {"to": 1, "version": 1},
         json=True,
+    ),
+    Row(
+        "record the ruling given",
+        "POST",
+        "/cases/{own_private}/ruling-given/",
+        (LOGIN, 403, 302, 403, 302),
+        {"elect-0": "add_three"},
+    ),
+    Row(
+        "lodge an appeal", "POST", "/cases/{given}/appeal/", (LOGIN, 403, 403, 302, 302), {"side": "EW", "grounds": "g"}
+    ),
+    Row(
+        "decide an appeal",
+        "POST",
+        "/appeals/{appeal}/decide/",
+        (LOGIN, 403, 403, 302, 302),
+        {"outcome": "upheld", "reasons": "The revoke was established."},
+    ),
+    Row(
+        "record a treatment",
+        "POST",
+        "/decisions/{decision}/treatments/",
+        (LOGIN, 403, 403, 302, 302),
+        {"relation": "follows", "to_decision": "{other_decision}", "reason": "The same point."},
     ),
     Row("log out", "POST", "/accounts/logout/", everyone(302)),
     Row(

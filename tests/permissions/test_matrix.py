@@ -25,7 +25,10 @@ def send(client: Any, row: Row, world: dict[str, Any]) -> Any:
     if row.json:
         send_json = client.put if row.method == "PUT" else client.post
         return send_json(path, json.dumps(row.data), content_type="application/json")
-    data = {k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v for k, v in row.data.items()}
+    data = {
+        k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v.format(**world) if isinstance(v, str) else v
+        for k, v in row.data.items()
+    }
     return client.post(path, data)
 
 

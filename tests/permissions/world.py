@@ -1,4 +1,4 @@
-"""The things the permission matrix's addresses name: an account per role, saved cases, a decision."""
+"""The things the permission matrix's addresses name: an account per role, saved cases, a decision, an appeal."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from committee.models import Commentary
 from committee.services import commentary_save
 from committee.subjects import law_subject
 from decisions.adoption import decision_adopt
+from decisions.appeals import appeal_lodge, ruling_given_record
 from decisions.models import Decision, SavedCase
 from decisions.rulings import ruling_for_document
 
@@ -61,6 +62,11 @@ def build_world(user_model: Any) -> dict[str, Any]:
     adopted = decision_adopt(
         case=saved_case(other, public=True), by=committee, holding_markdown="It stands.", title="A revoke"
     )
+    given = saved_case(other, public=True)
+    ruling_given_record(case=given, by=other, elections=[{"finding": 0, "option": "add_three"}])
+    appealed = saved_case(other, public=True)
+    ruling_given_record(case=appealed, by=other, elections=[{"finding": 0, "option": "add_three"}])
+    appeal = appeal_lodge(case=appealed, by=other, side="EW", grounds="The revoke was not established.")
     return {
         "accounts": accounts,
         "own_private": saved_case(accounts["referee"], public=False).pk,
@@ -68,6 +74,9 @@ def build_world(user_model: Any) -> dict[str, Any]:
         "public": saved_case(other, public=True).pk,
         "decision": Decision.objects.printed().order_by("pk").values_list("slug", flat=True).first(),
         "adopted": adopted.slug,
+        "other_decision": Decision.objects.printed().order_by("-pk").values_list("slug", flat=True).first(),
+        "given": given.pk,
+        "appeal": appeal.pk,
         "referee_account": accounts["referee"].pk,
         "committee_group": Group.objects.get(name="committee").pk,
     }

@@ -6,6 +6,7 @@ import pytest
 from django.core.management import call_command
 
 from decisions.models import Decision
+from edition.models import Passage
 from laws.models import GlossaryTerm, Law
 from laws.search import index, sync
 from laws.search.models import IndexChange
@@ -18,7 +19,7 @@ def test_rebuild_index_builds_every_document_with_a_progress_bar(tmp_path, setti
     settings.SEARCH_INDEX_DIR = str(path)
     out, err = StringIO(), StringIO()
     call_command("rebuild_index", "--progress", stdout=out, stderr=err)
-    total = Law.objects.count() + GlossaryTerm.objects.count() + Decision.objects.count()
+    total = Law.objects.count() + GlossaryTerm.objects.count() + Decision.objects.count() + Passage.objects.count()
     assert f"Indexed {total} documents" in out.getvalue()
     assert f"[{'#' * 30}] {total}/{total} documents" in err.getvalue()
     state = index.read_state(path)

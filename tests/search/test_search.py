@@ -7,9 +7,10 @@ import pytest
 from django.db.models import Q
 
 from decisions.models import Authority, Decision
+from edition.models import Passage
 from laws.models import Law
 from laws.search import service
-from laws.search.documents import decision_text, law_text
+from laws.search.documents import decision_text, law_text, passage_document
 
 pytestmark = pytest.mark.django_db
 
@@ -124,6 +125,8 @@ def test_law_number_with_words_orders_its_decisions_by_the_words(index_dir):
 def text_of(hit) -> str:
     if hit.type == "law":
         return law_text(Law.objects.get(code__slug=hit.code, number=hit.number))
+    if hit.type == "passage":
+        return passage_document(Passage.objects.get(slug=hit.slug))["text"]
     return decision_text(Decision.objects.get(slug=hit.slug))
 
 

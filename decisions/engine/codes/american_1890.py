@@ -236,6 +236,10 @@ _NOT_AMERICAN = ("bid", "discard", "cards_mixed")
 # answer a call entered all the same.
 _NO_CALLS = "The American laws give no calls: each irregularity but the revoke costs a point (Law 18)."
 WORDING = {
+    # the deal (1-7)
+    "wrong_number_partly_played": ", though the hand has been partly played (McIntosh under Law 44)",
+    "wrong_number_at_close": "At the close of the hand {seat} is known to have held fewer than {size} cards: his"
+    " side loses a point (Law 7).",
     "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
     " (Law 18).",
     "demand_final": "; the demand is final (Law 18)",
@@ -319,6 +323,7 @@ WORDING = {
 
 # The decisions of the books a sentence above rests on.
 PRECEDENTS = {
+    "wrong_number_partly_played": ("mcintosh-44-5",),
     "adversary_quitted": ("clay-case-7",),
     "own_question": ("mcintosh-72-1",),
     "thrown_before_revoke": ("clay-case-2",),

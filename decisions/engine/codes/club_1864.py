@@ -365,6 +365,7 @@ DEAL = DealTable(
     imperfect_pack_keeps_deal="44.III",
     past_scores_stand="47",
     mixed_too_late=("44.IV",),
+    trump_card_on_packet="44.II",
 )
 
 # Laws 52-55: the trump card.
@@ -458,6 +459,21 @@ CARD_MIXED_WITH_TRICK = PenaltyRule(
 
 # The sentences of a ruling that name a law, in the words the engine reads out under this code.
 WORDING = {
+    # the deal (37-51)
+    "trump_card_on_packet": "The last card, the trump card, went face downwards on a packet: it is a misdeal"
+    " (Law 44 II), which the dealer cannot put right under Law {correction}; the doubt is construed against him,"
+    " the trump card being entitled to more than ordinary protection (Clay's Case 4).",
+    "moved_more_than_one": "The dealer could put it right only by moving more than one card (moving one card twice"
+    " is the same): it is a misdeal ({laws}; Clay's Case 18).",
+    "imperfect_pack_after_cut": "It was found after the cards were cut for the following deal, in the pack of that"
+    " deal: the proof does not give back this hand's deal, since the dealer parted with his right when he cut to"
+    " his adversary (Clay's Case 5); the hand in which it is detected is void, and its dealer deals again ({laws}).",
+    "interrupted_for_score": "{seat} interrupted the dealer to correct the score, an interruption not necessary at"
+    " the moment: the dealer does not lose his deal (Law {law}; Clay's Case 10). {dealer} deals again.",
+    "wrong_number_mixed": "The error was not found until the cards had been mixed (event {event}): the score stands"
+    " good; had it been discovered before the cards were mixed, it would have been a misdeal (McIntosh under"
+    " Law 44).",
+    "wrong_number_partly_played": ", though the hand has been partly played (McIntosh under Law 44)",
     # choosing a penalty (84)
     "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
     " (Law 84); a question to one's partner is a consultation even if he makes no answer (Clay's Case 14).",
@@ -638,6 +654,12 @@ WORDING = {
 
 # The decisions of the books a sentence above rests on.
 PRECEDENTS = {
+    "trump_card_on_packet": ("clay-case-4",),
+    "moved_more_than_one": ("clay-case-18",),
+    "imperfect_pack_after_cut": ("clay-case-5",),
+    "interrupted_for_score": ("clay-case-10",),
+    "wrong_number_mixed": ("mcintosh-44-4",),
+    "wrong_number_partly_played": ("mcintosh-44-5",),
     "consulted": ("clay-case-14",),
     "adversary_quitted": ("clay-case-7",),
     "own_question": ("mcintosh-72-1",),

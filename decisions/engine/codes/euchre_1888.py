@@ -412,6 +412,12 @@ RULES: dict[str, PenaltyRule] = {
         OptionRule("call_card", ("48", "56"), "call the cards thrown on the table"),
         until="until each card is played (56)",
     ),
+    "partner_hand_counted": _rule(
+        ("103",), "the adversaries may count the hand of the lone player's partner for a wrong number of cards"
+    ),
+    "abandoned_against_lone": _rule(
+        ("50",), "an adversary who abandons his hand gives the party playing alone the points of a lone hand"
+    ),
     "all_thrown_down": _rule(
         ("49",),
         "if all four players throw their cards on the table face upwards, the hands are abandoned; no claim that"
@@ -555,6 +561,54 @@ WORDING = {
     " (Law 71).",
     "lone_partner_calls": "{seat} is out of the play, his partner {lone} playing alone: his cards lie face downwards"
     " (Law 101), and it is the player playing alone who calls (Law 105)",
+    # a wrong number of cards (90, 103); honours and the game claimed (2, 3, 7)
+    "wrong_number_given": "{seat}'s hand as given has {count} cards, {more} than five: the deal holds good, and"
+    " {side} forfeit {points} ({playing}); they are not entitled to score any point they made on that hand"
+    " (Law 90). The engine reads the forfeit as points scored by the adversaries.",
+    "partner_hand_counted": "The adversaries may count the hand of the lone player's partner for this purpose"
+    " (Law 103).",
+    "honours_not_scored": "{seat} claimed honours at event {event}: euchre scores no honours, only the points of the"
+    " tricks (Laws 2, 3).",
+    "game_claim_pending": "{seat} claimed the game for {side} at event {event}; whether it is won depends on the play"
+    " still to come, the penalty still to be claimed, or who made the trump (Laws 2, 3).",
+    "game_claim_won": "{seat} claimed the game for {side} at event {event}: the game is theirs, counting {value}"
+    " (Laws 2, 7).",
+    "game_claim_not_won": "{seat} claimed the game for {side} at event {event}: by the result of the hand it is not"
+    " won (Law 2).",
+    # the discard (87-90)
+    "lone_led_before_discard": "{lone} plays alone as third hand, and {seat} led at event {event} before the dealer"
+    " {dealer} had discarded: {chooser} can call on {dealer} to play his highest or lowest of the suit led, or to"
+    " win or lose the trick (Law 89).",
+    "led_before_discard": "{seat} led at event {event} before the dealer {dealer} had completed his discard: the lead"
+    " stands, and the dealer can change his discard if he wishes (Law 87).",
+    "turn_up_discarded": "The dealer {dealer} discarded the {card}, the card turned up, at event {event}: the trump"
+    " card cannot be discarded (Law 88). The law names no penalty; he must take it back and discard another card.",
+    "turn_up_not_in_hand": "The {card} was made the trump, but the dealer's hand as given (after his discard) does"
+    " not hold it: the trump card cannot be discarded (Law 88). The law names no penalty; he must take it back and"
+    " discard another card.",
+    "neglected_discard": "The dealer {dealer} played at event {event} without having discarded, and so held six"
+    " cards: the deal holds good, and {side} forfeit {points} ({playing}); they are not entitled to score any"
+    " point they made on that hand (Law 90). The engine reads the forfeit as points scored by the adversaries.",
+    # cards thrown down (48, 49, 50)
+    "abandoned_against_lone": "{names} laid {their} cards face upwards on the table at event {event}, against"
+    " {lone}'s lone hand: an adversary who abandons his hand so gives the party playing alone {points} points"
+    " (Law 50).",
+    "all_thrown_down": "All the players had thrown their cards on the table face upwards by event {event}: the"
+    " hands are abandoned, and no one can again take up his cards; should it be proved that the game could have"
+    " been saved or won, no such claim can be entertained unless a revoke be established (Law 49). Enter the"
+    " tricks as the players settle them (hand_over) for the score.",
+    "thrown_down_by_lone": "{names} threw cards on the table face upwards at event {event}; the partner of a player"
+    " playing alone has laid his hand down already (Law 101), and the lone player is liable to no penalty"
+    " (Law 104).",
+    "thrown_down": "{names} threw {their} cards on the table face upwards at event {event}, under the impression"
+    " that the game was lost or won: such cards are exposed, and can be called, each player's by the adversary;"
+    " but should one player retain his hand, he cannot be forced to abandon it (Law 48).",
+    # scoring (90); the elections of 80 and 100
+    "barred_from_scoring": "{side} are not entitled to score the points they made on the hand (Law 90).",
+    "trump_stands_elected": "At event {event} {side} elected that it be played (Law 80).",
+    "lone_lost": "{partner} played at event {event} upon the first lead, though his partner {lone} had declared to"
+    " play alone: {lone} loses his right to play the hand alone, and must play it with his partner, unless {side}"
+    " elect that he play it alone (Law 100).",
     # elections with nothing to apply to (80, 100)
     "trump_stands_without_ground": "{side} elected at event {event} under Law 80, but no adversary of theirs had"
     " ordered up or assisted after passing: the election has no effect.",

@@ -71,6 +71,7 @@ class DealTable:
     imperfect_pack_keeps_deal: str | None = None  # 44 III: a misdeal does not lose the deal, the pack imperfect
     past_scores_stand: str | None = None  # 47: proof of an imperfect pack does not alter past scores
     mixed_too_late: tuple[str, ...] = ()  # McIntosh under 44: the hands mixed, the score stands
+    trump_card_on_packet: str | None = None  # 44 II: the trump card dealt face downwards on a packet
     wrong_number_penalty: PenaltyRule | None = None  # American 7: a side whose player held more or less
 
 

@@ -47,10 +47,13 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
     if lead is not None:
         made = next((c for c in resolved if c.kind == "discard" and c.event == lead.event), None)
         if made is not None:
-            head = (
-                f"{hand.lone} plays alone as third hand, and {lead.seat} led at event {lead.event} before the dealer"
-                f" {dealer} had discarded: {e.words(made.chooser)} can call on {dealer} to play his highest or lowest of"
-                " the suit led, or to win or lose the trick (Law 89)."
+            head = e.table.says(
+                "lone_led_before_discard",
+                lone=hand.lone,
+                seat=lead.seat,
+                event=lead.event,
+                dealer=dealer,
+                chooser=e.words(made.chooser),
             )
             out.append(penalty_finding(e, made, head, made.rule.laws, notes))
         else:
@@ -66,8 +69,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                     lead.seat,
                     lead.event,
                     e.table.rule("led_before_discard").laws,
-                    f"{lead.seat} led at event {lead.event} before the dealer {dealer} had completed his discard:"
-                    f" the lead stands, and the dealer can change his discard if he wishes (Law 87).{rest}",
+                    e.table.says("led_before_discard", seat=lead.seat, event=lead.event, dealer=dealer) + rest,
                 )
             )
     discarded = hand.discarded_card
@@ -80,9 +82,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 dealer,
                 event,
                 e.table.rule("turn_up_discarded").laws,
-                f"The dealer {dealer} discarded the {turn_up}, the card turned up, at event {event}: the trump card"
-                " cannot be discarded (Law 88). The law names no penalty; he must take it back and discard another"
-                " card.",
+                e.table.says("turn_up_discarded", dealer=dealer, card=turn_up, event=event),
             )
         )
     elif hand.discard_due and dealer_hand is not None and dealer_hand.whole and turn_up not in dealer_hand.cards:
@@ -92,9 +92,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 dealer,
                 None,
                 e.table.rule("turn_up_discarded").laws,
-                f"The {turn_up} was made the trump, but the dealer's hand as given (after his discard) does not hold"
-                " it: the trump card cannot be discarded (Law 88). The law names no penalty; he must take it back"
-                " and discard another card.",
+                e.table.says("turn_up_not_in_hand", card=turn_up),
             )
         )
     if hand.neglected_discard is not None:
@@ -107,10 +105,14 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 dealer,
                 index,
                 e.table.rule("neglected_discard").laws,
-                f"The dealer {dealer} played at event {index} without having discarded, and so held six cards: the"
-                f" deal holds good, and {dealer.side.words} forfeit {points} ({'a lone hand is' if lone else 'all four'}"
-                f" {'played' if lone else 'are playing'}); they are not entitled to score any point they made on that"
-                " hand (Law 90). The engine reads the forfeit as points scored by the adversaries.",
+                e.table.says(
+                    "neglected_discard",
+                    dealer=dealer,
+                    event=index,
+                    side=dealer.side.words,
+                    points=points,
+                    playing="a lone hand is played" if lone else "all four are playing",
+                ),
             )
         )
     return out

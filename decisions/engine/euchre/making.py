@@ -69,7 +69,7 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
         elections = [i for i, el in e.state.elects if el.option == "trump_stands" and el.side is incident.side]
         if stood:
             elected = "trump_stands"
-            text += f" At event {e.state.making.made_at} {incident.side.words} elected that it be played (Law 80)."
+            text += " " + e.table.says("trump_stands_elected", event=e.state.making.made_at, side=incident.side.words)
         elif elections:
             text += (
                 f" {incident.side.words} elected at event {elections[0]} that it be played, but the trump had"
@@ -104,11 +104,7 @@ def _lone_lost(e: Euchre) -> Finding | None:
     adversaries: Side = lone.side.other
     rule = e.table.rule("partner_played_first_lead")
     option = rule.option("alone_stands")
-    text = (
-        f"{partner} played at event {hand.lone_lost_at} upon the first lead, though his partner {lone} had"
-        f" declared to play alone: {lone} loses his right to play the hand alone, and must play it with his"
-        f" partner, unless {adversaries.words} elect that he play it alone (Law 100)."
-    )
+    text = e.table.says("lone_lost", partner=partner, event=hand.lone_lost_at, lone=lone, side=adversaries.words)
     elected = None
     elections = [i for i, el in hand.elects if el.option == "alone_stands" and el.side is adversaries]
     if hand.lone_restored_at is not None:

@@ -236,28 +236,28 @@ def _wrong_number_findings(e: Euchre) -> list[Finding]:
     for seat in _wrong_hands(e):
         count = len(e.case.hands[seat].cards)
         more = "more" if count > size else "fewer"
-        counted = (
-            " The adversaries may count the hand of the lone player's partner for this purpose (Law 103)."
-            if seat is e.state.out
-            else ""
+        laws, text = (
+            e.table.wrong_number_of_cards.laws,
+            e.table.says(
+                "wrong_number_given",
+                seat=seat,
+                count=count,
+                more=more,
+                side=seat.side.words,
+                points=n,
+                playing="a lone hand being played" if lone else "all four playing",
+            ),
         )
-        out.append(
-            Finding(
-                "wrong_number_of_cards",
-                seat,
-                None,
-                ("90", "103") if counted else ("90",),
-                f"{seat}'s hand as given has {count} cards, {more} than five: the deal holds good, and"
-                f" {seat.side.words} forfeit {n} ({'a lone hand being played' if lone else 'all four playing'}); they"
-                " are not entitled to score any point they made on that hand (Law 90). The engine reads the forfeit as"
-                f" points scored by the adversaries.{counted}",
-            )
-        )
+        if seat is e.state.out:
+            laws = (*laws, *e.table.rule("partner_hand_counted").laws)
+            text += " " + e.table.says("partner_hand_counted")
+        out.append(Finding("wrong_number_of_cards", seat, None, laws, text))
     return out
 
 
 def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding]:
     out: list[Finding] = []
+    cite = e.table.scoring.cite
     for index, claim in e.state.claims:
         side = claim.seat.side
         if claim.kind == "honours":
@@ -266,25 +266,23 @@ def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding
                     "honours",
                     None,
                     index,
-                    ("2", "3"),
-                    f"{claim.seat} claimed honours at event {index}: euchre scores no honours, only the points of"
-                    " the tricks (Laws 2, 3).",
+                    (cite["tricks"], cite["lone"]),
+                    e.table.says("honours_not_scored", seat=claim.seat, event=index),
                     claim_in_time=None,
                 )
             )
         elif claim.kind == "game":
             if result is None:
-                text = (
-                    f"{claim.seat} claimed the game for {side.words} at event {index}; whether it is won depends on"
-                    " the play still to come, the penalty still to be claimed, or who made the trump (Laws 2, 3)."
-                )
+                text = e.table.says("game_claim_pending", seat=claim.seat, side=side.words, event=index)
             else:
                 game = result.get("game")
                 won = isinstance(game, dict) and game.get("winner") == side.value
-                text = f"{claim.seat} claimed the game for {side.words} at event {index}: " + (
-                    f"the game is theirs, counting {game.get('value')} (Laws 2, 7)."
+                text = (
+                    e.table.says(
+                        "game_claim_won", seat=claim.seat, side=side.words, event=index, value=game.get("value")
+                    )
                     if won and isinstance(game, dict)
-                    else "by the result of the hand it is not won (Law 2)."
+                    else e.table.says("game_claim_not_won", seat=claim.seat, side=side.words, event=index)
                 )
-            out.append(Finding("claim", None, index, ("2", "3", "7"), text))
+            out.append(Finding("claim", None, index, (cite["tricks"], cite["lone"], cite["game_value"]), text))
     return out

@@ -97,7 +97,7 @@ def score(table: EuchreTable, facts: HandFacts) -> EuchreResult:
     if scored is not None:
         side, n = scored
         if side in facts.barred:
-            notes.append(f"{side.words} are not entitled to score the points they made on the hand (Law 90).")
+            notes.append(table.says("barred_from_scoring", side=side.words))
         else:
             add(side, n)
     if winner is None:

@@ -64,21 +64,23 @@ def _throw_down_finding(
             "lone_hand",
             seats[0] if len(seats) == 1 and isinstance(seats[0], Seat) else lone.side.other,
             index,
-            ("50",),
-            f"{names} laid {'his' if len(seats) == 1 else 'their'} cards face upwards on the table at event {index},"
-            f" against {lone}'s lone hand:"
-            f" an adversary who abandons his hand so gives the party playing alone {points} points (Law 50).",
+            e.table.rule("abandoned_against_lone").laws,
+            e.table.says(
+                "abandoned_against_lone",
+                names=names,
+                their="his" if len(seats) == 1 else "their",
+                event=index,
+                lone=lone,
+                points=points,
+            ),
         )
     if _all_thrown(e, seats):
         return Finding(
             "claim",
             None,
             index,
-            ("49",),
-            f"All the players had thrown their cards on the table face upwards by event {index}: the hands are"
-            " abandoned, and no one can again take up his cards; should it be proved that the game could have been"
-            " saved or won, no such claim can be entertained unless a revoke be established (Law 49). Enter the"
-            " tricks as the players settle them (hand_over) for the score.",
+            e.table.rule("all_thrown_down").laws,
+            e.table.says("all_thrown_down", event=index),
         )
     made = next((c for c in mine.values() if c.event == index and c.rule is e.table.rule("thrown_down")), None)
     if made is None:
@@ -86,14 +88,8 @@ def _throw_down_finding(
             "exposed_card",
             None,
             index,
-            ("48",),
-            f"{names} threw cards on the table face upwards at event {index}; the partner of a player playing alone"
-            " has laid his hand down already (Law 101), and the lone player is liable to no penalty (Law 104).",
+            e.table.rule("thrown_down").laws,
+            e.table.says("thrown_down_by_lone", names=names, event=index),
         )
-    head = (
-        f"{names} threw {'his' if len(seats) == 1 else 'their'} cards on the table face upwards at event {index},"
-        " under the impression that the game was lost or won: such cards are exposed, and can be called, each"
-        " player's by the adversary; but should one player retain his hand, he cannot be forced to abandon it"
-        " (Law 48)."
-    )
+    head = e.table.says("thrown_down", names=names, their="his" if len(seats) == 1 else "their", event=index)
     return penalty_finding(e, made, head, made.rule.laws, notes)

@@ -47,6 +47,6 @@ class Command(BaseCommand):
         self.stdout.write(
             self.style.SUCCESS(
                 f"Loaded {len(report.codes)} codes ({total} laws), {report.authorities} authorities, "
-                f"{report.decisions} decisions, {report.matters} concordance matters."
+                f"{report.decisions} decisions, {report.matters} concordance matters, {report.worked_cases} worked cases, {report.texts} texts."
             )
         )

@@ -1,0 +1,103 @@
+"""The ruling a referee gave at the table on a saved case, and the appeal to the committee against it.
+
+The casebook form (after the ACBL's appeals casebooks): the facts found at the table (the
+saved case), the ruling given, the engine's proposal, the appeal and its grounds, the
+committee's decision with its reasons. A decided appeal is final and becomes a decision
+of the knowledge base.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils import timezone
+
+from laws.models import Law
+
+from .models import Decision, SavedCase
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import AbstractUser, AnonymousUser
+
+SIDES = [("NS", "North and South"), ("EW", "East and West")]
+
+
+class RulingGiven(models.Model):
+    """What the referee ruled at the table: the engine's proposal with the options elected, or his own words."""
+
+    case = models.OneToOneField(SavedCase, on_delete=models.CASCADE, related_name="ruling_given")
+    given_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    given_at = models.DateTimeField(default=timezone.now)
+    # [{"finding": index, "side": "NS", "option": "add_three"}], replayed as `elect` events.
+    elections = models.JSONField(default=list, blank=True)
+    ruling = models.JSONField(help_text="The engine's ruling on the case with the elections made.")
+    departed = models.BooleanField(default=False, help_text="The referee departed from the engine's proposal.")
+    words = models.TextField(blank=True, help_text="The ruling in the referee's own words (Markdown).")
+
+    def __str__(self) -> str:
+        return f"ruling given on case {self.case_id}"
+
+
+class AppealQuerySet(models.QuerySet["Appeal"]):
+    def visible_to(self, user: AbstractUser | AnonymousUser) -> AppealQuerySet:
+        """Appeals on the cases the user may read: private cases stay private."""
+        return self.filter(case__in=SavedCase.objects.visible_to(user))
+
+    def decided(self) -> AppealQuerySet:
+        return self.exclude(outcome="")
+
+    def on_law(self, law: Law) -> AppealQuerySet:
+        """Decided appeals whose decision is filed under the law."""
+        return self.filter(decision__citations__law=law).distinct()
+
+
+class Appeal(models.Model):
+    OPEN = ""
+    UPHELD = "upheld"
+    VARIED = "varied"
+    REVERSED = "reversed"
+    OUTCOMES = [(UPHELD, "Upheld"), (VARIED, "Varied"), (REVERSED, "Reversed")]
+
+    case = models.ForeignKey(SavedCase, on_delete=models.PROTECT, related_name="appeals")
+    side = models.CharField(max_length=2, choices=SIDES, help_text="The side that appeals.")
+    grounds = models.TextField(help_text="Why the ruling is appealed (Markdown).")
+    lodged_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    lodged_at = models.DateTimeField(default=timezone.now)
+
+    outcome = models.CharField(max_length=10, choices=OUTCOMES, blank=True, default=OPEN)
+    reasons = models.TextField(blank=True, help_text="The committee's reasons (Markdown).")
+    # Varied: the committee's elections and the engine's replay with them; reversed: the ruling that stands.
+    elections = models.JSONField(default=list, blank=True)
+    ruling = models.JSONField(null=True, blank=True)
+    words = models.TextField(blank=True, help_text="The committee's own words on the ruling that stands (Markdown).")
+    added_laws = models.ManyToManyField(Law, blank=True, related_name="+")
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decision = models.OneToOneField(Decision, on_delete=models.SET_NULL, null=True, blank=True, related_name="appeal")
+
+    objects = AppealQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-lodged_at", "-pk"]
+        permissions = [
+            ("lodge_appeal", "Can lodge an appeal on a ruling given"),
+            ("decide_appeal", "Can decide an appeal for the committee"),
+        ]
+        constraints = [
+            models.UniqueConstraint(fields=["case"], condition=models.Q(outcome=""), name="one_open_appeal_per_case")
+        ]
+
+    def __str__(self) -> str:
+        return f"appeal {self.pk} on case {self.case_id}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("appeals:detail", args=[self.pk])
+
+    @property
+    def is_open(self) -> bool:
+        return self.outcome == self.OPEN

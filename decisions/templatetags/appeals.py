@@ -1,0 +1,91 @@
+"""Template pieces the appeals add to pages others own: the law page's figures, a case's appeal, feed links.
+
+Kept as tags so the law, case and decision pages only include them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.db.models import Count, Q
+from django.urls import reverse
+
+from accounts.permissions import can_change_case, can_lodge_appeal, can_record_treatment
+from laws.models import Law
+
+from ..appeal_models import Appeal, RulingGiven
+from ..case_display import OPTION_LABELS
+from ..models import Decision
+
+register = template.Library()
+
+
+@register.filter
+def option_label(option_id: str) -> str:
+    return OPTION_LABELS.get(str(option_id), str(option_id).replace("_", " ")).lower()
+
+
+@register.inclusion_tag("appeals/_law_figures.html")
+def appeal_figures(law: Law) -> dict[str, Any]:
+    """Heard, upheld, varied, reversed: the decided appeals filed under the law."""
+    figures = Appeal.objects.filter(pk__in=Appeal.objects.decided().on_law(law).values("pk")).aggregate(
+        heard=Count("pk"),
+        upheld=Count("pk", filter=Q(outcome=Appeal.UPHELD)),
+        varied=Count("pk", filter=Q(outcome=Appeal.VARIED)),
+        reversed=Count("pk", filter=Q(outcome=Appeal.REVERSED)),
+    )
+    return {
+        "law": law,
+        "figures": figures,
+        "list_url": reverse("appeals:list") + f"?law={law.ref}",
+        "feed_url": law_feed_url(law),
+    }
+
+
+@register.inclusion_tag("appeals/_feed_link.html")
+def feed_link(title: str, url: str) -> dict[str, str]:
+    return {"title": title, "url": url}
+
+
+@register.simple_tag
+def law_feed_url(law: Law) -> str:
+    return reverse("feeds:law", args=[law.code.slug, law.number])
+
+
+@register.simple_tag
+def code_feed_url(code_slug: str) -> str:
+    return reverse("feeds:code", args=[code_slug])
+
+
+@register.inclusion_tag("appeals/_case_panel.html", takes_context=True)
+def case_appeal_panel(context: dict[str, Any], case: Any) -> dict[str, Any]:
+    """On a saved case: the ruling given, its appeals, and what the reader may do next."""
+    user = context["request"].user
+    given = RulingGiven.objects.filter(case=case).first()
+    appeals = list(case.appeals.all())
+    # Any appeal closes the door: an open one is heard first, a decided one is final.
+    closed = bool(appeals)
+    return {
+        "saved": case,
+        "given": given,
+        "appeals": appeals,
+        "can_record": can_change_case(user, case) and not appeals,
+        "can_lodge": bool(given) and not closed and can_lodge_appeal(user, case),
+    }
+
+
+@register.inclusion_tag("appeals/_treatments.html", takes_context=True)
+def treatments_panel(context: dict[str, Any], decision: Decision) -> dict[str, Any]:
+    """How this decision treats others and is treated, and the committee's form to record one."""
+    from ..treatment_forms import TreatmentForm
+
+    user = context["request"].user
+    allowed = can_record_treatment(user)
+    return {
+        "decision": decision,
+        "outgoing": decision.links.all(),
+        "incoming": decision.linked_from.all(),
+        "form": TreatmentForm(decision=decision) if allowed else None,
+        "csrf_token": context.get("csrf_token"),
+    }

@@ -1,0 +1,57 @@
+"""The committee records how one decision treats another (follows, distinguishes, dissents from ...).
+
+A recorded treatment is the committee's own data: the corpus loader never replaces it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from accounts.permissions import can_record_treatment
+
+from . import treatment_vocabulary
+from .models import Decision, DecisionLink
+
+MAX_REASON = 5_000
+
+
+class TreatmentError(ValueError):
+    """The treatment cannot be recorded as asked; the message says why."""
+
+
+@transaction.atomic
+def treatment_record(
+    *, from_decision: Decision, to_decision: Decision, relation: str, reason: str, by: Any
+) -> DecisionLink:
+    if not can_record_treatment(by):
+        raise PermissionDenied("Only the committee records how decisions treat one another.")
+    reason = reason.strip()
+    problems = []
+    if from_decision.pk == to_decision.pk:
+        problems.append("a decision cannot treat itself")
+    if relation not in treatment_vocabulary.RELATIONS:
+        problems.append(f"the relation {relation!r} is none of " + ", ".join(treatment_vocabulary.RELATIONS))
+    if not reason:
+        problems.append("the reason is empty: say why")
+    elif len(reason) > MAX_REASON:
+        problems.append(f"the reason is {len(reason)} characters long; the most is {MAX_REASON}")
+    if DecisionLink.objects.filter(from_decision=from_decision, to_decision=to_decision, relation=relation).exists():
+        problems.append(f"{from_decision.slug} already {relation.replace('_', ' ')} {to_decision.slug}")
+    if problems:
+        raise TreatmentError("Cannot record the treatment: " + "; ".join(problems) + ".")
+    last = DecisionLink.objects.filter(from_decision=from_decision).aggregate(n=Max("position"))["n"]
+    return DecisionLink.objects.create(
+        from_decision=from_decision,
+        to_decision=to_decision,
+        relation=relation,
+        reason=reason,
+        origin=DecisionLink.ORIGIN_COMMITTEE,
+        recorded_by=by,
+        recorded=timezone.now(),
+        position=(last or 0) + 1_000,  # after the printed ones
+    )

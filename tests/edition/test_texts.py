@@ -1,0 +1,82 @@
+"""The front matter of the codes and Clay's passages on the laws: their words, sources and pages."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from django.utils.html import escape
+
+from edition.models import Passage
+
+pytestmark = pytest.mark.django_db
+
+# Words each text must carry exactly as printed (checked against the seeds by a reader).
+PRINTED = {
+    "euchre-preface": "the penalties commensurate with the advantage which might be gained by the error",
+    "clay-dummy-deals-a-penalty": "This is a penalty—not a privilege.",
+    "clay-fair-intimation": "It is fair to give to your partner any intimation which could be given if the cards",
+    "clay-ask-your-partner": "never fail to ask him whether he is sure that he has none of it",
+    "baldwin-to-whist-players": "That the Laws of Short Whist, as framed by the Whist Committee, and edited by John",
+    "baldwin-to-the-public": 'the Laws have now been adopted by "Sixty-one,"',
+    "american-whist-preface": "The laws of American Whist are yet to be written",
+    "encyclopaedia-history-of-the-laws": "In 1863 the Turf Club undertook to frame a more comprehensive code",
+}
+
+
+def test_every_text_is_loaded_with_its_source_and_its_printed_words():
+    passages = {p.slug: p for p in Passage.objects.all()}
+    assert set(passages) == set(PRINTED)
+    for slug, words in PRINTED.items():
+        assert words in passages[slug].text, slug
+        assert passages[slug].sources(), slug
+
+
+def test_every_text_has_its_page_with_its_source_in_words(client, django_assert_max_num_queries):
+    for passage in Passage.objects.all():
+        with django_assert_max_num_queries(8):
+            html = client.get(passage.get_absolute_url()).content.decode()
+        assert escape(passage.title) in html
+        assert "of the transcription" in html and ".txt" not in html
+
+
+def test_the_code_pages_list_their_front_matter(client):
+    club = client.get("/laws/club-1864/").content.decode()
+    assert 'href="/texts/baldwin-to-whist-players/"' in club and 'href="/texts/baldwin-to-the-public/"' in club
+    assert 'href="/texts/encyclopaedia-history-of-the-laws/"' in club
+    assert 'href="/texts/clay-dummy-deals-a-penalty/"' not in club  # commentary goes on the law it bears on
+    assert 'href="/texts/euchre-preface/"' in client.get("/laws/euchre-1888/").content.decode()
+    assert 'href="/texts/american-whist-preface/"' in client.get("/laws/american-1890/").content.decode()
+
+
+def test_clays_passages_are_on_the_pages_of_the_laws_they_bear_on(client):
+    for url, slug in (
+        ("/laws/club-1864/dummy-1/", "clay-dummy-deals-a-penalty"),
+        ("/laws/club-1864/etiquette-3/", "clay-fair-intimation"),
+        ("/laws/club-1864/74/", "clay-ask-your-partner"),
+    ):
+        html = client.get(url).content.decode()
+        assert "Passages bearing on this law" in html and f'href="/texts/{slug}/"' in html, url
+    page = client.get("/texts/clay-ask-your-partner/").content.decode()
+    assert 'href="/laws/club-1864/74/"' in page
+
+
+def test_the_damaged_names_are_marked_and_noted():
+    passage = Passage.objects.get(slug="baldwin-to-whist-players")
+    assert "H. M. R[...], Esq." in passage.text
+    (note,) = passage.notes.all()
+    assert note.kind == "damage" and '"G. Bentinox" (Bentinck)' in note.text
+
+
+def test_a_text_without_its_source_is_refused_with_file_and_line(tmp_path):
+    corpus = tmp_path / "corpus"
+    shutil.copytree(settings.CORPUS_DIR, corpus, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    path = corpus / "texts" / "clay.txt"
+    path.write_text(path.read_text(encoding="utf-8").replace("source: 003_f012a884a77afba3.txt lines 1669-1672\n", ""))
+    before = Passage.objects.count()
+    with pytest.raises(CommandError) as exc:
+        call_command("load_corpus", corpus=corpus, verbosity=0)
+    assert f"{Path('texts') / 'clay.txt'}, line" in str(exc.value) and "'source' is required" in str(exc.value)
+    assert Passage.objects.count() == before

@@ -1,0 +1,44 @@
+"""Front matter and Clay's passages in search: indexed as passages, kept current through the outbox."""
+
+import pytest
+from django.db import transaction
+
+from edition.models import Passage, PassageNote
+from laws.search.models import IndexChange
+
+pytestmark = pytest.mark.django_db
+
+API = "/api/v1/search/"
+
+
+def test_front_matter_and_passages_are_found_by_their_words(client, index_dir):
+    for words, slug in (
+        ("penalty not a privilege", "clay-dummy-deals-a-penalty"),
+        ("commensurate with the advantage", "euchre-preface"),
+        ("Arlington Club resolution", "baldwin-to-whist-players"),
+        ("Cis-Atlantic", "american-whist-preface"),
+        ("Saunders's Chocolate Houses", "encyclopaedia-history-of-the-laws"),
+    ):
+        data = client.get(API, {"q": words, "type": "passage"}).json()
+        assert [r["slug"] for r in data["results"]][:1] == [slug], (words, data["results"])
+        assert data["results"][0]["url"] == f"/texts/{slug}/"
+
+
+def test_a_passage_is_found_under_the_law_it_bears_on(client, index_dir):
+    data = client.get(API, {"q": "law 74", "code": "club-1864"}).json()
+    assert "clay-ask-your-partner" in [r.get("slug") for r in data["results"]]
+    page = client.get("/search/", {"q": "privilege"}).content.decode()
+    assert 'href="/texts/clay-dummy-deals-a-penalty/"' in page and "front matter and passages" in page.lower()
+
+
+def test_a_passage_and_its_notes_saved_together_are_one_change(client, index_dir):
+    mark = IndexChange.objects.high_water()
+    passage = Passage.objects.get(slug="clay-ask-your-partner")
+    with transaction.atomic():
+        passage.text += " A sentence the committee added for the test: quodlibet."
+        passage.save()
+        PassageNote.objects.create(passage=passage, kind="editor", text="A note.", position=9)
+    changes = list(IndexChange.objects.after(mark).values_list("doc_type", "key", "action"))
+    assert changes == [("passage", str(passage.pk), "upsert")]
+    data = client.get(API, {"q": "quodlibet"}).json()
+    assert [r["slug"] for r in data["results"]] == ["clay-ask-your-partner"]

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class WorkedConfig(AppConfig):
+    name = "worked"
+    verbose_name = "Worked cases"

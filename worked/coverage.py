@@ -1,0 +1,54 @@
+"""Which laws of a code the engine rules on: the law numbers written in the code's law table.
+
+A law table (decisions/engine/codes/) is data: dataclasses whose fields hold law numbers ("72",
+"44.VI") beside sentences. Every field value that is a law number counts, except the laws the table
+lists as named but not yet ruled on (`not_yet_ruled`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from functools import cache
+
+from decisions.engine.codes import TABLES
+
+LAW_NUMBER_RE = re.compile(r"^(?P<number>\d+)(?:\.(?:[IVX]+|[a-z]))?$")
+
+
+def _numbers(value: object, out: set[str]) -> None:
+    if isinstance(value, str):
+        m = LAW_NUMBER_RE.match(value)
+        if m:
+            out.add(m["number"])
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            if f.name != "not_yet_ruled":
+                _numbers(getattr(value, f.name), out)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _numbers(v, out)
+    elif isinstance(value, tuple | list | frozenset | set):
+        for v in value:
+            _numbers(v, out)
+
+
+@cache
+def ruled_laws(code: str) -> frozenset[str]:
+    """The numbers of the laws the engine rules on in a code; empty for a code it does not know."""
+    table = TABLES.get(code)
+    if table is None:
+        return frozenset()
+    found: set[str] = set()
+    _numbers(table, found)
+    return frozenset(found)
+
+
+@cache
+def named_not_ruled(code: str) -> frozenset[str]:
+    """The laws the table names as not yet ruled on (the engine says so in its findings)."""
+    table = TABLES.get(code)
+    found: set[str] = set()
+    if table is not None:
+        _numbers(table.not_yet_ruled, found)
+    return frozenset(found - ruled_laws(code))
