@@ -127,17 +127,18 @@ def test_a_reload_refuses_to_drop_a_printed_decision_the_committee_treats(commit
     from corpus.load import load_corpus
 
     treatment_record(
-        from_decision=d("clay-case-7"), to_decision=d("clay-case-3"), relation="follows", reason="r", by=committee
+        from_decision=d("clay-case-7"), to_decision=d("clay-case-15"), relation="follows", reason="r", by=committee
     )
+    # Clay's Case 15: no worked case of the corpus rests on it, so only the committee's treatment holds it.
     corpus = tmp_path / "corpus"
     shutil.copytree(settings.BASE_DIR / "corpus", corpus)
     clay = corpus / "decisions" / "clay.txt"
     text = clay.read_text()
-    start = text.index("## decision clay-case-3\n")
-    clay.write_text(text[:start] + text[text.index("## decision clay-case-4\n") :])
-    with pytest.raises(CorpusChangeRefused, match="decision clay-case-7 follows decision clay-case-3"):
+    start = text.index("## decision clay-case-15\n")
+    clay.write_text(text[:start] + text[text.index("## decision clay-case-16\n") :])
+    with pytest.raises(CorpusChangeRefused, match="decision clay-case-7 follows decision clay-case-15"):
         load_corpus(corpus)
-    assert DecisionLink.objects.filter(to_decision__slug="clay-case-3", origin="committee").exists()
+    assert DecisionLink.objects.filter(to_decision__slug="clay-case-15", origin="committee").exists()
 
 
 def test_the_treatment_api(committee):
