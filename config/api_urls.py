@@ -1,11 +1,13 @@
 """The JSON API, version 1."""
 
 from django.urls import include, path
+from drf_spectacular.views import SpectacularJSONAPIView
 
 from committee import api as committee_api
 from decisions import api as decision_api
 from decisions import appeal_api, treatment_api
 from laws.api import views as law_api
+from laws.api.docs import api_docs
 
 app_name = "api"
 urlpatterns = [
@@ -26,4 +28,6 @@ urlpatterns = [
     path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
     path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
     path("search/", include("laws.search.api_urls")),
+    path("schema/", SpectacularJSONAPIView.as_view(), name="schema"),
+    path("docs/", api_docs, name="docs"),
 ]

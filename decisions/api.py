@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 
 from decisions.engine import case_schema, rule_text, ruling_schema
 from decisions.engine.reading import MAX_TEXT, UnreadableCase, read_case_text
+from laws.api.throttles import AnonymousRulings
 
 from .filters import DecisionFilterError, filter_decisions
 from .models import Authority, Decision, DecisionLink
@@ -151,6 +152,7 @@ class RulingCreate(APIView):
     parser_classes = [RawJSONParser]
     permission_classes = [AllowAny]
     authentication_classes: list[type] = []  # a ruling changes nothing, so no session and no CSRF
+    throttle_classes = [AnonymousRulings]
 
     def post(self, request: Request) -> Response:
         body = request.data if isinstance(request.data, bytes) else b""

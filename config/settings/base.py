@@ -24,6 +24,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "django_filters",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI served from our own static files, no CDN
     "rest_framework.authtoken",
     "simple_history",
     "csp",
@@ -112,6 +114,38 @@ REST_FRAMEWORK = {
     ],
     "EXCEPTION_HANDLER": "laws.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
+}
+
+# The OpenAPI 3 schema at /api/v1/schema/ and its documentation page at /api/v1/docs/ (docs/api.md).
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Laws of Whist and Euchre",
+    "DESCRIPTION": (
+        "The laws of whist and euchre as printed, the decisions made under them, and a rules engine that "
+        "replays a disputed hand and proposes a ruling citing the laws by number. The case and the ruling are "
+        "described by the engine's own JSON Schemas: /api/v1/case-schema.json and /api/v1/ruling-schema.json."
+    ),
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "COMPONENT_SPLIT_REQUEST": True,
+    "SORT_OPERATION_PARAMETERS": False,
+}
+
+# Anonymous API clients get a ration far above what a person at the table asks for (docs/api.md):
+# requests per minute from one address. `make load` raises them through the environment.
+API_THROTTLE_ANON_RULINGS = os.environ.get("API_THROTTLE_ANON_RULINGS", "1200/minute")
+API_THROTTLE_ANON_SEARCH = os.environ.get("API_THROTTLE_ANON_SEARCH", "600/minute")
+
+# The throttles' counts live in the database, so every gunicorn worker and node shares them
+# (the table is made by a migration: laws 0006).
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "laws_cache",
+    }
 }
 
 # The authority under which the committee adopts saved cases as decisions.

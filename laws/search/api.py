@@ -20,6 +20,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from laws.api.throttles import AnonymousSearch
+
 from . import service
 from .query import QueryError
 from .results import SearchResults
@@ -55,6 +57,7 @@ class Search(APIView):
     """Full-text search over laws and decisions; a law number ("law 72", "club 44 VI") puts that law first."""
 
     permission_classes = [AllowAny]
+    throttle_classes = [AnonymousSearch]
 
     def get(self, request: Request) -> Response:
         try:

@@ -1,0 +1,51 @@
+"""Throttles for anonymous API clients: a ration per address far above what a person asks for.
+
+The counts live in the default cache, the database (settings.CACHES), so every gunicorn worker and
+every node shares them. A signed-in user (a session or a token) is never throttled here: the ration
+is for scripts without an account. The rates are settings read when a request comes, so a load test
+raises them through the environment (API_THROTTLE_ANON_RULINGS, API_THROTTLE_ANON_SEARCH).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from rest_framework.request import Request
+from rest_framework.throttling import SimpleRateThrottle
+
+from accounts.client_address import client_address
+
+
+def signed_in(request: Request) -> bool:
+    """A token or a session. The rulings endpoint authenticates nobody (a ruling writes nothing, so it asks
+    no CSRF token); its throttle reads the session Django's middleware already found, only to exempt."""
+    django_user = getattr(request._request, "user", None)
+    return bool(request.user.is_authenticated or (django_user is not None and django_user.is_authenticated))
+
+
+class AnonymousRate(SimpleRateThrottle):
+    """Counts requests per client address (as the login lockout sees it) per scope."""
+
+    setting = ""
+
+    def get_rate(self) -> str:
+        return str(getattr(settings, self.setting))
+
+    def get_ident(self, request: Request) -> str:
+        return client_address(request._request)
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        if signed_in(request):
+            return None
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+class AnonymousRulings(AnonymousRate):
+    scope = "anon-rulings"
+    setting = "API_THROTTLE_ANON_RULINGS"
+
+
+class AnonymousSearch(AnonymousRate):
+    scope = "anon-search"
+    setting = "API_THROTTLE_ANON_SEARCH"
