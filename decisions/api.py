@@ -7,7 +7,9 @@ from typing import Any
 
 from django.db.models import QuerySet
 from django.http import Http404
-from rest_framework import generics, serializers
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import generics
 from rest_framework.exceptions import ValidationError
 from rest_framework.parsers import BaseParser
 from rest_framework.permissions import AllowAny
@@ -17,81 +19,14 @@ from rest_framework.views import APIView
 
 from decisions.engine import case_schema, rule_text, ruling_schema
 from decisions.engine.reading import MAX_TEXT, UnreadableCase, read_case_text
+from laws.api.schema import RETRY_AFTER, THROTTLED, DetailSerializer
 from laws.api.throttles import AnonymousRulings
 
+from .api_schema import CaseDocument, RulingDocument
 from .filters import DecisionFilterError, filter_decisions
-from .models import Authority, Decision, DecisionLink
+from .models import Authority, Decision
 from .rulings import ruling_for_document
-
-
-class AuthoritySerializer(serializers.ModelSerializer):
-    class Meta:
-        model = Authority
-        fields = ["slug", "name", "years", "description"]
-
-
-class DecisionSummarySerializer(serializers.ModelSerializer):
-    authority = serializers.CharField(source="authority.slug")
-    under = serializers.SerializerMethodField()
-    holding = serializers.CharField(source="summary")
-    url = serializers.CharField(source="get_absolute_url")
-
-    class Meta:
-        model = Decision
-        fields = ["slug", "type", "title", "authority", "under", "holding", "url"]
-
-    def get_under(self, d: Decision) -> str | None:
-        return d.under.ref if d.under else None
-
-
-class DecisionSerializer(DecisionSummarySerializer):
-    citations = serializers.SerializerMethodField()
-    external_citations = serializers.SerializerMethodField()
-    links = serializers.SerializerMethodField()
-    source = serializers.SerializerMethodField()
-
-    class Meta(DecisionSummarySerializer.Meta):
-        fields = DecisionSummarySerializer.Meta.fields + [
-            "origin",
-            "facts",
-            "question",
-            "text",
-            "citations",
-            "external_citations",
-            "links",
-            "source",
-        ]
-
-    def get_citations(self, d: Decision) -> list[dict[str, str]]:
-        return [
-            {"code": c.law.code.slug, "law": c.law.number, "clause": c.clause, "kind": c.kind, "reason": c.reason}
-            for c in d.citations.all()
-        ]
-
-    def get_external_citations(self, d: Decision) -> list[str]:
-        return [e.text for e in d.external_citations.all()]
-
-    def get_links(self, d: Decision) -> list[dict[str, str]]:
-        """Treatments both ways: `relation` in the treating decision's words, `direction` from this decision."""
-
-        def one(link: DecisionLink, direction: str, other: Decision, label: str) -> dict[str, str]:
-            return {
-                "relation": link.relation,
-                "direction": direction,
-                "label": label,
-                "decision": other.slug,
-                "origin": link.origin,
-                "reason": link.reason,
-            }
-
-        out = [one(link, "treats", link.to_decision, link.get_relation_display()) for link in d.links.all()]
-        out += [one(link, "treated_by", link.from_decision, link.inverse_display) for link in d.linked_from.all()]
-        return out
-
-    def get_source(self, d: Decision) -> dict[str, Any]:
-        if d.origin == Decision.ORIGIN_COMMITTEE:
-            return {"text": d.source}
-        return {"seed": d.seed, "lines": [d.line_start, d.line_end], "page": d.page or None}
+from .serializers import AuthoritySerializer, DecisionSerializer, DecisionSummarySerializer
 
 
 class AuthorityList(generics.ListAPIView):
@@ -142,6 +77,14 @@ class RawJSONParser(BaseParser):
         return stream.read(MAX_TEXT * 4 + 1) if stream else b""  # UTF-8 takes at most 4 bytes a character
 
 
+RULING_WITH_DETAIL = {
+    "allOf": [
+        {"$ref": "#/components/schemas/Ruling"},
+        {"type": "object", "required": ["detail"], "properties": {"detail": {"type": "string"}}},
+    ]
+}
+
+
 class RulingCreate(APIView):
     """POST a case (the shared case format) and get the ruling.
 
@@ -154,6 +97,16 @@ class RulingCreate(APIView):
     authentication_classes: list[type] = []  # a ruling changes nothing, so no session and no CSRF
     throttle_classes = [AnonymousRulings]
 
+    @extend_schema(
+        request=CaseDocument,
+        parameters=[RETRY_AFTER],
+        responses={
+            200: RulingDocument,
+            400: OpenApiResponse(RULING_WITH_DETAIL, description="A body the engine cannot read, said in `detail`."),
+            413: OpenApiResponse(DetailSerializer, description="A body over 1 MiB."),
+            429: THROTTLED,
+        },
+    )
     def post(self, request: Request) -> Response:
         body = request.data if isinstance(request.data, bytes) else b""
         try:
@@ -178,6 +131,7 @@ class SchemaView(APIView):
     authentication_classes: list[type] = []
     make_schema: Any = None
 
+    @extend_schema(responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description="A JSON Schema, draft 2020-12.")})
     def get(self, request: Request) -> Response:
         response = Response(_made(self.make_schema))
         response["Cache-Control"] = "public, max-age=3600"

@@ -194,6 +194,15 @@ class Source(models.Model):
         page = f", page {self.page}" if self.page else ""
         return f"{self.seed}, lines {self.line_start}–{self.line_end}{page}"
 
+    @property
+    def role(self) -> str:
+        """The first source is the copy-text the law is transcribed from; the others are witnesses."""
+        return "copy-text" if self.position == 0 else "witness"
+
+    @property
+    def lines(self) -> list[int]:
+        return [self.line_start, self.line_end]
+
 
 class CrossReference(models.Model):
     """A reference printed in one law's text to another law of the same code."""

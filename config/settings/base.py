@@ -127,6 +127,7 @@ SPECTACULAR_SETTINGS = {
         "described by the engine's own JSON Schemas: /api/v1/case-schema.json and /api/v1/ruling-schema.json."
     ),
     "VERSION": "1",
+    "OAS_VERSION": "3.1.0",  # JSON Schema 2020-12, the dialect of the engine's case and ruling schemas
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+from typing import Any
+
 from rest_framework import serializers
 
-from laws.models import Code, Law
+from laws.models import Clause, Code, Law, LawNote, Source, Variant
 
 
 class CodeSerializer(serializers.ModelSerializer):
@@ -19,7 +21,7 @@ class CodeSerializer(serializers.ModelSerializer):
 
 class LawSummarySerializer(serializers.ModelSerializer):
     code = serializers.CharField(source="code.slug")
-    section = serializers.CharField(source="section.title", default=None)
+    section = serializers.CharField(source="section.title", default=None, allow_null=True)
     heading = serializers.CharField(read_only=True)
     text = serializers.SerializerMethodField()
     url = serializers.SerializerMethodField()
@@ -35,13 +37,50 @@ class LawSummarySerializer(serializers.ModelSerializer):
         return law.get_absolute_url()
 
 
+class ClauseSerializer(serializers.ModelSerializer[Clause]):
+    class Meta:
+        model = Clause
+        fields = ["label", "text"]
+
+
+class LawNoteSerializer(serializers.ModelSerializer[LawNote]):
+    class Meta:
+        model = LawNote
+        fields = ["kind", "mark", "text"]
+
+
+class VariantSerializer(serializers.ModelSerializer[Variant]):
+    class Meta:
+        model = Variant
+        fields = ["witness", "clause", "copy", "reading"]
+
+
+class SourceSerializer(serializers.ModelSerializer[Source]):
+    lines = serializers.ListField(
+        child=serializers.IntegerField(), min_length=2, max_length=2, help_text="The first and last line in the seed."
+    )
+    page = serializers.CharField(allow_null=True, help_text="The printed page, where known.")
+    role = serializers.ChoiceField(
+        choices=["copy-text", "witness"], help_text="The copy-text is transcribed; witnesses are collated with it."
+    )
+
+    class Meta:
+        model = Source
+        fields = ["seed", "lines", "page", "role"]
+
+    def to_representation(self, source: Source) -> dict[str, Any]:
+        out: dict[str, Any] = super().to_representation(source)
+        out["page"] = out["page"] or None
+        return out
+
+
 class LawSerializer(LawSummarySerializer):
-    clauses = serializers.SerializerMethodField()
-    notes = serializers.SerializerMethodField()
-    variants = serializers.SerializerMethodField()
-    source = serializers.SerializerMethodField()
-    refers_to = serializers.SerializerMethodField()
-    referred_by = serializers.SerializerMethodField()
+    clauses = ClauseSerializer(many=True, read_only=True)
+    notes = LawNoteSerializer(many=True, read_only=True)
+    variants = VariantSerializer(many=True, read_only=True)
+    source = SourceSerializer(source="sources", many=True, read_only=True)
+    refers_to = serializers.SerializerMethodField(help_text="The numbers of the laws this one refers to.")
+    referred_by = serializers.SerializerMethodField(help_text="The numbers of the laws referring to this one.")
 
     class Meta(LawSummarySerializer.Meta):
         fields = LawSummarySerializer.Meta.fields + [
@@ -52,28 +91,6 @@ class LawSerializer(LawSummarySerializer):
             "source",
             "refers_to",
             "referred_by",
-        ]
-
-    def get_clauses(self, law: Law) -> list[dict[str, str]]:
-        return [{"label": c.label, "text": c.text} for c in law.clauses.all()]
-
-    def get_notes(self, law: Law) -> list[dict[str, str]]:
-        return [{"kind": n.kind, "mark": n.mark, "text": n.text} for n in law.notes.all()]
-
-    def get_variants(self, law: Law) -> list[dict[str, str]]:
-        return [
-            {"witness": v.witness, "clause": v.clause, "copy": v.copy, "reading": v.reading} for v in law.variants.all()
-        ]
-
-    def get_source(self, law: Law) -> list[dict[str, object]]:
-        return [
-            {
-                "seed": s.seed,
-                "lines": [s.line_start, s.line_end],
-                "page": s.page or None,
-                "role": "copy-text" if i == 0 else "witness",
-            }
-            for i, s in enumerate(law.sources.all())
         ]
 
     def get_refers_to(self, law: Law) -> list[str]:

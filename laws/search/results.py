@@ -42,22 +42,9 @@ class Hit:
     authority: str = ""
     section: str = ""
 
-    def as_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type, "code": self.code or None}
-        if self.number:
-            out["number"] = self.number
-        if self.slug:
-            out["slug"] = self.slug
-        out.update(
-            title=self.title,
-            snippet=str(self.snippet),
-            url=self.url,
-            score=None if self.score is None else round(self.score, 4),
-            match=self.match,
-            authority=self.authority or None,
-            section=self.section or None,
-        )
-        return out
+    @property
+    def rounded_score(self) -> float | None:
+        return None if self.score is None else round(self.score, 4)
 
 
 @dataclass
