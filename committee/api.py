@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, permissions, status
 from rest_framework.authentication import SessionAuthentication, TokenAuthentication
 from rest_framework.exceptions import ValidationError
@@ -19,11 +21,19 @@ from rest_framework.throttling import AnonRateThrottle
 from rest_framework.views import APIView
 
 from accounts.permissions import can_write_commentary
+from laws.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 from laws.linking import Linker
 
 from .diff import word_diff
 from .models import Commentary
-from .serializers import CommentaryStateSerializer, CommentaryWriteSerializer, RevertSerializer, VersionSerializer
+from .serializers import (
+    CommentaryStateSerializer,
+    CommentaryWriteSerializer,
+    ConflictSerializer,
+    RevertSerializer,
+    VersionSerializer,
+    WordDiffSerializer,
+)
 from .services import Conflict, UnknownVersion, commentary_revert, commentary_save, current, version_of, versions
 from .subjects import Subject, decision_subject, law_subject
 
@@ -51,6 +61,10 @@ class SubjectMixin:
         return law_subject(self.kwargs["code"], self.kwargs["number"])
 
 
+WRITE_REFUSED = OpenApiResponse(DetailSerializer, description="Not signed in, or not of the committee.")
+CONFLICT = OpenApiResponse(ConflictSerializer, description="Another member saved first: merge and save again.")
+
+
 def state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
     kept = kept or Commentary(**subject.lookup)
     return dict(CommentaryStateSerializer(kept, context={"linker": Linker.for_code(subject.code)}).data)
@@ -68,10 +82,22 @@ def conflict_response(subject: Subject, conflict: Conflict, their_text: str) -> 
 class CommentaryDetail(SubjectMixin, APIView):
     """The committee's commentary: GET the current text; PUT a new version from the one you started with."""
 
+    @extend_schema(responses={200: CommentaryStateSerializer, 404: NOT_FOUND})
     def get(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
         return Response(state(subject, current(subject)))
 
+    @extend_schema(
+        request=CommentaryWriteSerializer,
+        responses={
+            200: CommentaryStateSerializer,
+            400: BAD_REQUEST,
+            401: WRITE_REFUSED,
+            403: WRITE_REFUSED,
+            404: NOT_FOUND,
+            409: CONFLICT,
+        },
+    )
     def put(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
         data = CommentaryWriteSerializer(data=request.data)
@@ -89,6 +115,8 @@ class CommentaryHistory(SubjectMixin, generics.ListAPIView):
     serializer_class = VersionSerializer
 
     def get_queryset(self) -> QuerySet[Any]:
+        if getattr(self, "swagger_fake_view", False):  # the schema is made without a subject
+            return Commentary.history.none()
         return versions(self.subject())
 
 
@@ -104,6 +132,13 @@ class CommentaryDiff(SubjectMixin, APIView):
 
     throttle_classes = [AnonymousDiffThrottle]
 
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("from", OpenApiTypes.INT, required=True, description="The older version."),
+            OpenApiParameter("to", OpenApiTypes.INT, required=True, description="The newer version."),
+        ],
+        responses={200: WordDiffSerializer, 400: BAD_REQUEST, 404: NOT_FOUND},
+    )
     def get(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
         numbers = {}
@@ -124,6 +159,17 @@ class CommentaryDiff(SubjectMixin, APIView):
 class CommentaryRevert(SubjectMixin, APIView):
     """A new version with the text of version `to`, from the version you started with (409 as for PUT)."""
 
+    @extend_schema(
+        request=RevertSerializer,
+        responses={
+            200: CommentaryStateSerializer,
+            400: BAD_REQUEST,
+            401: WRITE_REFUSED,
+            403: WRITE_REFUSED,
+            404: NOT_FOUND,
+            409: CONFLICT,
+        },
+    )
     def post(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
         data = RevertSerializer(data=request.data)

@@ -52,3 +52,19 @@ class VersionSerializer(serializers.Serializer):
 class DiffOpSerializer(serializers.Serializer):
     op = serializers.ChoiceField(choices=["equal", "insert", "delete"])
     text = serializers.CharField()
+
+
+class WordDiffSerializer(serializers.Serializer):
+    """Version `from` against version `to`, word by word."""
+
+    locals()["from"] = serializers.IntegerField(help_text="The older version.")  # `from` is a Python keyword
+    to = serializers.IntegerField(help_text="The newer version.")
+    diff = DiffOpSerializer(many=True)
+
+
+class ConflictSerializer(serializers.Serializer):
+    """409: another member saved since the version you started from; nothing was overwritten."""
+
+    detail = serializers.CharField()
+    current = CommentaryStateSerializer(help_text="The text as it now stands.")
+    diff = DiffOpSerializer(many=True, help_text="From the current text to yours.")

@@ -10,7 +10,6 @@ from django.http import Http404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics
-from rest_framework.exceptions import ValidationError
 from rest_framework.parsers import BaseParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
@@ -19,11 +18,12 @@ from rest_framework.views import APIView
 
 from decisions.engine import case_schema, rule_text, ruling_schema
 from decisions.engine.reading import MAX_TEXT, UnreadableCase, read_case_text
+from laws.api.filtering import NamedFilterBackend
 from laws.api.schema import RETRY_AFTER, THROTTLED, DetailSerializer
 from laws.api.throttles import AnonymousRulings
 
 from .api_schema import CaseDocument, RulingDocument
-from .filters import DecisionFilterError, filter_decisions
+from .filters import DecisionFilter
 from .models import Authority, Decision
 from .rulings import ruling_for_document
 from .serializers import AuthoritySerializer, DecisionSerializer, DecisionSummarySerializer
@@ -41,13 +41,11 @@ class DecisionList(generics.ListAPIView):
     """Decisions, filtered by `law=CODE:NUMBER`, `authority=SLUG`, `type=TYPE`; paginated with `count`."""
 
     serializer_class = DecisionSummarySerializer
+    filter_backends = [NamedFilterBackend]
+    filterset_class = DecisionFilter
 
     def get_queryset(self) -> QuerySet[Decision]:
-        try:
-            qs, _ = filter_decisions(Decision.objects.all(), self.request.query_params)
-        except DecisionFilterError as exc:
-            raise ValidationError({"detail": str(exc)}) from None
-        return qs.select_related("authority", "under__code")
+        return Decision.objects.select_related("authority", "under__code")
 
 
 class DecisionDetail(generics.RetrieveAPIView):

@@ -7,11 +7,14 @@ from typing import Any
 
 from django.http import Http404
 from django_filters.rest_framework import DjangoFilterBackend
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics, serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
+
+from laws.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .appeal_filters import AppealFilter
 from .appeal_models import SIDES, Appeal, RulingGiven
@@ -100,6 +103,9 @@ class RulingGivenInputSerializer(serializers.Serializer[dict[str, Any]]):
     words = serializers.CharField(max_length=20_000, required=False, default="", allow_blank=True)
 
 
+REFUSED = OpenApiResponse(DetailSerializer, description="Not signed in, or not in a role that may do this.")
+
+
 def _valid(serializer_class: type[serializers.Serializer[dict[str, Any]]], data: Any) -> dict[str, Any]:
     serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
@@ -126,6 +132,10 @@ class AppealList(generics.ListAPIView[Appeal]):
     def get_queryset(self) -> Any:
         return _visible_appeals(self.request)
 
+    @extend_schema(
+        request=LodgeSerializer,
+        responses={201: AppealSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND},
+    )
     def post(self, request: Request) -> Response:
         data = _valid(LodgeSerializer, request.data)
         case = SavedCase.objects.visible_to(request.user).filter(pk=data["case"]).first()
@@ -155,6 +165,10 @@ class AppealDecide(APIView):
     `elections` the engine replays (`[{"finding": 0, "option": "deduct_three"}]`), `words` (required to
     reverse), `added_laws` (numbers of the case's code). Final once made."""
 
+    @extend_schema(
+        request=DecideSerializer,
+        responses={200: AppealSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND},
+    )
     def post(self, request: Request, pk: int) -> Response:
         data = _valid(DecideSerializer, request.data)
         appeal = _visible_appeals(request).filter(pk=pk).first()
@@ -170,6 +184,10 @@ class AppealDecide(APIView):
 class CaseRulingGiven(APIView):
     """PUT the ruling the referee gave at the table on his saved case: `elections`, `departed`, `words`."""
 
+    @extend_schema(
+        request=RulingGivenInputSerializer,
+        responses={200: RulingGivenSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND},
+    )
     def put(self, request: Request, pk: int) -> Response:
         data = _valid(RulingGivenInputSerializer, request.data)
         case = SavedCase.objects.visible_to(request.user).filter(pk=pk).first()

@@ -1,9 +1,13 @@
-"""Filtering decisions by law, authority and type: shared by the page and the API."""
+"""Filtering decisions by law, authority and type: one FilterSet for the page and the API."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+
+import django_filters
+from django import forms
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
 
 from laws.models import Code, Law
 
@@ -49,20 +53,50 @@ def laws_named(ref: str) -> list[Law]:
     return found
 
 
-def filter_decisions(qs: DecisionQuerySet, params: Mapping[str, str]) -> tuple[DecisionQuerySet, Law | None]:
-    """The decisions the parameters select, and the law they are filtered by when it is one law."""
-    law = None
-    ref = params.get("law", "").strip()
-    if ref:
-        laws = laws_named(ref)
-        qs = qs.under_laws(laws)
-        law = laws[0] if len(laws) == 1 else None
-    authority = params.get("authority", "").strip()
-    if authority:
-        qs = qs.filter(authority__slug=authority)
-    kind = params.get("type", "").strip()
-    if kind:
-        if kind not in {t for t, _ in Decision.TYPES}:
-            raise DecisionFilterError(f"type={kind!r}: the types are " + ", ".join(t for t, _ in Decision.TYPES))
-        qs = qs.filter(type=kind)
-    return qs, law
+class LawsNamedField(forms.CharField):
+    """A law as a reader writes it, cleaned to the laws it names (a ValidationError naming what is wrong)."""
+
+    def clean(self, value: str | None) -> list[Law]:  # type: ignore[override]
+        ref = (super().clean(value) or "").strip()
+        if not ref:
+            return []
+        try:
+            return laws_named(ref)
+        except DecisionFilterError as exc:
+            raise forms.ValidationError(str(exc)) from None
+
+
+@extend_schema_field(OpenApiTypes.STR)
+class LawsNamedFilter(django_filters.Filter):
+    field_class = LawsNamedField
+
+
+TYPE_NAMES = ", ".join(t for t, _ in Decision.TYPES)
+
+
+class DecisionFilter(django_filters.FilterSet):
+    """Decisions by law, authority and type: the decisions page and GET /api/v1/decisions/."""
+
+    law = LawsNamedFilter(
+        method="filter_law",
+        label="Law",
+        help_text="club-1864:72, club 72, law 72 or 72 (Law 72 of every code); those printed under it first.",
+    )
+    authority = django_filters.CharFilter(field_name="authority__slug", label="Authority", help_text="By its slug.")
+    type = django_filters.ChoiceFilter(
+        choices=Decision.TYPES,
+        label="Type",
+        error_messages={"invalid_choice": f"type=%(value)r: the types are {TYPE_NAMES}"},
+    )
+
+    class Meta:
+        model = Decision
+        fields = ["law", "authority", "type"]
+
+    def filter_law(self, qs: DecisionQuerySet, name: str, laws: list[Law]) -> DecisionQuerySet:
+        return qs.under_laws(laws) if laws else qs
+
+    def one_law(self) -> Law | None:
+        """The law the list is filtered by, when it names one law (the page's heading)."""
+        laws = self.form.cleaned_data.get("law") or [] if self.is_valid() else []
+        return laws[0] if len(laws) == 1 else None

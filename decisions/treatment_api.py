@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import Http404
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
+
+from laws.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from . import treatment_vocabulary
 from .models import Decision
@@ -22,10 +25,26 @@ class TreatmentInputSerializer(serializers.Serializer[dict[str, Any]]):
     reason = serializers.CharField(max_length=5_000)
 
 
+class TreatmentRecordedSerializer(serializers.Serializer[dict[str, Any]]):
+    relation = serializers.ChoiceField(choices=treatment_vocabulary.CHOICES)
+    label = serializers.CharField(help_text="The relation in words.")
+    decision = serializers.CharField(help_text="The slug of the decision treated.")
+    reason = serializers.CharField()
+
+
 class DecisionTreatmentCreate(APIView):
     """POST how this decision treats another (the committee): `relation` (follows, concurs, distinguishes,
     rejects, dissents, superseded_by), `decision` (the slug of the other), `reason`. 201 with the treatment."""
 
+    @extend_schema(
+        request=TreatmentInputSerializer,
+        responses={
+            201: TreatmentRecordedSerializer,
+            400: BAD_REQUEST,
+            403: OpenApiResponse(DetailSerializer, description="Not signed in, or not of the committee."),
+            404: NOT_FOUND,
+        },
+    )
     def post(self, request: Request, slug: str) -> Response:
         serializer = TreatmentInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
@@ -44,10 +63,12 @@ class DecisionTreatmentCreate(APIView):
             )
         except TreatmentError as exc:
             raise ValidationError({"detail": str(exc)}) from None
-        body = {
-            "relation": link.relation,
-            "label": link.get_relation_display(),
-            "decision": data["decision"],
-            "reason": link.reason,
-        }
-        return Response(body, status.HTTP_201_CREATED)
+        body = TreatmentRecordedSerializer(
+            {
+                "relation": link.relation,
+                "label": link.get_relation_display(),
+                "decision": data["decision"],
+                "reason": link.reason,
+            }
+        )
+        return Response(body.data, status.HTTP_201_CREATED)

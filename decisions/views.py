@@ -11,7 +11,7 @@ from django.views.decorators.http import require_POST
 from accounts.permissions import RECORD_TREATMENT, permission_required
 from laws.linking import Linker
 
-from .filters import DecisionFilterError, filter_decisions
+from .filters import DecisionFilter
 from .markdown import render_markdown
 from .models import Authority, Decision
 from .treatment_forms import TreatmentForm
@@ -19,12 +19,11 @@ from .treatments import TreatmentError, treatment_record
 
 
 def decision_list(request: HttpRequest) -> HttpResponse:
-    try:
-        decisions, law = filter_decisions(Decision.objects.all(), request.GET)
-        error = ""
-    except DecisionFilterError as exc:
-        decisions, law, error = Decision.objects.none(), None, str(exc)
-    decisions = decisions.select_related("authority", "under__code")
+    filters = DecisionFilter(request.GET, queryset=Decision.objects.all())
+    valid = filters.is_valid()
+    error = "" if valid else " ".join(str(m) for messages in filters.errors.values() for m in messages)
+    decisions = (filters.qs if valid else Decision.objects.none()).select_related("authority", "under__code")
+    law = filters.one_law()
     page = Paginator(decisions, 50).get_page(request.GET.get("page"))
     return render(
         request,

@@ -115,7 +115,6 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "laws.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
 }
 
 # The OpenAPI 3 schema at /api/v1/schema/ and its documentation page at /api/v1/docs/ (docs/api.md).
@@ -133,6 +132,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
     "SORT_OPERATION_PARAMETERS": False,
+    # Two fields named `kind` and two named `type` with different choices: each enum named for what it is.
+    "ENUM_NAME_OVERRIDES": {
+        "LawKindEnum": "laws.models.Law.KINDS",
+        "DecisionTypeEnum": "decisions.models.Decision.TYPES",
+    },
 }
 
 # Anonymous API clients get a ration far above what a person at the table asks for (docs/api.md):

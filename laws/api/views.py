@@ -5,10 +5,11 @@ from __future__ import annotations
 from django.db.models import Count, QuerySet
 from django.http import Http404
 from rest_framework import generics
-from rest_framework.exceptions import ValidationError
 
+from laws.filters import LawFilter
 from laws.models import Code, Law
 
+from .filtering import NamedFilterBackend
 from .serializers import CodeSerializer, LawSerializer, LawSummarySerializer
 
 
@@ -26,16 +27,11 @@ class LawList(generics.ListAPIView):
     """Laws, in printed order; `?code=club-1864` keeps one code. Paginated: `page`, `page_size` (up to 200)."""
 
     serializer_class = LawSummarySerializer
+    filter_backends = [NamedFilterBackend]
+    filterset_class = LawFilter
 
     def get_queryset(self) -> QuerySet[Law]:
-        qs = Law.objects.in_order().select_related("code", "section").prefetch_related("clauses")
-        code = self.request.query_params.get("code")
-        if code:
-            if not Code.objects.filter(slug=code).exists():
-                known = ", ".join(Code.objects.values_list("slug", flat=True))
-                raise ValidationError({"code": f"There is no code {code!r}. The codes are: {known}."})
-            qs = qs.filter(code__slug=code)
-        return qs
+        return Law.objects.in_order().select_related("code", "section").prefetch_related("clauses")
 
 
 class LawDetail(generics.RetrieveAPIView):

@@ -1,0 +1,32 @@
+"""Filtering laws by code: the FilterSet of GET /api/v1/laws/."""
+
+from __future__ import annotations
+
+import django_filters
+from django import forms
+
+from .models import Code, Law
+
+
+class CodeSlugField(forms.CharField):
+    def clean(self, value: str | None) -> Code | None:  # type: ignore[override]
+        slug = (super().clean(value) or "").strip()
+        if not slug:
+            return None
+        code = Code.objects.filter(slug=slug).first()
+        if code is None:
+            known = ", ".join(Code.objects.in_order().values_list("slug", flat=True))
+            raise forms.ValidationError(f"There is no code {slug!r}. The codes are: {known}.")
+        return code
+
+
+class CodeFilter(django_filters.Filter):
+    field_class = CodeSlugField
+
+
+class LawFilter(django_filters.FilterSet):
+    code = CodeFilter(field_name="code", label="Code", help_text="Keep one code, by its slug (club-1864 …).")
+
+    class Meta:
+        model = Law
+        fields = ["code"]
