@@ -21,7 +21,7 @@ from rest_framework.throttling import AnonRateThrottle
 from rest_framework.views import APIView
 
 from accounts.permissions import can_write_commentary
-from laws.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
+from laws.api.schema import BAD_REQUEST, NOT_FOUND, RETRY_AFTER, THROTTLED, DetailSerializer
 from laws.linking import Linker
 
 from .diff import word_diff
@@ -136,8 +136,9 @@ class CommentaryDiff(SubjectMixin, APIView):
         parameters=[
             OpenApiParameter("from", OpenApiTypes.INT, required=True, description="The older version."),
             OpenApiParameter("to", OpenApiTypes.INT, required=True, description="The newer version."),
+            RETRY_AFTER,
         ],
-        responses={200: WordDiffSerializer, 400: BAD_REQUEST, 404: NOT_FOUND},
+        responses={200: WordDiffSerializer, 400: BAD_REQUEST, 404: NOT_FOUND, 429: THROTTLED},
     )
     def get(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()

@@ -19,7 +19,7 @@ from rest_framework.views import APIView
 from decisions.engine import case_schema, rule_text, ruling_schema
 from decisions.engine.reading import MAX_TEXT, UnreadableCase, read_case_text
 from laws.api.filtering import NamedFilterBackend
-from laws.api.schema import RETRY_AFTER, THROTTLED, DetailSerializer
+from laws.api.schema import RETRY_AFTER, THROTTLED
 from laws.api.throttles import AnonymousRulings
 
 from .api_schema import CaseDocument, RulingDocument
@@ -96,12 +96,11 @@ class RulingCreate(APIView):
     throttle_classes = [AnonymousRulings]
 
     @extend_schema(
-        request=CaseDocument,
+        request={"application/json": CaseDocument},
         parameters=[RETRY_AFTER],
         responses={
             200: RulingDocument,
             400: OpenApiResponse(RULING_WITH_DETAIL, description="A body the engine cannot read, said in `detail`."),
-            413: OpenApiResponse(DetailSerializer, description="A body over 1 MiB."),
             429: THROTTLED,
         },
     )

@@ -34,10 +34,15 @@ class LawRefFilter(django_filters.Filter):
     field_class = LawRefField
 
 
+class YearFilter(django_filters.Filter):
+    field_class = forms.IntegerField
+
+
 class AppealFilter(django_filters.FilterSet):
     law = LawRefFilter(method="filter_law", label="Law (CODE:NUMBER)")
     outcome = django_filters.ChoiceFilter(choices=OUTCOME_CHOICES, method="filter_outcome", label="Outcome")
-    year = django_filters.NumberFilter(field_name="lodged_at", lookup_expr="year", label="Year lodged")
+    # A whole year: a decimal ("0.0") or a year past 9999 is a 400 naming it, never a query that fails.
+    year = YearFilter(field_name="lodged_at", lookup_expr="year", label="Year lodged", min_value=1, max_value=9999)
 
     class Meta:
         model = Appeal

@@ -6,7 +6,6 @@ import re
 
 import django_filters
 from django import forms
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 
 from laws.models import Code, Law
@@ -66,7 +65,12 @@ class LawsNamedField(forms.CharField):
             raise forms.ValidationError(str(exc)) from None
 
 
-@extend_schema_field(OpenApiTypes.STR)
+@extend_schema_field(
+    {
+        "type": "string",
+        "description": "club-1864:72, club 72, law 72 or 72 (Law 72 of every code); those printed under it first.",
+    }
+)
 class LawsNamedFilter(django_filters.Filter):
     field_class = LawsNamedField
 
@@ -77,11 +81,7 @@ TYPE_NAMES = ", ".join(t for t, _ in Decision.TYPES)
 class DecisionFilter(django_filters.FilterSet):
     """Decisions by law, authority and type: the decisions page and GET /api/v1/decisions/."""
 
-    law = LawsNamedFilter(
-        method="filter_law",
-        label="Law",
-        help_text="club-1864:72, club 72, law 72 or 72 (Law 72 of every code); those printed under it first.",
-    )
+    law = LawsNamedFilter(method="filter_law", label="Law")
     authority = django_filters.CharFilter(field_name="authority__slug", label="Authority", help_text="By its slug.")
     type = django_filters.ChoiceFilter(
         choices=Decision.TYPES,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import django_filters
 from django import forms
+from drf_spectacular.utils import extend_schema_field
 
 from .models import Code, Law
 
@@ -20,12 +21,13 @@ class CodeSlugField(forms.CharField):
         return code
 
 
+@extend_schema_field({"type": "string", "description": "Keep one code, by its slug (club-1864, euchre-1888 …)."})
 class CodeFilter(django_filters.Filter):
     field_class = CodeSlugField
 
 
 class LawFilter(django_filters.FilterSet):
-    code = CodeFilter(field_name="code", label="Code", help_text="Keep one code, by its slug (club-1864 …).")
+    code = CodeFilter(field_name="code", label="Code")
 
     class Meta:
         model = Law

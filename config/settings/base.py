@@ -132,6 +132,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
     "SORT_OPERATION_PARAMETERS": False,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "laws.api.schema.common_answers",
+    ],
     # Two fields named `kind` and two named `type` with different choices: each enum named for what it is.
     "ENUM_NAME_OVERRIDES": {
         "LawKindEnum": "laws.models.Law.KINDS",

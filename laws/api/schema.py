@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import serializers
@@ -37,3 +39,32 @@ RETRY_AFTER = OpenApiParameter(
     response=[429],
     description="Seconds to wait before asking again.",
 )
+
+
+def _response(description: str, ref: str) -> dict[str, object]:
+    return {"description": description, "content": {"application/json": {"schema": {"$ref": ref}}}}
+
+
+def common_answers(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    """Postprocessing hook: the answers every endpoint may give that no view states itself.
+
+    A 404 where the address names something or a page is asked for (an unknown law, decision or page
+    number); a 400 where there are query parameters (a bad filter, named); a 413 for a body over 1 MiB.
+    """
+    detail = "#/components/schemas/Detail"
+    for item in result.get("paths", {}).values():
+        for method, operation in item.items():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            answers = operation["responses"]
+            params = operation.get("parameters", [])
+            if any(p.get("in") == "path" for p in params) or any(p.get("name") == "page" for p in params):
+                answers.setdefault("404", _response("Nothing at this address, or no such page: `detail` says.", detail))
+            if any(p.get("in") == "query" for p in params):
+                answers.setdefault(
+                    "400",
+                    {"description": BAD_REQUEST.description, "content": {"application/json": {"schema": PROBLEM}}},
+                )
+            if method in ("post", "put", "patch"):
+                answers.setdefault("413", _response("A body over 1 MiB.", detail))
+    return result

@@ -101,3 +101,10 @@ def test_appeal_list_query_count(api, referee, committee, revoke_case, django_as
     pk = Appeal.objects.first().pk
     with django_assert_max_num_queries(3):
         api.get(f"/api/v1/appeals/{pk}/")
+
+
+@pytest.mark.parametrize("year", ["0.0", "1.5e16", "10000", "x"])
+def test_a_year_that_is_not_a_whole_year_is_a_400_naming_it(client, year):
+    response = client.get("/api/v1/appeals/", {"year": year})
+    assert response.status_code == 400 and "year" in response.json()
+    assert client.get("/appeals/", {"year": year}).status_code == 400

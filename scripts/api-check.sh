@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `make api-check` (part of `make test`): schemathesis against the production settings under gunicorn.
+# Every read operation of the API's own schema, and POST /api/v1/rulings/ (which writes nothing), get
+# generated requests; any server error, undocumented status, or answer that breaks the schema fails.
+# The server listens on 127.0.0.1 only, serves the database `make setup` loaded, and is stopped on exit
+# (and by `timeout` whatever happens). Examples are bounded: about a minute on two cores.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=.venv/bin/python
+EXAMPLES="${API_CHECK_EXAMPLES:-15}"
+PORT="$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+LOG=var/api-check-gunicorn.log
+mkdir -p var
+
+# The throttles are raised for the run: schemathesis is a script, not a person (docs/api.md).
+GUNICORN_BIND="127.0.0.1:$PORT" WEB_CONCURRENCY=2 LOG_LEVEL=WARNING \
+  API_THROTTLE_ANON_RULINGS=100000/minute API_THROTTLE_ANON_SEARCH=100000/minute \
+  timeout 600 bash scripts/serve.sh >"$LOG" 2>&1 &
+SERVER=$!
+trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true' EXIT
+
+for _ in $(seq 1 120); do
+  if "$PY" -c "import socket; socket.create_connection(('127.0.0.1', $PORT), timeout=1).close()" 2>/dev/null; then
+    break
+  fi
+  if ! kill -0 "$SERVER" 2>/dev/null; then
+    echo "gunicorn did not start:"; cat "$LOG"; exit 1
+  fi
+  sleep 0.5
+done
+
+SCHEMA="http://127.0.0.1:$PORT/api/v1/schema/"
+CHECKS=not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance
+run() {
+  .venv/bin/st run "$SCHEMA" --checks "$CHECKS" --max-examples "$EXAMPLES" --seed 1864 \
+    --request-timeout 30 --workers 2 --no-color "$@"
+}
+echo "== schemathesis: every read operation"
+run --include-method GET
+echo "== schemathesis: POST /api/v1/rulings/"
+run --include-operation-id rulings_create
+if grep -q "Traceback" "$LOG"; then
+  echo "The server logged a traceback:"; cat "$LOG"; exit 1
+fi
