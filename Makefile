@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench fuzz system-deps clean
+.PHONY: run serve setup test test-sqlite test-postgres check-cases api-check lint typecheck bench fuzz system-deps clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -58,8 +58,12 @@ check-cases: $(STAMP)
 	echo "== shared example cases ($$codes)" && \
 	$(PY) $(SHARED)/check_cases.py --cmd "$(PY) manage.py rule" --codes "$$codes" $(SHARED)/cases
 
-## test: system packages, set-up, lint, types, the suite on SQLite then on PostgreSQL, the shared cases
-test: system-deps setup lint typecheck test-sqlite test-postgres check-cases
+## api-check: schemathesis over the API's reads and POST /api/v1/rulings/, gunicorn with the production settings
+api-check: setup
+	bash scripts/api-check.sh
+
+## test: system packages, set-up, lint, types, the suite on SQLite then on PostgreSQL, the shared cases, the API check
+test: system-deps setup lint typecheck test-sqlite test-postgres check-cases api-check
 
 ## bench: the benchmarks, written to var/bench.json
 bench: setup

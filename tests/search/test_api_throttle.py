@@ -1,0 +1,81 @@
+"""Anonymous API clients are rationed per address: the 429 says when to retry; signed-in users, other
+addresses and the pages are not counted. The rates here are lowered for the test (settings read per request)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.db import connection
+from django.test import override_settings
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from tests.conftest import REVOKE_CASE
+
+pytestmark = pytest.mark.django_db
+
+BODY = json.dumps(REVOKE_CASE)
+
+
+def rule(client, **extra):  # type: ignore[no-untyped-def]
+    return client.post("/api/v1/rulings/", data=BODY, content_type="application/json", **extra)
+
+
+@override_settings(API_THROTTLE_ANON_RULINGS="3/minute")
+def test_the_fourth_anonymous_ruling_in_a_minute_is_429_saying_when_to_retry(client):
+    assert [rule(client).status_code for _ in range(3)] == [200, 200, 200]
+    refused = rule(client)
+    assert refused.status_code == 429
+    wait = int(refused["Retry-After"])
+    assert 1 <= wait <= 60
+    assert refused.json() == {
+        "detail": f"Too many requests from this address: try again in {wait} seconds.",
+        "retry_after": wait,
+    }
+    # Another address has its own ration.
+    assert rule(client, REMOTE_ADDR="192.0.2.7").status_code == 200
+
+
+@override_settings(API_THROTTLE_ANON_RULINGS="3/minute")
+def test_the_count_is_kept_in_the_database_cache_shared_by_every_worker(client):
+    rule(client)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT cache_key FROM laws_cache")
+        keys = [row[0] for row in cursor.fetchall()]
+    assert any("anon-rulings" in key for key in keys)
+
+
+@override_settings(API_THROTTLE_ANON_SEARCH="2/minute")
+def test_anonymous_search_is_rationed_and_its_page_is_not(client, index_dir):
+    assert [client.get("/api/v1/search/", {"q": "revoke"}).status_code for _ in range(3)] == [200, 200, 429]
+    # The search page a person reads is not counted.
+    assert [client.get("/search/", {"q": "revoke"}).status_code for _ in range(4)] == [200] * 4
+
+
+@override_settings(API_THROTTLE_ANON_RULINGS="2/minute", API_THROTTLE_ANON_SEARCH="2/minute")
+def test_a_signed_in_referee_is_not_rationed(client, referee, index_dir):
+    client.force_login(referee)
+    assert {rule(client).status_code for _ in range(5)} == {200}
+    assert {client.get("/api/v1/search/", {"q": "revoke"}).status_code for _ in range(4)} == {200}
+
+
+@override_settings(API_THROTTLE_ANON_SEARCH="2/minute")
+def test_a_client_with_a_token_is_not_rationed(referee, index_dir):
+    api = APIClient()
+    api.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=referee).key}")
+    assert {api.get("/api/v1/search/", {"q": "revoke"}).status_code for _ in range(4)} == {200}
+
+
+@override_settings(API_THROTTLE_ANON_RULINGS="3/minute")
+def test_the_builder_page_and_the_laws_are_not_rationed(client):
+    rule(client), rule(client), rule(client)
+    assert rule(client).status_code == 429
+    for path in ("/cases/new/", "/laws/club-1864/72/", "/api/v1/laws/club-1864/72/", "/api/v1/case-schema.json"):
+        assert client.get(path).status_code == 200, path
+
+
+def test_the_default_rates_leave_the_builder_far_under_the_limit(settings):
+    # The builder asks once a change has rested 250 ms (static/js/case-builder.js): at most 240 a minute.
+    per_minute = int(settings.API_THROTTLE_ANON_RULINGS.split("/")[0])
+    assert settings.API_THROTTLE_ANON_RULINGS.endswith("/minute") and per_minute >= 4 * 240
