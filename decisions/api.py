@@ -128,7 +128,10 @@ class SchemaView(APIView):
     authentication_classes: list[type] = []
     make_schema: Any = None
 
-    @extend_schema(responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description="A JSON Schema, draft 2020-12.")})
+    @extend_schema(
+        tags=["case format"],
+        responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description="A JSON Schema, draft 2020-12.")},
+    )
     def get(self, request: Request) -> Response:
         response = Response(_made(self.make_schema))
         response["Cache-Control"] = "public, max-age=3600"

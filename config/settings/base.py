@@ -131,6 +131,17 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "SORT_OPERATION_PARAMETERS": False,
+    "TAGS": [
+        {"name": "codes", "description": "The three codes of laws."},
+        {"name": "laws", "description": "The laws as printed, and the committee's commentary on each."},
+        {"name": "authorities", "description": "Who decided: the authorities of the decisions."},
+        {"name": "decisions", "description": "Decisions under the laws, their commentary and treatments."},
+        {"name": "rulings", "description": "A case in, the engine's ruling out; nothing is saved."},
+        {"name": "case format", "description": "The engine's JSON Schemas of the case and the ruling."},
+        {"name": "search", "description": "Full-text search over laws, glossary terms and decisions."},
+        {"name": "appeals", "description": "Appeals to the committee from a ruling given at the table."},
+        {"name": "cases", "description": "A referee's saved cases."},
+    ],
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "laws.api.schema.common_answers",

@@ -11,6 +11,7 @@ window.ui = SwaggerUIBundle({
   layout: "BaseLayout",
   deepLinking: true,
   validatorUrl: null, // no badge fetched from another site
+  syntaxHighlight: false, // its colours are set in style attributes, several below the contrast WCAG asks
   // A write from the page by a signed-in member carries the CSRF token, as the site's own forms do.
   requestInterceptor: (request) => {
     if (!["GET", "HEAD", undefined].includes(request.method)) request.headers["X-CSRFToken"] = root.dataset.csrfToken;

@@ -118,6 +118,8 @@ PAGES = [
 ]
 
 API = [
+    Row("API: its documentation", "GET", "/api/v1/docs/", everyone(200)),
+    Row("API: its OpenAPI schema", "GET", "/api/v1/schema/", everyone(200)),
     Row("API: codes", "GET", "/api/v1/codes/", everyone(200)),
     Row("API: laws", "GET", "/api/v1/laws/?code=club-1864", everyone(200)),
     Row("API: a law", "GET", "/api/v1/laws/club-1864/72/", everyone(200)),
