@@ -154,3 +154,14 @@ def test_the_api_answers_json_even_to_a_browser(server):
     assert status == 200
     assert headers["content-type"] == "application/json"
     assert b"<html" not in body
+
+
+def test_the_api_documentation_is_served_from_the_site_s_own_hashed_files(server):
+    status, headers, body = fetch(server[0], "/api/v1/docs/")
+    assert status == 200 and "script-src 'self'" in headers["content-security-policy"]
+    files = re.findall(r'(?:src|href)="(/static/[^"]+)"', body.decode())
+    assert any(re.search(r"swagger-ui-bundle\.[0-9a-f]{12}\.js$", f) for f in files), files
+    assert any(re.search(r"js/api-docs\.[0-9a-f]{12}\.js$", f) for f in files), files
+    assert all(fetch(server[0], f)[0] == 200 for f in files)
+    status, headers, schema = fetch(server[0], "/api/v1/schema/")
+    assert status == 200 and b'"openapi": "3.1.0"' in schema
