@@ -55,6 +55,8 @@ READ = [
     ("/api/v1/decisions/?law=club-1864:72", 3),
     ("/api/v1/decisions/clay-case-7/", 7),
     ("/api/v1/authorities/", 1),
+    ("/api/v1/schema/", 0),  # made from the code alone
+    ("/api/v1/docs/", 0),
     ("/appeals/", 3),
     ("/api/v1/appeals/", 2),
     ("/feeds/all.atom", 2),
