@@ -1,4 +1,5 @@
-"""What every euchre ruler reads: the case, the law table, the hand replayed and what each seat held."""
+"""What every euchre ruler reads: the case, the law table, the hand replayed and what each seat held.
+"""
 
 from __future__ import annotations
 
