@@ -229,6 +229,8 @@ def main() -> int:
         "error_kinds": dict(outcome.errors),
         "server_cpu_seconds": round(server_seconds, 2),
         "server_cpu_ms_per_request": round(server_seconds * 1000 / max(1, answered + errors), 2),
+        # How much of the machine the node had: on a machine shared with other work, wall time stretches.
+        "server_cores_busy": round(server_seconds / elapsed, 2),
         "client_cpu_seconds": round(client_cpu, 2),
         "load_average_after": os.getloadavg(),
     }
@@ -254,7 +256,8 @@ def table(report: dict[str, object]) -> str:
     lines.append(f"errors: {report['errors']} {report['error_kinds'] or ''}")
     lines.append(
         f"server CPU: {report['server_cpu_seconds']} s, {report['server_cpu_ms_per_request']} ms a request;"
-        f" the load generator's own CPU: {report['client_cpu_seconds']} s (on the same cores)"
+        f" {report['server_cores_busy']} cores busy on average; the load generator's own CPU:"
+        f" {report['client_cpu_seconds']} s (on the same cores); load average after: {report['load_average_after'][0]:.1f}"
     )
     return "\n".join(lines)
 
