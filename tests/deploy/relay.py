@@ -1,4 +1,4 @@
-"""A TCP relay on 127.0.0.1 to a Unix socket (PostgreSQL's), which a test can cut and restore.
+"""A TCP relay on 127.0.0.1 to PostgreSQL (its Unix socket, or host and port), which a test can cut and restore.
 
 Cut, the port is closed and every connection through it is dropped: to a node, the database
 server is gone. Restored, the same port listens again.
@@ -14,7 +14,7 @@ from benchmarks.serving import HOST, free_port
 
 
 class Relay:
-    def __init__(self, target: Path) -> None:
+    def __init__(self, target: Path | tuple[str, int]) -> None:
         self.target = target
         self.port = free_port()
         self.lock = threading.Lock()
@@ -52,9 +52,12 @@ class Relay:
                 client, _ = listener.accept()
             except OSError:
                 return  # cut
-            server = socket.socket(socket.AF_UNIX)
             try:
-                server.connect(str(self.target))
+                if isinstance(self.target, Path):
+                    server = socket.socket(socket.AF_UNIX)
+                    server.connect(str(self.target))
+                else:
+                    server = socket.create_connection(self.target)
             except OSError:
                 client.close()
                 continue

@@ -19,13 +19,14 @@ import time
 import urllib.parse
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import dj_database_url
 import pytest
 from django.db import connections
 
-from benchmarks.serving import Node, prepare_node, production_env
+from benchmarks.serving import Node, manage, prepare_node, production_env
 from tests.conftest import REVOKE_CASE
 from tests.deploy.relay import Relay
 
@@ -48,6 +49,11 @@ def _suite_database_with_the_corpus() -> None:
     ensure_roles()
 
 
+def postgres_url(user: str, password: str | None, host: str, port: str | int | None, name: str) -> str:
+    auth = urllib.parse.quote(user, safe="") + (":" + urllib.parse.quote(password, safe="") if password else "")
+    return f"postgres://{auth}@{urllib.parse.quote(host, safe='')}{f':{port}' if port else ''}/{name}"
+
+
 @contextmanager
 def postgres_copy_of_the_suite_database(name: str) -> Iterator[str]:
     """A copy of the suite's test database on the same cluster (CREATE DATABASE … TEMPLATE), dropped afterwards."""
@@ -58,9 +64,14 @@ def postgres_copy_of_the_suite_database(name: str) -> Iterator[str]:
     with psycopg.connect(
         host=suite["HOST"], port=suite["PORT"] or None, user=suite["USER"], dbname="postgres", autocommit=True
     ) as admin:
+        # Sessions another test's thread left behind would refuse the copy: end them.
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()",
+            [suite["NAME"]],
+        )
         admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{suite["NAME"]}"')
         try:
-            yield f"postgres://{suite['USER']}@{urllib.parse.quote(suite['HOST'], safe='')}/{name}"
+            yield postgres_url(suite["USER"], suite["PASSWORD"], suite["HOST"], suite["PORT"], name)
         finally:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
@@ -77,8 +88,15 @@ def sqlite_copy_of_the_suite_database(path: Path) -> str:
     return f"sqlite:///{path}"
 
 
+@dataclass(frozen=True)
+class Site:
+    base: Path  # the nodes' directories go here
+    url: str  # the database, as DATABASE_URL
+    static_from: Path  # a node directory whose collected static files the others link to
+
+
 @pytest.fixture(scope="module")
-def site(tmp_path_factory, django_db_setup, django_db_blocker) -> Iterator[dict[str, object]]:  # type: ignore[no-untyped-def]
+def site(tmp_path_factory, django_db_setup, django_db_blocker) -> Iterator[Site]:  # type: ignore[no-untyped-def]
     """The site's database (a copy of the suite's: migrated, the corpus loaded) and static files to copy."""
     base = tmp_path_factory.mktemp("faults")
     with ExitStack() as cleanup:
@@ -92,14 +110,12 @@ def site(tmp_path_factory, django_db_setup, django_db_blocker) -> Iterator[dict[
                 url = sqlite_copy_of_the_suite_database(base / "db" / "db.sqlite3")
         env = production_env(base / "first", url)
         prepare_node(env, index=False)
-        yield {"base": base, "url": url, "static": base / "first"}
+        yield Site(base, url, base / "first")
 
 
-def node_env(
-    site: dict[str, object], name: str, database_url: str | None = None, index: bool = False
-) -> dict[str, str]:
-    env = production_env(site["base"] / name, database_url or str(site["url"]))  # type: ignore[operator]
-    prepare_node(env, static_from=site["static"], index=index)  # type: ignore[arg-type]
+def node_env(site: Site, name: str, database_url: str | None = None, index: bool = False) -> dict[str, str]:
+    env = production_env(site.base / name, database_url or site.url)
+    prepare_node(env, static_from=site.static_from, index=index)
     return env
 
 
@@ -147,18 +163,20 @@ def test_a_worker_killed_under_load_loses_only_the_request_it_was_serving(site):
         assert [law_page(node) for _ in range(10)] == [200] * 10
 
 
-def _database_switch(site: dict[str, object]) -> tuple[str, Callable[[], None], Callable[[], None], Callable[[], None]]:
+def _database_switch(site: Site) -> tuple[str, Callable[[], None], Callable[[], None], Callable[[], None]]:
     """The URL a node should use, and how to take its database away, give it back, and clean up."""
     if ON_POSTGRES:
         # The node reaches PostgreSQL through a relay on a 127.0.0.1 port; cutting it leaves a closed port.
-        suite = dj_database_url.parse(str(site["url"]))
-        relay = Relay(Path(suite["HOST"]) / f".s.PGSQL.{suite['PORT'] or 5432}")
-        url = f"postgres://{suite['USER']}@127.0.0.1:{relay.port}/{suite['NAME']}"
+        suite = dj_database_url.parse(site.url)
+        port = int(suite["PORT"] or 5432)
+        host = suite["HOST"] or "localhost"
+        relay = Relay(Path(host) / f".s.PGSQL.{port}" if host.startswith("/") else (host, port))
+        url = postgres_url(suite["USER"], suite["PASSWORD"], "127.0.0.1", relay.port, suite["NAME"])
         return url, relay.cut, relay.restore, relay.close
     # SQLite: the directory holding the database file goes away (as a disk unmounted) and comes back.
-    folder = Path(str(site["url"]).removeprefix("sqlite:///")).parent
+    folder = Path(site.url.removeprefix("sqlite:///")).parent
     away = folder.with_name("db-away")
-    return str(site["url"]), lambda: folder.rename(away), lambda: away.rename(folder), lambda: None
+    return site.url, lambda: folder.rename(away), lambda: away.rename(folder), lambda: None
 
 
 def test_the_database_out_of_reach_gives_a_503_page_and_json_then_the_site_recovers(site):
@@ -199,8 +217,6 @@ def test_the_database_out_of_reach_gives_a_503_page_and_json_then_the_site_recov
 
 @pytest.mark.skipif(not ON_POSTGRES, reason="several nodes share one PostgreSQL; SQLite serves a single node")
 def test_commentary_published_through_one_node_is_found_by_searching_the_other(site):
-    from benchmarks.serving import manage
-
     first_env = node_env(site, "node-a", index=True)
     second_env = node_env(site, "node-b", index=True)
     manage(
@@ -211,6 +227,7 @@ def test_commentary_published_through_one_node_is_found_by_searching_the_other(s
     with Node(first_env, workers=1) as first, Node(second_env, workers=1) as second:
         before = second.request("GET", f"/api/v1/search/?q={word}")
         assert before[0] == 200 and json.loads(before[2])["count"] == 0
+        assert json.loads(before[2])["index"] == "ready"
         current = json.loads(first.request("GET", "/api/v1/laws/club-1864/72/commentary/")[2])
         status, _, body = first.request(
             "PUT",
@@ -234,6 +251,7 @@ def test_commentary_published_through_one_node_is_found_by_searching_the_other(s
                 break
             time.sleep(0.5)
         assert found["count"] == 1, found
+        assert found["index"] == "ready", found  # found in the node's own index, not by the database meanwhile
         [hit] = found["results"]  # type: ignore[misc]
         assert hit["type"] == "commentary" and hit["url"].startswith("/laws/club-1864/72/"), hit
         page = second.request("GET", f"/search/?q={word}")[2].decode()
