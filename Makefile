@@ -67,11 +67,14 @@ bench: setup
 	$(PY) -m benchmarks
 
 ## load: a bounded load test (not part of make test): gunicorn with the production settings on a throwaway
-## PostgreSQL, CLIENTS concurrent clients for SECONDS; figures to var/load.json (benchmarks/load.py)
+## PostgreSQL, CLIENTS concurrent clients for SECONDS; figures to var/load.json (benchmarks/load.py).
+## LOAD_ENV="NAME=VALUE ..." adds settings to the node's environment.
 CLIENTS ?= 50
 SECONDS ?= 60
+LOAD_ENV ?=
 load: $(STAMP)
-	bash scripts/with-postgres.sh $(PY) -m benchmarks.load --clients $(CLIENTS) --seconds $(SECONDS)
+	bash scripts/with-postgres.sh $(PY) -m benchmarks.load --clients $(CLIENTS) --seconds $(SECONDS) \
+		$(foreach setting,$(LOAD_ENV),--env $(setting))
 
 ## fuzz: at least 50,000 adversarial cases at the engine (FUZZ=n for more); prints the slowest
 FUZZ ?= 50000

@@ -1,6 +1,6 @@
 """`make load`: a bounded load test of one gunicorn node with the production settings on PostgreSQL.
 
-    python -m benchmarks.load [--clients 50] [--seconds 60] [--workers N]
+    python -m benchmarks.load [--clients 50] [--seconds 60] [--workers N] [--env NAME=VALUE ...]
 
 Run inside scripts/with-postgres.sh (which `make load` does): the database is a throwaway cluster.
 It migrates, loads the corpus, collects the static files and builds the index as docs/production.md
@@ -188,6 +188,13 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--workers", type=int, default=None, help="gunicorn workers (default: its (2 x cores) + 1)")
+    parser.add_argument(
+        "--env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a setting for the node's environment, e.g. the throttle rates raised so 50 clients on one address pass",
+    )
     args = parser.parse_args()
     if not 1 <= args.clients <= 500 or not 1 <= args.seconds <= 600:
         parser.error("--clients is at most 500 and --seconds at most 600: the test is bounded")
@@ -196,7 +203,10 @@ def main() -> int:
         parser.error("DATABASE_URL must name a PostgreSQL database: run `make load` (scripts/with-postgres.sh)")
 
     var_dir = Path(tempfile.mkdtemp(prefix="laws-load-"))
-    env = production_env(var_dir, database)
+    extra = dict(item.split("=", 1) for item in args.env if "=" in item)
+    if len(extra) != len(args.env):
+        parser.error("--env takes NAME=VALUE")
+    env = production_env(var_dir, database, **extra)
     print("preparing the site: migrate, load the corpus, collect static files, build the index ...", flush=True)
     prepare_site(env)
     prepare_node(env)
