@@ -8,6 +8,7 @@ runs under `timeout` and is stopped when its test ends, passed or failed.
 
 from __future__ import annotations
 
+import http.client
 import io
 import json
 import os
@@ -123,6 +124,12 @@ def law_page(node: Node) -> int:
     return node.request("GET", LAW_PAGE)[0]
 
 
+def wait_for(condition: Callable[[], bool], seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
 def test_a_worker_killed_under_load_loses_only_the_request_it_was_serving(site):
     with Node(node_env(site, "kill"), workers=2) as node:
         first = node.workers()
@@ -135,16 +142,18 @@ def test_a_worker_killed_under_load_loses_only_the_request_it_was_serving(site):
                 try:
                     status = node.request("POST", "/api/v1/rulings/", CASE, timeout=20)[0]
                     outcomes.append(str(status))
-                except OSError as exc:  # the connection reset by the worker's death
+                except (OSError, http.client.HTTPException) as exc:  # the connection cut by the worker's death
                     outcomes.append(type(exc).__name__)
 
         clients = [threading.Thread(target=client) for _ in range(6)]
         for thread in clients:
             thread.start()
         try:
-            time.sleep(1.0)
+            # Kill once the load is under way, then go on until twelve more requests have been answered.
+            wait_for(lambda: len(outcomes) >= 6, seconds=30)
             os.kill(first[0], signal.SIGKILL)
-            time.sleep(1.5)
+            killed_at = len(outcomes)
+            wait_for(lambda: len(outcomes) >= killed_at + 12, seconds=30)
         finally:
             stop.set()
             for thread in clients:
@@ -155,9 +164,7 @@ def test_a_worker_killed_under_load_loses_only_the_request_it_was_serving(site):
         assert outcomes.count("200") >= 10, outcomes
 
         # The master puts a new worker in the dead one's place; the node answers as before.
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and (len(node.workers()) != 2 or first[0] in node.workers()):
-            time.sleep(0.1)
+        wait_for(lambda: len(node.workers()) == 2 and first[0] not in node.workers(), seconds=20)
         now = node.workers()
         assert len(now) == 2 and first[0] not in now and first[1] in now, (first, now)
         assert [law_page(node) for _ in range(10)] == [200] * 10
