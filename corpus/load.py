@@ -12,6 +12,7 @@ from django.db.models import ProtectedError
 
 from corpus.blocks import parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
+from decisions import precedent_ranking
 from decisions.corpus_io import (
     LawIndex,
     export_authorities,
@@ -53,7 +54,9 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
     """Load the corpus; raises CorpusChangeRefused (and changes nothing) if committee data would be orphaned."""
     before = committee_dependents()
     try:
-        report = _load(corpus_dir, progress)
+        # The precedent ranking is refreshed once, after every decision and citation is in.
+        with precedent_ranking.batched():
+            report = _load(corpus_dir, progress)
     except ProtectedError as exc:  # a record of the committee's that the database itself keeps from deletion
         raise CorpusChangeRefused(sorted({describe(item) for item in exc.protected_objects})) from None
     orphaned = before - committee_dependents()

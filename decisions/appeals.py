@@ -22,6 +22,7 @@ from .adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_autho
 from .appeal_models import SIDES, Appeal, RulingGiven
 from .case_display import OPTION_LABELS, ruling_laws
 from .models import Citation, Decision, SavedCase
+from .precedent_ranking import refresh_profiles
 from .rulings import ruling_for_document
 
 # Appeal decisions come after the committee's adopted cases under a law.
@@ -241,4 +242,5 @@ def _file_decision(
         )
         for i, (law, clause) in enumerate(cited)
     )
+    refresh_profiles([decision.pk])  # a bulk write: the ranking is told
     return decision

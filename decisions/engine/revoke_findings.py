@@ -103,7 +103,12 @@ def revoke_finding(
         lone = " (a lone hand being played)" if ctx.lone is not None else ""
         parts.append(
             ctx.table.says(
-                "revoke_penalty", claimants=ctx.words(claimants), side=case.side.words, choosing=choosing, n=n, lone=lone
+                "revoke_penalty",
+                claimants=ctx.words(claimants),
+                side=case.side.words,
+                choosing=choosing,
+                n=n,
+                lone=lone,
             )
         )
         laws.extend(law for law in (*table.precedence, table.cap) if law)
