@@ -13,7 +13,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from decisions.models import Citation, Decision
-from decisions.precedent_ranking import refresh_profiles
+from decisions.precedent_profiles import refresh_profiles
 
 COPY_MARK = "-copy-"
 # Copies sort after every printed decision of their collection.

@@ -12,7 +12,7 @@ from django.db.models import ProtectedError
 
 from corpus.blocks import parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
-from decisions import precedent_ranking
+from decisions import precedent_profiles
 from decisions.corpus_io import (
     LawIndex,
     export_authorities,
@@ -55,7 +55,7 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
     before = committee_dependents()
     try:
         # The precedent ranking is refreshed once, after every decision and citation is in.
-        with precedent_ranking.batched():
+        with precedent_profiles.batched():
             report = _load(corpus_dir, progress)
     except ProtectedError as exc:  # a record of the committee's that the database itself keeps from deletion
         raise CorpusChangeRefused(sorted({describe(item) for item in exc.protected_objects})) from None

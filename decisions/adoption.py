@@ -19,7 +19,7 @@ from laws.models import Law
 
 from .case_display import describe_event, ruling_laws
 from .models import Authority, Citation, Decision, SavedCase
-from .precedent_ranking import refresh_profiles
+from .precedent_profiles import refresh_profiles
 
 ADOPT_PERMISSION = "decisions.adopt_savedcase"
 # Adopted decisions are listed after the printed ones under a law.

@@ -22,7 +22,7 @@ from .adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_autho
 from .appeal_models import SIDES, Appeal, RulingGiven
 from .case_display import OPTION_LABELS, ruling_laws
 from .models import Citation, Decision, SavedCase
-from .precedent_ranking import refresh_profiles
+from .precedent_profiles import refresh_profiles
 from .rulings import ruling_for_document
 
 # Appeal decisions come after the committee's adopted cases under a law.

@@ -3,7 +3,8 @@
 Two precedents citing the same laws, each as many times explicitly, rank alike whatever laws a
 ruling asks about; only book order parts them. The ranking therefore counts these profiles, whose
 number does not grow with the decisions repeating them, and reads the decisions of the few top
-profiles off an index in book order (decisions/precedent_ranking.py keeps and reads them).
+profiles off an index in book order (decisions/precedent_profiles.py keeps them up to date,
+decisions/precedent_ranking.py reads them).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.db.models.signals import post_delete, post_save
 
-from .precedent_ranking import refresh_profiles
+from .precedent_profiles import refresh_profiles
 
 # Fields of a decision its place among the precedents depends on; a save of other fields alone moves nothing.
 RANKED_FIELDS = {"collection_position", "position"}

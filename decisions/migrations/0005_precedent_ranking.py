@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 def rank_the_precedents(apps, schema_editor):
     """The ranking of the decisions already in the database."""
-    from decisions.precedent_ranking import rebuild_profiles
+    from decisions.precedent_profiles import rebuild_profiles
 
     rebuild_profiles(apps)
 

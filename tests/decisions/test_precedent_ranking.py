@@ -15,7 +15,7 @@ from committee.services import decision_withdraw
 from decisions.adoption import decision_adopt
 from decisions.engine import cited_laws, rule
 from decisions.models import Citation, CitationProfile, Decision, SavedCase
-from decisions.precedent_ranking import stale_profiles
+from decisions.precedent_profiles import stale_profiles
 from decisions.rulings import precedents_for
 from laws.models import Law
 

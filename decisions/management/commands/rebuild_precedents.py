@@ -7,7 +7,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
-from decisions.precedent_ranking import rebuild_profiles, stale_profiles
+from decisions.precedent_profiles import rebuild_profiles, stale_profiles
 
 
 class Command(BaseCommand):
