@@ -76,7 +76,6 @@ def test_an_adopted_decision_takes_its_place_and_a_withdrawn_one_leaves(adopted,
 
 
 def test_a_reload_keeps_the_ranking_exact_and_the_committees_decisions_in_it(adopted, tmp_path):
-    call_command("load_corpus", verbosity=0)
     assert adopted.slug in assert_exact(REVOKE_LAWS)
     # A corpus whose Clay case now cites Law 72 explicitly, and whose decisions are printed in another order.
     corpus = Path(shutil.copytree(settings.BASE_DIR / "corpus", tmp_path / "corpus"))
