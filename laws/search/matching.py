@@ -22,6 +22,7 @@ import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import accumulate
 from typing import Any
 
 from whoosh.matching.wrappers import FilterMatcher
@@ -43,15 +44,24 @@ Scores = dict[int, float]
 PAIR_OBJECTS_BYTES = sys.getsizeof(10**6) + sys.getsizeof(1.5)
 
 
+def _read_ids(matcher: Any) -> None:
+    """What whoosh3's own _read_ids does, the ids' differences summed by itertools.accumulate in C
+    where whoosh sums them in a Python generator (numlists.delta_decode)."""
+    if matcher._data is None:
+        matcher._read_data()
+    ids = matcher._data[0]
+    matcher._ids = ids if matcher._byteids else tuple(accumulate(ids))
+
+
 def _blocks(matcher: Any) -> Iterator[tuple[Sequence[int], Sequence[float]]]:
     """(documents, weights) of the postings, a block at a time where the codec allows it."""
     if isinstance(matcher, FilterMatcher):
         matcher = matcher.child  # deletions are left out by the caller
-    if all(hasattr(matcher, a) for a in ("_read_ids", "_read_weights", "_next_block", "_i")):
+    if all(hasattr(matcher, a) for a in ("_read_data", "_byteids", "_read_weights", "_next_block", "_i")):
         # whoosh3's block postings: whole blocks of ids and weights, not one posting per call.
         while matcher.is_active():
             if matcher._ids is None:
-                matcher._read_ids()
+                _read_ids(matcher)
             if matcher._weights is None:
                 matcher._read_weights()
             start = matcher._i
@@ -276,7 +286,16 @@ def score_of(maps: list[Scores]) -> Callable[[int], float]:
 
 
 def top(docs: Iterable[int], maps: list[Scores], k: int, order: list[int]) -> list[tuple[int, float]]:
-    """The k best documents by score, ties in printed order."""
+    """The k best documents by score, ties in printed order.
+
+    The k-th best score is found among bare floats; only the documents scoring at least that much
+    (k and those tied with the last) are sorted."""
+    if k <= 0:
+        return []
     score = score_of(maps)
-    best = heapq.nsmallest(k, docs, key=lambda d: (-score(d), order[d]))
-    return [(d, score(d)) for d in best]
+    scores = {d: score(d) for d in docs}
+    if len(scores) > k:
+        cut = heapq.nlargest(k, scores.values())[-1]
+        scores = {d: s for d, s in scores.items() if s >= cut}
+    best = sorted(scores.items(), key=lambda ds: (-ds[1], order[ds[0]]))
+    return best[:k]
