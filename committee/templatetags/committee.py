@@ -9,7 +9,7 @@ from django.db.models import Q
 from django.urls import reverse
 
 from accounts.permissions import can_withdraw_decision, can_write_commentary
-from decisions.engine.amendments import PROVISIONS
+from decisions.engine.amendments import PROVISIONS, STRUCK
 from decisions.models import Decision
 from laws.linking import Linker
 from laws.models import Law
@@ -60,10 +60,14 @@ def committee_commentary(
 
 
 @register.filter
-def amendment(provision: str, value: int | None) -> str:
-    """A statute's amendment in words: "The penalty of a revoke: 2"."""
+def amendment(provision: str, value: str | None) -> str:
+    """A statute's amendment in words: "The penalty of a revoke: 2", "The law is struck out"."""
     found = PROVISIONS.get(provision)
-    return f"{found.title}: {value}" if found is not None and value is not None else "—"
+    if found is None:
+        return "—"
+    if found.kind == STRUCK:
+        return "The law is struck out"
+    return f"{found.title}: {found.words(value or '')}" if value else "—"
 
 
 @register.inclusion_tag("committee/_statute.html", takes_context=True)
