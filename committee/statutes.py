@@ -64,3 +64,13 @@ def amendments_in_force(code: str) -> list[dict[str, object]]:
 def has_statutes() -> bool:
     """Whether the club has any statute in force (the builder then rules under them by default)."""
     return Commentary.objects.published().filter(kind=Commentary.STATUTE).exclude(provision="").exists()
+
+
+def amendment_words(provision: str, stored: str | None) -> str:
+    """A statute's amendment in words for a person: "The penalty of a revoke: 2", "The law is struck out"."""
+    found = PROVISIONS.get(provision)
+    if found is None:
+        return "—"
+    if found.kind == STRUCK:
+        return "The law is struck out"
+    return f"{found.title}: {found.words(stored)}" if stored not in (None, "") else "—"
