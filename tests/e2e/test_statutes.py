@@ -19,7 +19,7 @@ from decisions.models import SavedCase
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-WAIT = 5_000  # milliseconds, for every wait
+WAIT = 10_000  # milliseconds, for every wait: a loaded machine (two cores, several suites) needs more than five
 # Club 72 V: N and S revoke; E and W choose to add three (two under the club's statute) at two to none.
 CASE = (
     Path(__file__).resolve().parents[1]
