@@ -99,6 +99,7 @@ def test_the_choice_is_on_the_decision_form_and_the_record_says_which(client, ap
     form = client.get(url).content.decode()
     assert 'name="statutes" value="as_ruled"' in form and "checked" in form
     assert "Under the club&#x27;s statutes as they stand now" in form
+    assert "The case was ruled under: The penalty of a revoke: 2 (Law 72)." in form
     response = client.post(
         url, {"outcome": "varied", "reasons": "Deduct.", "elect-0": "deduct_three", "statutes": "printed"}
     )
