@@ -226,7 +226,12 @@ def read_amendments(value: object, table: LawTable | None, error: Callable[[str,
         if amendment is None:
             continue
         if any(a.provision == amendment.provision and a.law == amendment.law for a in found):
-            error(f"amendments.{i}.provision", f"{PROVISIONS[amendment.provision].title} is amended twice.")
+            twice = (
+                f"Law {amendment.law} is struck out"
+                if amendment.value is None
+                else PROVISIONS[amendment.provision].title
+            )
+            error(f"amendments.{i}.provision", f"{twice} twice.")
             continue
         found.append(amendment)
     return tuple(found)
@@ -256,7 +261,8 @@ def _read_one(item: object, path: str, table: LawTable | None, error: Callable[[
     if provision is not None and isinstance(law, str) and table is not None:
         governing = provision.laws_of(table)
         if not governing:
-            error(f"{path}.provision", f"{_capital(table.name)} has no law on {provision.title.lower()} to amend.")
+            what = "a club may strike out" if provision.kind == STRUCK else f"on {provision.title.lower()} to amend"
+            error(f"{path}.provision", f"{_capital(table.name)} has no law {what}.")
             ok = False
         elif law.strip() not in governing:
             which = f"the law that provides it is {governing[0]}"

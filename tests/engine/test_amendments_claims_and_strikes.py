@@ -165,8 +165,8 @@ def test_law_4_struck_out_lets_a_side_at_four_score_its_honours() -> None:
     ("code", "law", "message"),
     [
         ("club-1864", "72", "the laws a club may strike out are 4 and 82"),
-        ("american-1890", "20", "has no law on a law struck out to amend"),  # 20 is the penalty itself
-        ("euchre-1888", "63", "has no law on a law struck out to amend"),
+        ("american-1890", "20", "has no law a club may strike out"),  # 20 is the penalty itself
+        ("euchre-1888", "63", "has no law a club may strike out"),
     ],
 )
 def test_only_a_law_whose_role_allows_it_may_be_struck_out(code: str, law: str, message: str) -> None:
