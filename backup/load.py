@@ -77,7 +77,7 @@ def _restore_all(backup: Backup, replace: bool, using: str, progress: Callable[[
                 "and put the backup's in its place."
             )
         if replace:
-            _delete_site_data(using)
+            delete_site_data(using)
         for done, (line, record) in enumerate(backup.records(), start=1):
             kept = _kept_for(backup, plan, line, record)
             if _restore_row(backup, kept, line, record, using):
@@ -90,7 +90,7 @@ def _restore_all(backup: Backup, replace: bool, using: str, progress: Callable[[
     return written
 
 
-def _delete_site_data(using: str) -> None:
+def delete_site_data(using: str = DEFAULT_DB_ALIAS) -> None:
     """Everything a backup restores, deleted (the plan in reverse); sign-ins with it."""
     # Twice: deleting a kept text writes its deletion into the history, which the second pass clears.
     for _ in range(2):
