@@ -75,3 +75,21 @@ def test_a_row_of_a_model_this_site_does_not_restore(whole: bytes, tmp_path: Pat
     odd = tmp_path / "odd.backup"
     odd.write_bytes(sealed(b"".join([*lines[:-1], row, lines[-1]])))
     _refused(odd, r"odd\.backup, line \d+: not a row this version of the site restores \('sessions\.session'\)")
+
+
+def test_a_committee_decision_never_overwrites_a_printed_one(whole: bytes, tmp_path: Path) -> None:
+    """A backup whose decision bears the slug of a printed decision here is refused, not merged into it."""
+    rows = [json.loads(line) for line in whole.splitlines()]
+    adopted = next(row for row in rows if row.get("model") == "decisions.decision")
+    clash = tmp_path / "clash.backup"
+    clash.write_bytes(
+        sealed(whole.replace(f'"slug": "{adopted["fields"]["slug"]}"'.encode(), b'"slug": "mcintosh-72-1"'))
+    )
+    _refused(clash, r"clash\.backup, line \d+ \(decision\): mcintosh-72-1 is in this database already")
+
+
+def test_a_backup_into_a_directory_that_does_not_exist(db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(CommandError, match=r"the directory .*nowhere does not exist"):
+        call_command("backup", str(tmp_path / "nowhere" / "site.backup"))
+    with pytest.raises(CommandError, match=r"is a directory: name the file to write"):
+        call_command("backup", str(tmp_path))
