@@ -51,5 +51,5 @@ def test_restored_decisions_and_commentary_are_found(  # type: ignore[no-untyped
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         call_command("restore", str(path))
     assert callbacks
-    assert found("palimpsestic") == ["/decisions/committee-case-%d/" % case.pk]
+    assert found("palimpsestic") == [f"/decisions/committee-case-{case.pk}/"]
     assert found("hyperborean") == ["/laws/club-1864/72/#commentary"]
