@@ -35,8 +35,9 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         path: Path = options["file"]
+        outermost = not connection.in_atomic_block
         with transaction.atomic():
-            if connection.vendor == "postgresql":
+            if connection.vendor == "postgresql" and outermost:
                 # One snapshot for every table: a save made meanwhile is in the backup whole or not at all.
                 with connection.cursor() as cursor:
                     cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
