@@ -27,6 +27,9 @@ from typing import Any
 
 MARK = "laws-of-whist-and-euchre"
 FORMAT = 1
+# Longer than any row a backup writes (a saved case is at most 1 MiB of JSON, a commentary 100,000
+# characters): a file with a longer line is refused rather than read into memory whole.
+MAX_LINE = 16 * 1024 * 1024
 
 
 class BackupFileError(ValueError):
@@ -100,7 +103,10 @@ class Backup:
         with self.path.open("rb") as f:
             for number, raw in enumerate(f, start=1):
                 if 1 < number <= self.objects + 1:
-                    yield number, json.loads(raw)
+                    try:
+                        yield number, json.loads(raw)
+                    except ValueError:
+                        raise BackupFileError(f"{self.path}, line {number}: not a row (not JSON)") from None
 
 
 def open_backup(path: Path) -> Backup:
@@ -118,10 +124,12 @@ def open_backup(path: Path) -> Backup:
         header: dict[str, Any] | None = None
         last: bytes | None = None
         lines = 0
-        for raw in f:
+        while raw := f.readline(MAX_LINE + 1):
             if last is not None:
                 digest.update(last)
             lines += 1
+            if len(raw) > MAX_LINE:
+                raise BackupFileError(f"{path} is not a backup of this site: line {lines} is longer than any row")
             if header is None:
                 header = _header(path, raw)
             elif not raw.endswith(b"\n"):

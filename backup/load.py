@@ -15,13 +15,14 @@ from typing import Any
 
 from django.contrib.sessions.models import Session
 from django.core import serializers
+from django.core.exceptions import FieldDoesNotExist, ObjectDoesNotExist, ValidationError
 from django.core.management.color import no_style
 from django.core.serializers.base import DeserializationError
-from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connections, transaction
 from django.db.migrations.recorder import MigrationRecorder
 
 from .fileformat import Backup
-from .plan import KEEP, KEPT, REFUSE, Kept, kept_by_label
+from .plan import KEEP, KEPT, NATURAL, REFUSE, Kept, kept_by_label
 
 
 class RestoreError(ValueError):
@@ -113,14 +114,21 @@ def _restore_row(backup: Backup, kept: Kept, line: int, record: dict[str, Any], 
         (obj,) = serializers.deserialize("python", [record], using=using, handle_forward_references=False)
     except DeserializationError as exc:
         raise RestoreError(f"{where}: {_reason(exc)}") from None
-    found = obj.object.pk is not None and kept.keys == "natural"
+    except FieldDoesNotExist as exc:  # a backup from a version of the site that had a field this one has not
+        raise RestoreError(f"{where}: {exc}; this version of the site cannot place it") from None
+    except (KeyError, TypeError, ValueError, ValidationError, ObjectDoesNotExist) as exc:
+        raise RestoreError(f"{where}: the row cannot be read ({exc!r})") from None
+    found = obj.object.pk is not None and kept.keys == NATURAL
     if found and kept.existing == KEEP:
         return False
     if found and kept.existing == REFUSE:
         raise RestoreError(
             f"{where}: {obj.object} is in this database already (from the corpus?), so nothing was restored"
         )
-    obj.save(using=using)
+    try:
+        obj.save(using=using)
+    except (DatabaseError, ValueError, ValidationError) as exc:
+        raise RestoreError(f"{where}: the database refused the row ({exc}); nothing was restored") from None
     return True
 
 

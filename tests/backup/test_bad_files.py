@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from backup import fileformat
 from backup.load import delete_site_data, site_data
 
 from .files import sealed
@@ -93,3 +94,17 @@ def test_a_backup_into_a_directory_that_does_not_exist(db, tmp_path: Path) -> No
         call_command("backup", str(tmp_path / "nowhere" / "site.backup"))
     with pytest.raises(CommandError, match=r"is a directory: name the file to write"):
         call_command("backup", str(tmp_path))
+
+
+def test_a_line_longer_than_any_row_is_not_read_whole(monkeypatch, whole: bytes, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(fileformat, "MAX_LINE", 4096)
+    long = tmp_path / "long.backup"
+    long.write_bytes(b"x" * 10_000 + b"\n")
+    _refused(long, r"long\.backup is not a backup of this site: line 1 is longer than any row")
+
+
+def test_a_sealed_line_that_is_not_json(whole: bytes, tmp_path: Path) -> None:
+    lines = whole.splitlines(keepends=True)
+    odd = tmp_path / "odd.backup"
+    odd.write_bytes(sealed(b"".join([*lines[:-1], b"{not json\n", lines[-1]])))
+    _refused(odd, r"odd\.backup, line \d+: not a row \(not JSON\)")
