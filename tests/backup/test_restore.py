@@ -3,6 +3,7 @@ accounts (passwords and tokens), on whichever database the suite runs."""
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 from pathlib import Path
@@ -64,7 +65,10 @@ def test_replace_puts_the_backups_data_in_place_of_the_databases(site: Site, bac
     SavedCase.objects.filter(title="A case withdrawn").update(title="Changed since")
     User.objects.create_user("newcomer")
     Group.objects.get(name="referee").permissions.clear()
-    call_command("restore", str(backup_file), "--replace")
+    progress = io.StringIO()
+    call_command("restore", str(backup_file), "--replace", "--progress", stderr=progress, stdout=io.StringIO())
+    rows = len(backup_file.read_bytes().splitlines()) - 2
+    assert f"] {rows}/{rows} rows" in progress.getvalue()
     assert snapshot(site) == before
     assert not User.objects.filter(username="newcomer").exists()
     assert Group.objects.get(name="referee").permissions.exists()
