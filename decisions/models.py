@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractUser, AnonymousUser
 
 
+class AuthorityManager(models.Manager["Authority"]):
+    def get_by_natural_key(self, slug: str) -> Authority:
+        return self.get(slug=slug)
+
+
 class Authority(models.Model):
     slug = models.SlugField(max_length=60, unique=True)
     name = models.CharField(max_length=200)
@@ -28,12 +33,17 @@ class Authority(models.Model):
     description = models.TextField(blank=True)
     position = models.PositiveIntegerField(default=0)
 
+    objects = AuthorityManager()
+
     class Meta:
         ordering = ["position", "slug"]
         verbose_name_plural = "authorities"
 
     def __str__(self) -> str:
         return self.name
+
+    def natural_key(self) -> tuple[str]:
+        return (self.slug,)
 
 
 class Collection(models.Model):
@@ -117,6 +127,10 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
     def printed(self) -> DecisionQuerySet:
         return self.filter(origin=Decision.ORIGIN_CORPUS)
 
+    def get_by_natural_key(self, slug: str) -> Decision:
+        """A decision named as a backup names it (manage.py backup): by slug, never by id."""
+        return self.get(slug=slug)
+
 
 class Decision(models.Model):
     TYPES = [
@@ -172,6 +186,9 @@ class Decision(models.Model):
 
     def __str__(self) -> str:
         return self.slug
+
+    def natural_key(self) -> tuple[str]:
+        return (self.slug,)
 
     def get_absolute_url(self) -> str:
         return reverse("decisions:decision", args=[self.slug])
