@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('decisions', '0004_appeals_and_treatments'),
+        ('decisions', '0005_precedent_ranking'),
     ]
 
     operations = [
