@@ -76,7 +76,7 @@ bench: setup
 ## raised, since every client comes from one address (docs/api.md).
 CLIENTS ?= 50
 SECONDS ?= 60
-LOAD_ENV ?= API_THROTTLE_ANON_RULINGS=1000000/minute API_THROTTLE_ANON_SEARCH=1000000/minute
+LOAD_ENV ?= API_THROTTLE_ANON_RULINGS=100000/second API_THROTTLE_ANON_SEARCH=100000/second
 load: $(STAMP)
 	bash scripts/with-postgres.sh $(PY) -m benchmarks.load --clients $(CLIENTS) --seconds $(SECONDS) \
 		$(foreach setting,$(LOAD_ENV),--env $(setting))
