@@ -81,6 +81,7 @@ SERVES = {
     "imperfect_trick.py": ("club-1864",),  # the American table has no law on an imperfect trick
     "claims.py": ("club-1864", "american-1890"),  # euchre's claims are ruled in euchre/rulers.py
     "deal.py": ("club-1864", "american-1890"),  # euchre's deal is ruled in euchre/deal.py
+    "thrown_down.py": ("club-1864", "american-1890"),  # euchre's in euchre/thrown_down.py
 }
 
 
@@ -93,6 +94,28 @@ def _deal_has(table: LawTable, effect: str) -> bool:
 GUARDED: dict[str, Callable[[LawTable], bool]] = {
     "time_to_decide": lambda table: table.time_to_decide is not None,  # Club 87
     "revoke_when_abandoned": lambda table: table.thrown_down is not None and table.thrown_down.resigned is None,
+    # Cards thrown down: exposed, or played cards, and the hands abandoned (Club 57-59); or the game resigned
+    # and sure tricks shown (American 12, 13, 17).
+    **dict.fromkeys(
+        (
+            "thrown_down_exposed",
+            "claim_not_borne_out",
+            "claim_not_shown",
+            "keeps_his_hand",
+            "played_cards",
+            "played_cards_before_lead",
+            "played_cards_called",
+            "hands_abandoned",
+            "abandoned_lapse",
+            "abandoned_award",
+        ),
+        lambda table: table.thrown_down is not None and table.thrown_down.resigned is None,
+    ),
+    **dict.fromkeys(
+        ("resigned", "resigned_award", "resigned_cards_not_winning", "sure_tricks_shown", "sure_tricks_award"),
+        lambda table: table.thrown_down is not None and table.thrown_down.resigned is not None,
+    ),
+    "claim_without_showing": lambda table: table.thrown_down is not None,
     # A code without rules on cards thrown down words where its laws on them are, not yet ruled on.
     "throw_down_not_ruled": lambda table: table.thrown_down is None,
     # The deal: the dealer's right to put one card right (Club 44 VI), an imperfect pack (44 III, 47), the
@@ -143,6 +166,7 @@ CLEAN = (
     "imperfect_trick.py",
     "claims.py",
     "deal.py",
+    "thrown_down.py",
     "euchre/discard.py",
     "euchre/making.py",
     "euchre/rulers.py",
