@@ -167,6 +167,7 @@ CLEAN = (
     "claims.py",
     "deal.py",
     "thrown_down.py",
+    "euchre/deal.py",
     "euchre/discard.py",
     "euchre/making.py",
     "euchre/rulers.py",
