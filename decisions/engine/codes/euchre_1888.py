@@ -688,6 +688,68 @@ WORDING = {
     "turn_up_asked": "{seat} asked at event {event} what card was turned up: it is still in view (Laws 91, 92).",
     "trump_card_in_view": "Event {event} records the trump card {action}; it must be left in view till played (Law"
     " 91).",
+    # the making (74-82), the lone hand declared (93-99), the discard (86, 90), cards out of play (77, 86)
+    "no_bidding": "The case records no declaration making the trump: the engine takes the suit turned up as trumps,"
+    " but cannot say which side made it, so the score of the hand is not reckoned (Laws 2, 3, 74-77).",
+    "play_before_made": "The play began at event {event} before the trump was made (it was {turn}'s turn to"
+    " declare): the engine takes the suit turned up as trumps, but cannot say which side made it, so the score of"
+    " the hand is not reckoned (Laws 74-77).",
+    "declared_after_play": "{seat} declared at event {event}, after the play had begun at event {began}: the trump"
+    " is made before the first lead, and the declaration has no effect (Laws 74-77).",
+    "after_all_passed": "{seat} declared at event {event}, after all four had passed twice at event {ended}: the"
+    " deal was at an end, and the next player deals (Law 77).",
+    "all_passed": "All four passed on both rounds (the last at event {event}): the deal is at an end, and the next"
+    " player, {dealer}, deals (Law 77).",
+    "declared_out_of_turn": "{seat} {declared} at event {event}, out of turn: it was {turn}'s turn. No player can"
+    " take away another's right by passing, ordering up or assisting out of turn (Law 82): those whose turn came"
+    " first declare as if he had not spoken, and the engine takes his declaration as made when his turn comes.",
+    "dealer_out_of_turn": " But for the dealer to {what} is binding on his partner {partner}, who must pass (Law 82).",
+    "ordered_after_passing": "{seat} passed at event {passed} and then attempted to {verb} the trump at event"
+    " {event}: his partner {partner} also must pass; the adversaries, however, may elect that it shall be played"
+    " (Law 80).",
+    "named_after_passing": "{seat} passed at event {passed} and then mentioned the suit he meant to make"
+    " trumps{named} at event {event}: it has no effect, and his partner {partner} also must pass (Law 79).",
+    "partner_must_pass": "{seat} {declared} at event {event}, but he was bound to pass by his partner's act at event"
+    " {at} (Law {law}): his declaration is void and counts as a pass.",
+    "suit_named_in_first_round": "{seat} named {suit} at event {event}, in the first round, while the {turn_up} was"
+    " turned up: only the suit turned up can be ordered up, assisted or taken up until all four have passed (Laws"
+    " 74-77). The declaration is void and counts as a pass.",
+    "turned_down_suit_named": "{seat} named {suit} at event {event}, the suit turned down: he is considered to have"
+    " passed (Law 78).",
+    "suit_changed": "{seat} named {suit} at event {event}, after making {made}: having named a suit, he cannot"
+    " change (Law 78).",
+    "declared_after_made": "{seat} {declared} at event {event}, after {maker} had made the trump at event {made}:"
+    " the declaration has no effect (Laws 74-78).",
+    "partner_did_not_hear": "{seat} passed at event {event}, after his partner {maker} had made the trump: a"
+    " declaration is not invalidated by the partner's not hearing it and passing (Law 81).",
+    "lone_adversaries_made": "{seat} declared to play alone at event {event}, but his adversaries made the trump, or"
+    " ordered him or his partner up: he cannot play alone (Laws 93, 95).",
+    "lone_after_exposing": "{seat} declared to play alone at event {event} after exposing a card: he cannot play"
+    " alone (Law 95); the hand is played with his partner.",
+    "lone_after_discard": "The dealer {seat} announced a lone hand at event {event}, after quitting his discard: too"
+    " late (Law 96); the hand is played with his partner.",
+    "lone_after_making": "{seat} declared to play alone at event {event}, after his declaration making the trump at"
+    ' event {made}: the intention to play alone must be announced before, in a single declaration ("Alone at'
+    ' hearts"); any other declaration precludes a lone hand (Laws 97, 98). The hand is played with his partner.',
+    "lone_after_passing": "{seat} offered at event {event} to play alone on his partner's making, having himself"
+    " passed: he cannot play alone (Law 93).",
+    "lone_after_passing_taken": "{seat} offered at event {event} to play alone on his partner's making, having"
+    " himself passed: he cannot play alone (Law 93), and neither can his partner (Law 99).",
+    "lone_partner_too_late": "{seat} offered at event {event} to take the lone hand from his partner {lone} after a"
+    " lead had been made: neither can play alone (Law 99).",
+    "lone_tricks_stand": " A trick has already been played by three, and the engine lets the tricks played stand.",
+    "lone_partner_takes_up": " {seat} takes up his cards and plays to the first trick.",
+    "discard_by_other": "{seat} discarded at event {event}, but only the dealer discards, and only when the card"
+    " turned up is made the trump (Law 86).",
+    "discard_not_due": "The dealer {seat} discarded at event {event}, but the card turned up was not made the trump,"
+    " so no discard was due (Law 86).",
+    "discard_changed": "The dealer {seat} changed his discard at event {event}: the discard was complete at event"
+    " {first}, and after it he cannot change (Law 86). The first discard stands.",
+    "discard_after_playing": "The dealer {seat} discarded at event {event}, after he had played (see Law 90).",
+    "played_after_all_passed": "Event {event}: all four passed twice (event {ended}), so the deal was at an end and"
+    " no card can be played in it (Law 77).",
+    "turned_down_card_played": "Event {event}: {card} was turned up and turned down; it is out of play (Law 77).",
+    "discard_played": "Event {event}: {card} was the dealer's discard; it is out of play (Law 86).",
     # cards thrown down (48, 49, 50)
     "abandoned_against_lone": "{names} laid {their} cards face upwards on the table at event {event}, against"
     " {lone}'s lone hand: an adversary who abandons his hand so gives the party playing alone {points} points"
