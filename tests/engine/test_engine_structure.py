@@ -205,3 +205,28 @@ def test_the_check_of_a_rulers_words_finds_a_law_written_inline(tmp_path: Path) 
         "33",
         " revoked (Law 72).",
     ]
+
+
+def _noted_points(path: Path) -> set[str]:
+    """The sentences a replay's incidents name: `note(rule, event, seat, *points)`, the rule's own by default,
+    and the sentences chosen a line before the call (`refused = (rule, point)`, `late = point if ... else point`)."""
+    tree = ast.parse(path.read_text())
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "note":
+            words = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            out |= set(words[1:] or words[:1])
+        elif isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
+            chosen = {"refused": lambda v: v.elts[1] if isinstance(v, ast.Tuple) else None, "late": lambda v: v}
+            pick = chosen.get(node.targets[0].id)
+            sentence = pick(node.value) if pick is not None else None
+            if sentence is not None:
+                out |= {c.value for c in ast.walk(sentence) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+    return out
+
+
+@pytest.mark.parametrize("name", ["euchre/bidding.py", "euchre/hand.py"])
+def test_every_sentence_the_euchre_replay_names_is_in_the_euchre_table(name: str) -> None:
+    points = _noted_points(ENGINE / name)
+    assert len(points) > 4
+    assert sorted(points - set(TABLES["euchre-1888"].wording)) == []
