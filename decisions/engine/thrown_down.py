@@ -239,11 +239,10 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         (c.event, c.offender): c
         for c in resolved
         if c.kind == "cards_thrown_down"
-        and not isinstance(c, PointChoice)
-        and c.rule is not rules.exposed
-        or c.kind == "cards_thrown_down"
-        and c.rule is rules.exposed
-        and any(e == c.event for e, _ in ctx.state.throw_downs)
+        and (
+            (not isinstance(c, PointChoice) and c.rule is not rules.exposed)
+            or (c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs))
+        )
     }
     out: list[Finding] = []
     thrown: set[Seat] = set()
