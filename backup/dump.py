@@ -12,7 +12,7 @@ from django.db.migrations.recorder import MigrationRecorder
 from django.db.models import Field, Model
 from django.utils import timezone
 
-from .plan import FRESH, KEPT
+from .plan import FRESH, KEPT, Kept
 
 CHUNK = 500
 
@@ -52,18 +52,20 @@ def rows(progress: Callable[[int], None] = lambda done: None) -> Iterator[dict[s
         for obj in queryset.iterator(chunk_size=CHUNK):
             chunk.append(obj)
             if len(chunk) == CHUNK:
-                yield from _serialized(chunk, kept.keys == FRESH)
+                yield from _serialized(chunk, kept)
                 done += len(chunk)
                 progress(done)
                 chunk = []
-        yield from _serialized(chunk, kept.keys == FRESH)
+        yield from _serialized(chunk, kept)
         done += len(chunk)
         progress(done)
 
 
-def _serialized(objects: list[Model], fresh: bool) -> Iterator[dict[str, Any]]:
+def _serialized(objects: list[Model], kept: Kept) -> Iterator[dict[str, Any]]:
     records = Serializer().serialize(objects, use_natural_foreign_keys=True, use_natural_primary_keys=True)
     for record in records:
-        if fresh:
+        if kept.keys == FRESH:
             del record["pk"]  # inserted anew: the corpus's rows of the same table hold their own ids
+        for name in kept.derived:
+            record["fields"].pop(name, None)
         yield record

@@ -40,6 +40,8 @@ class Kept:
     keys: str
     rows: Callable[[], QuerySet[Model]]
     existing: str = REFUSE
+    # Fields the database derives again when the row is saved, so never written: ids of the old database.
+    derived: tuple[str, ...] = ()
 
     @property
     def model(self) -> type[Model]:
@@ -74,7 +76,8 @@ KEPT: list[Kept] = [
     Kept("auth.user", NATURAL, _all("auth.user")),
     Kept("authtoken.token", OWN, _all("authtoken.token")),
     Kept("decisions.authority", NATURAL, _authorities_of_committee_decisions, existing=KEEP),
-    Kept("decisions.decision", NATURAL, _committee_decisions),
+    # Its citation profile (the precedent ranking) is made again by the signals of every restored decision.
+    Kept("decisions.decision", NATURAL, _committee_decisions, derived=("profile",)),
     Kept("decisions.citation", FRESH, _of_committee_decisions("decisions.citation")),
     Kept("decisions.externalcitation", FRESH, _of_committee_decisions("decisions.externalcitation")),
     Kept("decisions.decisionnote", FRESH, _of_committee_decisions("decisions.decisionnote")),
@@ -115,6 +118,8 @@ LEFT_OUT: dict[str, str] = {
     "laws.matterlaw": CORPUS,
     "laws.corpusheader": CORPUS,
     "decisions.collection": CORPUS,
+    "decisions.citationprofile": "the precedent ranking, derived from the citations; a restore's saves remake it",
+    "decisions.profilelaw": "the precedent ranking, derived from the citations; a restore's saves remake it",
     "worked.casebook": CORPUS,
     "worked.workedcase": CORPUS + "; its ruling is made by the engine at load",
     "worked.workedcasecite": CORPUS,

@@ -83,7 +83,7 @@ def build(make_user: Any, revoke_case: dict[str, Any]) -> Site:
         text="In this club a revoke costs *two* tricks.",
         message="agreed",
         version=0,
-        amendment=("revoke_penalty", 2),
+        amendment=("revoke_penalty", "2"),
     )
     on_printed = decision_subject(printed.slug)
     commentary_save(subject=on_printed, by=member, text="Followed by the club.", message="note", version=0)

@@ -16,6 +16,7 @@ from django.test import Client
 from backup.load import delete_site_data, site_data
 from committee.models import Commentary
 from decisions.models import Decision, SavedCase
+from decisions.precedent_profiles import stale_profiles
 
 from .committee_site import Site, snapshot
 from .files import sealed
@@ -35,6 +36,7 @@ def test_a_backup_restores_the_site_into_an_empty_database(site: Site, tmp_path:
 
     call_command("restore", str(path))
     assert snapshot(site) == before
+    assert stale_profiles() == []  # the precedent ranking was made again for the restored decisions
     assert (
         list(Commentary.history.order_by("history_id").values_list("history_date", "history_type", "version"))
         == history
@@ -70,6 +72,7 @@ def test_replace_puts_the_backups_data_in_place_of_the_databases(site: Site, bac
     rows = len(backup_file.read_bytes().splitlines()) - 2
     assert f"] {rows}/{rows} rows" in progress.getvalue()
     assert snapshot(site) == before
+    assert stale_profiles() == []
     assert not User.objects.filter(username="newcomer").exists()
     assert Group.objects.get(name="referee").permissions.exists()
     assert Decision.objects.filter(origin="committee").count() == 3
