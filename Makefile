@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench fuzz system-deps clean
+.PHONY: run serve setup test test-sqlite test-postgres check-cases lint typecheck bench load fuzz system-deps clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -65,6 +65,16 @@ test: system-deps setup lint typecheck test-sqlite test-postgres check-cases
 bench: setup
 	.venv/bin/pip install -q -r requirements-bench.txt
 	$(PY) -m benchmarks
+
+## load: a bounded load test (not part of make test): gunicorn with the production settings on a throwaway
+## PostgreSQL, CLIENTS concurrent clients for SECONDS; figures to var/load.json (benchmarks/load.py).
+## LOAD_ENV="NAME=VALUE ..." adds settings to the node's environment.
+CLIENTS ?= 50
+SECONDS ?= 60
+LOAD_ENV ?=
+load: $(STAMP)
+	bash scripts/with-postgres.sh $(PY) -m benchmarks.load --clients $(CLIENTS) --seconds $(SECONDS) \
+		$(foreach setting,$(LOAD_ENV),--env $(setting))
 
 ## fuzz: at least 50,000 adversarial cases at the engine (FUZZ=n for more); prints the slowest
 FUZZ ?= 50000

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+
 from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+
+from config import database_unavailable
 
 from .linking import Linker
 from .models import Code, CrossReference, Law
@@ -110,6 +114,10 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
+    # Django calls this while handling the exception: one saying the database is out of reach is a 503.
+    unavailable = database_unavailable.response_for(request, sys.exc_info()[1])
+    if unavailable is not None:
+        return unavailable
     if request.path.startswith("/api/"):
         from django.http import JsonResponse
 

@@ -34,11 +34,13 @@ INSTALLED_APPS = [
     "edition",
     "accounts",
     "committee",
+    "backup",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.body_limit.RequestBodyLimitMiddleware",
+    "config.database_unavailable.DatabaseUnavailableMiddleware",  # 503, not 500, when the database is out of reach
     "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

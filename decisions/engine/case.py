@@ -51,9 +51,10 @@ class Case:
 class _Reader:
     """Walks the document, collecting every problem with its dotted path."""
 
-    def __init__(self, lowest_rank: int) -> None:
+    def __init__(self, lowest_rank: int, question: str | None = None) -> None:
         self.errors: list[CaseError] = []
         self.lowest_rank = lowest_rank
+        self.question = question  # the code's law on asking one's partner, cited when an ask goes astray
 
     def error(self, path: str, message: str) -> None:
         self.errors.append(CaseError(event_of(path), path, message))
@@ -123,7 +124,7 @@ def parse_case(document: object) -> Case:
     code_value = document.get("code")
     table = TABLES.get(code_value) if isinstance(code_value, str) else None
     lowest_rank = 7 if code_value == "euchre-1888" else 2
-    reader = _Reader(table.lowest_rank if table else lowest_rank)
+    reader = _Reader(table.lowest_rank if table else lowest_rank, table.revoke.question if table else None)
     _check_code(reader, document)
     amendments = read_amendments(document.get("amendments"), table, reader.error)
     if table is not None:
@@ -368,7 +369,8 @@ def _check_ask(reader: _Reader, values: dict[str, object], path: str, name: str)
     if to is seat:
         reader.error(f"{path}.to", f"{name}: {seat} cannot ask himself.")
     elif to is not seat.partner and values.get("question") != "suit_led":
-        reader.error(f"{path}.to", f"{name}: a player asks his partner (Law 74); {to} is not the partner of {seat}.")
+        law = f" (Law {reader.question})" if reader.question else ""
+        reader.error(f"{path}.to", f"{name}: a player asks his partner{law}; {to} is not the partner of {seat}.")
 
 
 def _card_list(reader: _Reader, value: object, path: str, name: str) -> tuple[Card, ...] | None:

@@ -65,8 +65,12 @@ def all_winners(ctx: Context, seat: Seat, index: int) -> bool | None:
     theirs = [c for s in seat.side.other.seats for c in _remaining(ctx, s, index)]
     their_trumps = [c for c in theirs if c.suit is trump]
     my_trumps = [c for c in mine if c.suit is trump]
-    longest = max((sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats), default=0)
-    if their_trumps and (len(my_trumps) < longest or any(c.rank < max(t.rank for t in their_trumps) for c in my_trumps)):
+    longest = max(
+        (sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats), default=0
+    )
+    if their_trumps and (
+        len(my_trumps) < longest or any(c.rank < max(t.rank for t in their_trumps) for c in my_trumps)
+    ):
         return False
     return all(not any(t.suit is c.suit and t.rank > c.rank for t in theirs) for c in mine)
 
@@ -91,11 +95,7 @@ def choices(ctx: Context) -> list[Choice]:
             cards = tuple(_remaining(ctx, seat, index))
             if resigning:
                 if claim is not None and winners is not True:
-                    head = (
-                        f"{seat} threw his cards face upwards at event {index}, claiming the game, but the case"
-                        f" does not show them all winning cards: cards shown other than in playing them are"
-                        f" penalised, one point each (Law 13)."
-                    )
+                    head = ctx.table.says("resigned_cards_not_winning", seat=seat, event=index)
                     out.append(point_choice(ctx, "cards_thrown_down", seat, index, "shown", max(1, len(cards)), head))
                 continue
             if claim is not None and winners is True:
@@ -151,9 +151,11 @@ def _played_cards_choice(ctx: Context, seat: Seat, index: int, cards: tuple[Card
 
 def _lapse(ctx: Context, choice: Choice) -> None:
     abandoned = ctx.state.abandoned_at
-    if abandoned is not None and abandoned > choice.event:
+    rules = ctx.table.thrown_down
+    # The hands abandoned (Club 59); where throwing down resigns the game (American 17) nothing is abandoned.
+    if abandoned is not None and abandoned > choice.event and rules is not None and rules.resigned is None:
         for option in choice.option_ids:
-            choice.lapse(option, abandoned, f"All four threw their cards down at event {abandoned}; the hands are abandoned (Law 59).")
+            choice.lapse(option, abandoned, ctx.table.says("abandoned_lapse", event=abandoned))
     played = [ctx.played_after(card, choice.event) for card in choice.cards]
     if choice.cards and all(p is not None for p in played):
         last = max(p.event for p in played if p is not None)
@@ -176,19 +178,16 @@ def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:
                 continue
             if any(e.offender is choice.offender and e.event < index for e in exposed):
                 continue
-            out.append(
-                Finding(
-                    "call",
-                    None,
-                    index,
-                    rules.played_cards.laws,
-                    f"{call.seat} sought at event {index} to call the {call.card}, one of the winning cards"
-                    f" {choice.offender} laid down at event {choice.event}: they are played cards, not liable to be"
-                    " called (Clay's Case 2), unless his partner has first been called on to win one of those"
-                    " tricks, the rest being then exposed cards (Clay's Case 6).",
-                    decisions=("clay-case-2", "clay-case-6"),
-                )
+            text = ctx.table.says(
+                "played_cards_called",
+                seat=call.seat,
+                event=index,
+                card=call.card,
+                offender=choice.offender,
+                laid=choice.event,
             )
+            decisions = ctx.table.precedents.get("played_cards_called", ())
+            out.append(Finding("call", None, index, rules.played_cards.laws, text, decisions=decisions))
             break
     return out
 
@@ -212,10 +211,7 @@ def awarded(ctx: Context) -> tuple[Tally, str] | None:
         if not before:
             return None
         side = before[-1].seat.side
-        return played.plus(side, remaining), (
-            f"the hands were abandoned on {side.words}'s claim of the game, which stands (Law 59): they take the"
-            f" remaining {remaining} tricks"
-        )
+        return played.plus(side, remaining), ctx.table.says("abandoned_award", side=side.words, remaining=remaining)
     for index, throw in state.throw_downs:
         sides = {s.side for s in throw.seats}
         if len(sides) != 1:
@@ -224,13 +220,12 @@ def awarded(ctx: Context) -> tuple[Tally, str] | None:
         claim = next(((at, c) for at, c in claims if c.seat.side is side), None)
         if claim is None:
             winners = side.other
-            return played.plus(winners, remaining), (
-                f"{winners.words} take the remaining {remaining} tricks, {side.words} having resigned the game (Law 17)"
+            return played.plus(winners, remaining), ctx.table.says(
+                "resigned_award", winners=winners.words, remaining=remaining, side=side.words
             )
         if all(all_winners(ctx, s, index) is True for s in throw.seats):
-            return played.plus(side, remaining), (
-                f"{side.words} showed all winning cards at the end of the hand: sure tricks, the remaining"
-                f" {remaining} (Law 17; editor's note to Law 12)"
+            return played.plus(side, remaining), ctx.table.says(
+                "sure_tricks_award", side=side.words, remaining=remaining
             )
     return None
 
@@ -243,8 +238,11 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     mine = {
         (c.event, c.offender): c
         for c in resolved
-        if c.kind == "cards_thrown_down" and not isinstance(c, PointChoice) and c.rule is not rules.exposed
-        or c.kind == "cards_thrown_down" and c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs)
+        if c.kind == "cards_thrown_down"
+        and (
+            (not isinstance(c, PointChoice) and c.rule is not rules.exposed)
+            or (c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs))
+        )
     }
     out: list[Finding] = []
     thrown: set[Seat] = set()
@@ -253,12 +251,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         thrown.update(throw.seats)
         names = " and ".join(str(s) for s in new) or " and ".join(str(s) for s in throw.seats)
         if ctx.state.abandoned_at == index and not resigning:
-            text = (
-                f"All four players have thrown their cards face upwards on the table (event {index}): the hands"
-                " are abandoned, and no one can again take up his cards; should this general exhibition show"
-                " that the game might have been saved, or won, neither claim can be entertained, unless a revoke"
-                " be established (Law 59)."
-            )
+            text = ctx.table.says("hands_abandoned", event=index)
             text += f" As the case stands, {award}." if award else " Give the tricks as they were agreed (hand_over)."
             out.append(Finding("cards_thrown_down", None, index, rules.abandoned.laws, text))
             continue
@@ -278,53 +271,35 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
 
 
 def _club_finding(
-    ctx: Context, choice: Choice, seat: Seat, index: int, claim: tuple[int, Claim] | None, notes: dict[Choice, list[str]]
+    ctx: Context,
+    choice: Choice,
+    seat: Seat,
+    index: int,
+    claim: tuple[int, Claim] | None,
+    notes: dict[Choice, list[str]],
 ) -> Finding:
     rules = ctx.table.thrown_down
     assert rules is not None
     cards = ", ".join(str(c) for c in choice.cards) or "his cards"
     others = ctx.state.thrown_seats
     alone = [s for s in (seat, seat.partner, seat.left, seat.left.partner) if s not in others]
-    keep = (
-        f" {alone[0]} alone keeps his hand and cannot be forced to abandon it (Law 58)." if len(alone) == 1 else ""
-    )
+    table = ctx.table
+    keep = " " + table.says("keeps_his_hand", seat=alone[0]) if len(alone) == 1 else ""
     if choice.rule is rules.played_cards:
-        partner = seat.partner
-        head = (
-            f"{seat} laid his cards ({cards}) on the table at event {index}, claiming the remaining tricks, and"
-            " the case shows them all winning cards as against his adversaries: they are not exposed cards, but"
-            " as against himself his adversaries may treat them as played cards; played without waiting for his"
-            f" partner, {partner} may be called on to win any one of them he can win, the rest being then"
-            " treated as exposed cards (Law 57; Clay's Case 6). They are not liable to be called before"
-            " that (Clay's Case 2)."
-        )
+        head = table.says("played_cards", seat=seat, cards=cards, event=index, partner=seat.partner)
+        decisions = table.precedents.get("played_cards", ())
         if ctx.state.next_leader is not seat and ctx.state.current is None:
-            head += (
-                " The card laid down for the coming trick, before the adversary's lead, is as against him an"
-                " act of playing: should a card of a suit he holds be led, he has revoked, past recovery, having"
-                " played to a subsequent trick (Clay's Case 2)."
-            )
-        return penalty_finding(ctx, choice, head, rules.played_cards.laws, notes, ("clay-case-6", "clay-case-2")
-        )
+            head += " " + table.says("played_cards_before_lead")
+        return penalty_finding(ctx, choice, head, rules.played_cards.laws, notes, decisions)
     why = "under the impression that the game is won or lost"
-    decisions: tuple[str, ...] = ()
+    point = ""
     if claim is not None:
         winners = all_winners(ctx, seat, index)
         why = f"with the claim of the game made at event {claim[0]}"
-        if winners is False:
-            why += ", which the cards do not bear out"
-            decisions = ("mcintosh-56-2",)
-        elif winners is None:
-            why += (
-                "; had they been all winning cards, the adversaries could only treat them as played cards (Clay's"
-                " Case 6), but the case does not show the adversaries' hands"
-            )
-            decisions = ("clay-case-6",)
-    head = (
-        f"{seat} threw his cards ({cards}) face upwards on the table at event {index}, {why}: they are exposed,"
-        f" and liable to be called by the adversaries (Law 58).{keep}"
-    )
-    return penalty_finding(ctx, choice, head, rules.exposed.laws, notes, decisions)
+        point = {False: "claim_not_borne_out", None: "claim_not_shown"}.get(winners, "")
+        why += table.says(point) if point else ""
+    head = table.says("thrown_down_exposed", seat=seat, cards=cards, event=index, why=why) + keep
+    return penalty_finding(ctx, choice, head, rules.exposed.laws, notes, table.precedents.get(point, ()))
 
 
 def _resigned_text(
@@ -338,22 +313,14 @@ def _resigned_text(
     claim = _claim_near(ctx, seats[0], index)
     if len(sides) == 1 and claim is None:
         side = sides.pop()
-        text = (
-            f"{names} threw down their cards at event {index}, resigning the game: every hand should be played"
-            f" out unless the losers resign it so; then for each card in any one hand the winners, {side.other.words},"
-            " score a point, as for a trick made (Law 17)."
-        )
+        text = ctx.table.says("resigned", names=names, event=index, winners=side.other.words)
         return text, rules.resigned.laws, ()
     if claim is not None and all(all_winners(ctx, s, index) is True for s in seats):
-        law = rules.winning_cards_not_exposed or "12"
-        return (
-            f"{names} showed {'his' if len(seats) == 1 else 'their'} cards at event {index}, claiming the game"
-            " with all winning cards: at the end"
-            " of a hand, winning cards shown are not exposed, being sure tricks (editor's note to Law 12); it is"
-            " better, for the discovery of revokes, to play the hand out (Law 17).",
-            (law, *rules.resigned.laws),
-            ("jsl-12-2",),
+        shown = (rules.winning_cards_not_exposed,) if rules.winning_cards_not_exposed else ()
+        text = ctx.table.says(
+            "sure_tricks_shown", names=names, their="his" if len(seats) == 1 else "their", event=index
         )
+        return text, (*shown, *rules.resigned.laws), ctx.table.precedents.get("sure_tricks_shown", ())
     return None
 
 
@@ -392,24 +359,10 @@ def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -
                 )
             )
         else:
-            out.append(
-                Finding(
-                    "claim",
-                    None,
-                    index,
-                    rules.claim_without_cards,
-                    f"{claim.seat} claimed the game for {side.words} at event {index} without showing his cards. A"
-                    " claim is not a play: he is not obliged to lay his cards on the table, and if he does they are"
-                    f" exposed ({_laws(rules.claim_without_cards)}; Clay's Case 1); the hand is played out, or the"
-                    " tricks agreed (hand_over).",
-                    decisions=("clay-case-1",),
-                )
-            )
+            text = ctx.table.says("claim_without_showing", seat=claim.seat, side=side.words, event=index)
+            decisions = ctx.table.precedents.get("claim_without_showing", ())
+            out.append(Finding("claim", None, index, rules.claim_without_cards, text, decisions=decisions))
     return out
-
-
-def _laws(laws: tuple[str, ...]) -> str:
-    return ("Law " if len(laws) == 1 else "Laws ") + " and ".join(laws)
 
 
 def offender_side(choice: Choice) -> Side:

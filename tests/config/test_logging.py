@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from django.http import HttpRequest, HttpResponse
 from django.test import Client, override_settings
-from django.urls import path
+from django.urls import include, path
 
 from decisions.engine import INTERNAL_ERROR, rule
 from laws import views as law_views
@@ -21,7 +21,8 @@ def broken_view(request: HttpRequest) -> HttpResponse:
     raise ZeroDivisionError("a fault in a view")
 
 
-urlpatterns = [path("laws/broken/", broken_view), path("api/v1/broken/", broken_view)]
+# The site's own addresses too: the error pages link home.
+urlpatterns = [path("laws/broken/", broken_view), path("api/v1/broken/", broken_view), path("", include("config.urls"))]
 handler500 = law_views.server_error
 
 

@@ -224,3 +224,35 @@ def test_law_105_the_lone_player_calls() -> None:
     (penalty,) = [f for f in ruling["findings"] if f["kind"] == "play_out_of_turn"]
     assert penalty["elected"] == "call_card"
     assert not _calls(ruling)
+
+
+def test_american_cards_thrown_down_by_all_four_do_not_cite_the_club_codes_abandoned_hands() -> None:
+    # American Law 13: cards shown with a claim of the game the case does not bear out cost a point each;
+    # all four throwing down afterwards resigns nothing and abandons nothing (Club 59 is not its law).
+    ruling = _ruling(
+        "american-1890",
+        [
+            {"type": "claim", "seat": "E", "kind": "game"},
+            {"type": "throw_down", "seats": ["E"]},
+            {"type": "throw_down", "seats": ["N", "S", "W"]},
+        ],
+    )
+    shown = next(f for f in ruling["findings"] if f["kind"] == "cards_thrown_down")
+    assert shown["offender"] == "E" and shown["laws"] == ["13", "18"] and "(Law 13)" in shown["summary"]
+    assert "Law 59" not in str(ruling)
+    assert [o["id"] for o in shown["options"]] == ["deduct_points", "add_points"]
+
+
+# The law on a player's question to his partner, in each code.
+QUESTION_LAW = {"club-1864": "74", "american-1890": "8", "euchre-1888": "65"}
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_question_put_to_an_adversary_cites_the_codes_own_law_on_asking_ones_partner(code: str) -> None:
+    case = {"code": code, "dealer": "W", "trump": TRUMP[code], "events": [{"type": "ask", "seat": "N", "to": "E"}]}
+    (error,) = rule(case)["errors"]
+    assert error["field"] == "events.0.to"
+    assert (
+        error["message"]
+        == f"Event 0 (ask): a player asks his partner (Law {QUESTION_LAW[code]}); E is not the partner of N."
+    )

@@ -293,6 +293,22 @@ WORDING = {
     " players had played: it must remain on the table until then (Law 6).",
     "trump_card_left": "The trump card was still on the table at event {event}, after the second round was"
     " complete (event {late}): it must be taken into hand before then (Law 6).",
+    # cards thrown down (12, 13, 17, with the editor's note to 12)
+    "resigned": "{names} threw down their cards at event {event}, resigning the game: every hand should be played"
+    " out unless the losers resign it so; then for each card in any one hand the winners, {winners}, score a"
+    " point, as for a trick made (Law 17).",
+    "resigned_award": "{winners} take the remaining {remaining} tricks, {side} having resigned the game (Law 17)",
+    "resigned_cards_not_winning": "{seat} threw his cards face upwards at event {event}, claiming the game, but the"
+    " case does not show them all winning cards: cards shown other than in playing them are penalised, one point"
+    " each (Law 13).",
+    "sure_tricks_shown": "{names} showed {their} cards at event {event}, claiming the game with all winning cards: at"
+    " the end of a hand, winning cards shown are not exposed, being sure tricks (editor's note to Law 12); it is"
+    " better, for the discovery of revokes, to play the hand out (Law 17).",
+    "sure_tricks_award": "{side} showed all winning cards at the end of the hand: sure tricks, the remaining"
+    " {remaining} (Law 17; editor's note to Law 12)",
+    "claim_without_showing": "{seat} claimed the game for {side} at event {event} without showing his cards. A claim"
+    " is not a play: he is not obliged to lay his cards on the table, and if he does they are exposed (Law 17;"
+    " Clay's Case 1); the hand is played out, or the tricks agreed (hand_over).",
     # penalties of points (9, 10, 12-14, with 18)
     "points_false_lead": "The error can be corrected only before the fourth hand has played; then the cards are"
     " withdrawn{taken}, and the leader alone pays the penalty (Law 14).",
@@ -330,6 +346,8 @@ PRECEDENTS = {
     "thrown_after_revoke": ("clay-case-8",),
     "claim_after_unpresented_cut": ("mcintosh-78-1",),
     "points_lowered": ("jsl-lowered-hand", "cavendish-lowered-hand", "clay-lowered-hand"),
+    "sure_tricks_shown": ("jsl-12-2",),
+    "claim_without_showing": ("clay-case-1",),
 }
 
 TABLE = LawTable(

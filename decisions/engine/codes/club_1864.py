@@ -597,6 +597,9 @@ WORDING = {
     "revoke_penalty": "{claimants} may, at the end of the hand, {choosing}; they may consult on the choice (Law 84)."
     " The penalty scores before tricks and honours (Laws 5 and 72 V), and {side} cannot win the game by the result"
     " of this hand (Law 82).",
+    "revoke_penalty_cap_struck": "{claimants} may, at the end of the hand, {choosing}; they may consult on the choice"
+    " (Law 84). The penalty scores before tricks and honours (Laws 5 and 72 V); Law 82 is struck out by the club's"
+    " statutes, so {side} may win the game by the result of this hand.",
     "revoke_both_sides": "Both sides have revoked: neither can win the game this hand, and each is punished at the"
     " discretion of its adversaries (Law 81).",
     "revoke_when_abandoned": "All four threw their cards down: the hands are abandoned, and the revoking players"
@@ -638,6 +641,34 @@ WORDING = {
     " card: his highest or lowest trump may be called at any time during the hand, and unless it cause him to"
     " revoke must be played; the call may be repeated, but not changed from highest to lowest or back, until the"
     " card is played (Law 55).",
+    # cards thrown down (57, 58, 59; Clay's Cases 1, 2, 6; McIntosh under 56)
+    "thrown_down_exposed": "{seat} threw his cards ({cards}) face upwards on the table at event {event}, {why}: they"
+    " are exposed, and liable to be called by the adversaries (Law 58).",
+    "claim_not_borne_out": ", which the cards do not bear out",
+    "claim_not_shown": "; had they been all winning cards, the adversaries could only treat them as played cards"
+    " (Clay's Case 6), but the case does not show the adversaries' hands",
+    "keeps_his_hand": "{seat} alone keeps his hand and cannot be forced to abandon it (Law 58).",
+    "played_cards": "{seat} laid his cards ({cards}) on the table at event {event}, claiming the remaining tricks,"
+    " and the case shows them all winning cards as against his adversaries: they are not exposed cards, but as"
+    " against himself his adversaries may treat them as played cards; played without waiting for his partner,"
+    " {partner} may be called on to win any one of them he can win, the rest being then treated as exposed cards"
+    " (Law 57; Clay's Case 6). They are not liable to be called before that (Clay's Case 2).",
+    "played_cards_before_lead": "The card laid down for the coming trick, before the adversary's lead, is as against"
+    " him an act of playing: should a card of a suit he holds be led, he has revoked, past recovery, having played"
+    " to a subsequent trick (Clay's Case 2).",
+    "played_cards_called": "{seat} sought at event {event} to call the {card}, one of the winning cards {offender}"
+    " laid down at event {laid}: they are played cards, not liable to be called (Clay's Case 2), unless his partner"
+    " has first been called on to win one of those tricks, the rest being then exposed cards (Clay's Case 6).",
+    "hands_abandoned": "All four players have thrown their cards face upwards on the table (event {event}): the"
+    " hands are abandoned, and no one can again take up his cards; should this general exhibition show that the"
+    " game might have been saved, or won, neither claim can be entertained, unless a revoke be established (Law"
+    " 59).",
+    "abandoned_lapse": "All four threw their cards down at event {event}; the hands are abandoned (Law 59).",
+    "abandoned_award": "the hands were abandoned on {side}'s claim of the game, which stands (Law 59): they take"
+    " the remaining {remaining} tricks",
+    "claim_without_showing": "{seat} claimed the game for {side} at event {event} without showing his cards. A claim"
+    " is not a play: he is not obliged to lay his cards on the table, and if he does they are exposed (Law 58;"
+    " Clay's Case 1); the hand is played out, or the tricks agreed (hand_over).",
     # imperfect tricks (69, 70)
     "omission_found_in_time": "{seat} omitted to play to the trick at event {event}, and the error was found before"
     " he had played to the next: Law 69 does not apply, and he should play his card to that trick.",
@@ -673,6 +704,11 @@ PRECEDENTS = {
     "trump_card_named": ("mcintosh-53-1",),
     "trump_card_asked": ("mcintosh-53-1",),
     "imperfect_trick": ("mcintosh-69-1",),
+    "claim_not_borne_out": ("mcintosh-56-2",),
+    "claim_not_shown": ("clay-case-6",),
+    "played_cards": ("clay-case-6", "clay-case-2"),
+    "played_cards_called": ("clay-case-2", "clay-case-6"),
+    "claim_without_showing": ("clay-case-1",),
     "barred_after_deduction": ("clay-case-3",),
     "hurried_lead": ("clay-case-9",),
     "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),

@@ -415,6 +415,53 @@ RULES: dict[str, PenaltyRule] = {
     "partner_hand_counted": _rule(
         ("103",), "the adversaries may count the hand of the lone player's partner for a wrong number of cards"
     ),
+    "hand_missed": _rule(("42.I", "41"), "it is a misdeal unless five cards are dealt to each player"),
+    "not_in_rotation": _rule(
+        ("42.II", "41"),
+        "it is a misdeal unless the dealer begin by giving two cards to each player in turn in the first round"
+        " of the deal, and three in the second, or vice versa",
+    ),
+    "wrong_number_dealt": _rule(
+        ("42.I", "41"), "it is a misdeal unless five cards are dealt to each player; a misdeal loses the deal"
+    ),
+    "misdeal_deal_kept": _rule(
+        ("43", "44"),
+        "a misdeal does not lose the deal if during the dealing either of the adversaries touch the cards prior"
+        " to the dealer's partner, or if the adversaries interrupt the dealer and fail to establish their claim",
+    ),
+    "deal_fact_not_ruled": _rule(
+        ("33", "42"), "the defects that undo a deal: an imperfect pack (33), a misdeal (42), and the rest of 33-45"
+    ),
+    "claim_of_void_hand": _rule(
+        ("33", "34", "35", "41", "42"), "the hand is void: a new deal (33-35), or a misdeal losing the deal (41, 42)"
+    ),
+    "misdeal_claim_without_ground": _rule(
+        ("42", "90"),
+        "it is a misdeal unless five cards are dealt to each player, in rounds of two and three; once the play has"
+        " begun, a hand of more or less than five cards forfeits (90)",
+    ),
+    "new_deal_claim_without_ground": _rule(
+        ("33", "34", "35", "38", "39", "40", "60"),
+        "the grounds of a new deal: an imperfect pack, a card faced in the pack, a card exposed in dealing or in"
+        " turning the trump, the adversaries' cards, a deal out of turn, a trick a player omitted to play to",
+    ),
+    "card_mixed_with_trick": _rule(
+        ("61",),
+        "if any one mix his trump or other card with a trick to which it does not properly belong, he is"
+        " answerable for all the consequent revokes he may have made",
+    ),
+    # Laws 91, 92: the trump card.
+    "trump_card_lifted": _rule(
+        ("91", "46.III"),
+        "the trump card must be left in view till played, and if removed or lifted from the pack, becomes an"
+        " exposed card",
+    ),
+    "turn_up_asked": _rule(
+        ("92",),
+        "after the trump card has been played, no player has a right to ask what card was turned up, but can at"
+        " any time ask what is the trump suit",
+    ),
+    "trump_card_in_view": _rule(("91",), "the trump card must be left in view till played"),
     "abandoned_against_lone": _rule(
         ("50",), "an adversary who abandons his hand gives the party playing alone the points of a lone hand"
     ),
@@ -589,6 +636,120 @@ WORDING = {
     "neglected_discard": "The dealer {dealer} played at event {event} without having discarded, and so held six"
     " cards: the deal holds good, and {side} forfeit {points} ({playing}); they are not entitled to score any"
     " point they made on that hand (Law 90). The engine reads the forfeit as points scored by the adversaries.",
+    # the deal (29, 33-45), cards played in error (60, 61), the trump card (91, 92)
+    "exposed_in_dealing_touched": "{who} had touched the cards (event {event}) (Laws 35, 36).",
+    "exposed_in_dealing_declared": "The declarations began at event {event} without a new deal being called for; the"
+    " exposed card cannot then be called (Law 35).",
+    "pack_imperfect": "There must be a new deal by the same dealer, {dealer}; all points scored on previous hands"
+    " stand (Law 33).",
+    "card_faced_in_pack": "A card found faced in the pack before a lead is made means a new deal (Law 34).",
+    "card_faced_after_lead": "It was found after a lead was made, so the deal stands (Law 34).",
+    "exposed_in_dealing": "A card exposed in dealing by {side} lets {who} call for a new deal, provided they have not"
+    " touched the cards; if a new deal does not take place, the exposed card cannot be called (Law 35).",
+    "exposed_in_dealing_last": "The dealer's turning up the trump before there was reasonable time to decide does not"
+    " lose them the privilege (Law 37).",
+    "adversary_cards_turned": "The trump card having been turned, the deal is good; the players who lost their cards"
+    " may reclaim them at the end of the deal (Law 38).",
+    "adversary_cards_not_turned": "The trump card not yet turned, a new deal may be claimed (Law 38).",
+    "deal_out_of_turn_stands": "It was discovered after the trump card was turned, so the deal stands (Law 40).",
+    "deal_out_of_turn_stopped": "Discovered before the trump card was turned, the deal can be stopped (Law 40).",
+    "misdeal": "It is a misdeal unless five cards are dealt to each player, two and three in the rounds of the deal"
+    " (Law 42): {why}.",
+    "misdeal_deal_kept": "{dealer} deals again (Laws 43, 44)",
+    "misdeal_deal_lost": "{dealer} deals, the misdeal losing the deal (Law 41)",
+    "wrong_number_dealt": "The hands as given have the wrong number of cards ({counts}) and no card has been played:"
+    " it is a misdeal unless five cards are dealt to each player (Law 42 I): {why}.",
+    "pack_not_cut": "The player on the dealer's right cuts the pack (Law 29); the laws name no consequence once the"
+    " cards are dealt, and the deal stands.",
+    "dealer_counted_cards": "The Laws of Euchre give no penalty for it; only a deal that is not five cards to each,"
+    " in rounds of two and three, is a misdeal (Law 42).",
+    "deal_fact_not_ruled": "The Laws of Euchre have no law on it; the defects that undo a deal are those of Laws 33"
+    " to 45.",
+    "misdeal_claim_without_ground": "{seat} claimed a misdeal at event {event}, but the case shows none: it is a"
+    " misdeal unless five cards are dealt to each player, in rounds of two and three (Law 42); once a card is played,"
+    " a hand of the wrong size is ruled by Law 90.",
+    "new_deal_claim_without_ground": "{seat} claimed a new deal at event {event}, but the case shows no ground for"
+    " one: an imperfect pack (33), a card faced in the pack before a lead (34), a card exposed in dealing (35), the"
+    " adversaries' cards before the trump is turned (38), a card exposed in turning the trump (39), a deal out of"
+    " turn stopped in time (40), or a trick a player omitted to play to (60).",
+    "omitted_to_play": "Trick {number} was gathered without a card of {seat}. Should the error not be discovered till"
+    " he has played to the next trick, {who} may claim a new deal; should they decide that the deal stand good, the"
+    " surplus card at the end of the hand is considered to have been played to the imperfect trick, but does not"
+    " constitute a revoke therein (Law 60).",
+    "card_mixed_with_trick": "{card} went into a trick to which it did not belong (event {event}). If the error is"
+    " detected during the play, the tricks may be counted face downwards and the card restored; the player is liable"
+    " for all the revokes he has meanwhile made, and if not discovered till the hand is played out, for all the"
+    " consequent revokes (Law 61).",
+    "trump_card_lifted": "The {card}, the card turned up, was lifted from the pack at event {event}: the trump card"
+    " must be left in view till played, and if removed or lifted from the pack becomes an exposed card, liable to be"
+    " called (Laws 91, 46 III).",
+    "turn_up_asked_after_played": "{seat} asked at event {event} what card was turned up, after it had been played:"
+    " no player has a right to ask it then, but any player can at any time ask what is the trump suit (Law 92).",
+    "turn_up_asked": "{seat} asked at event {event} what card was turned up: it is still in view (Laws 91, 92).",
+    "trump_card_in_view": "Event {event} records the trump card {action}; it must be left in view till played (Law"
+    " 91).",
+    # the making (74-82), the lone hand declared (93-99), the discard (86, 90), cards out of play (77, 86)
+    "no_bidding": "The case records no declaration making the trump: the engine takes the suit turned up as trumps,"
+    " but cannot say which side made it, so the score of the hand is not reckoned (Laws 2, 3, 74-77).",
+    "play_before_made": "The play began at event {event} before the trump was made (it was {turn}'s turn to"
+    " declare): the engine takes the suit turned up as trumps, but cannot say which side made it, so the score of"
+    " the hand is not reckoned (Laws 74-77).",
+    "declared_after_play": "{seat} declared at event {event}, after the play had begun at event {began}: the trump"
+    " is made before the first lead, and the declaration has no effect (Laws 74-77).",
+    "after_all_passed": "{seat} declared at event {event}, after all four had passed twice at event {ended}: the"
+    " deal was at an end, and the next player deals (Law 77).",
+    "all_passed": "All four passed on both rounds (the last at event {event}): the deal is at an end, and the next"
+    " player, {dealer}, deals (Law 77).",
+    "declared_out_of_turn": "{seat} {declared} at event {event}, out of turn: it was {turn}'s turn. No player can"
+    " take away another's right by passing, ordering up or assisting out of turn (Law 82): those whose turn came"
+    " first declare as if he had not spoken, and the engine takes his declaration as made when his turn comes.",
+    "dealer_out_of_turn": " But for the dealer to {what} is binding on his partner {partner}, who must pass (Law 82).",
+    "ordered_after_passing": "{seat} passed at event {passed} and then attempted to {verb} the trump at event"
+    " {event}: his partner {partner} also must pass; the adversaries, however, may elect that it shall be played"
+    " (Law 80).",
+    "named_after_passing": "{seat} passed at event {passed} and then mentioned the suit he meant to make"
+    " trumps{named} at event {event}: it has no effect, and his partner {partner} also must pass (Law 79).",
+    "partner_must_pass": "{seat} {declared} at event {event}, but he was bound to pass by his partner's act at event"
+    " {at} (Law {law}): his declaration is void and counts as a pass.",
+    "suit_named_in_first_round": "{seat} named {suit} at event {event}, in the first round, while the {turn_up} was"
+    " turned up: only the suit turned up can be ordered up, assisted or taken up until all four have passed (Laws"
+    " 74-77). The declaration is void and counts as a pass.",
+    "turned_down_suit_named": "{seat} named {suit} at event {event}, the suit turned down: he is considered to have"
+    " passed (Law 78).",
+    "suit_changed": "{seat} named {suit} at event {event}, after making {made}: having named a suit, he cannot"
+    " change (Law 78).",
+    "declared_after_made": "{seat} {declared} at event {event}, after {maker} had made the trump at event {made}:"
+    " the declaration has no effect (Laws 74-78).",
+    "partner_did_not_hear": "{seat} passed at event {event}, after his partner {maker} had made the trump: a"
+    " declaration is not invalidated by the partner's not hearing it and passing (Law 81).",
+    "lone_adversaries_made": "{seat} declared to play alone at event {event}, but his adversaries made the trump, or"
+    " ordered him or his partner up: he cannot play alone (Laws 93, 95).",
+    "lone_after_exposing": "{seat} declared to play alone at event {event} after exposing a card: he cannot play"
+    " alone (Law 95); the hand is played with his partner.",
+    "lone_after_discard": "The dealer {seat} announced a lone hand at event {event}, after quitting his discard: too"
+    " late (Law 96); the hand is played with his partner.",
+    "lone_after_making": "{seat} declared to play alone at event {event}, after his declaration making the trump at"
+    ' event {made}: the intention to play alone must be announced before, in a single declaration ("Alone at'
+    ' hearts"); any other declaration precludes a lone hand (Laws 97, 98). The hand is played with his partner.',
+    "lone_after_passing": "{seat} offered at event {event} to play alone on his partner's making, having himself"
+    " passed: he cannot play alone (Law 93).",
+    "lone_after_passing_taken": "{seat} offered at event {event} to play alone on his partner's making, having"
+    " himself passed: he cannot play alone (Law 93), and neither can his partner (Law 99).",
+    "lone_partner_too_late": "{seat} offered at event {event} to take the lone hand from his partner {lone} after a"
+    " lead had been made: neither can play alone (Law 99).",
+    "lone_tricks_stand": " A trick has already been played by three, and the engine lets the tricks played stand.",
+    "lone_partner_takes_up": " {seat} takes up his cards and plays to the first trick.",
+    "discard_by_other": "{seat} discarded at event {event}, but only the dealer discards, and only when the card"
+    " turned up is made the trump (Law 86).",
+    "discard_not_due": "The dealer {seat} discarded at event {event}, but the card turned up was not made the trump,"
+    " so no discard was due (Law 86).",
+    "discard_changed": "The dealer {seat} changed his discard at event {event}: the discard was complete at event"
+    " {first}, and after it he cannot change (Law 86). The first discard stands.",
+    "discard_after_playing": "The dealer {seat} discarded at event {event}, after he had played (see Law 90).",
+    "played_after_all_passed": "Event {event}: all four passed twice (event {ended}), so the deal was at an end and"
+    " no card can be played in it (Law 77).",
+    "turned_down_card_played": "Event {event}: {card} was turned up and turned down; it is out of play (Law 77).",
+    "discard_played": "Event {event}: {card} was the dealer's discard; it is out of play (Law 86).",
     # cards thrown down (48, 49, 50)
     "abandoned_against_lone": "{names} laid {their} cards face upwards on the table at event {event}, against"
     " {lone}'s lone hand: an adversary who abandons his hand so gives the party playing alone {points} points"

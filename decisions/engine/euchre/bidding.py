@@ -4,11 +4,13 @@ The first round goes round from the eldest hand with the turn-up showing: the el
 may pass, order up or play alone, the dealer's partner may pass, assist or play alone, the dealer may
 pass (turn it down), take it up or play alone (74-76). If all four pass, the second round goes round the
 same way, each player naming a suit or passing (77). The making judges nothing it cannot see; each
-irregularity is kept as an Incident, keyed to a rule of the law table, for the rulers to read.
+irregularity is kept as an Incident, keyed to a rule of the law table, with the sentences of the table
+that word it and the facts that fill them in: the rulers word it, so the laws it cites are the table's.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..cards import Card, Suit
@@ -32,14 +34,16 @@ class Declaration:
 
 @dataclass(frozen=True)
 class Incident:
-    """Something irregular in the making; `rule` names the entry of the law table that governs it."""
+    """Something irregular in the making; `rule` names the entry of the law table that governs it, `points`
+    the table's sentences that word it (read one after another) and `facts` what fills them in."""
 
     rule: str
     event: int | None
     seat: Seat | None
-    text: str
+    points: tuple[str, ...]
+    facts: Mapping[str, object] = field(default_factory=dict)
     side: Side | None = None  # who may elect, where the law gives an election (80)
-    laws: tuple[str, ...] = ()  # the laws that decide this instance, where the rule covers several
+    bound_by: str | None = None  # a player bound to pass: the rule of his partner's act that binds him (79, 80, 82)
 
 
 @dataclass
@@ -92,11 +96,18 @@ class Making:
         rule: str,
         event: int | None,
         seat: Seat | None,
-        text: str,
+        *points: str,
         side: Side | None = None,
-        laws: tuple[str, ...] = (),
+        bound_by: str | None = None,
+        **facts: object,
     ) -> None:
-        self.incidents.append(Incident(rule, event, seat, text, side, laws))
+        """An irregularity of `rule`, worded by the table's `points` (the rule's own sentence by default)."""
+        self.record(
+            Incident(rule, event, seat, points or (rule,), {"seat": seat, "event": event, **facts}, side, bound_by)
+        )
+
+    def record(self, incident: Incident) -> None:
+        self.incidents.append(incident)
 
     # -- declarations --
 
@@ -105,13 +116,7 @@ class Making:
         self.declared += 1
         decl = Declaration(index, bid.seat, bid.action, bid.suit, bid.alone and bid.action != "pass")
         if self.ended_at is not None:
-            self.note(
-                "after_all_passed",
-                index,
-                bid.seat,
-                f"{bid.seat} declared at event {index}, after all four had passed twice at event"
-                f" {self.ended_at}: the deal was at an end, and the next player deals (Law 77).",
-            )
+            self.note("after_all_passed", index, bid.seat, ended=self.ended_at)
         elif self.made_at is not None:
             self._after_made(decl, exposed, discarded)
         elif bid.seat is self.turn:
@@ -127,19 +132,24 @@ class Making:
         if seat in self.pending:
             return  # a second declaration out of turn adds nothing; the first is taken in his turn
         self.pending[seat] = decl
-        text = (
-            f"{seat} {_words(decl, self.turn_up)} at event {decl.event}, out of turn: it was {self.turn}'s turn. No"
-            " player can take away another's right by passing, ordering up or assisting out of turn (Law 82):"
-            " those whose turn came first declare as if he had not spoken, and the engine takes his declaration"
-            " as made when his turn comes."
-        )
+        declared, turn = _words(decl, self.turn_up), self.turn
         if seat is self.dealer and decl.action == "pass" and seat.partner not in self.spoken:
             what = "turn down the trump card" if self.round == 1 else "throw up his hand on the second round"
             self.must_pass[seat.partner] = (decl.event, "dealer_out_of_turn")
-            text += f" But for the dealer to {what} is binding on his partner {seat.partner}, who must pass (Law 82)."
-            self.note("dealer_out_of_turn", decl.event, seat, text)
+            points = ("declared_out_of_turn", "dealer_out_of_turn")
+            partner = seat.partner
+            self.note(
+                "dealer_out_of_turn",
+                decl.event,
+                seat,
+                *points,
+                declared=declared,
+                turn=turn,
+                what=what,
+                partner=partner,
+            )
             return
-        self.note("declared_out_of_turn", decl.event, seat, text)
+        self.note("declared_out_of_turn", decl.event, seat, declared=declared, turn=turn)
 
     def _after_passing(self, decl: Declaration) -> None:
         """80 (first round) and 79 (second round): a declaration by a player who has passed."""
@@ -153,37 +163,22 @@ class Making:
                 "ordered_after_passing",
                 decl.event,
                 seat,
-                f"{seat} passed at event {self.spoken[seat].event} and then attempted to"
-                f" {_verb(decl.action)} the trump at event {decl.event}: his partner {partner} also must pass;"
-                f" the adversaries, however, may elect that it shall be played (Law 80).",
                 side=seat.side.other,
+                passed=self.spoken[seat].event,
+                verb=_verb(decl.action),
+                partner=partner,
             )
             return
         self.must_pass[partner] = (decl.event, "named_after_passing")
         named = f" ({decl.suit.plural})" if decl.suit is not None else ""
-        self.note(
-            "named_after_passing",
-            decl.event,
-            seat,
-            f"{seat} passed at event {self.spoken[seat].event} and then mentioned the suit he meant to make"
-            f" trumps{named} at event {decl.event}: it has no effect, and his partner {partner} also must pass"
-            " (Law 79).",
-        )
+        self.note("named_after_passing", decl.event, seat, passed=self.spoken[seat].event, named=named, partner=partner)
 
     def _in_turn(self, decl: Declaration, exposed: set[Seat]) -> None:
         seat = decl.seat
         bound = self.must_pass.get(seat)
         if bound is not None and decl.action != "pass":
             at, rule = bound
-            law = {"dealer_out_of_turn": "82", "ordered_after_passing": "80", "named_after_passing": "79"}[rule]
-            self.note(
-                "partner_must_pass",
-                decl.event,
-                seat,
-                f"{seat} {_words(decl, self.turn_up)} at event {decl.event}, but he was bound to pass by his"
-                f" partner's act at event {at} (Law {law}): his declaration is void and counts as a pass.",
-                laws=(law,),
-            )
+            self.note("partner_must_pass", decl.event, seat, bound_by=rule, declared=_words(decl, self.turn_up), at=at)
             decl = Declaration(decl.event, seat, "pass")
         if self.round == 1:
             self._first_round(decl, exposed)
@@ -192,14 +187,7 @@ class Making:
 
     def _first_round(self, decl: Declaration, exposed: set[Seat]) -> None:
         if decl.action == "make" and decl.suit is not None and decl.suit is not self.turn_up.suit:
-            self.note(
-                "suit_named_in_first_round",
-                decl.event,
-                decl.seat,
-                f"{decl.seat} named {decl.suit.plural} at event {decl.event}, in the first round, while the"
-                f" {self.turn_up} was turned up: only the suit turned up can be ordered up, assisted or taken"
-                " up until all four have passed (Laws 74-77). The declaration is void and counts as a pass.",
-            )
+            self.note("suit_named_in_first_round", decl.event, decl.seat, suit=decl.suit.plural, turn_up=self.turn_up)
             decl = Declaration(decl.event, decl.seat, "pass")
         if decl.action == "pass":
             self._passed(decl)
@@ -209,14 +197,7 @@ class Making:
 
     def _second_round(self, decl: Declaration, exposed: set[Seat]) -> None:
         if decl.action != "pass" and (decl.action != "make" or decl.suit is self.turn_up.suit):
-            named = self.turn_up.suit.plural
-            self.note(
-                "turned_down_suit_named",
-                decl.event,
-                decl.seat,
-                f"{decl.seat} named {named} at event {decl.event}, the suit turned down: he is considered to"
-                " have passed (Law 78).",
-            )
+            self.note("turned_down_suit_named", decl.event, decl.seat, suit=self.turn_up.suit.plural)
             decl = Declaration(decl.event, decl.seat, "pass")
         if decl.action == "pass" or decl.suit is None:
             self._passed(decl)
@@ -234,13 +215,7 @@ class Making:
             if self.round == 2:
                 self.ended_at = index
                 self.turn = None
-                self.note(
-                    "all_passed",
-                    index,
-                    None,
-                    f"All four passed on both rounds (the last at event {index}): the deal is at an end, and the"
-                    f" next player, {self.dealer.left}, deals (Law 77).",
-                )
+                self.note("all_passed", index, None, dealer=self.dealer.left)
                 return
             self.round = 2  # 77: all four passed; the trump is turned down
             self.spoken = {}
@@ -264,34 +239,17 @@ class Making:
         assert maker is not None
         if decl.action == "pass":
             if seat is maker.partner and seat not in self.spoken:
-                self.note(
-                    "partner_did_not_hear",
-                    decl.event,
-                    seat,
-                    f"{seat} passed at event {decl.event}, after his partner {maker} had made the trump: a"
-                    " declaration is not invalidated by the partner's not hearing it and passing (Law 81).",
-                )
+                self.note("partner_did_not_hear", decl.event, seat, maker=maker)
             return
         if not decl.alone:
             if seat is self.dealer and self.how in ("order_up", "assist") and decl.action == "take_up":
                 return  # the dealer taking up the card ordered up or assisted: nothing irregular
             if seat is maker and decl.action == "make" and decl.suit is not None and decl.suit is not self.trump:
-                self.note(
-                    "suit_changed",
-                    decl.event,
-                    seat,
-                    f"{seat} named {decl.suit.plural} at event {decl.event}, after making"
-                    f" {self.trump.plural if self.trump else 'the trump'}: having named a suit, he cannot change"
-                    " (Law 78).",
-                )
+                made = self.trump.plural if self.trump else "the trump"
+                self.note("suit_changed", decl.event, seat, suit=decl.suit.plural, made=made)
                 return
-            self.note(
-                "declared_after_made",
-                decl.event,
-                seat,
-                f"{seat} {_words(decl, self.turn_up)} at event {decl.event}, after {maker} had made the trump at"
-                f" event {self.made_at}: the declaration has no effect (Laws 74-78).",
-            )
+            declared = _words(decl, self.turn_up)
+            self.note("declared_after_made", decl.event, seat, declared=declared, maker=maker, made=self.made_at)
             return
         self._alone(decl, exposed, "late", discarded)
 
@@ -299,47 +257,24 @@ class Making:
         """Whether a declaration to play alone stands (93-99)."""
         seat, maker = decl.seat, self.maker
         assert maker is not None
-        refused = None
+        refused = None  # (the rule, the table's sentence)
         if seat.side is not maker.side:
-            refused = (
-                "lone_not_entitled",
-                f"{seat} declared to play alone at event {decl.event}, but his adversaries made the trump, or"
-                " ordered him or his partner up: he cannot play alone (Laws 93, 95).",
-            )
+            refused = ("lone_not_entitled", "lone_adversaries_made")
         elif seat in exposed:
-            refused = (
-                "lone_not_entitled",
-                f"{seat} declared to play alone at event {decl.event} after exposing a card: he cannot play"
-                " alone (Law 95); the hand is played with his partner.",
-            )
+            refused = ("lone_not_entitled", "lone_after_exposing")
         elif seat is maker and stage == "late":
             if seat is self.dealer and self.how == "take_up" and not discarded:
                 pass  # 96: the dealer may announce it until he quits his discard
             elif seat is self.dealer and self.how == "take_up":
-                refused = (
-                    "lone_too_late",
-                    f"The dealer {seat} announced a lone hand at event {decl.event}, after quitting his"
-                    " discard: too late (Law 96); the hand is played with his partner.",
-                )
+                refused = ("lone_too_late", "lone_after_discard")
             else:
-                refused = (
-                    "lone_too_late",
-                    f"{seat} declared to play alone at event {decl.event}, after his declaration making the"
-                    f" trump at event {self.made_at}: the intention to play alone must be announced before, in"
-                    ' a single declaration ("Alone at hearts"); any other declaration precludes a lone hand'
-                    " (Laws 97, 98). The hand is played with his partner.",
-                )
+                refused = ("lone_too_late", "lone_after_making")
         elif seat is not maker and seat in self.spoken:
-            refused = (
-                "lone_not_entitled",
-                f"{seat} offered at event {decl.event} to play alone on his partner's making, having himself"
-                " passed: he cannot play alone (Law 93)"
-                + (", and neither can his partner (Law 99)." if self.alone is maker else "."),
-            )
+            refused = ("lone_not_entitled", "lone_after_passing_taken" if self.alone is maker else "lone_after_passing")
             if self.alone is maker:
                 self.alone, self.alone_at, self.alone_how = None, None, None
         if refused is not None:
-            self.note(refused[0], decl.event, seat, refused[1])
+            self.note(refused[0], decl.event, seat, refused[1], made=self.made_at)
             return
         taken = self.alone is not None and self.alone is not seat
         self.alone, self.alone_at = seat, decl.event
@@ -349,18 +284,8 @@ class Making:
         """99: the lone player's partner offers to take it after a lead: neither can play alone."""
         if self.alone is None or seat is not self.alone.partner:
             return False
-        late = (
-            " A trick has already been played by three, and the engine lets the tricks played stand."
-            if tricks_played
-            else f" {seat} takes up his cards and plays to the first trick."
-        )
-        self.note(
-            "lone_partner_too_late",
-            index,
-            seat,
-            f"{seat} offered at event {index} to take the lone hand from his partner {self.alone} after a lead"
-            f" had been made: neither can play alone (Law 99).{late}",
-        )
+        late = "lone_tricks_stand" if tricks_played else "lone_partner_takes_up"
+        self.note("lone_partner_too_late", index, seat, "lone_partner_too_late", late, lone=self.alone)
         if not tricks_played:
             self.alone = None
         return True
@@ -383,23 +308,9 @@ class Making:
             self.trump = self.turn_up.suit
             return
         if self.declared == 0:
-            self.note(
-                "no_bidding",
-                None,
-                None,
-                "The case records no declaration making the trump: the engine takes the suit turned up as"
-                " trumps, but cannot say which side made it, so the score of the hand is not reckoned (Laws 2,"
-                " 3, 74-77).",
-            )
+            self.note("no_bidding", None, None)
         else:
-            self.note(
-                "play_before_made",
-                index,
-                None,
-                f"The play began at event {index} before the trump was made (it was {self.turn}'s turn to"
-                " declare): the engine takes the suit turned up as trumps, but cannot say which side made it,"
-                " so the score of the hand is not reckoned (Laws 74-77).",
-            )
+            self.note("play_before_made", index, None, turn=self.turn)
         self.trump = self.turn_up.suit
         self.turn = None
 

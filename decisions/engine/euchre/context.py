@@ -1,5 +1,4 @@
-"""What every euchre ruler reads: the case, the law table, the hand replayed and what each seat held.
-"""
+"""What every euchre ruler reads: the case, the law table, the hand replayed and what each seat held."""
 
 from __future__ import annotations
 

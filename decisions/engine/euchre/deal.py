@@ -71,16 +71,11 @@ def choices(e: Euchre) -> list[Choice]:
             theirs = _touched(e, claimants.other, index)
             if touched is not None and (theirs is None or touched < theirs):
                 made.lapse(
-                    "new_deal", index, f"{e.words(claimants)} had touched the cards (event {touched}) (Laws 35, 36)."
+                    "new_deal", index, e.table.says("exposed_in_dealing_touched", who=e.words(claimants), event=touched)
                 )
             later = _first_declaration_after(e, index)
             if later is not None:
-                made.lapse(
-                    "new_deal",
-                    later,
-                    f"The declarations began at event {later} without a new deal being called for; the exposed card"
-                    " cannot then be called (Law 35).",
-                )
+                made.lapse("new_deal", later, e.table.says("exposed_in_dealing_declared", event=later))
             found.append(made)
         elif fact.fact == "adversary_card_taken" and not _trump_turned_before(e, index):
             found.append(choice_of("new_deal", dealer, index, e.table.rule("adversary_cards"), dealer.side.other))
@@ -153,128 +148,75 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
 
 def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], void: Voided | None) -> list[Finding]:
     out: list[Finding] = []
+    table = e.table
     dealer = e.case.dealer
     by_event = {(c.kind, c.event): c for c in resolved}
     first_play = e.state.play_began
     for index, fact in e.state.deal_facts:
-        name = _FACTS.get(fact.fact, fact.fact.replace("_", " "))
-        who = f" by {fact.seat}" if fact.seat else ""
-        head = f"Event {index} records {name}{who}."
         if fact.fact in _RECORD:
             continue
+        name = _FACTS.get(fact.fact, fact.fact.replace("_", " "))
+        who = f" by {fact.seat}" if fact.seat else ""
+        head = f"Event {index} records {name}{who}. "
         if fact.fact in ("pack_imperfect", "card_from_other_pack"):
-            out.append(
-                Finding(
-                    "new_deal",
-                    None,
-                    index,
-                    ("33",),
-                    f"{head} There must be a new deal by the same dealer,"
-                    f" {dealer}; all points scored on previous hands stand (Law 33).",
-                )
-            )
+            text = table.says("pack_imperfect", dealer=dealer)
+            out.append(Finding("new_deal", None, index, table.rule("pack_imperfect").laws, head + text))
         elif fact.fact == "card_faced_in_pack":
+            laws = table.rule("card_faced_in_pack").laws
             if first_play is None or index < first_play:
-                text = f"{head} A card found faced in the pack before a lead is made means a new deal (Law 34)."
-                out.append(Finding("new_deal", None, index, ("34",), text))
+                out.append(Finding("new_deal", None, index, laws, head + table.says("card_faced_in_pack")))
             else:
-                text = f"{head} It was found after a lead was made, so the deal stands (Law 34)."
-                out.append(Finding("deal", None, index, ("34",), text))
+                out.append(Finding("deal", None, index, laws, head + table.says("card_faced_after_lead")))
         elif fact.fact == "card_exposed" and fact.seat is not None:
             made = by_event[("new_deal", index)]
             side = "the dealer or his partner" if fact.seat.side is dealer.side else "an adversary of the dealer"
-            text = (
-                f"{head} A card exposed in dealing by {side} lets {e.words(made.chooser)} call for a new deal, provided"
-                " they have not touched the cards; if a new deal does not take place, the exposed card cannot be"
-                " called (Law 35)."
-            )
+            text = head + table.says("exposed_in_dealing", side=side, who=e.words(made.chooser))
             if fact.last:
-                text += " The dealer's turning up the trump before there was reasonable time to decide does not lose them the privilege (Law 37)."
+                text += " " + table.says("exposed_in_dealing_last")
             out.append(penalty_finding(e, made, text, law_list(made.rule.laws), notes))
         elif fact.fact == "adversary_card_taken":
             claimable = by_event.get(("new_deal", index))
+            laws = table.rule("adversary_cards").laws
             if claimable is None:
-                text = (
-                    f"{head} The trump card having been turned, the deal is good; the players who lost their cards"
-                    " may reclaim them at the end of the deal (Law 38)."
-                )
-                out.append(Finding("deal", None, index, ("38",), text))
+                out.append(Finding("deal", None, index, laws, head + table.says("adversary_cards_turned")))
             else:
-                text = f"{head} The trump card not yet turned, a new deal may be claimed (Law 38)."
-                out.append(penalty_finding(e, claimable, text, ("38",), notes))
+                text = head + table.says("adversary_cards_not_turned")
+                out.append(penalty_finding(e, claimable, text, laws, notes))
         elif fact.fact == "dealt_out_of_turn":
+            laws = table.rule("deal_out_of_turn").laws
             if _trump_turned_before(e, index):
-                text = f"{head} It was discovered after the trump card was turned, so the deal stands (Law 40)."
-                out.append(Finding("deal", dealer, index, ("40",), text))
+                out.append(Finding("deal", dealer, index, laws, head + table.says("deal_out_of_turn_stands")))
             else:
-                text = f"{head} Discovered before the trump card was turned, the deal can be stopped (Law 40)."
-                out.append(Finding("new_deal", dealer, index, ("40",), text))
+                out.append(Finding("new_deal", dealer, index, laws, head + table.says("deal_out_of_turn_stopped")))
         elif fact.fact in _MISDEAL:
             new_dealer, same = _misdeal_dealer(e, index)
-            why = f"{new_dealer} deals" + (" again (Laws 43, 44)" if same else ", the misdeal losing the deal (Law 41)")
-            law = "42.II" if fact.fact == "not_in_rotation" or fact.fact == "two_cards_to_one_hand" else "42.I"
-            out.append(
-                Finding(
-                    "misdeal",
-                    dealer,
-                    index,
-                    law_list((law, "41"), ("43", "44") if same else ()),
-                    f"{head} It is a misdeal unless five cards are dealt to each player, two and three in"
-                    f" the rounds of the deal (Law 42): {why}.",
-                )
-            )
-        elif fact.fact == "pack_not_cut":
-            out.append(
-                Finding(
-                    "deal",
-                    dealer,
-                    index,
-                    ("29",),
-                    f"{head} The player on the dealer's right cuts the pack"
-                    " (Law 29); the laws name no consequence once the cards are dealt, and the deal stands.",
-                )
-            )
-        elif fact.fact == "dealer_counted_cards":
-            out.append(
-                Finding(
-                    "deal",
-                    dealer,
-                    index,
-                    ("41", "42"),
-                    f"{head} The Laws of Euchre give no penalty for it;"
-                    " only a deal that is not five cards to each, in rounds of two and three, is a misdeal"
-                    " (Law 42).",
-                )
-            )
+            laws = law_list(table.rule(fact.fact).laws, _deal_kept(e, same))
+            text = head + table.says("misdeal", why=_who_deals(e, new_dealer, same))
+            out.append(Finding("misdeal", dealer, index, laws, text))
+        elif fact.fact in ("pack_not_cut", "dealer_counted_cards"):
+            out.append(Finding("deal", dealer, index, table.rule(fact.fact).laws, head + table.says(fact.fact)))
         else:
-            out.append(
-                Finding(
-                    "not_ruled",
-                    fact.seat,
-                    index,
-                    ("33", "42"),
-                    f"{head} The Laws of Euchre have no law on"
-                    " it; the defects that undo a deal are those of Laws 33 to 45.",
-                )
-            )
+            text = head + table.says("deal_fact_not_ruled")
+            out.append(Finding("not_ruled", fact.seat, index, table.rule("deal_fact_not_ruled").laws, text))
     if _misdeal_by_count(e) is not None:
         counts = ", ".join(f"{s} {len(e.case.hands[s].cards)}" for s in wrong_hands(e))
         new_dealer, same = _misdeal_dealer(e, e.end)
-        why = f"{new_dealer} deals" + (" again (Laws 43, 44)" if same else ", the misdeal losing the deal (Law 41)")
-        out.append(
-            Finding(
-                "misdeal",
-                dealer,
-                None,
-                law_list(("42.I", "41"), ("43", "44") if same else ()),
-                f"The hands as given have the wrong number of cards ({counts}) and no card has been played: it is a"
-                f" misdeal unless five cards are dealt to each player (Law 42 I): {why}.",
-            )
-        )
+        laws = law_list(table.rule("wrong_number_dealt").laws, _deal_kept(e, same))
+        text = table.says("wrong_number_dealt", counts=counts, why=_who_deals(e, new_dealer, same))
+        out.append(Finding("misdeal", dealer, None, laws, text))
     out.extend(_trick_findings(e, by_event, notes))
     out.extend(_trump_card_findings(e))
     out.extend(_claim_findings(e, void))
     return out
+
+
+def _deal_kept(e: Euchre, same: bool) -> tuple[str, ...]:
+    """43, 44: the laws under which a misdeal does not lose the deal, where they saved it."""
+    return e.table.rule("misdeal_deal_kept").laws if same else ()
+
+
+def _who_deals(e: Euchre, dealer: Seat, same: bool) -> str:
+    return e.table.says("misdeal_deal_kept" if same else "misdeal_deal_lost", dealer=dealer)
 
 
 def _trick_findings(
@@ -285,92 +227,51 @@ def _trick_findings(
         if trick.omitted is None or trick.completed_at is None:
             continue
         made = by_event[("imperfect_trick", trick.completed_at)]
-        head = (
-            f"Trick {trick.number} was gathered without a card of {trick.omitted}. Should the error not be discovered"
-            f" till he has played to the next trick, {e.words(made.chooser)} may claim a new deal; should they decide"
-            " that the deal stand good, the surplus card at the end of the hand is considered to have been played to"
-            " the imperfect trick, but does not constitute a revoke therein (Law 60)."
-        )
+        head = e.table.says("omitted_to_play", number=trick.number, seat=trick.omitted, who=e.words(made.chooser))
         out.append(penalty_finding(e, made, head, made.rule.laws, notes))
+    laws = e.table.rule("card_mixed_with_trick").laws
     for index, mixed in e.state.mixed_with_tricks:
         card = f"{mixed.seat}'s {mixed.card}" if mixed.card else f"A card of {mixed.seat}"
-        out.append(
-            Finding(
-                "card_mixed_with_trick",
-                mixed.seat,
-                index,
-                ("61",),
-                f"{card} went into a trick to which it did not belong (event {index}). If the error"
-                " is detected during the play, the tricks may be counted face downwards and the card restored; the"
-                " player is liable for all the revokes he has meanwhile made, and if not discovered till the hand is"
-                " played out, for all the consequent revokes (Law 61).",
-            )
-        )
+        text = e.table.says("card_mixed_with_trick", card=card, event=index)
+        out.append(Finding("card_mixed_with_trick", mixed.seat, index, laws, text))
     return out
 
 
 def _trump_card_findings(e: Euchre) -> list[Finding]:
     out: list[Finding] = []
+    table = e.table
     turn_up = e.case.trump
     for index, event in e.state.trump_card_events:
         if event.action == "taken_up":
-            text = (
-                f"The {turn_up}, the card turned up, was lifted from the pack at event {index}: the trump card must"
-                " be left in view till played, and if removed or lifted from the pack becomes an exposed card,"
-                " liable to be called (Laws 91, 46 III)."
-            )
-            out.append(Finding("trump_card", e.case.dealer, index, ("91", "46.III"), text))
+            text = table.says("trump_card_lifted", card=turn_up, event=index)
+            out.append(Finding("trump_card", e.case.dealer, index, table.rule("trump_card_lifted").laws, text))
         elif event.action == "asked":
             played = any(p.card == turn_up and p.event < index for p in e.state.plays)
-            if played:
-                text = (
-                    f"{event.seat} asked at event {index} what card was turned up, after it had been played: no player"
-                    " has a right to ask it then, but any player can at any time ask what is the trump suit (Law 92)."
-                )
-            else:
-                text = (
-                    f"{event.seat} asked at event {index} what card was turned up: it is still in view (Laws 91, 92)."
-                )
-            out.append(Finding("trump_card", event.seat, index, ("92",), text))
+            point = "turn_up_asked_after_played" if played else "turn_up_asked"
+            text = table.says(point, seat=event.seat, event=index)
+            out.append(Finding("trump_card", event.seat, index, table.rule("turn_up_asked").laws, text))
         else:
-            out.append(
-                Finding(
-                    "trump_card",
-                    event.seat,
-                    index,
-                    ("91",),
-                    f"Event {index} records the trump card"
-                    f" {event.action.replace('_', ' ')}; it must be left in view till played (Law 91).",
-                )
-            )
+            text = table.says("trump_card_in_view", event=index, action=event.action.replace("_", " "))
+            out.append(Finding("trump_card", event.seat, index, table.rule("trump_card_in_view").laws, text))
     return out
 
 
 def _claim_findings(e: Euchre, void: Voided | None) -> list[Finding]:
     out: list[Finding] = []
+    table = e.table
     for index, claim in e.state.claims:
         if claim.kind not in ("new_deal", "misdeal"):
             continue
-        words = "a new deal" if claim.kind == "new_deal" else "a misdeal"
         if void is not None:
+            words = "a new deal" if claim.kind == "new_deal" else "a misdeal"
             again = "again" if void.same_dealer else "next"
-            text = f"{claim.seat} claimed {words} at event {index}: the hand is void, and {void.dealer} deals {again}"
-            laws: tuple[str, ...] = ("33", "34", "35", "41", "42")
-            out.append(Finding("claim", None, index, laws, text + " (see the finding on the deal)."))
-            continue
-        if claim.kind == "misdeal":
             text = (
-                f"{claim.seat} claimed a misdeal at event {index}, but the case shows none: it is a misdeal unless five"
-                " cards are dealt to each player, in rounds of two and three (Law 42); once a card is played, a hand"
-                " of the wrong size is ruled by Law 90."
+                f"{claim.seat} claimed {words} at event {index}: the hand is void, and {void.dealer} deals {again}"
+                " (see the finding on the deal)."
             )
-            out.append(Finding("claim", None, index, ("42", "90"), text))
+            out.append(Finding("claim", None, index, table.rule("claim_of_void_hand").laws, text))
         else:
-            text = (
-                f"{claim.seat} claimed a new deal at event {index}, but the case shows no ground for one: an imperfect"
-                " pack (33), a card faced in the pack before a lead (34), a card exposed in dealing (35), the"
-                " adversaries' cards before the trump is turned (38), a card exposed in turning the trump (39), a"
-                " deal out of turn stopped in time (40), or a trick a player omitted to play to (60)."
-            )
-            out.append(Finding("claim", None, index, ("33", "34", "35", "38", "39", "40", "60"), text))
+            point = "misdeal_claim_without_ground" if claim.kind == "misdeal" else "new_deal_claim_without_ground"
+            text = table.says(point, seat=claim.seat, event=index)
+            out.append(Finding("claim", None, index, table.rule(point).laws, text))
     return out

@@ -3,7 +3,8 @@
 The shared replay keeps the tricks, leads out of turn, cards taken back and the rest; this subclass
 feeds the bids to the making (bidding.py), sets the order of the cards once the trump is made (the left
 bower is a trump), plays three to a trick when a lone hand is played, and keeps the euchre incidents:
-the dealer's discard (86-90) and the lone player's partner (100-102). It judges nothing.
+the dealer's discard (86-90) and the lone player's partner (100-102). It judges nothing: an incident is
+kept with the table's sentences that word it, and an error is worded by the euchre table it is given.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..case import Case
+from ..codes.table import LawTable
 from ..events import Bid, Discard, Elect, Event, Play
 from ..seats import Seat
 from ..state import Exposure, HandState, OutOfTurn, PlayRecord, TrickRecord
@@ -29,8 +31,9 @@ class DiscardRecord:
 
 
 class EuchreHand(HandState):
-    def __init__(self, case: Case, hand_size: int = HAND_SIZE) -> None:
+    def __init__(self, case: Case, table: LawTable, hand_size: int = HAND_SIZE) -> None:
         super().__init__(case, hand_size)
+        self.table = table  # words the errors that cite a law
         self.making = Making(case.dealer, case.trump)
         self.order = BowerOrder(self.trump)
         self.lone = None  # the player playing alone, while he plays alone
@@ -46,8 +49,8 @@ class EuchreHand(HandState):
         self.incidents: list[Incident] = self.making.incidents  # the euchre incidents, with the making's
 
     @classmethod
-    def replay_euchre(cls, case: Case) -> EuchreHand:
-        state = cls(case)
+    def replay_euchre(cls, case: Case, table: LawTable) -> EuchreHand:
+        state = cls(case, table)
         for index, event in enumerate(case.events):
             state.apply(index, event)
         state.close_making(len(case.events), played=state.hand_over is not None)
@@ -76,8 +79,9 @@ class EuchreHand(HandState):
         seats = [start, start.left, start.left.left, start.left.left.left]
         return tuple(s for s in seats if s is not self.out)
 
-    def note(self, rule: str, event: int | None, seat: Seat | None, text: str) -> None:
-        self.making.note(rule, event, seat, text)
+    def note(self, rule: str, event: int | None, seat: Seat | None, **facts: object) -> None:
+        """An incident of the discard or the play, worded by the table's sentence named after its rule."""
+        self.making.record(Incident(rule, event, seat, (rule,), {"seat": seat, "event": event, **facts}))
 
     # -- applying events --
 
@@ -103,13 +107,7 @@ class EuchreHand(HandState):
                 if not self.tricks:
                     self._end_lone_hand()
                 return
-            self.note(
-                "declared_after_play",
-                index,
-                bid.seat,
-                f"{bid.seat} declared at event {index}, after the play had begun at event {self.play_began}:"
-                " the trump is made before the first lead, and the declaration has no effect (Laws 74-77).",
-            )
+            self.note("declared_after_play", index, bid.seat, began=self.play_began)
             return
         exposed = {e.seat for e in self.exposures}
         self.making.declare(index, bid, exposed, bool(self.discards))
@@ -136,22 +134,10 @@ class EuchreHand(HandState):
     def _discard(self, index: int, event: Discard) -> None:
         dealer = self.case.dealer
         if event.seat is not dealer:
-            self.note(
-                "discard_by_other",
-                index,
-                event.seat,
-                f"{event.seat} discarded at event {index}, but only the dealer discards, and only when the card"
-                " turned up is made the trump (Law 86).",
-            )
+            self.note("discard_by_other", index, event.seat)
             return
         if self.making.over and not self.discard_due:
-            self.note(
-                "discard_not_due",
-                index,
-                dealer,
-                f"The dealer {dealer} discarded at event {index}, but the card turned up was not made the trump,"
-                " so no discard was due (Law 86).",
-            )
+            self.note("discard_not_due", index, dealer)
             return
         card = event.card
         if card is not None:
@@ -180,42 +166,22 @@ class EuchreHand(HandState):
         if self.discards and not dealer_played:
             first = self.discards[0]
             if not first.after_lead and self.first_lead_before_discard is None:
-                self.note(
-                    "discard_changed",
-                    index,
-                    dealer,
-                    f"The dealer {dealer} changed his discard at event {index}: the discard was complete at event"
-                    f" {first.event}, and after it he cannot change (Law 86). The first discard stands.",
-                )
+                self.note("discard_changed", index, dealer, first=first.event)
                 return
         if dealer_played:
-            self.note(
-                "discard_after_playing",
-                index,
-                dealer,
-                f"The dealer {dealer} discarded at event {index}, after he had played (see Law 90).",
-            )
+            self.note("discard_after_playing", index, dealer)
             return
         self.discards.append(DiscardRecord(index, card, self.play_began is not None))
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
         if self.making.ended_at is not None:
-            self.error(
-                index,
-                "",
-                f"Event {index}: all four passed twice (event {self.making.ended_at}), so the deal was at an end"
-                " and no card can be played in it (Law 77).",
-            )
+            self.error(index, "", self.table.says("played_after_all_passed", event=index, ended=self.making.ended_at))
             return
         if card == self.case.trump and self.making.round == 2:
-            self.error(
-                index,
-                ".card",
-                f"Event {index}: {card} was turned up and turned down; it is out of play (Law 77).",
-            )
+            self.error(index, ".card", self.table.says("turned_down_card_played", event=index, card=card))
             return
         if card == self.discarded_card:
-            self.error(index, ".card", f"Event {index}: {card} was the dealer's discard; it is out of play (Law 86).")
+            self.error(index, ".card", self.table.says("discard_played", event=index, card=card))
             return
         if self.out is not None and seat is self.out:
             self._partner_plays(index, seat, card)

@@ -60,7 +60,9 @@ def _elections_without_ground(e: Euchre) -> list[Finding]:
 
 def _incident_finding(e: Euchre, incident: Incident) -> Finding:
     rule = e.table.rule(incident.rule)
-    text = incident.text
+    # A player bound to pass cites the law of his partner's act that binds him (79, 80 or 82).
+    laws = e.table.rule(incident.bound_by).laws if incident.bound_by is not None else rule.laws
+    text = "".join(e.table.says(point, **incident.facts, law=", ".join(laws)) for point in incident.points)
     options: tuple[Option, ...] = ()
     elected = None
     if incident.rule == "ordered_after_passing" and incident.side is not None:
@@ -87,7 +89,7 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
         kind_of(incident.rule),
         offender,
         incident.event,
-        incident.laws or rule.laws,
+        laws,
         text,
         options=options,
         elected=elected,

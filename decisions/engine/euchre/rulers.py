@@ -27,10 +27,6 @@ from .scoring import EuchreResult, HandFacts, score
 from .table import EuchreTable
 
 
-def replay(case: Case) -> HandState:
-    return EuchreHand.replay_euchre(case)
-
-
 def context(case: Case, table: LawTable, state: HandState) -> Euchre:
     assert isinstance(table, EuchreTable) and isinstance(state, EuchreHand)
     return Euchre(case, table, state, EuchreHoldings(case, state))
@@ -129,7 +125,11 @@ RULERS: tuple[type[Ruler], ...] = (
 
 
 def code(table: EuchreTable) -> Code:
-    """The euchre code registered with this table."""
+    """The euchre code registered with this table, whose replay words its errors."""
+
+    def replay(case: Case) -> HandState:
+        return EuchreHand.replay_euchre(case, table)
+
     return Code(table, replay, context, RULERS, score_euchre)
 
 
