@@ -153,3 +153,15 @@ def test_a_missing_index_is_not_created_by_applying(tmp_path):
     new_decision("outbox-no-index", "Nothing to apply to.")
     assert sync.apply_pending(tmp_path / "nowhere") == 0
     assert not (tmp_path / "nowhere").exists()
+
+
+def test_an_edited_text_is_found_by_its_new_phrase_not_its_old(index_dir):
+    """The pair terms of an edited document follow its text: the old copy's pairs are deleted with it."""
+    decision = new_decision("outbox-phrase", "The quizzical partner led a trump card out of turn.")
+    sync.apply_pending(index_dir)
+    assert found(index_dir, '"quizzical partner led"') == [decision.get_absolute_url()]
+    decision.text = "The partner, quizzical, led the trump."
+    decision.save()
+    sync.apply_pending(index_dir)
+    assert found(index_dir, '"quizzical partner led"') == []
+    assert found(index_dir, '"partner quizzical led"') == [decision.get_absolute_url()]
