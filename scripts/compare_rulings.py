@@ -24,7 +24,12 @@ sys.path.insert(0, str(ROOT))
 
 from decisions.engine import rule, rule_text  # noqa: E402
 
-FOLDERS = [ROOT / "tests/engine/cases", ROOT / "tests/engine/euchre", ROOT / "corpus/cases", ROOT.parent / "shared/cases"]
+FOLDERS = [
+    ROOT / "tests/engine/cases",
+    ROOT / "tests/engine/euchre",
+    ROOT / "corpus/cases",
+    ROOT.parent / "shared/cases",
+]
 ADVERSARIAL = 2000
 PEER_HANDS = 100
 
@@ -109,7 +114,9 @@ def main() -> int:
     before = json.loads(args.against.read_text(encoding="utf-8"))
     differ = sorted(name for name in before.keys() | now.keys() if before.get(name) != now.get(name))
     for name in differ[:20]:
-        print(f"differs: {name}\n  before: {json.dumps(before.get(name))[:400]}\n  now:    {json.dumps(now.get(name))[:400]}")
+        print(
+            f"differs: {name}\n  before: {json.dumps(before.get(name))[:400]}\n  now:    {json.dumps(now.get(name))[:400]}"
+        )
     if differ:
         print(f"{len(differ):,} of {len(now):,} rulings differ from {args.against}")
         return 1
