@@ -273,6 +273,12 @@ def _event(
     reader: _Reader, item: object, i: int, event_types: frozenset[str], hand_size: int, code_name: str
 ) -> Event | None:
     """One event, read field by field as the vocabulary describes it."""
+    if isinstance(item, dict):
+        kind = item.get("type")
+        if isinstance(kind, str) and kind in event_types:
+            plain = _plain_event(kind, item, reader.lowest_rank)
+            if plain is not None:
+                return plain
     path = f"events.{i}"
     if not isinstance(item, dict):
         reader.error(path, f"Event {i} must be an object with a type, not {describe(item)}.")
@@ -308,6 +314,26 @@ def _event(
         _check_ask(reader, values, path, name)
     if len(reader.errors) != before:
         return None
+    return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
+
+
+def _plain_event(kind: str, item: dict[str, object], lowest_rank: int) -> Event | None:
+    """An event whose every field is written as the format lists it, read without composing a path or a
+    message (most events of a hand are); None for anything else, which `_event` then reads word by word."""
+    spec = EVENT_BY_TYPE.get(kind)
+    if spec is None or kind == "ask":
+        return None  # an ask's seats are checked against each other, with their own messages
+    values: dict[str, object] = {}
+    for field in spec.fields:
+        raw = item.get(field.name)
+        if raw is None:
+            if field.required or any(item.get(other) in allowed for other, allowed in field.required_when):
+                return None
+            continue
+        value = _plain_field(field, raw, lowest_rank)
+        if value is None:
+            return None
+        values[field.name] = value
     return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
 
 
