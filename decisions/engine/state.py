@@ -396,6 +396,8 @@ class HandState:
 
     def _catch_up(self) -> None:
         """Index the plays appended since the last look, by any path (the euchre hand appends its own)."""
+        if self._indexed == len(self.plays):
+            return
         for record in self.plays[self._indexed :]:
             self._by_card.setdefault(record.card, []).append(record)
             self._by_seat.setdefault(record.seat, []).append(record)
