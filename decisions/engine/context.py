@@ -1,7 +1,8 @@
 """What every ruler reads: the case, its law table, the replayed hand and what each seat is known to hold.
 
-One context serves every code. A code with more to its hand (euchre's making and lone hand) narrows the
-types of `table` and `state` in a subclass that adds no behaviour, so its own rulers can read them.
+One context serves every code. A code with more to its hand (euchre's making and lone hand) names its own
+table, hand and holdings as the context's type parameters, in a subclass that adds no behaviour, so its
+own rulers can read them (parameters, not fields redeclared: a compiled build keeps one layout).
 """
 
 from __future__ import annotations
@@ -9,6 +10,9 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Generic
+
+from typing_extensions import TypeVar
 
 from .cards import Card, pack
 from .case import Case
@@ -18,13 +22,18 @@ from .seats import Seat, Side
 from .state import HandState, PlayRecord, TrickRecord
 from .tricks import CardOrder
 
+# Read-only in a frozen context, so a euchre context is a context (covariant); whist uses the defaults.
+TableT = TypeVar("TableT", bound=LawTable, default=LawTable, covariant=True)
+StateT = TypeVar("StateT", bound=HandState, default=HandState, covariant=True)
+HoldingsT = TypeVar("HoldingsT", bound=Holdings, default=Holdings, covariant=True)
+
 
 @dataclass(frozen=True)
-class Context:
+class Context(Generic[TableT, StateT, HoldingsT]):
     case: Case
-    table: LawTable
-    state: HandState
-    holdings: Holdings
+    table: TableT
+    state: StateT
+    holdings: HoldingsT
 
     @property
     def end(self) -> int:

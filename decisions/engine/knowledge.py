@@ -26,7 +26,8 @@ class Holdings:
         self.records: dict[Card, list[PlayRecord]] = defaultdict(list)
         for record in state.plays:
             self.records[record.card].append(record)
-            self._know(record.seat, record.card, f"played by him at event {record.event}")
+            if record.card not in self.dealt[record.seat]:  # most were given in his hand: no words to compose
+                self._know(record.seat, record.card, f"played by him at event {record.event}")
         for exposure in state.exposures:
             for card in exposure.cards:
                 self._know(exposure.seat, card, f"exposed by him at event {exposure.event}")

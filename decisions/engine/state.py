@@ -38,6 +38,7 @@ from .events import (
     Quit,
     ThrowDown,
     TrumpCard,
+    event_type,
 )
 from .seats import Seat, Side, Tally, eldest_hand
 from .tricks import CardOrder
@@ -365,7 +366,7 @@ class HandState:
         elif isinstance(event, CardMixedWithTrick):
             self.mixed_with_tricks.append((index, event))
         elif isinstance(event, Bid | Discard):
-            self.error(index, ".type", f"Event {index}: a {event.TYPE} has no place in a hand of whist.")
+            self.error(index, ".type", f"Event {index}: a {event_type(event)} has no place in a hand of whist.")
 
     def _closed(self, index: int) -> bool:
         """A card cannot be played once the hand is over or the next deal begun."""

@@ -332,7 +332,7 @@ PRECEDENTS = {
     "points_lowered": ("jsl-lowered-hand", "cavendish-lowered-hand", "clay-lowered-hand"),
 }
 
-TABLE = LawTable(
+TABLE: LawTable = LawTable(
     code=CODE,
     name=NAME,
     lowest_rank=2,

@@ -1,9 +1,6 @@
-"""What every euchre ruler reads: the case, the law table, the hand replayed and what each seat held.
-"""
+"""What every euchre ruler reads: the case, the law table, the hand replayed and what each seat held."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from ..context import Context
 from .hand import EuchreHand
@@ -11,10 +8,5 @@ from .knowledge import EuchreHoldings
 from .table import EuchreTable
 
 
-@dataclass(frozen=True)
-class Euchre(Context):
+class Euchre(Context[EuchreTable, EuchreHand, EuchreHoldings]):
     """The shared context, its table and hand typed as euchre's so the euchre rulers can read them."""
-
-    table: EuchreTable
-    state: EuchreHand
-    holdings: EuchreHoldings
