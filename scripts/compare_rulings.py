@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from decisions.engine import rule, rule_text  # noqa: E402
+from decisions.engine import state as _state  # noqa: E402
 
 FOLDERS = [
     ROOT / "tests/engine/cases",
@@ -105,6 +106,8 @@ def main() -> int:
     which.add_argument("--save", type=Path, help="write every ruling to this file")
     which.add_argument("--against", type=Path, help="compare every ruling with those saved in this file")
     args = parser.parse_args()
+    compiled = not _state.__file__.endswith(".py")  # a module mypyc built is a shared library
+    print(f"the engine: {'compiled (LAWS_COMPILED_ENGINE)' if compiled else 'pure Python'}")
     now = rulings()
     if args.save:
         args.save.parent.mkdir(parents=True, exist_ok=True)
