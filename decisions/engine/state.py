@@ -299,11 +299,8 @@ class HandState:
     def tricks_won(self) -> Tally:
         if self.hand_over is not None:
             return self.hand_over[1]
-        won = Tally()
-        for trick in self.tricks:
-            if trick.winner is not None:
-                won = won.plus(trick.winner.side, 1)
-        return won
+        sides = [trick.winner.side for trick in self.tricks if trick.winner is not None]
+        return Tally(sides.count(Side.NS), sides.count(Side.EW))
 
     def standing_plays(self) -> list[PlayRecord]:
         return [p for p in self.plays if p.stands]
