@@ -5,8 +5,6 @@ from __future__ import annotations
 from enum import StrEnum
 from functools import cache, lru_cache
 
-from mypy_extensions import mypyc_attr
-
 
 class Suit(StrEnum):
     SPADES = "S"
@@ -40,7 +38,6 @@ class CardSyntaxError(ValueError):
 _MADE: dict[tuple[int, Suit], Card] = {}
 
 
-@mypyc_attr(native_class=False)  # compiled, it stays a Python class: hashed by identity, made by __new__
 class Card:
     """A card of the pack. Each rank and suit is one shared object, made once: equality and hashing are
     identity (done in C), which the replay leans on in every set and dict of cards it keeps."""
