@@ -13,6 +13,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from decisions.models import Citation, Decision
+from decisions.precedent_profiles import refresh_profiles
 
 COPY_MARK = "-copy-"
 # Copies sort after every printed decision of their collection.
@@ -28,6 +29,7 @@ def repeat_decisions(times: int, batch: int = 2000) -> int:
     for c in Citation.objects.filter(decision__in=originals).order_by("decision_id", "position"):
         citations.setdefault(c.decision_id, []).append(c)
     made = 0
+    copies_made: list[int] = []
     with transaction.atomic():
         for n in range(1, times):
             copies = [
@@ -74,4 +76,6 @@ def repeat_decisions(times: int, batch: int = 2000) -> int:
                 batch_size=batch,
             )
             made += len(copies)
+            copies_made += by_slug.values()
+        refresh_profiles(copies_made)  # bulk-created: the precedent ranking is told, as adoption tells it
     return made

@@ -44,11 +44,16 @@ class SubjectMixin:
     authentication_classes = [TokenAuthentication, SessionAuthentication]
     permission_classes = [CommitteeWrites]
     kwargs: dict[str, Any]
+    kind = Commentary.COMMENTARY  # the club's statutes use the same history, diff and revert (statute_api.py)
 
     def subject(self) -> Subject:
         if "slug" in self.kwargs:
-            return decision_subject(self.kwargs["slug"])
-        return law_subject(self.kwargs["code"], self.kwargs["number"])
+            return decision_subject(self.kwargs["slug"], self.kind)
+        return law_subject(self.kwargs["code"], self.kwargs["number"], self.kind)
+
+    def present(self, subject: Subject, kept: Commentary | None) -> dict[str, Any]:
+        """The text as the API answers it after a write or with a conflict."""
+        return state(subject, kept)
 
 
 def state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
@@ -56,10 +61,12 @@ def state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
     return dict(CommentaryStateSerializer(kept, context={"linker": Linker.for_code(subject.code)}).data)
 
 
-def conflict_response(subject: Subject, conflict: Conflict, their_text: str) -> Response:
+def conflict_response(
+    subject: Subject, conflict: Conflict, their_text: str, current: dict[str, Any] | None = None
+) -> Response:
     body = {
         "detail": str(conflict),
-        "current": state(subject, conflict.current),
+        "current": current if current is not None else state(subject, conflict.current),
         "diff": word_diff(conflict.current.text, their_text),
     }
     return Response(body, status=status.HTTP_409_CONFLICT)
@@ -133,8 +140,9 @@ class CommentaryRevert(SubjectMixin, APIView):
         except UnknownVersion as exc:
             raise ValidationError({"to": [str(exc)]}) from None
         except Conflict as conflict:
-            return conflict_response(subject, conflict, version_of(subject, data.validated_data["to"]).text)
-        return Response(state(subject, kept))
+            their_text = version_of(subject, data.validated_data["to"]).text
+            return conflict_response(subject, conflict, their_text, self.present(subject, conflict.current))
+        return Response(self.present(subject, kept))
 
 
 def urls(of: str) -> list[Any]:

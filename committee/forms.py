@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from django import forms
 
+from decisions.engine.amendments import MOMENT, NUMBER, STRUCK, value_problem
+
 from .models import MAX_MESSAGE, MAX_TEXT
 from .statutes import Amendable
 
@@ -55,10 +57,13 @@ class WithdrawForm(forms.Form):
 
 
 class StatuteForm(TextForm):
-    """The club's statute on a law: its words, and the amendment the engine rules by."""
+    """The club's statute on a law: its words, and the amendment the engine rules by.
+
+    The value's field follows the kind of what the law provides (amendments.py): a number, a moment to
+    choose, or nothing at all for a law struck out. The engine's own check decides what is allowed."""
 
     provision = forms.ChoiceField(label="What the statute amends")
-    value = forms.IntegerField(label="The club's number", help_text="The printed law's number is given beside each.")
+    value = forms.CharField(max_length=30, required=False, label="The club's number")
 
     def __init__(self, *args: object, amendable: list[Amendable], **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
@@ -66,14 +71,33 @@ class StatuteForm(TextForm):
         self.fields["provision"].choices = [
             (a.provision.id, f"{a.provision.title} (printed: {a.printed})") for a in amendable
         ]
+        kinds = {a.provision.kind for a in amendable}
+        if kinds == {MOMENT}:
+            moments = {k: w for a in amendable for k, w in a.provision.choices.items()}
+            self.fields["value"] = forms.ChoiceField(
+                label="The club's time to claim", choices=[(k, f"Until {w}") for k, w in moments.items()]
+            )
+        elif kinds == {STRUCK}:
+            self.fields["value"].widget = forms.HiddenInput()
+            self.fields["provision"].label = "What the statute does"
+        elif kinds == {NUMBER}:
+            self.fields["value"].widget = forms.NumberInput()
+            self.fields["value"].help_text = "The printed law's number is given beside each."
         self.fields["text"].label = "The club's words for the statute (Markdown)"
 
     def clean(self) -> dict[str, object]:
         data = super().clean()
         chosen = self.amendable.get(str(data.get("provision") or ""))
-        value = data.get("value")
-        if chosen is not None and isinstance(value, int):
-            low, high = chosen.provision.low, chosen.provision.high
-            if not low <= value <= high:
-                self.add_error("value", f"{chosen.provision.title} may be made a number from {low} to {high}.")
+        if chosen is None:
+            return data
+        text = str(data.get("value") or "").strip()
+        value: object = text or None
+        if chosen.provision.kind == NUMBER:
+            value = int(text) if text.isdigit() else text or None
+        elif chosen.provision.kind == STRUCK:
+            value = None
+        problem = value_problem(chosen.provision, value)
+        if problem:
+            self.add_error("value", problem)
+        data["value"] = "" if value is None else str(value)
         return data

@@ -52,9 +52,10 @@ class Commentary(models.Model):
     title = models.CharField(max_length=300, blank=True, help_text="The decision's title (holdings only).")
     text = models.TextField(blank=True)
     # A statute's amendment, as the engine reads it (decisions/engine/amendments.py): the provision of the law
-    # the club changes and its new number. The text is the club's words for it.
+    # the club changes and its new value, as text: a number ("2"), a moment ("next_trump_turned"), or nothing
+    # for a law struck out. The text is the club's words for it.
     provision = models.CharField(max_length=30, blank=True)
-    value = models.PositiveIntegerField(null=True, blank=True)
+    value = models.CharField(max_length=30, blank=True, default="")
     version = models.PositiveIntegerField(default=0)
     author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
     message = models.CharField(max_length=MAX_MESSAGE, blank=True)

@@ -6,8 +6,13 @@ from typing import Any
 
 from rest_framework import serializers
 
+from decisions.engine.amendments import PROVISIONS, STRUCK, read_amendments
+from decisions.engine.codes import TABLES
+from laws.models import Law
+
 from .models import MAX_MESSAGE, MAX_TEXT, Commentary
 from .rendering import render_commentary
+from .statutes import amendment_words, case_value
 
 
 class CommentaryStateSerializer(serializers.Serializer):
@@ -52,3 +57,76 @@ class VersionSerializer(serializers.Serializer):
 class DiffOpSerializer(serializers.Serializer):
     op = serializers.ChoiceField(choices=["equal", "insert", "delete"])
     text = serializers.CharField()
+
+
+class StatuteLawSerializer(serializers.ModelSerializer[Law]):
+    """The law a statute amends, as the law API names it."""
+
+    code = serializers.CharField(source="code.slug")
+    url = serializers.CharField(source="get_absolute_url")
+
+    class Meta:
+        model = Law
+        fields = ["code", "number", "title", "url"]
+
+
+class AmendmentValueField(serializers.Field):
+    """A statute's value as the case format has it: a number, a moment's name, or null for a law struck out."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(source="*", read_only=True, **kwargs)
+
+    def to_representation(self, kept: Commentary) -> Any:
+        return case_value(kept.provision, kept.value)
+
+
+class AmendmentSerializer(serializers.Serializer):
+    """The statute as the case format's amendment (docs/engine.md), and in words."""
+
+    law = serializers.CharField(source="law.number")
+    provision = serializers.CharField()
+    value = AmendmentValueField()
+    words = serializers.SerializerMethodField()
+
+    def get_words(self, kept: Commentary) -> str:
+        return amendment_words(kept.provision, kept.value)
+
+
+class StatuteSerializer(CommentaryStateSerializer):
+    """A club's statute as it stands: the law, the amendment the engine rules by, the club's words."""
+
+    law = StatuteLawSerializer()
+    amendment = AmendmentSerializer(source="*")
+
+    def get_html(self, kept: Commentary) -> str:
+        linkers = self.context.get("linkers")  # a list of statutes: one linker per code, made once
+        if linkers is not None and kept.version and kept.law is not None:
+            return str(render_commentary(kept.text, linkers(kept.law.code.slug)))
+        return super().get_html(kept)
+
+
+class StatuteWriteSerializer(CommentaryWriteSerializer):
+    """A new version of a statute; the amendment is checked by the engine against the law of the address."""
+
+    provision = serializers.CharField(max_length=30, help_text="What the statute amends (amendments.PROVISIONS).")
+    value = serializers.JSONField(
+        required=False, default=None, help_text="A number, a moment's name, or absent for a law struck out."
+    )
+
+    def validate(self, data: dict[str, Any]) -> dict[str, Any]:
+        law: Law = self.context["law"]
+        amendment = {"law": law.number, "provision": data["provision"]}
+        if data.get("value") is not None:
+            amendment["value"] = data["value"]
+        problems: dict[str, list[str]] = {}
+
+        def error(path: str, message: str) -> None:
+            field = path.rsplit(".", 1)[-1]
+            problems.setdefault("provision" if field == "law" else field, []).append(message)
+
+        read_amendments([amendment], TABLES[law.code.slug], error)
+        if problems:
+            raise serializers.ValidationError(problems)
+        value = data.get("value")
+        data["value"] = "" if value is None or PROVISIONS[data["provision"]].kind == STRUCK else str(value)
+        return data

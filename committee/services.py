@@ -97,7 +97,7 @@ def commentary_save(
     message: str,
     version: int,
     title: str = "",
-    amendment: tuple[str, int] | None = None,
+    amendment: tuple[str, str] | None = None,
 ) -> Commentary:
     """Save a new version of the text, if `version` is still the current one; else raise Conflict.
 
@@ -114,7 +114,7 @@ def commentary_save(
     if subject.kind == Commentary.HOLDING:
         kept.title = title.strip() or kept.title
     if subject.kind == Commentary.STATUTE:
-        kept.provision, kept.value = amendment if amendment is not None else ("", None)
+        kept.provision, kept.value = amendment if amendment is not None else ("", "")
     kept._history_user = by  # type: ignore[attr-defined]
     kept.save()
     if subject.kind == Commentary.HOLDING and subject.decision is not None:
@@ -141,7 +141,7 @@ def commentary_revert(*, subject: Subject, by: Any, to: int, version: int) -> Co
         title=old.title,
         message=f"Reverted to version {to}",
         version=version,
-        amendment=(old.provision, old.value) if old.provision and old.value is not None else None,
+        amendment=(old.provision, old.value) if old.provision else None,
     )
 
 

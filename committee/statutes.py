@@ -2,16 +2,16 @@
 
 A statute is a kept text (`Commentary` of kind `statute`) on one law: the club's words, and the
 amendment the engine rules by (`provision`, `value`). The provisions and their bounds are the
-engine's (decisions/engine/amendments.py); this module only asks which of them a law provides.
+engine's (decisions/engine/amendments.py); this module only asks which of them a law provides, and
+turns the stored value (text) into the case format's.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from decisions.engine.amendments import PROVISIONS, Provision
+from decisions.engine.amendments import NUMBER, PROVISIONS, STRUCK, Provision, Value
 from decisions.engine.codes import TABLES
-from decisions.engine.codes.table import LawTable
 from laws.models import Law
 
 from .models import Commentary
@@ -19,10 +19,10 @@ from .models import Commentary
 
 @dataclass(frozen=True)
 class Amendable:
-    """A provision of a law the club may amend, with the law's printed number for it."""
+    """A provision of a law the club may amend, with the printed law's value for it in words."""
 
     provision: Provision
-    printed: int | None
+    printed: str
 
 
 def amendable(law: Law) -> list[Amendable]:
@@ -30,32 +30,47 @@ def amendable(law: Law) -> list[Amendable]:
     table = TABLES.get(law.code.slug)
     if table is None:
         return []
-    found = []
-    for provision in PROVISIONS.values():
-        if provision.law_of(table) == law.number:
-            found.append(Amendable(provision, _printed(provision.id, table)))
-    return found
+    return [Amendable(p, p.printed(table)) for p in PROVISIONS.values() if law.number in p.laws_of(table)]
 
 
-def _printed(provision_id: str, table: LawTable) -> int | None:
-    if provision_id == "game":
-        return table.scoring.game
-    options = table.revoke.penalty.options
-    return options[-1].n if options else None
+def case_value(provision: str, stored: str) -> Value:
+    """The stored value as the case format has it: a number, a moment's name, or None for a law struck out."""
+    found = PROVISIONS.get(provision)
+    if found is None or found.kind == STRUCK or not stored:
+        return None
+    if found.kind == NUMBER:
+        return int(stored) if stored.isdigit() else None
+    return stored
+
+
+def as_amendment(law: str, provision: str, stored: str) -> dict[str, object]:
+    """One statute as the case format's amendment (a law struck out has no value)."""
+    value = case_value(provision, stored)
+    return {"law": law, "provision": provision, **({} if value is None else {"value": value})}
 
 
 def amendments_in_force(code: str) -> list[dict[str, object]]:
     """The club's statutes on this code as the case format's `amendments`, in the order of the laws."""
     statutes = (
         Commentary.objects.published()
-        .filter(kind=Commentary.STATUTE, law__code__slug=code, value__isnull=False)
+        .filter(kind=Commentary.STATUTE, law__code__slug=code)
         .exclude(provision="")
         .select_related("law")
         .order_by("law__position", "pk")
     )
-    return [{"law": s.law.number, "provision": s.provision, "value": s.value} for s in statutes if s.law]
+    return [as_amendment(s.law.number, s.provision, s.value) for s in statutes if s.law]
 
 
 def has_statutes() -> bool:
     """Whether the club has any statute in force (the builder then rules under them by default)."""
-    return Commentary.objects.published().filter(kind=Commentary.STATUTE, value__isnull=False).exists()
+    return Commentary.objects.published().filter(kind=Commentary.STATUTE).exclude(provision="").exists()
+
+
+def amendment_words(provision: str, stored: str | None) -> str:
+    """A statute's amendment in words for a person: "The penalty of a revoke: 2", "The law is struck out"."""
+    found = PROVISIONS.get(provision)
+    if found is None:
+        return "—"
+    if found.kind == STRUCK:
+        return "The law is struck out"
+    return f"{found.title}: {found.words(stored)}" if stored not in (None, "") else "—"

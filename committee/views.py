@@ -83,7 +83,7 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
             "version": draft.base_version if draft else (kept.version if kept else 0),
             "message": draft.message if draft else "",
             "provision": kept.provision if kept else "",
-            "value": kept.value if kept else None,
+            "value": kept.value if kept else "",
         }
         if holding and not kept:
             initial.update({"text": subject.decision.holding, "version": 0})  # type: ignore[union-attr]

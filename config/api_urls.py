@@ -3,6 +3,7 @@
 from django.urls import include, path
 
 from committee import api as committee_api
+from committee import statute_api
 from decisions import api as decision_api
 from decisions import appeal_api, treatment_api
 from laws.api import views as law_api
@@ -13,6 +14,8 @@ urlpatterns = [
     path("laws/", law_api.LawList.as_view(), name="laws"),
     path("laws/<slug:code>/<str:number>/", law_api.LawDetail.as_view(), name="law"),
     path("laws/<slug:code>/<str:number>/commentary/", include(committee_api.urls("law"))),
+    path("laws/<slug:code>/<str:number>/statute/", include(statute_api.urls())),
+    path("statutes/", statute_api.StatuteList.as_view(), name="statutes"),
     path("authorities/", decision_api.AuthorityList.as_view(), name="authorities"),
     path("decisions/", decision_api.DecisionList.as_view(), name="decisions"),
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),

@@ -12,6 +12,7 @@ from django.db.models import ProtectedError
 
 from corpus.blocks import parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
+from decisions import precedent_profiles
 from decisions.corpus_io import (
     LawIndex,
     export_authorities,
@@ -64,6 +65,27 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
 
 def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
     report = LoadReport()
+    # The precedent ranking is refreshed once, when every decision and citation is in: before the
+    # worked cases are ruled on, since their rulings carry precedents.
+    with precedent_profiles.batched():
+        laws = _load_laws_and_decisions(corpus_dir, progress, report)
+
+    # Worked cases after the decisions they encode; the engine rules on them here, not on page views.
+    report.worked_cases = load_case_books(corpus_dir, laws)
+    progress(f"worked cases: {report.worked_cases}")
+    report.texts = load_texts(corpus_dir, laws)
+    progress(f"front matter and passages: {report.texts}")
+
+    concordance = corpus_dir / "concordance.txt"
+    if concordance.exists():
+        root = parse_file(concordance)
+        report.matters = load_concordance(root, str(concordance))
+        _header("concordance.txt", root.kind, root.id, root.get("title"))
+        progress(f"concordance: {report.matters} matters")
+    return report
+
+
+def _load_laws_and_decisions(corpus_dir: Path, progress: Progress, report: LoadReport) -> LawIndex:
     roots = [(p, parse_file(p)) for p in code_files(corpus_dir)]
     roots.sort(key=lambda pr: (int(pr[1].get("year") or 0), pr[1].id))
     for position, (path, root) in enumerate(roots):
@@ -91,20 +113,7 @@ def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
     Collection.objects.exclude(slug__in=[r.id for _, r in collections]).delete()
     link_decisions(collections)
     report.decisions = len(slugs)
-
-    # Worked cases after the decisions they encode; the engine rules on them here, not on page views.
-    report.worked_cases = load_case_books(corpus_dir, laws)
-    progress(f"worked cases: {report.worked_cases}")
-    report.texts = load_texts(corpus_dir, laws)
-    progress(f"front matter and passages: {report.texts}")
-
-    concordance = corpus_dir / "concordance.txt"
-    if concordance.exists():
-        root = parse_file(concordance)
-        report.matters = load_concordance(root, str(concordance))
-        _header("concordance.txt", root.kind, root.id, root.get("title"))
-        progress(f"concordance: {report.matters} matters")
-    return report
+    return laws
 
 
 def export_corpus(out_dir: Path) -> list[Path]:

@@ -19,6 +19,7 @@ from laws.models import Law
 
 from .case_display import describe_event, ruling_laws
 from .models import Authority, Citation, Decision, SavedCase
+from .precedent_profiles import refresh_profiles
 
 ADOPT_PERMISSION = "decisions.adopt_savedcase"
 # Adopted decisions are listed after the printed ones under a law.
@@ -96,6 +97,7 @@ def decision_adopt(
         )
         for i, (number, clause) in enumerate(refs)
     )
+    refresh_profiles([decision.pk])  # a bulk write: the ranking is told
     case.decision = decision
     case.save(update_fields=["decision", "updated"])
     from committee.services import holding_adopted  # the committee's history of its own texts

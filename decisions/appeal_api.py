@@ -75,6 +75,8 @@ class AppealSerializer(AppealSummarySerializer):
             "words",
             "added_laws",
             "decided_by",
+            "statutes",
+            "amendments",
         ]
 
 
@@ -91,6 +93,13 @@ class DecideSerializer(serializers.Serializer[dict[str, Any]]):
     words = serializers.CharField(max_length=20_000, required=False, default="", allow_blank=True)
     added_laws = serializers.ListField(
         child=serializers.CharField(max_length=10), required=False, default=list, max_length=50
+    )
+    statutes = serializers.ChoiceField(
+        choices=Appeal.STATUTES,
+        required=False,
+        default=Appeal.AS_RULED,
+        help_text="as_ruled (the default): the statutes the case was ruled under; in_force: the club's statutes"
+        " as they stand now; printed: the printed code.",
     )
 
 
@@ -153,7 +162,9 @@ class AppealDetail(generics.RetrieveAPIView[Appeal]):
 class AppealDecide(APIView):
     """POST the committee's decision: `outcome` (upheld, varied, reversed), `reasons`, and for varied the
     `elections` the engine replays (`[{"finding": 0, "option": "deduct_three"}]`), `words` (required to
-    reverse), `added_laws` (numbers of the case's code). Final once made."""
+    reverse), `added_laws` (numbers of the case's code), `statutes` (`as_ruled`, the default: the statutes the
+    case was ruled under; `in_force`; `printed`). Final once made; the appeal records `statutes` and the
+    `amendments` it was decided under."""
 
     def post(self, request: Request, pk: int) -> Response:
         data = _valid(DecideSerializer, request.data)

@@ -69,6 +69,14 @@ class LodgeForm(forms.Form):
 
 class DecideForm(ElectionsForm):
     outcome = forms.ChoiceField(choices=Appeal.OUTCOMES, widget=forms.RadioSelect, label="The committee's decision")
+    statutes = forms.ChoiceField(
+        choices=Appeal.STATUTES,
+        initial=Appeal.AS_RULED,
+        widget=forms.RadioSelect,
+        label="The laws the appeal is decided under",
+        required=False,
+        help_text="Unless the committee says otherwise, under the statutes the case was ruled under.",
+    )
     reasons = forms.CharField(
         label="Reasons (Markdown)", widget=forms.Textarea(attrs={"rows": 8}), help_text=MARKDOWN_HELP
     )

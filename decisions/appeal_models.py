@@ -60,6 +60,14 @@ class Appeal(models.Model):
     VARIED = "varied"
     REVERSED = "reversed"
     OUTCOMES = [(UPHELD, "Upheld"), (VARIED, "Varied"), (REVERSED, "Reversed")]
+    # The law the committee decides under (issue: "an appeal is decided under the statutes the case was ruled
+    # under, unless the committee says otherwise").
+    AS_RULED, IN_FORCE, PRINTED = "as_ruled", "in_force", "printed"
+    STATUTES = [
+        (AS_RULED, "Under the club's statutes the case was ruled under"),
+        (IN_FORCE, "Under the club's statutes as they stand now"),
+        (PRINTED, "Under the printed code, without the club's statutes"),
+    ]
 
     case = models.ForeignKey(SavedCase, on_delete=models.PROTECT, related_name="appeals")
     side = models.CharField(max_length=2, choices=SIDES, help_text="The side that appeals.")
@@ -74,6 +82,9 @@ class Appeal(models.Model):
     ruling = models.JSONField(null=True, blank=True)
     words = models.TextField(blank=True, help_text="The committee's own words on the ruling that stands (Markdown).")
     added_laws = models.ManyToManyField(Law, blank=True, related_name="+")
+    statutes = models.CharField(max_length=10, choices=STATUTES, blank=True, help_text="Blank while open.")
+    # The amendments (the case format's) the decision was made under, as they were then.
+    amendments = models.JSONField(default=list, blank=True)
     decided_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )

@@ -185,6 +185,7 @@ def decide(request: HttpRequest, pk: int) -> HttpResponse:
                     elections=form.elections(),
                     words=form.cleaned_data["words"],
                     added_laws=form.law_numbers(),
+                    statutes=form.cleaned_data["statutes"] or Appeal.AS_RULED,
                 )
             except (AppealError, PermissionDenied) as exc:
                 form.add_error(None, str(exc))

@@ -22,6 +22,7 @@ from .adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_autho
 from .appeal_models import SIDES, Appeal, RulingGiven
 from .case_display import OPTION_LABELS, ruling_laws
 from .models import Citation, Decision, SavedCase
+from .precedent_profiles import refresh_profiles
 from .rulings import ruling_for_document
 
 # Appeal decisions come after the committee's adopted cases under a law.
@@ -60,9 +61,28 @@ def elections_of(ruling: dict[str, Any], chosen: list[dict[str, Any]]) -> list[d
     return out
 
 
-def replay_with(case: SavedCase, elections: list[dict[str, Any]]) -> dict[str, Any]:
-    """The engine's ruling on the case with the elections made as `elect` events after the last event."""
+def statutes_for(case: SavedCase, statutes: str) -> list[dict[str, Any]]:
+    """The amendments an appeal is decided under: those the case was ruled under (kept with it, so a later
+    change of the statutes never alters them), the club's statutes as they stand now, or none."""
+    if statutes == Appeal.IN_FORCE:
+        from committee.statutes import amendments_in_force  # the committee's texts, read only here
+
+        return amendments_in_force(case.code)
+    if statutes == Appeal.PRINTED:
+        return []
+    return list(case.case.get("amendments") or [])
+
+
+def replay_with(
+    case: SavedCase, elections: list[dict[str, Any]], amendments: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """The engine's ruling on the case with the elections made as `elect` events after the last event; under
+    other amendments than the case's when they are given."""
     document = copy.deepcopy(case.case)
+    if amendments is not None:
+        document.pop("amendments", None)
+        if amendments:
+            document["amendments"] = amendments
     events = list(document.get("events") or [])
     events += [{"type": "elect", "side": e["side"], "option": e["option"]} for e in elections]
     document["events"] = events
@@ -141,8 +161,10 @@ def appeal_decide(
     elections: list[dict[str, Any]] | None = None,
     words: str = "",
     added_laws: list[str] | None = None,
+    statutes: str = Appeal.AS_RULED,
 ) -> Appeal:
-    """The committee's decision: upheld, varied (the engine replays with its elections) or reversed."""
+    """The committee's decision: upheld, varied (the engine replays with its elections) or reversed; under the
+    statutes the case was ruled under unless the committee says otherwise (`statutes`)."""
     if not can_decide_appeal(by):
         raise PermissionDenied("Only the committee decides appeals.")
     appeal = Appeal.objects.select_for_update().select_related("case").get(pk=appeal.pk)
@@ -158,7 +180,19 @@ def appeal_decide(
         problems.append("the reasons are empty: the committee gives its reasons")
     if max(len(reasons), len(words)) > MAX_WORDS:
         problems.append(f"the reasons and the words are at most {MAX_WORDS} characters each")
-    checked = elections_of(case.ruling, elections or []) if outcome == Appeal.VARIED else []
+    if statutes not in dict(Appeal.STATUTES):
+        raise AppealError(
+            f"Cannot decide the appeal: the statutes {statutes!r} are none of {', '.join(dict(Appeal.STATUTES))}."
+        )
+    amendments = statutes_for(case, statutes)
+    as_ruled = amendments == list(case.case.get("amendments") or [])
+    if outcome == Appeal.UPHELD and not as_ruled:
+        problems.append(
+            "a ruling upheld stands as given, under the statutes the case was ruled under; to decide under other"
+            " statutes, vary the ruling or reverse it"
+        )
+    base = case.ruling if as_ruled else replay_with(case, [], amendments)
+    checked = elections_of(base, elections or []) if outcome == Appeal.VARIED else []
     if outcome == Appeal.VARIED and not words and checked in ([], given.elections):
         problems.append("a varied ruling elects other options than the ruling given, or says in words what it varies")
     if outcome == Appeal.REVERSED and not words:
@@ -169,7 +203,8 @@ def appeal_decide(
     if problems:
         raise AppealError("Cannot decide the appeal: " + "; ".join(problems) + ".")
 
-    appeal.ruling = replay_with(case, checked) if outcome == Appeal.VARIED else None
+    appeal.ruling = replay_with(case, checked, amendments) if outcome == Appeal.VARIED else None
+    appeal.statutes, appeal.amendments = statutes, amendments
     standing = appeal.ruling if outcome == Appeal.VARIED else given.ruling if outcome == Appeal.UPHELD else {}
     refs = ruling_laws(standing or {})
     engine_laws, missing = _laws_of_code(case.code, [n for n, _ in refs])
@@ -226,7 +261,8 @@ def _file_decision(
         facts=case_facts(case),
         question=f"Appeal by {dict(SIDES)[appeal.side]}: {appeal.grounds}",
         holding=appeal.reasons,
-        text=f"The ruling given at the table is {outcome}. The ruling that stands:\n\n" + "\n\n".join(stands),
+        text=f"The ruling given at the table is {outcome}, {_under(appeal)}. The ruling that stands:\n\n"
+        + "\n\n".join(stands),
         source_text=f"appeal {appeal.pk} on case {case.pk}, decided on {timezone.localdate().isoformat()}",
         created=timezone.now(),
     )
@@ -241,4 +277,13 @@ def _file_decision(
         )
         for i, (law, clause) in enumerate(cited)
     )
+    refresh_profiles([decision.pk])  # a bulk write: the ranking is told
     return decision
+
+
+def _under(appeal: Appeal) -> str:
+    """The law the decision was made under, in words, as the decision records it."""
+    said = dict(Appeal.STATUTES)[appeal.statutes or Appeal.AS_RULED].lower()
+    if appeal.statutes == Appeal.PRINTED or appeal.amendments:
+        return said
+    return f"{said} (there were none: the printed code)"

@@ -4,3 +4,6 @@ from django.apps import AppConfig
 class DecisionsConfig(AppConfig):
     name = "decisions"
     verbose_name = "Decisions"
+
+    def ready(self) -> None:
+        from . import precedent_signals  # noqa: F401 - the precedent ranking follows the writes

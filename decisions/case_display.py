@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from decisions.engine import case_schema, vocabulary
+from decisions.engine.amendments import number_words
 from laws.linking import Linker
 from laws.models import Law
 
@@ -147,7 +148,7 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         options = [
             {
                 **o,
-                "label": OPTION_LABELS.get(_s(o.get("id")), _s(o.get("id")).replace("_", " ")),
+                "label": option_label(o),
                 "chooser_words": SIDE_WORDS.get(_s(o.get("chooser")), _s(o.get("chooser"))),
                 "chosen": finding.get("elected") == o.get("id"),
                 "law_refs": refs(o.get("laws")),
@@ -184,6 +185,16 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "precedents": ruling.get("precedents") or [],
         "result": ruling.get("result"),
     }
+
+
+def option_label(option: dict[str, Any]) -> str:
+    """An option in words; the printed "three" of the revoke's options becomes the club's number when its
+    statutes amend it (the option keeps its id: the case format names the option, not the amount)."""
+    option_id, n = _s(option.get("id")), option.get("n")
+    label = OPTION_LABELS.get(option_id, option_id.replace("_", " "))
+    if "three" in option_id and isinstance(n, int) and n != 3:
+        label = label.replace("three", number_words(n))
+    return label
 
 
 @cache

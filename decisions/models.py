@@ -8,17 +8,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from django.apps import apps
 from django.conf import settings
-from django.db import connection, models
+from django.db import models
+from django.db.models.expressions import RawSQL
 from django.urls import reverse
 
 from laws.models import Law
 
-from . import treatment_vocabulary
+from . import precedent_ranking, treatment_vocabulary
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractUser, AnonymousUser
+
+
+class AuthorityManager(models.Manager["Authority"]):
+    def get_by_natural_key(self, slug: str) -> Authority:
+        return self.get(slug=slug)
 
 
 class Authority(models.Model):
@@ -28,12 +33,17 @@ class Authority(models.Model):
     description = models.TextField(blank=True)
     position = models.PositiveIntegerField(default=0)
 
+    objects = AuthorityManager()
+
     class Meta:
         ordering = ["position", "slug"]
         verbose_name_plural = "authorities"
 
     def __str__(self) -> str:
         return self.name
+
+    def natural_key(self) -> tuple[str]:
+        return (self.slug,)
 
 
 class Collection(models.Model):
@@ -49,34 +59,6 @@ class Collection(models.Model):
 
     def __str__(self) -> str:
         return self.title
-
-
-def _ranked_on_laws(law_ids: list[int], named: list[str], limit: int) -> list[int]:
-    """Ids of the decisions citing the laws, ranked: most laws shared, most explicit citations, book order.
-
-    The citations of the laws are counted per decision first, and only the counted groups are joined
-    to their decisions for the book order: a join before the count would look up a decision per citation.
-    """
-    if limit <= 0:
-        return []
-    citation, decision = Citation._meta.db_table, Decision._meta.db_table
-    # A decision the committee withdrew is no precedent.
-    withdrawal = apps.get_model("committee", "Withdrawal")._meta.db_table
-    laws = ", ".join(["%s"] * len(law_ids))
-    not_named = f"AND d.slug NOT IN ({', '.join(['%s'] * len(named))})" if named else ""
-    sql = f"""
-        SELECT g.decision_id FROM (
-            SELECT c.decision_id, COUNT(DISTINCT c.law_id) AS shared,
-                   SUM(CASE WHEN c.kind = %s THEN 1 ELSE 0 END) AS explicit
-            FROM {citation} c WHERE c.law_id IN ({laws}) GROUP BY c.decision_id
-        ) g JOIN {decision} d ON d.id = g.decision_id
-        WHERE NOT EXISTS (SELECT 1 FROM {withdrawal} w WHERE w.decision_id = d.id)
-        {not_named}
-        ORDER BY g.shared DESC, g.explicit DESC, d.collection_position, d.position, d.id
-        LIMIT %s"""
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [Citation.EXPLICIT, *law_ids, *named, limit])
-        return [row[0] for row in cursor.fetchall()]
 
 
 class DecisionQuerySet(models.QuerySet["Decision"]):
@@ -128,21 +110,26 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
 
     def precedents(self, law_ids: list[int], named: list[str], limit: int) -> list[Decision]:
         """The top `limit` decisions on the laws: those named (in order), then most laws shared, then most
-        explicit citations of them, then book order. Ranked by the database over the citations of the
-        laws alone; two queries."""
-        ranked = _ranked_on_laws(law_ids, named, max(0, limit - len(named))) if law_ids else []
-        found = {
-            d.pk: d
-            for d in self.in_force()
-            .filter(models.Q(pk__in=ranked) | models.Q(slug__in=named))
-            .select_related("authority")
-        }
-        by_slug = {d.slug: d for d in found.values()}
+        explicit citations of them, then book order. Two queries, each reading a number of rows bounded by
+        `limit` and the kinds of citation, not by the decisions (decisions/precedent_ranking.py)."""
+        top = precedent_ranking.top_precedents(law_ids, named, max(0, limit - len(named)))
+        ranked = models.Q(pk__in=RawSQL(top.sql, top.params)) if top else models.Q(pk__in=[])
+        found = list(self.in_force().filter(ranked | models.Q(slug__in=named)).select_related("authority"))
+        by_slug = {d.slug: d for d in found}
         first = [by_slug[slug] for slug in named if slug in by_slug]
-        return (first + [found[pk] for pk in ranked if pk in found])[:limit]
+        level_of = top.level_of if top else {}
+        rest = sorted(
+            (d for d in found if d.slug not in named and d.profile_id in level_of),
+            key=lambda d: (level_of[d.profile_id], d.collection_position, d.position, d.pk),
+        )
+        return (first + rest)[:limit]
 
     def printed(self) -> DecisionQuerySet:
         return self.filter(origin=Decision.ORIGIN_CORPUS)
+
+    def get_by_natural_key(self, slug: str) -> Decision:
+        """A decision named as a backup names it (manage.py backup): by slug, never by id."""
+        return self.get(slug=slug)
 
 
 class Decision(models.Model):
@@ -179,16 +166,29 @@ class Decision(models.Model):
     position = models.PositiveIntegerField(default=0)
     # When the committee made it; printed decisions have none.
     created = models.DateTimeField(null=True, blank=True)
+    # What it cites, for the precedent ranking; none while it is withdrawn or cites no law.
+    profile = models.ForeignKey(
+        "decisions.CitationProfile", on_delete=models.SET_NULL, null=True, blank=True, related_name="precedents"
+    )
 
     objects = DecisionQuerySet.as_manager()
 
     class Meta:
         ordering = ["collection_position", "position"]
         # The law page's first decisions: those printed under the law, in book order, read off this index.
-        indexes = [models.Index(fields=["under", "collection_position", "position"], name="decision_under_book_order")]
+        indexes = [
+            models.Index(fields=["under", "collection_position", "position"], name="decision_under_book_order"),
+            # The first precedents of a citation profile in book order, read without sorting the others.
+            models.Index(
+                fields=["profile", "collection_position", "position", "id"], name="decision_profile_book_order"
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.slug
+
+    def natural_key(self) -> tuple[str]:
+        return (self.slug,)
 
     def get_absolute_url(self) -> str:
         return reverse("decisions:decision", args=[self.slug])
@@ -331,3 +331,4 @@ class SavedCase(models.Model):
 
 
 from .appeal_models import Appeal, RulingGiven  # noqa: E402,F401 - the appeal models live beside the cases
+from .precedent_models import CitationProfile, ProfileLaw  # noqa: E402,F401 - the precedent ranking's table

@@ -69,6 +69,10 @@ class LawQuerySet(models.QuerySet["Law"]):
     def get_by_ref(self, code: str, number: str) -> Law:
         return self.select_related("code", "section").get(code__slug=code, number=number)
 
+    def get_by_natural_key(self, code: str, number: str) -> Law:
+        """A law named as a backup names it (manage.py backup): by code and number, never by id."""
+        return self.get(code__slug=code, number=number)
+
 
 class Law(models.Model):
     KINDS = [
@@ -97,6 +101,11 @@ class Law(models.Model):
 
     def __str__(self) -> str:
         return f"{self.code.slug} {self.heading}"
+
+    def natural_key(self) -> tuple[str, str]:
+        return (self.code.slug, self.number)
+
+    natural_key.dependencies = ["laws.code"]  # type: ignore[attr-defined]
 
     @property
     def heading(self) -> str:

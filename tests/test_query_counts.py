@@ -96,3 +96,50 @@ def test_case_pages_within_their_queries(committee_client, size, url, most, djan
 
 def test_the_larger_size_has_five_times_the_decisions(size):
     assert Decision.objects.filter(slug__startswith="clay-case-7").count() == size
+
+
+STATUTES = [
+    ("club-1864", "72", "revoke_penalty", "2"),
+    ("club-1864", "2", "game", "7"),
+    ("club-1864", "78", "revoke_claim", "next_trump_turned"),
+    ("club-1864", "82", "struck_out", ""),
+    ("american-1890", "16", "game", "10"),
+    ("euchre-1888", "63", "revoke_penalty", "2"),
+]
+
+
+@pytest.fixture
+def statutes(django_user_model):  # type: ignore[no-untyped-def]
+    """Statutes on six laws of the three codes, each by its own member and with two versions."""
+    from committee.models import Commentary
+    from committee.services import commentary_save
+    from committee.subjects import law_subject
+
+    for n, (code, number, provision, value) in enumerate(STATUTES):
+        user = django_user_model.objects.create_user(username=f"member{n}")
+        user.groups.add(Group.objects.get(name="committee"))
+        subject = law_subject(code, number, Commentary.STATUTE)
+        for version in (0, 1):
+            commentary_save(
+                subject=subject, by=user, text="Law 72.", message="", version=version, amendment=(provision, value)
+            )
+
+
+# The statutes list is one query for the page of statutes with their laws, codes and authors, one for the
+# count, one for the code filter, and two per code for the law numbers its words may cite (three codes at
+# most); a statute is its law's and its code's, and its current version.
+STATUTE_READS = [
+    ("/api/v1/statutes/", 8),
+    ("/api/v1/statutes/?code=club-1864", 5),
+    ("/api/v1/laws/club-1864/72/statute/", 5),
+    ("/api/v1/laws/club-1864/72/statute/history/", 6),
+]
+
+
+@pytest.mark.parametrize("url,most", STATUTE_READS, ids=[u for u, _ in STATUTE_READS])
+def test_statutes_within_their_queries(client, statutes, url, most, django_assert_max_num_queries):  # type: ignore[no-untyped-def]
+    with django_assert_max_num_queries(most):
+        response = client.get(url)
+    assert response.status_code == 200, url
+    if url.startswith("/api/v1/statutes/"):
+        assert len(response.json()["results"]) == (4 if "code" in url else 6)

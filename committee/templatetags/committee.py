@@ -9,14 +9,13 @@ from django.db.models import Q
 from django.urls import reverse
 
 from accounts.permissions import can_withdraw_decision, can_write_commentary
-from decisions.engine.amendments import PROVISIONS
 from decisions.models import Decision
 from laws.linking import Linker
 from laws.models import Law
 
 from ..models import Commentary, Draft, Withdrawal
 from ..rendering import render_commentary
-from ..statutes import amendable
+from ..statutes import amendable, amendment_words
 from ..subjects import Subject
 
 register = template.Library()
@@ -60,10 +59,9 @@ def committee_commentary(
 
 
 @register.filter
-def amendment(provision: str, value: int | None) -> str:
-    """A statute's amendment in words: "The penalty of a revoke: 2"."""
-    found = PROVISIONS.get(provision)
-    return f"{found.title}: {value}" if found is not None and value is not None else "—"
+def amendment(provision: str, value: object) -> str:
+    """A statute's amendment in words: "The penalty of a revoke: 2", "The law is struck out"."""
+    return amendment_words(provision, None if value is None else str(value))
 
 
 @register.inclusion_tag("committee/_statute.html", takes_context=True)

@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "edition",
     "accounts",
     "committee",
+    "backup",
 ]
 
 MIDDLEWARE = [

@@ -88,9 +88,7 @@ class Finding:
     claim_in_time: bool | None = None  # only where a claim was made
     options: tuple[Option, ...] = ()
     elected: str | None = None  # extension: the option the innocent side chose
-    decisions: tuple[str, ...] = field(
-        default=()
-    )  # extension: decisions in the knowledge base it follows or cites
+    decisions: tuple[str, ...] = field(default=())  # extension: decisions in the knowledge base it follows or cites
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {

@@ -89,8 +89,16 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 text += f"{_COUNT[held]} honours score {points_word} points (Law {_clause(held)})"
             else:
                 text += f"{_COUNT[held]} honours do not score (Law {_clause(held)})"
-            barred = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+            at_bar = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+            barred = at_bar and cite.get("honours_barred") not in ctx.table.struck
             decisions: tuple[str, ...] = ()
+            if at_bar and not barred and value:
+                text += (
+                    f"; {side.words} were at the score of {_COUNT.get(scoring.honours_barred_at or 0, '')} when"
+                    f" the deal began, but Law {cite['honours_barred']} is struck out by the club's statutes, and"
+                    " they score them"
+                )
+                laws = law_list(laws, cite["honours_barred"])
             if barred and value:
                 text += (
                     f"; but {side.words} were at the score of"
@@ -145,7 +153,11 @@ def _game_claimed_without_honours(
         side = claim.seat.side
         honours_claims = side in claiming_honours
         held = len(known[side])
-        barred = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+        barred = (
+            scoring.honours_barred_at is not None
+            and ctx.case.score.of(side) >= scoring.honours_barred_at
+            and cite.get("honours_barred") not in ctx.table.struck
+        )
         if side in seen or side in claimed or honours_claims or _points(ctx, held) == 0 or barred:
             continue
         seen.add(side)

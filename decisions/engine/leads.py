@@ -139,7 +139,11 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         if hurried is not None:
             made = by_event[("exposed_card", hurried.event)]
             head = table.says(
-                "hurried_lead", offender=hurried.seat, card=hurried.card, event=hurried.event, who=ctx.words(made.chooser)
+                "hurried_lead",
+                offender=hurried.seat,
+                card=hurried.card,
+                event=hurried.event,
+                who=ctx.words(made.chooser),
             )
             decisions = table.precedents.get("hurried_lead", ())
             out.append(penalty_finding(ctx, made, head, made.rule.laws, notes, decisions))
@@ -198,7 +202,12 @@ def _out_of_turn_finding(
     if play.kind == "fourth_before_partner":
         made = by_event[("play_out_of_turn", event)]
         head = table.says(
-            "fourth_before_partner", seat=seat, card=card, event=event, partner=seat.partner, who=ctx.words(made.chooser)
+            "fourth_before_partner",
+            seat=seat,
+            card=card,
+            event=event,
+            partner=seat.partner,
+            who=ctx.words(made.chooser),
         )
         return penalty_finding(ctx, made, head, made.rule.laws, notes)
     if play.kind == "before_turn_to_lone_lead" and ("play_out_of_turn", event) in by_event:
@@ -229,5 +238,7 @@ def _attention_finding(ctx: Context, event: int, made: Choice | None, notes: dic
             table.says("attention_too_late", seat=seat, event=event, why=why),
         )
     suit = made.suit.plural if made.suit else "the suit led"
-    head = table.says("attention_to_trick", seat=seat, event=event, partner=partner, who=ctx.words(made.chooser), suit=suit)
+    head = table.says(
+        "attention_to_trick", seat=seat, event=event, partner=partner, who=ctx.words(made.chooser), suit=suit
+    )
     return penalty_finding(ctx, made, head, law_list(rule.laws, table.consultation), notes)

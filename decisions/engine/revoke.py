@@ -348,14 +348,22 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
     return out
 
 
+def claim_closed_at(ctx: Context) -> int | None:
+    """The event after which a revoke can no longer be claimed: the cut for the following deal (Club 78), or
+    the moment a club's statutes name instead."""
+    if ctx.table.revoke.claim_until == "next_trump_turned":
+        return ctx.state.next_trump_at
+    return ctx.state.cut_at
+
+
 def claim_in_time(ctx: Context, case: RevokeCase) -> bool | None:
     if case.claim is None:
         return None
-    cut = ctx.state.cut_at
-    cutter = ctx.state.cut_unpresented_by
-    if cut is not None and cutter is not None and case.claim[1].seat.side is not cutter.side:
+    closed = claim_closed_at(ctx)
+    cutter = ctx.state.cut_unpresented_by if ctx.table.revoke.claim_until == "cut_next" else None
+    if closed is not None and cutter is not None and case.claim[1].seat.side is not cutter.side:
         return True  # cut without the dealer's consent: too late for the cutter's side only (McIntosh, 78)
-    return cut is None or case.claim[0] < cut
+    return closed is None or case.claim[0] < closed
 
 
 def penalised(ctx: Context, case: RevokeCase) -> bool:
@@ -363,7 +371,7 @@ def penalised(ctx: Context, case: RevokeCase) -> bool:
     if not case.established or case.corrected is not None:
         return False
     in_time = claim_in_time(ctx, case)
-    return in_time is True or (in_time is None and ctx.state.cut_at is None)
+    return in_time is True or (in_time is None and claim_closed_at(ctx) is None)
 
 
 def penalty_choices(ctx: Context, cases: list[RevokeCase]) -> list[tuple[RevokeCase, Choice]]:

@@ -5,9 +5,10 @@ saved) are the table's."""
 from __future__ import annotations
 
 from .choices import Choice, options_of, outcome_sentences
+from .codes.table import MOMENTS
 from .context import Context
 from .findings import Finding, Option, cite, law_list
-from .revoke import RevokeCase, claim_in_time, penalised
+from .revoke import RevokeCase, claim_closed_at, claim_in_time, penalised
 from .seats import Seat, Side
 
 
@@ -58,11 +59,12 @@ def revoke_finding(
         laws.append(table.corrected.laws[0])
     parts.extend(case.notes)
     in_time = claim_in_time(ctx, case)
+    closed, moment = claim_closed_at(ctx), MOMENTS[table.claim_until]
     if case.claim is not None:
         laws.append(table.claim_until_cut)
         claim_at, claim = case.claim
         if case.cause != "mixed":
-            cut, cutter = ctx.state.cut_at, ctx.state.cut_unpresented_by
+            cut, cutter = ctx.state.cut_at, ctx.state.cut_unpresented_by if table.claim_until == "cut_next" else None
             if in_time and cut is not None and cutter is not None and claim_at > cut:
                 parts.append(
                     ctx.table.says("claim_after_unpresented_cut", seat=claim.seat, event=claim_at, cutter=cutter)
@@ -72,24 +74,20 @@ def revoke_finding(
                 parts.append(f"{claim.seat} claimed it at event {claim_at}, in time (Law {table.claim_until_cut}).")
             else:
                 parts.append(
-                    f"{claim.seat} claimed it at event {claim_at}, after the cards were cut for the following"
-                    f" deal at event {ctx.state.cut_at}: too late, and no penalty can be exacted (Law"
-                    f" {table.claim_until_cut})."
+                    f"{claim.seat} claimed it at event {claim_at}, after {moment.past} at event {closed}: too"
+                    f" late, and no penalty can be exacted (Law {table.claim_until_cut})."
                 )
         if case.corrected is not None:
             parts.append("There is no revoke to penalise, since it was corrected in time.")
     elif case.established and case.corrected is None:
         laws.append(table.claim_until_cut)
-        if ctx.state.cut_at is not None:
+        if closed is not None:
             parts.append(
-                "No claim was made before the cards were cut for the following deal (event"
-                f" {ctx.state.cut_at}), and it can no longer be claimed (Law {table.claim_until_cut})."
+                f"No claim was made before {moment.past} (event {closed}), and it can no longer be claimed"
+                f" (Law {table.claim_until_cut})."
             )
         else:
-            parts.append(
-                f"{ctx.words(claimants)} may claim it until the cards are cut for the following deal (Law"
-                f" {table.claim_until_cut})."
-            )
+            parts.append(f"{ctx.words(claimants)} may claim it until {moment.until} (Law {table.claim_until_cut}).")
     options: list[Option] = []
     elected = None
     if penalised(ctx, case) and penalty is not None:
@@ -103,7 +101,12 @@ def revoke_finding(
         lone = " (a lone hand being played)" if ctx.lone is not None else ""
         parts.append(
             ctx.table.says(
-                "revoke_penalty", claimants=ctx.words(claimants), side=case.side.words, choosing=choosing, n=n, lone=lone
+                "revoke_penalty",
+                claimants=ctx.words(claimants),
+                side=case.side.words,
+                choosing=choosing,
+                n=n,
+                lone=lone,
             )
         )
         laws.extend(law for law in (*table.precedence, table.cap) if law)
@@ -163,11 +166,12 @@ def claim_finding(ctx: Context, index: int, seat: Seat, against: Seat | Side | N
     table = ctx.table.revoke
     who = f"against {against}" if against is not None else ""
     accused = against.words if isinstance(against, Side) else str(against or seat.side.other.words)
-    in_time = ctx.state.cut_at is None or index < ctx.state.cut_at
+    closed = claim_closed_at(ctx)
+    in_time = closed is None or index < closed
     if not in_time:
         text = (
-            f"{seat} claimed a revoke {who} at event {index}, after the cards were cut for the following"
-            f" deal: too late (Law {table.claim_until_cut})."
+            f"{seat} claimed a revoke {who} at event {index}, after {MOMENTS[table.claim_until].past}: too late"
+            f" (Law {table.claim_until_cut})."
         )
     elif ctx.state.finished:
         text = (

@@ -8,7 +8,7 @@ calls and elections applied to them (with the revokes they lead to), the score, 
 from __future__ import annotations
 
 from . import calls, revoke
-from .amendments import AS_AMENDED, amend, amended_laws
+from .amendments import AS_AMENDED, amend, amended_laws, struck_laws
 from .case import Case
 from .choices import dispatch
 from .errors import CaseError, InvalidCase
@@ -46,14 +46,17 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         "errors": [],
         "tricks": [_trick_json(t) for t in _tricks_shown(state)],
         "tricks_won": (bench.tricks_won or state.tricks_won()).to_json(),
-        "findings": [_marked(f.to_json(), amended_laws(case.amendments)) for f in findings],
+        "findings": [
+            _marked(f.to_json(), amended_laws(case.amendments), struck_laws(case.amendments)) for f in findings
+        ],
         "precedents": [],
         "result": bench.result,
     }
 
 
-def _marked(finding: dict[str, object], amended: frozenset[str]) -> dict[str, object]:
-    """A finding decided by a law the club has amended says so; its laws stay the code's numbers."""
+def _marked(finding: dict[str, object], amended: frozenset[str], struck: frozenset[str]) -> dict[str, object]:
+    """A finding decided by a law the club has amended says so; its laws stay the code's numbers. A finding
+    citing a law the club has struck out says so in its own words (honours.py, the revoke's penalty)."""
     groups = [finding.get("laws")]
     options = finding.get("options")
     if isinstance(options, list):
@@ -61,7 +64,7 @@ def _marked(finding: dict[str, object], amended: frozenset[str]) -> dict[str, ob
     cited = {law.split(".")[0] for laws in groups if isinstance(laws, list) for law in laws if isinstance(law, str)}
     hit = sorted(amended & cited, key=lambda law: (len(law), law))
     if not hit:
-        return finding
+        return {**finding, "amended": True} if struck & cited else finding
     named = f"Law {hit[0]}" if len(hit) == 1 else "Laws " + ", ".join(hit[:-1]) + " and " + hit[-1]
     verb = "is" if len(hit) == 1 else "are"
     return {**finding, "amended": True, "summary": f"{finding['summary']} {named} {verb} applied {AS_AMENDED}."}

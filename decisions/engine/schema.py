@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .amendments import MAX_AMENDMENTS, PROVISIONS
+from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
 from .codes import KNOWN_CODES, TABLES
 from .seats import Side
 from .vocabulary import (
@@ -151,18 +151,24 @@ def _amendments() -> Schema:
     """A club's statutes (amendments.py): each names the law of the case's code it amends."""
     items = []
     for p in PROVISIONS.values():
-        items.append(
-            {
+        properties: Schema = {
+            "law": {"type": "string", "minLength": 1, "description": "the number of the law amended"},
+            "provision": {"const": p.id, "title": p.title, "description": p.description},
+        }
+        item: Schema = {"type": "object", "title": p.title, "required": ["law", "provision", "value"]}
+        if p.kind == STRUCK:
+            item = {
                 "type": "object",
                 "title": p.title,
-                "required": ["law", "provision", "value"],
-                "properties": {
-                    "law": {"type": "string", "minLength": 1, "description": "the number of the law amended"},
-                    "provision": {"const": p.id, "title": p.title, "description": p.description},
-                    "value": {"type": "integer", "minimum": p.low, "maximum": p.high},
-                },
+                "required": ["law", "provision"],
+                "not": {"required": ["value"]},
             }
-        )
+        elif p.kind == MOMENT:
+            words = "; ".join(f"{k}: until {w}" for k, w in p.choices.items())
+            properties["value"] = {"enum": list(p.choices), "description": words}
+        else:
+            properties["value"] = {"type": "integer", "minimum": p.low, "maximum": p.high}
+        items.append({**item, "properties": properties})
     return {
         "type": "array",
         "description": "the club's statutes the case is ruled under: changes to the printed laws of its code",

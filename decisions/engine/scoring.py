@@ -93,7 +93,7 @@ def score_hand(
     sheet = _Sheet(
         scoring,
         {Side.NS: before.ns, Side.EW: before.ew},
-        capped | {p.revokers for p in penalties if p.kind == "revoke"},
+        (capped | {p.revokers for p in penalties if p.kind == "revoke"}) if cap_law else set(),  # no law, no cap
         cap_score,
         [],
     )

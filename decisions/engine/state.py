@@ -456,11 +456,7 @@ class HandState:
         trick = self.current
         if trick is not None and trick.false_lead is not None and len(trick.plays) < self.trick_size:
             # The proper leader leading, out of rotation, is the discovery of the false lead (Law 63).
-            if (
-                seat is trick.proper_leader
-                and seat not in trick.seats
-                and seat is not self._next_in_rotation(trick)
-            ):
+            if seat is trick.proper_leader and seat not in trick.seats and seat is not self._next_in_rotation(trick):
                 self._discover(index, trick, by_proper_lead=True)
                 trick = None
         if trick is None:
@@ -470,9 +466,7 @@ class HandState:
             own = next(p for p in trick.plays if p.seat is seat)
             cards = [p.card for p in trick.plays]
             was_winning = cards[self.order.winning_index(cards)] == own.card
-            self.extra_cards.append(
-                ExtraCard(index, seat, card, trick, was_winning, seat.partner not in trick.seats)
-            )
+            self.extra_cards.append(ExtraCard(index, seat, card, trick, was_winning, seat.partner not in trick.seats))
             return
         if trick.omitted is seat:
             trick.omitted = None  # he supplies the card he had omitted, before the trick is gathered (69)
@@ -583,15 +577,9 @@ class HandState:
             self.consults.append((index, event))
             side = event.side
         trick = self.current
-        if (
-            trick is not None
-            and trick.false_lead is not None
-            and trick.false_lead.offender.side is side.other
-        ):
+        if trick is not None and trick.false_lead is not None and trick.false_lead.offender.side is side.other:
             self._discovered_if_false_lead(index)
-        elif (
-            trick is not None and trick.hurried and len(trick.plays) == 1 and trick.leader.side is side.other
-        ):
+        elif trick is not None and trick.hurried and len(trick.plays) == 1 and trick.leader.side is side.other:
             # Case 9: the adversaries keep their option; the hasty lead goes back into the hand, exposed.
             trick.plays[0].withdrawn_at = index
             trick.plays[0].withdrawn_how = "hurried_lead"
@@ -666,9 +654,7 @@ class HandState:
 
     def _quit(self, index: int, seat: Seat) -> None:
         if not self.tricks:
-            self.error(
-                index, "", f"Event {index}: no trick is complete yet, so none can be turned and quitted."
-            )
+            self.error(index, "", f"Event {index}: no trick is complete yet, so none can be turned and quitted.")
             return
         trick = self.tricks[-1]
         trick.quits.append((index, seat))
@@ -690,9 +676,7 @@ class HandState:
                 )
                 return
         if self.hand_over is not None:
-            self.error(
-                index, "", f"Event {index}: the hand was already declared over at event {self.hand_over[0]}."
-            )
+            self.error(index, "", f"Event {index}: the hand was already declared over at event {self.hand_over[0]}.")
             return
         self.hand_over = (index, tricks)
         if self.over_at is None:

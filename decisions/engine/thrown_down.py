@@ -65,8 +65,12 @@ def all_winners(ctx: Context, seat: Seat, index: int) -> bool | None:
     theirs = [c for s in seat.side.other.seats for c in _remaining(ctx, s, index)]
     their_trumps = [c for c in theirs if c.suit is trump]
     my_trumps = [c for c in mine if c.suit is trump]
-    longest = max((sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats), default=0)
-    if their_trumps and (len(my_trumps) < longest or any(c.rank < max(t.rank for t in their_trumps) for c in my_trumps)):
+    longest = max(
+        (sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats), default=0
+    )
+    if their_trumps and (
+        len(my_trumps) < longest or any(c.rank < max(t.rank for t in their_trumps) for c in my_trumps)
+    ):
         return False
     return all(not any(t.suit is c.suit and t.rank > c.rank for t in theirs) for c in mine)
 
@@ -153,7 +157,11 @@ def _lapse(ctx: Context, choice: Choice) -> None:
     abandoned = ctx.state.abandoned_at
     if abandoned is not None and abandoned > choice.event:
         for option in choice.option_ids:
-            choice.lapse(option, abandoned, f"All four threw their cards down at event {abandoned}; the hands are abandoned (Law 59).")
+            choice.lapse(
+                option,
+                abandoned,
+                f"All four threw their cards down at event {abandoned}; the hands are abandoned (Law 59).",
+            )
     played = [ctx.played_after(card, choice.event) for card in choice.cards]
     if choice.cards and all(p is not None for p in played):
         last = max(p.event for p in played if p is not None)
@@ -243,8 +251,12 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     mine = {
         (c.event, c.offender): c
         for c in resolved
-        if c.kind == "cards_thrown_down" and not isinstance(c, PointChoice) and c.rule is not rules.exposed
-        or c.kind == "cards_thrown_down" and c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs)
+        if c.kind == "cards_thrown_down"
+        and not isinstance(c, PointChoice)
+        and c.rule is not rules.exposed
+        or c.kind == "cards_thrown_down"
+        and c.rule is rules.exposed
+        and any(e == c.event for e, _ in ctx.state.throw_downs)
     }
     out: list[Finding] = []
     thrown: set[Seat] = set()
@@ -278,16 +290,19 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
 
 
 def _club_finding(
-    ctx: Context, choice: Choice, seat: Seat, index: int, claim: tuple[int, Claim] | None, notes: dict[Choice, list[str]]
+    ctx: Context,
+    choice: Choice,
+    seat: Seat,
+    index: int,
+    claim: tuple[int, Claim] | None,
+    notes: dict[Choice, list[str]],
 ) -> Finding:
     rules = ctx.table.thrown_down
     assert rules is not None
     cards = ", ".join(str(c) for c in choice.cards) or "his cards"
     others = ctx.state.thrown_seats
     alone = [s for s in (seat, seat.partner, seat.left, seat.left.partner) if s not in others]
-    keep = (
-        f" {alone[0]} alone keeps his hand and cannot be forced to abandon it (Law 58)." if len(alone) == 1 else ""
-    )
+    keep = f" {alone[0]} alone keeps his hand and cannot be forced to abandon it (Law 58)." if len(alone) == 1 else ""
     if choice.rule is rules.played_cards:
         partner = seat.partner
         head = (
@@ -304,8 +319,7 @@ def _club_finding(
                 " act of playing: should a card of a suit he holds be led, he has revoked, past recovery, having"
                 " played to a subsequent trick (Clay's Case 2)."
             )
-        return penalty_finding(ctx, choice, head, rules.played_cards.laws, notes, ("clay-case-6", "clay-case-2")
-        )
+        return penalty_finding(ctx, choice, head, rules.played_cards.laws, notes, ("clay-case-6", "clay-case-2"))
     why = "under the impression that the game is won or lost"
     decisions: tuple[str, ...] = ()
     if claim is not None:

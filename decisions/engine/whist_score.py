@@ -63,6 +63,7 @@ def _results(
     if tricks is None:
         return {}, None
     capped = {case.side for case, _ in pairs}  # Law 82 for each revoking side; both sides gives Law 81
+    cap_law = "" if table.revoke.cap in table.struck else table.revoke.cap  # struck out: the revokers may win
     scored: list[tuple[Side, Choice, str]] = [(case.side, choice, "revoke") for case, choice in pairs]
     scored += [(points.penalised_side(c), c, "points") for c in point_choices if c.lost_at is None]
 
@@ -83,7 +84,7 @@ def _results(
             penalties,
             capped=capped,
             cap_score=table.revoke.cap_score,
-            cap_law=table.revoke.cap,
+            cap_law=cap_law,
             games=ctx.case.games,
             game_values=ctx.case.game_values,
         )
@@ -95,9 +96,7 @@ def _results(
         for option_id in choice.open_options_at(ctx.end) if choice.elected is None else choice.option_ids:
             result, notes = result_of(exacted(choice, option_id))
             rule = choice.rule.option(option_id)
-            options[option_id] = Option(
-                option_id, choice.chooser, rule.laws, rule.n, result, " ".join(notes) or None
-            )
+            options[option_id] = Option(option_id, choice.chooser, rule.laws, rule.n, result, " ".join(notes) or None)
         per_choice[choice] = options
     if any(points.pending(choice, ctx.end) for _, choice, _ in scored):
         return per_choice, None

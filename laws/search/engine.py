@@ -18,7 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from whoosh.query import Or, Query, Term
 from whoosh.searching import Searcher
 
 from . import definitions, suggestions
@@ -88,19 +87,25 @@ def facets_and_filter(cols: Columns, matched: set[int], filters: Filters) -> tup
 # --- queries
 
 
-def _law_query(target: LawTarget) -> Query:
+def _law_docs(p: Postings, target: LawTarget) -> Scores:
+    """The documents whose own number is the law's: its reference with a code named, else the number."""
     if target.code:
-        return Term("ref", f"{target.code}:{target.number}")
-    return Term("number", target.number)
+        return p.docs("ref", f"{target.code}:{target.number}")
+    return p.docs("number", target.number)
+
+
+def _any_of(p: Postings, field: str, values: list[str]) -> set[int]:
+    """The documents holding any of the values in the field (an exact keyword each)."""
+    return match_any([p.docs(field, v) for v in values]) if values else set()
 
 
 def _text_maps(p: Postings, parsed: ParsedQuery) -> list[Scores]:
     return [p.any_field(t) for t in parsed.terms] + [p.phrase(words) for words in parsed.phrases]
 
 
-def _mentions(searcher: Searcher, p: Postings, refs: list[str], targets: tuple[LawTarget, ...]) -> set[int]:
+def _mentions(p: Postings, refs: list[str], targets: tuple[LawTarget, ...]) -> set[int]:
     """Laws whose text refers to the law, and texts naming it ("Law 72", "Rule 72")."""
-    found = set(searcher.docs_for_query(Or([Term("refers", ref) for ref in refs]))) if refs else set()
+    found = _any_of(p, "refers", refs)
     for number in dict.fromkeys(t.number for t in targets):
         for word in ("law", "rule"):
             found |= p.phrase_in("text", tuple(terms(f"{word} {number}")))
@@ -131,11 +136,11 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
     refs: list[str] = []
 
     if parsed.laws:
-        law_docs = {d for d in searcher.docs_for_query(Or([_law_query(t) for t in parsed.laws])) if cols.type[d] == LAW}
+        law_docs = {d for d in match_any([_law_docs(p, t) for t in parsed.laws]) if cols.type[d] == LAW}
         ordered_laws = sorted(law_docs, key=cols.order.__getitem__)
         refs = [searcher.stored_fields(d)["ref"] for d in ordered_laws]
         first += [(d, "law") for d in ordered_laws]
-        first += [(d, "cites") for d in _citing(searcher, refs, parsed, maps, cols)]
+        first += [(d, "cites") for d in _citing(p, refs, parsed, maps, cols)]
 
     elif maps:
         first += [(d, "defines") for d in _defining(searcher, cols, parsed, excluded)]
@@ -147,7 +152,7 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
         if not rest and not first and len(maps) > 1:
             rest, matched = match_any(maps, excluded), "any"
     elif parsed.laws:
-        rest = _mentions(searcher, p, refs, parsed.laws) - taken
+        rest = _mentions(p, refs, parsed.laws) - taken
     else:
         rest = set()
     rest &= cols.live
@@ -183,17 +188,17 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
     )
 
 
-def _citing(searcher: Searcher, refs: list[str], parsed: ParsedQuery, maps: list[Scores], cols: Columns) -> list[int]:
+def _citing(p: Postings, refs: list[str], parsed: ParsedQuery, maps: list[Scores], cols: Columns) -> list[int]:
     """Decisions under or citing the laws: those citing the named clause, then by relevance to the words,
     then those printed under the law, then in printed order."""
     if not refs:
         return []
-    under = set(searcher.docs_for_query(Or([Term("under", r) for r in refs])))
-    docs = (under | set(searcher.docs_for_query(Or([Term("cites", r) for r in refs])))) & cols.live
+    under = _any_of(p, "under", refs)
+    docs = (under | _any_of(p, "cites", refs)) & cols.live
     if not docs:
         return []
     clauses = [f"{ref}.{t.clause}" for ref in refs for t in parsed.laws if t.clause and ref.endswith(f":{t.number}")]
-    on_clause = set(searcher.docs_for_query(Or([Term("cites", c) for c in clauses]))) if clauses else set()
+    on_clause = _any_of(p, "cites", clauses)
     score = score_of(maps) if maps else (lambda d: 0.0)
     return sorted(docs, key=lambda d: (d not in on_clause, -score(d), d not in under, cols.order[d]))
 

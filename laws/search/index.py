@@ -28,7 +28,7 @@ from whoosh.searching import Searcher
 from whoosh.util import random_name
 from whoosh.util.filelock import try_for
 
-from .schema import SCHEMA, SCHEMA_VERSION
+from .schema import SCHEMA, SCHEMA_VERSION, fields_of
 
 INDEX_NAME = "MAIN"
 # The name whoosh gives its own write lock (FileIndex.lock("WRITELOCK")).
@@ -158,7 +158,7 @@ def apply_changes(
                     if doc is None:
                         writer.delete_by_term("id", doc_id)
                     else:
-                        writer.update_document(**doc)
+                        writer.update_document(**fields_of(doc))
             except BaseException:
                 writer.cancel()
                 raise
@@ -190,7 +190,7 @@ def rebuild(
         count = 0
         try:
             for doc in documents:
-                writer.add_document(**doc)
+                writer.add_document(**fields_of(doc))
                 count += 1
                 progress(count)
         except BaseException:

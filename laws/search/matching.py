@@ -8,7 +8,11 @@ an intersection, NOT a difference, a filter or a facet value another
 intersection — and only the documents that pass are ranked, by summing their
 scores. Counting and faceting every match costs no Python per document.
 
-Phrases are matched by whoosh (positions) and kept the same way.
+Phrases are matched the same way: the index holds each two neighbouring terms of a
+title or text as one pair term (schema.PAIR_FIELDS), so "exposed card", and the
+"Law 72" a law-number query looks for, are one posting map each; a longer phrase is
+the intersection of its pairs, with the pairs' positions read for those documents
+alone. The word fields keep no positions, so reading a word reads no positions.
 """
 
 from __future__ import annotations
@@ -17,13 +21,16 @@ import heapq
 import sys
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from itertools import accumulate
 from typing import Any
 
 from whoosh.matching.wrappers import FilterMatcher
-from whoosh.query import Or, Phrase
 from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
+
+from .analysis import pair
+from .schema import PAIR_FIELDS
 
 K1 = 1.2
 B = 0.75
@@ -37,24 +44,39 @@ Scores = dict[int, float]
 PAIR_OBJECTS_BYTES = sys.getsizeof(10**6) + sys.getsizeof(1.5)
 
 
-def _postings(matcher: Any) -> Iterator[tuple[int, float]]:
-    """(document, weight) of every posting, a block at a time where the codec allows it."""
+def _read_ids(matcher: Any) -> None:
+    """What whoosh3's own _read_ids does, the ids' differences summed by itertools.accumulate in C
+    where whoosh sums them in a Python generator (numlists.delta_decode)."""
+    if matcher._data is None:
+        matcher._read_data()
+    ids = matcher._data[0]
+    matcher._ids = ids if matcher._byteids else tuple(accumulate(ids))
+
+
+def _blocks(matcher: Any) -> Iterator[tuple[Sequence[int], Sequence[float]]]:
+    """(documents, weights) of the postings, a block at a time where the codec allows it."""
     if isinstance(matcher, FilterMatcher):
         matcher = matcher.child  # deletions are left out by the caller
-    if all(hasattr(matcher, a) for a in ("_read_ids", "_read_weights", "_next_block", "_i")):
+    if all(hasattr(matcher, a) for a in ("_read_data", "_byteids", "_read_weights", "_next_block", "_i")):
         # whoosh3's block postings: whole blocks of ids and weights, not one posting per call.
         while matcher.is_active():
             if matcher._ids is None:
-                matcher._read_ids()
+                _read_ids(matcher)
             if matcher._weights is None:
                 matcher._read_weights()
             start = matcher._i
-            yield from zip(matcher._ids[start:], matcher._weights[start:], strict=False)
+            yield matcher._ids[start:], matcher._weights[start:]
             matcher._next_block()
         return
     while matcher.is_active():
-        yield matcher.id(), matcher.weight()
+        yield (matcher.id(),), (matcher.weight(),)
         matcher.next()
+
+
+def _postings(matcher: Any) -> Iterator[tuple[int, float]]:
+    """(document, weight) of every posting."""
+    for ids, weights in _blocks(matcher):
+        yield from zip(ids, weights, strict=False)
 
 
 class Postings:
@@ -66,7 +88,7 @@ class Postings:
         self.max_kept = max_kept
         self.kept = 0
         self._maps: OrderedDict[tuple[str, ...], Scores] = OrderedDict()
-        self._lengths: dict[str, list[int]] = {}
+        self._norms: dict[str, list[float]] = {}
         self._lock = threading.RLock()  # making one map may make others (a phrase, its words)
 
     def _remember(self, key: tuple[str, ...], make: Callable[[], Scores]) -> Scores:
@@ -89,20 +111,25 @@ class Postings:
             return sum(sys.getsizeof(m) for m in self._maps.values()) + self.kept * PAIR_OBJECTS_BYTES
 
     def forget(self) -> None:
-        """Drop every map kept (the field lengths stay): the next queries read the index afresh."""
+        """Drop every map kept (the field lengths, as norms(), stay): the next queries read the index afresh."""
         with self._lock:
             self._maps.clear()
             self.kept = 0
 
-    def lengths(self, field: str) -> list[int]:
-        lengths = self._lengths.get(field)
-        if lengths is None:
-            lengths = []
+    def norms(self, field: str) -> list[float]:
+        """Per document, BM25's length term for the field: k1 * (1 - b + b * length / average length).
+
+        Read once per searcher, as the field lengths it is made of; dropped by nothing."""
+        norms = self._norms.get(field)
+        if norms is None:
+            avg = self.searcher.avg_field_length(field) or 1.0
+            per_length, fixed = K1 * B / avg, K1 * (1 - B)
+            norms = []
             for leaf, _ in self.reader.leaf_readers():
                 length = leaf.doc_field_length
-                lengths += [length(d, field, 0) for d in range(leaf.doc_count_all())]
-            self._lengths[field] = lengths
-        return lengths
+                norms += [fixed + per_length * length(d, field, 0) for d in range(leaf.doc_count_all())]
+            self._norms[field] = norms
+        return norms
 
     def term(self, field: str, text: str) -> Scores:
         """Document -> BM25 score of the term in the field."""
@@ -111,10 +138,8 @@ class Postings:
     def _read(self, field: str, text: str) -> Scores:
         if self.reader.doc_frequency(field, text) == 0:
             return {}
-        idf = self.searcher.idf(field, text)
-        avg = self.searcher.avg_field_length(field) or 1.0
-        lengths = self.lengths(field)
-        k1_plus_1, k1_b, k1_one_minus_b = K1 + 1, K1 * B / avg, K1 * (1 - B)
+        scale = self.searcher.idf(field, text) * (K1 + 1)
+        norms = self.norms(field)
         out: Scores = {}
         for leaf, offset in self.reader.leaf_readers():
             try:
@@ -122,11 +147,13 @@ class Postings:
             except TermNotFound:
                 continue
             deleted = leaf.deleted_docs_set
-            for docnum, tf in _postings(matcher):
-                if deleted and docnum in deleted:
-                    continue
-                d = docnum + offset
-                out[d] = idf * (tf * k1_plus_1) / (tf + k1_one_minus_b + k1_b * lengths[d])
+            local = norms[offset : offset + leaf.doc_count_all()] if offset else norms
+            for ids, tfs in _blocks(matcher):
+                if deleted:
+                    kept = [(d, tf) for d, tf in zip(ids, tfs, strict=False) if d not in deleted]
+                    ids, tfs = [d for d, _ in kept], [tf for _, tf in kept]
+                # One comprehension a block: the score of every posting without a Python call each.
+                out.update({d + offset: scale * tf / (tf + local[d]) for d, tf in zip(ids, tfs, strict=False)})
         return out
 
     def any_field(self, text: str) -> Scores:
@@ -136,11 +163,29 @@ class Postings:
             maps = sorted((self.term(f, text) for f in TEXT_FIELDS), key=len, reverse=True)
             out = dict(maps[0])
             for other in maps[1:]:
-                for d, s in other.items():
-                    out[d] = out.get(d, 0.0) + s
+                if other:
+                    get = out.get
+                    out.update({d: get(d, 0.0) + s for d, s in other.items()})
             return out
 
         return self._remember(("*", text), merge)
+
+    def docs(self, field: str, text: str) -> Scores:
+        """The documents holding the term in the field, unscored (each 0.0)."""
+
+        def read() -> Scores:
+            out: Scores = {}
+            for leaf, offset in self.reader.leaf_readers():
+                try:
+                    matcher = leaf.postings(field, text)
+                except TermNotFound:
+                    continue
+                deleted = leaf.deleted_docs_set
+                for ids, _ in _blocks(matcher):
+                    out.update(dict.fromkeys((d + offset for d in ids if not (deleted and d in deleted)), 0.0))
+            return out
+
+        return self._remember(("docs", field, text), read)
 
     def phrase(self, words: tuple[str, ...]) -> Scores:
         """Documents with the words side by side in the title or text, scored as the words."""
@@ -149,18 +194,54 @@ class Postings:
 
         def find() -> Scores:
             maps = [self.any_field(w) for w in words]
-            found = self.searcher.docs_for_query(Or([Phrase(f, list(words)) for f in PHRASE_FIELDS]))
+            found: set[int] = set()
+            for field in PHRASE_FIELDS:
+                found |= self.phrase_in(field, words)
             return {d: sum(m.get(d, 0.0) for m in maps) for d in found}
 
         return self._remember(("phrase", *words), find)
 
     def phrase_in(self, field: str, words: tuple[str, ...]) -> set[int]:
-        """Documents with the words side by side in one field (the unscored mentions of a law)."""
-        found = self._remember(
-            ("phrase-in", field, *words),
-            lambda: dict.fromkeys(self.searcher.docs_for_query(Phrase(field, list(words))), 0.0),
-        )
-        return set(found)
+        """Documents with the words side by side in one field, as whoosh's Phrase would find them.
+
+        Two words are one pair term (schema.PAIR_FIELDS); a longer phrase is first narrowed to the
+        documents holding each of its pairs, and only those have their pairs' positions read."""
+        if len(words) < 2:
+            return set(self.term(field, words[0])) if words else set()
+        field = PAIR_FIELDS[field]
+        pairs = [pair(a, b) for a, b in zip(words, words[1:], strict=False)]
+        found = match_all([self.docs(field, p) for p in pairs])
+        if len(pairs) > 1 and found:
+            found = self._consecutive(field, pairs, found)
+        return found
+
+    def _consecutive(self, field: str, pairs: list[str], candidates: set[int]) -> set[int]:
+        """The candidates whose field has the pairs at consecutive positions: the words in one run."""
+        out: set[int] = set()
+        ordered = sorted(candidates)
+        for leaf, offset in self.reader.leaf_readers():
+            local = [d - offset for d in ordered if offset <= d < offset + leaf.doc_count_all()]
+            if not local:
+                continue
+            try:
+                matchers = [leaf.postings(field, p) for p in pairs]
+            except TermNotFound:
+                continue
+            for d in local:
+                starts: set[int] = set()
+                for i, m in enumerate(matchers):
+                    if m.is_active() and m.id() < d:
+                        m.skip_to(d)
+                    if not m.is_active() or m.id() != d:
+                        starts = set()
+                        break
+                    at = {p - i for p in m.value_as("positions")}
+                    starts = at if i == 0 else starts & at
+                    if not starts:
+                        break
+                if starts:
+                    out.add(d + offset)
+        return out
 
 
 def postings(searcher: Searcher) -> Postings:
@@ -205,7 +286,16 @@ def score_of(maps: list[Scores]) -> Callable[[int], float]:
 
 
 def top(docs: Iterable[int], maps: list[Scores], k: int, order: list[int]) -> list[tuple[int, float]]:
-    """The k best documents by score, ties in printed order."""
+    """The k best documents by score, ties in printed order.
+
+    The k-th best score is found among bare floats; only the documents scoring at least that much
+    (k and those tied with the last) are sorted."""
+    if k <= 0:
+        return []
     score = score_of(maps)
-    best = heapq.nsmallest(k, docs, key=lambda d: (-score(d), order[d]))
-    return [(d, score(d)) for d in best]
+    scores = {d: score(d) for d in docs}
+    if len(scores) > k:
+        cut = heapq.nlargest(k, scores.values())[-1]
+        scores = {d: s for d, s in scores.items() if s >= cut}
+    best = sorted(scores.items(), key=lambda ds: (-ds[1], order[ds[0]]))
+    return best[:k]

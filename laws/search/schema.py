@@ -3,11 +3,14 @@ was built with another version rebuilds it before answering from it."""
 
 from __future__ import annotations
 
-from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
+from typing import Any
 
-from .analysis import ANALYZER
+from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, FieldType, Schema
+from whoosh.formats import Positions
 
-SCHEMA_VERSION = 4
+from .analysis import ANALYZER, PAIR_ANALYZER
+
+SCHEMA_VERSION = 5
 
 # Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
 # passages (front matter, a treatise's passage on the laws).
@@ -29,10 +32,11 @@ def build_schema() -> Schema:
         number=ID(stored=True),
         slug=ID(stored=True),
         authority=ID(stored=True, sortable=True),
-        section=TEXT(analyzer=ANALYZER, stored=True),
-        title=TEXT(analyzer=ANALYZER, stored=True, field_boost=2.0),
+        # The words, without positions: phrases are matched from the pair fields below.
+        section=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
+        title=TEXT(analyzer=ANALYZER, stored=True, field_boost=2.0, phrase=False),
         # Laws: text, clauses, notes and variant readings; decisions: facts, question, holding, text.
-        text=TEXT(analyzer=ANALYZER, stored=True),
+        text=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
         url=STORED(),
         # A law's own reference, "club-1864:72".
         ref=ID(stored=True),
@@ -46,7 +50,21 @@ def build_schema() -> Schema:
         # What a document defines (definitions.py): "yes" marks the few that define anything.
         defining=ID(),
         defines=STORED(),
+        # The title and the text again, as pairs of neighbouring terms (analysis.PairFilter): a phrase
+        # of two words, or a mention of a law ("law 72"), is one pair; a longer phrase is pairs at
+        # consecutive positions, the only positions the index keeps.
+        title_pairs=FieldType(Positions(), PAIR_ANALYZER),
+        text_pairs=FieldType(Positions(), PAIR_ANALYZER),
     )
+
+
+# The pair field of each field phrases are matched in.
+PAIR_FIELDS = {"title": "title_pairs", "text": "text_pairs"}
+
+
+def fields_of(document: dict[str, Any]) -> dict[str, Any]:
+    """What the index writes for a document: its fields, and its title and text again as pairs."""
+    return {**document, **{pairs: document.get(field) or "" for field, pairs in PAIR_FIELDS.items()}}
 
 
 SCHEMA = build_schema()

@@ -14,8 +14,8 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from html import escape
 
-from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from .analysis import normalize, spellings
@@ -97,6 +97,8 @@ def _window(text: str, spans: list[tuple[int, int]], focus: int | None, width: i
 
 
 def _piece(text: str) -> str:
+    # html.escape is what django.utils.html.escape calls, without its lazy-string wrapper: the pieces
+    # are joined and marked safe once, in snippet().
     return escape(SPACE_RE.sub(" ", text))
 
 

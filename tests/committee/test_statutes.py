@@ -50,7 +50,7 @@ def test_history_diff_and_revert_keep_the_amendment(client, committee) -> None: 
     r = client.post(STATUTE_72 + "revert/", {"to": 1, "version": 2})
     assert r.status_code == 302
     kept = Commentary.objects.get(kind=Commentary.STATUTE, law__number="72")
-    assert (kept.version, kept.value, kept.text) == (3, 2, "Two tricks.")
+    assert (kept.version, kept.value, kept.text) == (3, "2", "Two tricks.")
 
 
 def test_a_stale_version_is_refused_and_nothing_is_lost(client, committee) -> None:  # type: ignore[no-untyped-def]
@@ -58,7 +58,7 @@ def test_a_stale_version_is_refused_and_nothing_is_lost(client, committee) -> No
     publish(client, STATUTE_72, "revoke_penalty", 2, 0)
     r = publish(client, STATUTE_72, "revoke_penalty", 4, 0, "My four.")
     assert r.status_code == 409 and "My four." in r.content.decode()
-    assert Commentary.objects.get(kind=Commentary.STATUTE).value == 2
+    assert Commentary.objects.get(kind=Commentary.STATUTE).value == "2"
 
 
 def test_bad_amendments_are_refused_with_the_field_named(client, committee) -> None:  # type: ignore[no-untyped-def]
@@ -76,3 +76,27 @@ def test_only_the_committee_writes_statutes(client, referee) -> None:  # type: i
     assert publish(client, STATUTE_72, "revoke_penalty", 2, 0).status_code == 403
     page = client.get(LAW_72).content.decode()
     assert 'id="statute"' not in page  # no statute yet, and the referee cannot write one
+
+
+def test_the_time_to_claim_and_a_law_struck_out_are_statutes_too(client, committee) -> None:  # type: ignore[no-untyped-def]
+    client.force_login(committee)
+    form = client.get("/laws/club-1864/78/statute/").content.decode()
+    assert "The time to claim a revoke (printed: the cards are cut for the following deal)" in form
+    assert "Until the trump card of the following deal is turned up" in form  # a choice, not a name to type
+    r = publish(client, "/laws/club-1864/78/statute/", "revoke_claim", "tomorrow", 0)  # type: ignore[arg-type]
+    assert r.status_code == 400 and "Select a valid choice" in r.content.decode()
+    r = publish(client, "/laws/club-1864/78/statute/", "revoke_claim", "next_trump_turned", 0, "Until the turn.")  # type: ignore[arg-type]
+    assert r.status_code == 302
+    form = client.get("/laws/club-1864/82/statute/").content.decode()
+    assert "A law struck out (printed: in force)" in form and 'type="hidden" name="value"' in form
+    r = publish(client, "/laws/club-1864/82/statute/", "struck_out", "", 0, "The revoking side may win.")  # type: ignore[arg-type]
+    assert r.status_code == 302
+    assert amendments_in_force("club-1864") == [
+        {"law": "78", "provision": "revoke_claim", "value": "next_trump_turned"},
+        {"law": "82", "provision": "struck_out"},
+    ]
+    page = client.get("/laws/club-1864/82/").content.decode()
+    assert "As amended by the club: The law is struck out." in page
+    page = client.get("/laws/club-1864/78/").content.decode()
+    assert "The time to claim a revoke: until the trump card of the following deal is turned up" in page
+    assert "next_trump_turned" not in page  # no internal names on a page a person reads

@@ -1,42 +1,16 @@
 """Precedents ranked by the database agree with the ranking read off every citation,
 and cost the same few queries whatever the size of the knowledge base."""
 
-from collections import defaultdict
-
 import pytest
 
-from decisions.models import Citation, Decision
+from decisions.models import Decision
 from decisions.rulings import precedents_for
+
+from .ranking_by_hand import ranked_by_hand
 
 pytestmark = pytest.mark.django_db
 
 REVOKE_LAWS = [("club-1864", "72"), ("club-1864", "73.I"), ("club-1864", "78")]
-
-
-def ranked_by_hand(laws: list[tuple[str, str]], named: list[str]) -> list[str]:
-    """Every citation read and sorted in Python: the order the case format asks for."""
-    wanted = {(code, number.split(".")[0]) for code, number in laws}
-    shared: dict[int, set[tuple[str, str]]] = defaultdict(set)
-    explicit: dict[int, int] = defaultdict(int)
-    for c in Citation.objects.select_related("law__code"):
-        key = (c.law.code.slug, c.law.number)
-        if key in wanted:
-            shared[c.decision_id].add(key)
-            explicit[c.decision_id] += c.kind == Citation.EXPLICIT
-    decisions = {d.pk: d for d in Decision.objects.filter(pk__in=shared) | Decision.objects.filter(slug__in=named)}
-    rank = {slug: i for i, slug in enumerate(named)}
-    order = sorted(
-        decisions.values(),
-        key=lambda d: (
-            rank.get(d.slug, len(rank)),
-            -len(shared[d.pk]),
-            -explicit[d.pk],
-            d.collection_position,
-            d.position,
-            d.pk,
-        ),
-    )
-    return [d.slug for d in order]
 
 
 @pytest.mark.parametrize("named", [[], ["clay-case-7"], ["clay-case-14", "clay-case-7"]])

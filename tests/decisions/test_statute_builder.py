@@ -28,7 +28,7 @@ def enact(by, number: str, provision: str, value: int) -> None:  # type: ignore[
         text=f"The club's {provision}.",
         message="",
         version=kept.version if kept else 0,
-        amendment=(provision, value),
+        amendment=(provision, str(value)),
     )
 
 

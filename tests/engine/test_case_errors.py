@@ -143,6 +143,4 @@ def test_law_1_no_side_can_have_won_two_games_of_the_rubber() -> None:
 
 
 def test_a_byte_order_mark_is_not_an_error() -> None:
-    assert (
-        rule_text('\ufeff{"code": "club-1864", "dealer": "W", "trump": "2C", "events": []}')["valid"] is True
-    )
+    assert rule_text('\ufeff{"code": "club-1864", "dealer": "W", "trump": "2C", "events": []}')["valid"] is True

@@ -135,9 +135,7 @@ def test_random_plausible_cases_get_a_ruling(case: dict[str, Any]) -> None:
 
 
 def corpus() -> list[dict[str, Any]]:
-    paths = sorted(CASES.glob("*.case.json")) + (
-        sorted(SHARED.glob("*.case.json")) if SHARED.is_dir() else []
-    )
+    paths = sorted(CASES.glob("*.case.json")) + (sorted(SHARED.glob("*.case.json")) if SHARED.is_dir() else [])
     return [json.loads(Path(p).read_text()) for p in paths]
 
 
@@ -150,21 +148,19 @@ def test_mutated_case_files_get_a_ruling(data: st.DataObject) -> None:
     case = copy.deepcopy(data.draw(st.sampled_from(CORPUS)))
     for _ in range(data.draw(st.integers(1, 4))):
         events = case.get("events")
-        choice = data.draw(
-            st.sampled_from(["drop_key", "set_key", "event_field", "drop_event", "swap", "insert"])
-        )
+        choice = data.draw(st.sampled_from(["drop_key", "set_key", "event_field", "drop_event", "swap", "insert"]))
         if choice == "drop_key" and case:
             case.pop(data.draw(st.sampled_from(sorted(case))))
         elif choice == "set_key":
-            case[
-                data.draw(st.sampled_from(["code", "dealer", "trump", "hands", "score", "games", "events"]))
-            ] = data.draw(json_values)
+            case[data.draw(st.sampled_from(["code", "dealer", "trump", "hands", "score", "games", "events"]))] = (
+                data.draw(json_values)
+            )
         elif isinstance(events, list) and events:
             i = data.draw(st.integers(0, len(events) - 1))
             if choice == "event_field" and isinstance(events[i], dict):
-                events[i][
-                    data.draw(st.sampled_from(["type", "seat", "card", "kind", "to", "what", "option"]))
-                ] = data.draw(json_values | card | seat)
+                events[i][data.draw(st.sampled_from(["type", "seat", "card", "kind", "to", "what", "option"]))] = (
+                    data.draw(json_values | card | seat)
+                )
             elif choice == "drop_event":
                 events.pop(i)
             elif choice == "swap":

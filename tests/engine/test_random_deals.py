@@ -47,9 +47,7 @@ def deal(seed: int) -> dict[str, Any]:
     return {"rng": rng, "dealer": dealer, "trump": pack[-1], "hands": hands}
 
 
-def play_out(
-    seed: int, revoke_at: int | None = None
-) -> tuple[dict[str, Any], list[dict[str, Any]], str | None]:
+def play_out(seed: int, revoke_at: int | None = None) -> tuple[dict[str, Any], list[dict[str, Any]], str | None]:
     """A case played to the end; with revoke_at, a renounce at the first chance from that trick on."""
     d = deal(seed)
     rng, trump = d["rng"], d["trump"][-1]

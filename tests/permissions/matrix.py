@@ -129,6 +129,10 @@ API = [
     Row("API: commentary history", "GET", "/api/v1/laws/club-1864/72/commentary/history/", everyone(200)),
     Row("API: commentary diff", "GET", "/api/v1/laws/club-1864/72/commentary/diff/?from=1&to=1", everyone(200)),
     Row("API: a decision's commentary", "GET", "/api/v1/decisions/{decision}/commentary/", everyone(200)),
+    Row("API: the club's statutes", "GET", "/api/v1/statutes/?code=club-1864", everyone(200)),
+    Row("API: a statute", "GET", "/api/v1/laws/club-1864/72/statute/", everyone(200)),
+    Row("API: a statute's history", "GET", "/api/v1/laws/club-1864/72/statute/history/", everyone(200)),
+    Row("API: a statute's diff", "GET", "/api/v1/laws/club-1864/72/statute/diff/?from=1&to=1", everyone(200)),
     Row("API: appeals", "GET", "/api/v1/appeals/?outcome=open", everyone(200)),
     Row("API: an appeal", "GET", "/api/v1/appeals/{appeal}/", everyone(200)),
 ]
@@ -202,6 +206,22 @@ WRITES = [
         "/api/v1/laws/club-1864/72/commentary/",
         COMMITTEE_ONLY_API,
         {"text": "By the API.", "message": "", "version": 1},
+        json=True,
+    ),
+    Row(
+        "API: write a statute",
+        "PUT",
+        "/api/v1/laws/club-1864/72/statute/",
+        COMMITTEE_ONLY_API,
+        {"text": "One trick.", "message": "", "version": 1, "provision": "revoke_penalty", "value": 1},
+        json=True,
+    ),
+    Row(
+        "API: revert a statute",
+        "POST",
+        "/api/v1/laws/club-1864/72/statute/revert/",
+        COMMITTEE_ONLY_API,
+        {"to": 1, "version": 1},
         json=True,
     ),
     Row(

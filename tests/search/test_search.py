@@ -140,6 +140,47 @@ def test_phrase_is_stricter_than_its_words(index_dir):
     assert not all(side_by_side.search(h.title + " " + text_of(h)) for h in word_hits)
 
 
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "exposed card",  # two words: one pair term
+        "turned and quitted",  # a common word between them does not count
+        "rule 72",  # a law's mention, as a law-number query looks for it
+        "card card",  # a word twice
+        "lead out of turn",  # three words: pairs at consecutive positions
+        "trick turned and quitted",
+        "turned and quitted trick",
+        "before the trump card is turned",
+        "the dealer deals two cards at once",
+        "card card card",  # both pairs present, never three in a run
+    ],
+)
+def test_a_phrase_is_its_terms_in_a_run(index_dir, phrase):
+    """The pair fields find exactly the documents whose title or text has the phrase's terms one after
+    another, as the analyzer reads them: what whoosh's Phrase over positions finds."""
+    from laws.search import index as index_module
+    from laws.search import sync
+    from laws.search.analysis import terms
+    from laws.search.matching import Postings
+
+    searcher, _ = index_module.searcher(index_dir, sync.database_identity())
+    maps = Postings(searcher)
+    words = tuple(terms(phrase))
+    stored = {d: searcher.stored_fields(d) for d in searcher.reader().all_doc_ids()}
+    found_anywhere = False
+    for field in ("title", "text"):
+        in_a_run = set()
+        for d, fields in stored.items():
+            t = terms(fields.get(field) or "")
+            if any(tuple(t[i : i + len(words)]) == words for i in range(len(t) - len(words) + 1)):
+                in_a_run.add(d)
+        assert maps.phrase_in(field, words) == in_a_run, field
+        found_anywhere |= bool(in_a_run)
+    assert set(maps.phrase(words)) == maps.phrase_in("title", words) | maps.phrase_in("text", words)
+    if phrase != "card card card":
+        assert found_anywhere  # the corpus holds each of these phrases somewhere
+
+
 def test_an_excluded_word_removes_documents(index_dir):
     with_dummy = {h.url for h in every_hit(q="revoke")[1]}
     without = {h.url for h in every_hit(q="revoke -dummy")[1]}

@@ -597,6 +597,9 @@ WORDING = {
     "revoke_penalty": "{claimants} may, at the end of the hand, {choosing}; they may consult on the choice (Law 84)."
     " The penalty scores before tricks and honours (Laws 5 and 72 V), and {side} cannot win the game by the result"
     " of this hand (Law 82).",
+    "revoke_penalty_cap_struck": "{claimants} may, at the end of the hand, {choosing}; they may consult on the choice"
+    " (Law 84). The penalty scores before tricks and honours (Laws 5 and 72 V); Law 82 is struck out by the club's"
+    " statutes, so {side} may win the game by the result of this hand.",
     "revoke_both_sides": "Both sides have revoked: neither can win the game this hand, and each is punished at the"
     " discretion of its adversaries (Law 81).",
     "revoke_when_abandoned": "All four threw their cards down: the hands are abandoned, and the revoking players"

@@ -116,7 +116,5 @@ class PointPenalties:
     def rule(self, kind: str, cards: int = 1) -> PenaltyRule:
         """The penalty for `kind`, of one point for each card where the law counts cards."""
         base = self.rules[kind]
-        options = tuple(
-            OptionRule(o.id, o.laws, o.says, (o.n or 1) * cards) for o in self.options
-        )
+        options = tuple(OptionRule(o.id, o.laws, o.says, (o.n or 1) * cards) for o in self.options)
         return PenaltyRule(base.laws, base.says, options, base.chooser, base.until or self.until, False)

@@ -59,6 +59,31 @@ class Scoring:
 
 
 @dataclass(frozen=True)
+class Moment:
+    """A moment of the next deal that ends the time to claim, in the words of a ruling."""
+
+    id: str
+    until: str  # "the cards are cut for the following deal"
+    past: str  # "the cards were cut for the following deal"
+
+
+# The moments after a hand the replay can see (the case format's `cut_next`, `next_trump_turned`), in order.
+MOMENTS: Mapping[str, Moment] = MappingProxyType(
+    {
+        m.id: m
+        for m in (
+            Moment("cut_next", "the cards are cut for the following deal", "the cards were cut for the following deal"),
+            Moment(
+                "next_trump_turned",
+                "the trump card of the following deal is turned up",
+                "the trump card of the following deal was turned up",
+            ),
+        )
+    }
+)
+
+
+@dataclass(frozen=True)
 class RevokeRule:
     defined: str
     penalty: PenaltyRule
@@ -77,6 +102,7 @@ class RevokeRule:
     partners_may_consult: str
     in_lone_hand: OptionRule | None = None  # euchre 63: five points, not three, when a lone hand is played
     partner_may_withdraw: bool = True  # Club 76: all who played after him may withdraw; euchre 69: except his partner
+    claim_until: str = "cut_next"  # the moment (MOMENTS) after which a revoke cannot be claimed (Club 78)
 
 
 @dataclass(frozen=True)
@@ -136,6 +162,8 @@ class LawTable:
     calls_void: tuple[str, ...] = ()
     # The decisions of the books a sentence rests on, by the same point (Clay's Case 14 on consulting).
     precedents: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # The laws a club's statutes strike out (amendments.py); a finding they would have decided says so.
+    struck: frozenset[str] = frozenset()
 
     def rule(self, key: str) -> PenaltyRule:
         return self.rules[key]

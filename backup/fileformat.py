@@ -1,0 +1,173 @@
+"""The backup file: JSON lines, a header first, one row per line, and a last line that seals it.
+
+    {"backup": "laws-of-whist-and-euchre", "format": 1, "made": …, "database": "sqlite", "migrations": {…}, "counts": {…}}
+    {"model": "decisions.savedcase", "pk": 12, "fields": {…}}
+    …
+    {"end": true, "objects": 250, "sha256": "…"}
+
+The last line counts the rows and holds the SHA-256 of every byte before it, so a file cut
+short or changed is told from a whole one before anything is restored. The file holds
+password hashes: it is written readable by its owner only (0600), to a temporary file
+beside it that is renamed into place, so no reader ever sees half a backup.
+"""
+
+from __future__ import annotations
+
+import datetime
+import decimal
+import hashlib
+import json
+import os
+import tempfile
+import uuid
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+MARK = "laws-of-whist-and-euchre"
+FORMAT = 1
+# Longer than any row a backup writes (a saved case is at most 1 MiB of JSON, a commentary 100,000
+# characters): a file with a longer line is refused rather than read into memory whole.
+MAX_LINE = 16 * 1024 * 1024
+
+
+class BackupFileError(ValueError):
+    """The file is not a whole backup of this site; the message names the file and what is wrong."""
+
+
+def _plain(value: Any) -> Any:
+    # Full precision for times (Django's own encoder keeps milliseconds only: history would reorder).
+    if isinstance(value, datetime.datetime | datetime.date | datetime.time):
+        return value.isoformat()
+    if isinstance(value, decimal.Decimal | uuid.UUID):
+        return str(value)
+    raise TypeError(f"cannot write {type(value).__name__} to a backup")
+
+
+def _line(record: dict[str, Any]) -> bytes:
+    return (json.dumps(record, default=_plain, ensure_ascii=False, sort_keys=True) + "\n").encode()
+
+
+def write(path: Path, header: dict[str, Any], records: Iterable[dict[str, Any]]) -> int:
+    """Write the backup to `path` atomically, mode 0600; returns how many rows it holds."""
+    directory = path.parent if str(path.parent) else Path(".")
+    if not directory.is_dir():
+        raise BackupFileError(f"{path}: the directory {directory} does not exist")
+    if path.is_dir():
+        raise BackupFileError(f"{path} is a directory: name the file to write")
+    # mkstemp makes the file 0600 whatever the umask.
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=directory)
+    try:
+        digest, count = hashlib.sha256(), 0
+        with os.fdopen(fd, "wb") as out:
+            first = _line({"backup": MARK, "format": FORMAT, **header})
+            digest.update(first)
+            out.write(first)
+            for record in records:
+                line = _line(record)
+                digest.update(line)
+                out.write(line)
+                count += 1
+            out.write(_line({"end": True, "objects": count, "sha256": digest.hexdigest()}))
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(temporary, 0o600)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    _sync_directory(directory)
+    return count
+
+
+def _sync_directory(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    header: dict[str, Any]
+    objects: int
+
+    def records(self) -> Iterator[tuple[int, dict[str, Any]]]:
+        """The rows, with their line numbers; read again from the file (verified already by `open_backup`)."""
+        with self.path.open("rb") as f:
+            for number, raw in enumerate(f, start=1):
+                if 1 < number <= self.objects + 1:
+                    try:
+                        yield number, json.loads(raw)
+                    except ValueError:
+                        raise BackupFileError(f"{self.path}, line {number}: not a row (not JSON)") from None
+
+
+def open_backup(path: Path) -> Backup:
+    """Read the whole file once and check it is one whole backup of this site; BackupFileError says why not."""
+    if not path.exists():
+        raise BackupFileError(f"{path} does not exist")
+    if path.is_dir():
+        raise BackupFileError(f"{path} is a directory, not a backup file")
+    try:
+        f = path.open("rb")
+    except OSError as exc:
+        raise BackupFileError(f"{path} cannot be read: {exc.strerror}") from None
+    with f:
+        digest = hashlib.sha256()
+        header: dict[str, Any] | None = None
+        last: bytes | None = None
+        lines = 0
+        while raw := f.readline(MAX_LINE + 1):
+            if last is not None:
+                digest.update(last)
+            lines += 1
+            if len(raw) > MAX_LINE:
+                raise BackupFileError(f"{path} is not a backup of this site: line {lines} is longer than any row")
+            if header is None:
+                header = _header(path, raw)
+            elif not raw.endswith(b"\n"):
+                raise BackupFileError(f"{path} is truncated: line {lines} stops part-way and there is no end line")
+            last = raw
+    if header is None:
+        raise BackupFileError(f"{path} is empty: it is not a backup of this site")
+    end = _end(path, last or b"", lines)
+    if end.get("objects") != lines - 2:
+        raise BackupFileError(
+            f"{path} is damaged: its end line counts {end.get('objects')} rows but the file holds {lines - 2}"
+        )
+    if end.get("sha256") != digest.hexdigest():
+        raise BackupFileError(f"{path} is damaged: its contents do not match the checksum on its end line")
+    return Backup(path, header, lines - 2)
+
+
+def _header(path: Path, raw: bytes) -> dict[str, Any]:
+    foreign = f"{path} is not a backup of this site (made by manage.py backup)"
+    try:
+        header = json.loads(raw)
+    except (UnicodeDecodeError, ValueError):
+        raise BackupFileError(f"{foreign}: its first line is not a backup header") from None
+    if not isinstance(header, dict) or header.get("backup") != MARK:
+        raise BackupFileError(f"{foreign}: its first line is not a backup header")
+    if header.get("format") != FORMAT:
+        raise BackupFileError(
+            f"{path} is a backup in format {header.get('format')!r}; this version of the site reads format {FORMAT}"
+        )
+    return dict(header)
+
+
+def _end(path: Path, raw: bytes, lines: int) -> dict[str, Any]:
+    truncated = f"{path} is truncated: it stops after line {lines} without its end line"
+    try:
+        end = json.loads(raw) if lines > 1 else None
+    except (UnicodeDecodeError, ValueError):
+        raise BackupFileError(truncated) from None
+    if not isinstance(end, dict) or end.get("end") is not True:
+        raise BackupFileError(truncated)
+    return end

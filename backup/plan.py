@@ -1,0 +1,141 @@
+"""What a backup holds, model by model, and why each other model is left out.
+
+Every concrete model of the site is in exactly one of KEPT or LEFT_OUT (tests/backup/test_plan.py
+fails on a model in neither): a new model holding what the committee or the club made is
+backed up only once it is listed here.
+
+How each kept model is named in the file:
+- OWN: the committee's own tables, which the corpus never fills; their ids are kept, because
+  they are addresses people use (/cases/12/, /appeals/3/, "adopted from case 12") and the
+  commentary's history refers to its text by id.
+- NATURAL: by a natural key (username, group name, decision slug); a restore gives new ids.
+- FRESH: rows of a table the corpus also fills (the citations of a decision): written without
+  an id and inserted anew, so they never land on a printed row's id.
+Foreign keys into the corpus and the accounts are always written by natural key (a law as its
+code and number, a decision by slug, a user by username), so a restore fits whatever ids the
+target's own corpus load gave.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.apps import apps
+from django.db.models import Model, Q, QuerySet
+
+OWN = "own"
+NATURAL = "natural"
+FRESH = "fresh"
+
+# What a restore does with a row of the backup whose natural key the target already holds.
+REFUSE = "refuse"  # the target must not hold it: it is the site's own data (checked before loading)
+UPDATE = "update"  # the backup's version replaces it (the roles, made by migrate, as the club set them)
+KEEP = "keep"  # the target's stands (an authority printed in the corpus)
+
+
+@dataclass(frozen=True)
+class Kept:
+    label: str
+    keys: str
+    rows: Callable[[], QuerySet[Model]]
+    existing: str = REFUSE
+
+    @property
+    def model(self) -> type[Model]:
+        return apps.get_model(self.label)
+
+
+def _all(label: str) -> Callable[[], QuerySet[Model]]:
+    return lambda: apps.get_model(label)._default_manager.all()
+
+
+def _of_committee_decisions(label: str) -> Callable[[], QuerySet[Model]]:
+    return lambda: apps.get_model(label)._default_manager.filter(decision__origin="committee")
+
+
+def _committee_decisions() -> QuerySet[Model]:
+    return apps.get_model("decisions.Decision")._default_manager.filter(origin="committee")
+
+
+def _committee_links() -> QuerySet[Model]:
+    links = apps.get_model("decisions.DecisionLink")._default_manager
+    return links.filter(Q(origin="committee") | Q(from_decision__origin="committee"))
+
+
+def _authorities_of_committee_decisions() -> QuerySet[Model]:
+    authorities = apps.get_model("decisions.Authority")._default_manager
+    return authorities.filter(decisions__origin="committee").distinct()
+
+
+# In the order a restore writes them: what a row names by natural key is written before it.
+KEPT: list[Kept] = [
+    Kept("auth.group", NATURAL, _all("auth.group"), existing=UPDATE),
+    Kept("auth.user", NATURAL, _all("auth.user")),
+    Kept("authtoken.token", OWN, _all("authtoken.token")),
+    Kept("decisions.authority", NATURAL, _authorities_of_committee_decisions, existing=KEEP),
+    Kept("decisions.decision", NATURAL, _committee_decisions),
+    Kept("decisions.citation", FRESH, _of_committee_decisions("decisions.citation")),
+    Kept("decisions.externalcitation", FRESH, _of_committee_decisions("decisions.externalcitation")),
+    Kept("decisions.decisionnote", FRESH, _of_committee_decisions("decisions.decisionnote")),
+    Kept("decisions.decisionlink", FRESH, _committee_links),
+    Kept("decisions.savedcase", OWN, _all("decisions.savedcase")),
+    Kept("decisions.rulinggiven", OWN, _all("decisions.rulinggiven")),
+    Kept("decisions.appeal", OWN, _all("decisions.appeal")),
+    Kept("committee.commentary", OWN, _all("committee.commentary")),
+    Kept("committee.historicalcommentary", OWN, _all("committee.historicalcommentary")),
+    Kept("committee.commentarycitation", OWN, _all("committee.commentarycitation")),
+    Kept("committee.draft", OWN, _all("committee.draft")),
+    Kept("committee.withdrawal", OWN, _all("committee.withdrawal")),
+]
+
+CORPUS = "printed text, loaded from corpus/ by load_corpus"
+LEFT_OUT: dict[str, str] = {
+    "auth.permission": "made by migrate from the code; named by natural key where a role or account holds one",
+    "contenttypes.contenttype": "made by migrate from the code",
+    "admin.logentry": "the admin's log names what it changed by ids of the old database, which a restore does not keep",
+    "sessions.session": "sign-ins: everyone signs in again after a restore",
+    "axes.accessattempt": "login lockouts, lifted by a restore",
+    "axes.accessattemptexpiration": "login lockouts, lifted by a restore",
+    "axes.accesslog": "the record of sign-ins, kept only for the lockout",
+    "axes.accessfailurelog": "the record of failed sign-ins, kept only for the lockout",
+    "laws.indexchange": "the search outbox: a restore writes its own and the index follows",
+    "laws.indexnode": "each node's place in the search outbox; the index is derived",
+    "laws.outboxpruned": "how far the search outbox was pruned; the index is derived",
+    "laws.code": CORPUS,
+    "laws.section": CORPUS,
+    "laws.law": CORPUS,
+    "laws.clause": CORPUS,
+    "laws.lawnote": CORPUS,
+    "laws.variant": CORPUS,
+    "laws.source": CORPUS,
+    "laws.crossreference": CORPUS,
+    "laws.glossaryterm": CORPUS,
+    "laws.matter": CORPUS,
+    "laws.matterlaw": CORPUS,
+    "laws.corpusheader": CORPUS,
+    "decisions.collection": CORPUS,
+    "worked.casebook": CORPUS,
+    "worked.workedcase": CORPUS + "; its ruling is made by the engine at load",
+    "worked.workedcasecite": CORPUS,
+    "worked.turnson": CORPUS + "; the laws the engine's ruling cites are found again at load",
+    "edition.passage": CORPUS,
+    "edition.passagecite": CORPUS,
+    "edition.passagenote": CORPUS,
+    "edition.passagecollection": CORPUS,
+}
+
+
+def site_models() -> list[str]:
+    """Every model with a table of its own (proxies share their model's)."""
+    return sorted(m._meta.label_lower for m in apps.get_models() if not m._meta.proxy and m._meta.managed)
+
+
+def unplanned() -> list[str]:
+    """Models neither kept nor left out: a new model nobody has decided about yet."""
+    planned = {k.label for k in KEPT} | set(LEFT_OUT)
+    return [label for label in site_models() if label not in planned]
+
+
+def kept_by_label() -> dict[str, Kept]:
+    return {k.label: k for k in KEPT}

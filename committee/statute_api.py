@@ -1,0 +1,125 @@
+"""The club's statutes in the API: every statute in force (per code), and one law's statute to read and, for
+the committee, to write with the same version check, history, diff and revert as commentary (api.py).
+
+GET /api/v1/statutes/?code=<code>; GET and PUT /api/v1/laws/<code>/<number>/statute/, with history/,
+diff/ and revert/ beneath. A law whose printed text provides nothing a statute could amend answers 404.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+import django_filters
+from django.db.models import QuerySet
+from django.http import Http404
+from django_filters.rest_framework import DjangoFilterBackend
+from rest_framework import generics
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from laws.linking import Linker
+from laws.models import Code
+
+from .api import CommentaryDiff, CommentaryHistory, CommentaryRevert, SubjectMixin, conflict_response
+from .models import Commentary
+from .serializers import StatuteSerializer, StatuteWriteSerializer
+from .services import Conflict, commentary_save, current
+from .statutes import amendable
+from .subjects import Subject
+
+
+def statute_state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
+    kept = kept or Commentary(**subject.lookup)
+    kept.law = subject.law  # already read, with its code
+    return dict(StatuteSerializer(kept, context={"linker": Linker.for_code(subject.code)}).data)
+
+
+class StatuteMixin(SubjectMixin):
+    kind = Commentary.STATUTE
+
+    def subject(self) -> Subject:
+        subject = super().subject()
+        if subject.law is None or not amendable(subject.law):
+            raise Http404("The engine knows no provision of this law that a club's statute could amend.")
+        return subject
+
+    def present(self, subject: Subject, kept: Commentary | None) -> dict[str, Any]:
+        return statute_state(subject, kept)
+
+
+class StatuteDetail(StatuteMixin, APIView):
+    """The club's statute on a law: GET it as it stands (version 0 when there is none); PUT a new version
+    from the one you started with: `text`, `message`, `version`, `provision` and `value` (409 with `current`
+    when someone saved first; 400 naming the field when the engine refuses the amendment)."""
+
+    def get(self, request: Request, **kwargs: Any) -> Response:
+        subject = self.subject()
+        return Response(self.present(subject, current(subject)))
+
+    def put(self, request: Request, **kwargs: Any) -> Response:
+        subject = self.subject()
+        data = StatuteWriteSerializer(data=request.data, context={"law": subject.law})
+        data.is_valid(raise_exception=True)
+        fields = dict(data.validated_data)
+        amendment = (fields.pop("provision"), fields.pop("value"))
+        try:
+            kept = commentary_save(subject=subject, by=request.user, amendment=amendment, **fields)
+        except Conflict as conflict:
+            return conflict_response(subject, conflict, fields["text"], self.present(subject, conflict.current))
+        return Response(self.present(subject, kept))
+
+
+class StatuteHistory(StatuteMixin, CommentaryHistory):
+    """Every version of the statute, newest first; paginated."""
+
+
+class StatuteDiff(StatuteMixin, CommentaryDiff):
+    """The club's words in version `from` against version `to`."""
+
+
+class StatuteRevert(StatuteMixin, CommentaryRevert):
+    """A new version with the words and the amendment of version `to`."""
+
+
+class StatuteFilter(django_filters.FilterSet):
+    code = django_filters.ModelChoiceFilter(
+        field_name="law__code", to_field_name="slug", queryset=Code.objects.all(), help_text="A code's slug."
+    )
+
+    class Meta:
+        model = Commentary
+        fields = ["code"]
+
+
+class StatuteList(generics.ListAPIView):
+    """The club's statutes in force, by code and in the order of the laws; `?code=` for one code."""
+
+    serializer_class = StatuteSerializer
+    filter_backends = [DjangoFilterBackend]
+    filterset_class = StatuteFilter
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        return {**super().get_serializer_context(), "linkers": functools.cache(Linker.for_code)}
+
+    def get_queryset(self) -> QuerySet[Commentary]:
+        return (
+            Commentary.objects.published()
+            .filter(kind=Commentary.STATUTE)
+            .exclude(provision="")
+            .select_related("law__code", "author")
+            .order_by("law__code__slug", "law__position", "pk")
+        )
+
+
+def urls() -> list[Any]:
+    """The four addresses under …/statute/."""
+    from django.urls import path
+
+    return [
+        path("", StatuteDetail.as_view(), name="law-statute"),
+        path("history/", StatuteHistory.as_view(), name="law-statute-history"),
+        path("diff/", StatuteDiff.as_view(), name="law-statute-diff"),
+        path("revert/", StatuteRevert.as_view(), name="law-statute-revert"),
+    ]
