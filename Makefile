@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-sqlite test-postgres check-cases api-check lint typecheck bench load fuzz system-deps clean
+.PHONY: run serve setup test test-sqlite test-postgres check-cases api-check lint typecheck bench load fuzz system-deps compiled test-compiled clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -80,6 +80,18 @@ LOAD_ENV ?= API_THROTTLE_ANON_RULINGS=100000/second API_THROTTLE_ANON_SEARCH=100
 load: $(STAMP)
 	bash scripts/with-postgres.sh $(PY) -m benchmarks.load --clients $(CLIENTS) --seconds $(SECONDS) \
 		$(foreach setting,$(LOAD_ENV),--env $(setting))
+
+## compiled: the engine compiled by mypyc into var/compiled (optional: the pure-Python engine stays the default)
+COMPILED := $(CURDIR)/var/compiled
+compiled: $(STAMP)
+	@PYTHON=$(PY) bash scripts/system-deps.sh compiler
+	$(PY) scripts/build_compiled.py $(COMPILED)
+
+## test-compiled: the compiled engine gives the same rulings as the pure one, and passes the engine's suite
+test-compiled: compiled
+	$(PY) scripts/compare_rulings.py --save var/rulings-pure.json
+	LAWS_COMPILED_ENGINE=$(COMPILED) $(PY) scripts/compare_rulings.py --against var/rulings-pure.json
+	LAWS_COMPILED_ENGINE=$(COMPILED) DATABASE_URL=sqlite:///$(CURDIR)/var/test.sqlite3 $(PY) -m pytest tests/engine
 
 ## fuzz: at least 50,000 adversarial cases at the engine (FUZZ=n for more); prints the slowest
 FUZZ ?= 50000

@@ -32,8 +32,8 @@ class Figure:
     def met(self) -> bool | None:
         if self.target_ms is None:
             return None
-        value = self.median_ms if self.target_stat == "median" else self.p95_ms
-        return value <= self.target_ms
+        value = {"median": self.median_ms, "p95": self.p95_ms, "cpu_median": self.cpu_median_ms}[self.target_stat]
+        return value is not None and value <= self.target_ms
 
     def as_dict(self) -> dict[str, object]:
         return {**asdict(self), "met": self.met}

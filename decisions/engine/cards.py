@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from functools import lru_cache
+from functools import cache, lru_cache
 
 
 class Suit(StrEnum):
@@ -137,6 +137,12 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
 def pack(lowest_rank: int = 2) -> tuple[Card, ...]:
     """The whist pack of 52 cards, or the euchre pack of 32 with lowest_rank=7."""
     return tuple(Card(rank, suit) for suit in Suit for rank in range(lowest_rank, ACE + 1))
+
+
+@cache
+def cards_by_name(lowest_rank: int = 2) -> dict[str, Card]:
+    """Each card of the pack by the name a case most often gives it ("10S", "QH"): looked up, not parsed."""
+    return {str(card): card for card in pack(lowest_rank)}
 
 
 HONOUR_RANKS = (ACE, KING, QUEEN, JACK)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from .amendments import Amendment, amend, read_amendments
-from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
+from .cards import Card, CardSyntaxError, Suit, cards_by_name, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import EVENT_CLASSES, EVENT_TYPES, CardMixedWithTrick, Correct, Event, Expose, Play, TrumpCard
@@ -203,7 +203,10 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
         if not isinstance(listed, list):
             reader.error(list_path, f"The hand of {key} must be a list of cards, not {describe(listed)}.")
             continue
-        cards = [reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}") for i, c in enumerate(listed)]
+        cards = [
+            _plain_card(c, reader.lowest_rank) or reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}")
+            for i, c in enumerate(listed)
+        ]
         if seat is not None:
             if seat in hands:
                 reader.error(path, f"The hand of {seat} is given twice.")
@@ -274,6 +277,12 @@ def _event(
     reader: _Reader, item: object, i: int, event_types: frozenset[str], hand_size: int, code_name: str
 ) -> Event | None:
     """One event, read field by field as the vocabulary describes it."""
+    if isinstance(item, dict):
+        kind = item.get("type")
+        if isinstance(kind, str) and kind in event_types:
+            plain = _plain_event(kind, item, reader.lowest_rank)
+            if plain is not None:
+                return plain
     path = f"events.{i}"
     if not isinstance(item, dict):
         reader.error(path, f"Event {i} must be an object with a type, not {describe(item)}.")
@@ -312,6 +321,26 @@ def _event(
     return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
 
 
+def _plain_event(kind: str, item: dict[str, object], lowest_rank: int) -> Event | None:
+    """An event whose every field is written as the format lists it, read without composing a path or a
+    message (most events of a hand are); None for anything else, which `_event` then reads word by word."""
+    spec = EVENT_BY_TYPE.get(kind)
+    if spec is None or kind == "ask":
+        return None  # an ask's seats are checked against each other, with their own messages
+    values: dict[str, object] = {}
+    for field in spec.fields:
+        raw = item.get(field.name)
+        if raw is None:
+            if field.required or any(item.get(other) in allowed for other, allowed in field.required_when):
+                return None
+            continue
+        value = _plain_field(field, raw, lowest_rank)
+        if value is None:
+            return None
+        values[field.name] = value
+    return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
+
+
 _PLAIN_SEATS: dict[str, Seat] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
 
 
@@ -322,15 +351,23 @@ def _plain_field(spec: Field, value: object, lowest_rank: int) -> object:
     if kind is Kind.SEAT:
         return _PLAIN_SEATS.get(value) if isinstance(value, str) else None
     if kind is Kind.CARD:
-        if not isinstance(value, str):
-            return None
-        try:
-            return parse_card(value, lowest_rank)
-        except (ValueError, KeyError):
-            return None
+        return _plain_card(value, lowest_rank)
     if kind is Kind.CHOICE:
         return value if isinstance(value, str) and value in spec.values else None
     return None
+
+
+def _plain_card(value: object, lowest_rank: int) -> Card | None:
+    """A card of the pack, read at once; None for anything that is not, which the reader then words."""
+    if not isinstance(value, str):
+        return None
+    card = cards_by_name(lowest_rank).get(value)
+    if card is not None:
+        return card
+    try:
+        return parse_card(value, lowest_rank)
+    except (ValueError, KeyError):
+        return None
 
 
 def _field(reader: _Reader, spec: Field, value: object, path: str, name: str, hand_size: int) -> object:
@@ -444,6 +481,11 @@ def _check_places(
             reader.error(path, f"{card} is in two places: {where}, and with {held[0]} ({held[1]}).")
 
     for seat, hand in hands.items():
+        if len(set(hand.cards)) == len(hand.cards) and all(c not in owner for c in hand.cards):
+            # The commonest case, each card given once and nowhere else: its path is composed only here.
+            prefix = f"hands.{seat}" if hand.whole else f"hands.{seat}.known"
+            owner.update((card, (seat, f"{prefix}.{i}")) for i, card in enumerate(hand.cards))
+            continue
         seen: set[Card] = set()
         prefix = f"hands.{seat}" if hand.whole else f"hands.{seat}.known"
         for i, card in enumerate(hand.cards):

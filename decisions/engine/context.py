@@ -1,14 +1,16 @@
 """What every ruler reads: the case, its law table, the replayed hand and what each seat is known to hold.
 
-One context serves every code. A code with more to its hand (euchre's making and lone hand) narrows the
-types of `table` and `state` in a subclass that adds no behaviour, so its own rulers can read them.
+One context serves every code. A code with more to its hand (euchre's making and lone hand) names its own
+table, hand and holdings as the context's type parameters, in a subclass that adds no behaviour, so its
+own rulers can read them (parameters, not fields redeclared: a compiled build keeps one layout).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
-from functools import cached_property
+from typing import Final, Generic
+
+from typing_extensions import TypeVar
 
 from .cards import Card, pack
 from .case import Case
@@ -18,13 +20,19 @@ from .seats import Seat, Side
 from .state import HandState, PlayRecord, TrickRecord
 from .tricks import CardOrder
 
+# Read-only (Final), so a euchre context is a context (covariant); whist uses the defaults.
+TableT = TypeVar("TableT", bound=LawTable, default=LawTable, covariant=True)
+StateT = TypeVar("StateT", bound=HandState, default=HandState, covariant=True)
+HoldingsT = TypeVar("HoldingsT", bound=Holdings, default=Holdings, covariant=True)
 
-@dataclass(frozen=True)
-class Context:
-    case: Case
-    table: LawTable
-    state: HandState
-    holdings: Holdings
+
+class Context(Generic[TableT, StateT, HoldingsT]):
+    def __init__(self, case: Case, table: TableT, state: StateT, holdings: HoldingsT) -> None:
+        self.case: Final = case
+        self.table: Final[TableT] = table
+        self.state: Final[StateT] = state
+        self.holdings: Final[HoldingsT] = holdings
+        self._lead_index: dict[Side, list[PlayRecord]] | None = None
 
     @property
     def end(self) -> int:
@@ -67,17 +75,17 @@ class Context:
 
     def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
         """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""
-        leads = self._leads[side]  # in the order of events: search, do not rescan every play
+        leads = self._leads()[side]  # in the order of events: search, do not rescan every play
         return [p for p in leads[bisect_right(leads, after, key=_event) :] if p.withdrawn_how != "hurried_lead"]
 
-    @cached_property
     def _leads(self) -> dict[Side, list[PlayRecord]]:
         """Every lead of the hand by each side, made once when a ruler first asks (the replay is over by then)."""
-        leads: dict[Side, list[PlayRecord]] = {Side.NS: [], Side.EW: []}
-        for play in self.state.plays:
-            if play.led is None:
-                leads[play.seat.side].append(play)
-        return leads
+        if self._lead_index is None:
+            self._lead_index = {Side.NS: [], Side.EW: []}
+            for play in self.state.plays:
+                if play.led is None:
+                    self._lead_index[play.seat.side].append(play)
+        return self._lead_index
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
         plays = self.state.plays_of_seat(seat)  # in the order of events: search, do not rescan

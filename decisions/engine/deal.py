@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from .choices import Choice, penalty_finding
 from .codes.hand_rules import DealRule, DealTable
 from .context import Context
-from .events import Deal
+from .events import Deal, event_type
 from .findings import Finding, NewDeal, law_list
 from .points import point_choice
 from .seats import ROTATION, Seat, Side
@@ -64,9 +64,9 @@ class DealRuling:
 def deal_complete_at(ctx: Context) -> int | None:
     """The event at which the deal was complete: the trump card turned up, or the first event of play."""
     for index, event in enumerate(ctx.case.events):
-        if event.TYPE == "deal" and isinstance(event, Deal) and event.fact == "trump_turned":
+        if isinstance(event, Deal) and event.fact == "trump_turned":
             return index
-        if event.TYPE not in _DEAL_EVENTS:
+        if event_type(event) not in _DEAL_EVENTS:
             return index
     return None
 

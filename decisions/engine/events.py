@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from . import vocabulary
 from .cards import Card, Suit
@@ -29,7 +28,6 @@ EVENT_TYPES = vocabulary.EVENT_TYPES
 
 @dataclass(frozen=True)
 class Play:
-    TYPE: ClassVar[str] = "play"
     seat: Seat
     card: Card
 
@@ -38,13 +36,11 @@ class Play:
 class Quit:
     """The last complete trick was turned and quitted by this seat."""
 
-    TYPE: ClassVar[str] = "quit"
     seat: Seat
 
 
 @dataclass(frozen=True)
 class Expose:
-    TYPE: ClassVar[str] = "expose"
     seat: Seat
     cards: tuple[Card, ...]
     how: str | None = None
@@ -55,7 +51,6 @@ class Expose:
 class Correct:
     """The player takes back his last card played and plays `card` instead."""
 
-    TYPE: ClassVar[str] = "correct"
     seat: Seat
     card: Card
 
@@ -64,7 +59,6 @@ class Correct:
 class Ask:
     """Law 74's question: has the partner none of the suit he renounced?"""
 
-    TYPE: ClassVar[str] = "ask"
     seat: Seat
     to: Seat
     answer: str | None = None
@@ -73,7 +67,6 @@ class Ask:
 
 @dataclass(frozen=True)
 class Claim:
-    TYPE: ClassVar[str] = "claim"
     seat: Seat
     kind: str
     against: Seat | Side | None = None
@@ -82,7 +75,6 @@ class Claim:
 
 @dataclass(frozen=True)
 class Consult:
-    TYPE: ClassVar[str] = "consult"
     side: Side
 
 
@@ -90,7 +82,6 @@ class Consult:
 class Call:
     """A penalty demanded by `seat`; `to` (extension) names the player called on when it is not plain."""
 
-    TYPE: ClassVar[str] = "call"
     seat: Seat
     what: str
     card: Card | None = None
@@ -100,38 +91,33 @@ class Call:
 
 @dataclass(frozen=True)
 class Elect:
-    TYPE: ClassVar[str] = "elect"
     side: Side
     option: str
 
 
 @dataclass(frozen=True)
 class ThrowDown:
-    TYPE: ClassVar[str] = "throw_down"
     seats: tuple[Seat, ...]
 
 
 @dataclass(frozen=True)
 class HandOver:
-    TYPE: ClassVar[str] = "hand_over"
     tricks: Tally
 
 
 @dataclass(frozen=True)
 class CutNext:
-    TYPE: ClassVar[str] = "cut_next"
     seat: Seat | None = None  # extension: who cut
     presented: bool = True  # extension: false when he cut without the dealer presenting the pack (McIntosh, 78)
 
 
 @dataclass(frozen=True)
 class NextTrumpTurned:
-    TYPE: ClassVar[str] = "next_trump_turned"
+    """The trump card of the following deal was turned up."""
 
 
 @dataclass(frozen=True)
 class Deal:
-    TYPE: ClassVar[str] = "deal"
     fact: str
     seat: Seat | None = None
     # Extensions (docs/engine.md, "The deal"):
@@ -144,7 +130,6 @@ class Deal:
 
 @dataclass(frozen=True)
 class Bid:
-    TYPE: ClassVar[str] = "bid"
     seat: Seat
     action: str
     suit: Suit | None = None
@@ -153,7 +138,6 @@ class Bid:
 
 @dataclass(frozen=True)
 class Discard:
-    TYPE: ClassVar[str] = "discard"
     seat: Seat
     card: Card | None = None
 
@@ -162,7 +146,6 @@ class Discard:
 class Discover:
     """Extension: an irregularity was pointed out at the table (ends a false lead in progress, Law 63)."""
 
-    TYPE: ClassVar[str] = "discover"
     seat: Seat | None = None
 
 
@@ -170,7 +153,6 @@ class Discover:
 class AttentionToTrick:
     """Extension: Law 86, a player calls attention to the trick before his partner has played."""
 
-    TYPE: ClassVar[str] = "attention_to_trick"
     seat: Seat
     how: str | None = None
 
@@ -179,7 +161,6 @@ class AttentionToTrick:
 class TrumpCard:
     """Extension: what became of the trump card during the play (Club Code 52-55, American Law 6)."""
 
-    TYPE: ClassVar[str] = "trump_card"
     action: str
     seat: Seat | None = None
     card: Card | None = None  # "shown": the card the dealer showed when desired to lay the trump card down
@@ -189,7 +170,6 @@ class TrumpCard:
 class ImperfectTrick:
     """Extension: the trick in progress was gathered without this seat's card (Club Code 69)."""
 
-    TYPE: ClassVar[str] = "imperfect_trick"
     seat: Seat
 
 
@@ -197,7 +177,6 @@ class ImperfectTrick:
 class CardMixedWithTrick:
     """Extension: a card of this seat went unnoticed into a trick where it does not belong (Club Code 70)."""
 
-    TYPE: ClassVar[str] = "card_mixed_with_trick"
     seat: Seat
     card: Card | None = None
 
@@ -206,7 +185,6 @@ class CardMixedWithTrick:
 class CardsMixed:
     """Extension: Law 77, the played cards were mixed by this seat."""
 
-    TYPE: ClassVar[str] = "cards_mixed"
     seat: Seat
 
 
@@ -235,31 +213,35 @@ Event = (
     | CardMixedWithTrick
 )
 
-# The class of each event type: the parser builds it from the fields the vocabulary reads.
+# The class of each event type: the parser builds it from the fields the vocabulary reads. The type is
+# kept here, not as an attribute of the class, so that the frozen values hold only what happened.
 EVENT_CLASSES: dict[str, type[Event]] = {
-    cls.TYPE: cls
-    for cls in (
-        Play,
-        Quit,
-        Expose,
-        Correct,
-        Ask,
-        Claim,
-        Consult,
-        Call,
-        Elect,
-        ThrowDown,
-        HandOver,
-        CutNext,
-        NextTrumpTurned,
-        Deal,
-        Bid,
-        Discard,
-        Discover,
-        AttentionToTrick,
-        CardsMixed,
-        TrumpCard,
-        ImperfectTrick,
-        CardMixedWithTrick,
-    )
+    "play": Play,
+    "quit": Quit,
+    "expose": Expose,
+    "correct": Correct,
+    "ask": Ask,
+    "claim": Claim,
+    "consult": Consult,
+    "call": Call,
+    "elect": Elect,
+    "throw_down": ThrowDown,
+    "hand_over": HandOver,
+    "cut_next": CutNext,
+    "next_trump_turned": NextTrumpTurned,
+    "deal": Deal,
+    "bid": Bid,
+    "discard": Discard,
+    "discover": Discover,
+    "attention_to_trick": AttentionToTrick,
+    "cards_mixed": CardsMixed,
+    "trump_card": TrumpCard,
+    "imperfect_trick": ImperfectTrick,
+    "card_mixed_with_trick": CardMixedWithTrick,
 }
+_TYPE_OF: dict[type[Event], str] = {cls: kind for kind, cls in EVENT_CLASSES.items()}
+
+
+def event_type(event: Event) -> str:
+    """The event's type as the case format writes it ("play", "deal" ...)."""
+    return _TYPE_OF[type(event)]

@@ -26,7 +26,8 @@ class Holdings:
         self.records: dict[Card, list[PlayRecord]] = defaultdict(list)
         for record in state.plays:
             self.records[record.card].append(record)
-            self._know(record.seat, record.card, f"played by him at event {record.event}")
+            if record.card not in self.dealt[record.seat]:  # most were given in his hand: no words to compose
+                self._know(record.seat, record.card, f"played by him at event {record.event}")
         for exposure in state.exposures:
             for card in exposure.cards:
                 self._know(exposure.seat, card, f"exposed by him at event {exposure.event}")
@@ -43,15 +44,17 @@ class Holdings:
 
     def held_at(self, seat: Seat, event: int) -> set[Card]:
         """Cards known to be in the seat's hand just before `event` (an exposed card is still in the hand)."""
-        return {
-            card
-            for card in self.dealt[seat]
-            if not any(record.on_table_at(event) for record in self.records.get(card, ()))
-        }
+        return {card for card in self.dealt[seat] if self._in_hand(card, event)}
+
+    def _in_hand(self, card: Card, event: int) -> bool:
+        records = self.records.get(card)
+        return records is None or not any(record.on_table_at(event) for record in records)
 
     def held_of_suit(self, seat: Seat, event: int, suit: Suit) -> list[Card]:
         """Cards of the suit, as the game reckons it, known in the seat's hand just before `event`."""
-        return self.order.of_suit(self.held_at(seat, event), suit)
+        # The suit first: a renounce asks about a few cards of one suit, not the whole hand.
+        order = self.order
+        return order.of_suit([c for c in self.dealt[seat] if order.suit(c) is suit and self._in_hand(c, event)], suit)
 
     def proof(self, card: Card) -> str:
         """How the case shows the card was in that hand, for the summary."""

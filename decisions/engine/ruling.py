@@ -78,10 +78,11 @@ def _tricks_shown(state: HandState) -> list[TrickRecord]:
 
 
 def _trick_json(trick: TrickRecord) -> dict[str, object]:
+    # str() of a seat is its letter as plain text, done in C; an enum's .value is a Python lookup per card.
     return {
-        "leader": trick.leader.value,
-        "cards": {p.seat.value: str(p.card) for p in trick.plays},
-        "winner": trick.winner.value if trick.winner is not None and trick.completed_at is not None else None,
+        "leader": str(trick.leader),
+        "cards": {str(p.seat): str(p.card) for p in trick.plays},
+        "winner": str(trick.winner) if trick.winner is not None and trick.completed_at is not None else None,
     }
 
 

@@ -15,22 +15,26 @@ class Seat(StrEnum):
     @property
     def left(self) -> Seat:
         """The next seat to play or deal: N, E, S, W, N ..."""
-        return ROTATION[(ROTATION.index(self) + 1) % 4]
+        return _LEFT[self]
 
     @property
     def partner(self) -> Seat:
-        return ROTATION[(ROTATION.index(self) + 2) % 4]
+        return _PARTNER[self]
 
     @property
     def side(self) -> Side:
-        return Side.NS if self in (Seat.N, Seat.S) else Side.EW
+        return _SIDE[self]
 
     def after(self, other: Seat) -> int:
         """How many places to the left of `other` this seat sits: 0 for the same seat."""
-        return (ROTATION.index(self) - ROTATION.index(other)) % 4
+        return (_PLACE[self] - _PLACE[other]) % 4
 
 
 ROTATION = (Seat.N, Seat.E, Seat.S, Seat.W)
+# Looked up, not reckoned: the replay asks for a seat's left hand, partner and side at every card.
+_PLACE = {seat: i for i, seat in enumerate(ROTATION)}
+_LEFT = {seat: ROTATION[(i + 1) % 4] for i, seat in enumerate(ROTATION)}
+_PARTNER = {seat: ROTATION[(i + 2) % 4] for i, seat in enumerate(ROTATION)}
 
 
 class Side(StrEnum):
@@ -50,6 +54,9 @@ class Side(StrEnum):
         """'N and S', as a referee says it."""
         first, second = self.seats
         return f"{first} and {second}"
+
+
+_SIDE = {Seat.N: Side.NS, Seat.S: Side.NS, Seat.E: Side.EW, Seat.W: Side.EW}
 
 
 def eldest_hand(dealer: Seat) -> Seat:

@@ -38,6 +38,7 @@ from .events import (
     Quit,
     ThrowDown,
     TrumpCard,
+    event_type,
 )
 from .seats import Seat, Side, Tally, eldest_hand
 from .tricks import CardOrder
@@ -298,11 +299,8 @@ class HandState:
     def tricks_won(self) -> Tally:
         if self.hand_over is not None:
             return self.hand_over[1]
-        won = Tally()
-        for trick in self.tricks:
-            if trick.winner is not None:
-                won = won.plus(trick.winner.side, 1)
-        return won
+        sides = [trick.winner.side for trick in self.tricks if trick.winner is not None]
+        return Tally(sides.count(Side.NS), sides.count(Side.EW))
 
     def standing_plays(self) -> list[PlayRecord]:
         return [p for p in self.plays if p.stands]
@@ -365,7 +363,7 @@ class HandState:
         elif isinstance(event, CardMixedWithTrick):
             self.mixed_with_tricks.append((index, event))
         elif isinstance(event, Bid | Discard):
-            self.error(index, ".type", f"Event {index}: a {event.TYPE} has no place in a hand of whist.")
+            self.error(index, ".type", f"Event {index}: a {event_type(event)} has no place in a hand of whist.")
 
     def _closed(self, index: int) -> bool:
         """A card cannot be played once the hand is over or the next deal begun."""
@@ -396,6 +394,8 @@ class HandState:
 
     def _catch_up(self) -> None:
         """Index the plays appended since the last look, by any path (the euchre hand appends its own)."""
+        if self._indexed == len(self.plays):
+            return
         for record in self.plays[self._indexed :]:
             self._by_card.setdefault(record.card, []).append(record)
             self._by_seat.setdefault(record.seat, []).append(record)

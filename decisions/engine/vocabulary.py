@@ -8,9 +8,8 @@ the project adds to the shared core format (../shared/case-format.md).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property
 
 
 class Kind(StrEnum):
@@ -52,15 +51,16 @@ class Field:
     high: int = 0
     default: bool | None = None  # flags only
     extension: bool = False
+    # The allowed values, read at every event the parser reads: made once (a frozen value cannot cache).
+    values: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", tuple(t.id for t in self.terms))
 
     @property
     def title(self) -> str:
         """The field's label for a form: its name in words."""
         return self.name.replace("_", " ").capitalize()
-
-    @cached_property
-    def values(self) -> tuple[str, ...]:
-        return tuple(t.id for t in self.terms)
 
 
 @dataclass(frozen=True)

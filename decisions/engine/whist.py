@@ -56,5 +56,5 @@ def _rulers(play: tuple[type[Ruler], ...], trump: type[Ruler]) -> tuple[type[Rul
     )
 
 
-CLUB = Code(club_1864.TABLE, replay, context, _rulers((LeadsRuler, ExposedRuler), TrumpCardRuler), score_whist)
-AMERICAN = Code(american_1890.TABLE, replay, context, _rulers((PointsRuler,), TrumpCardPointsRuler), score_whist)
+CLUB: Code = Code(club_1864.TABLE, replay, context, _rulers((LeadsRuler, ExposedRuler), TrumpCardRuler), score_whist)
+AMERICAN: Code = Code(american_1890.TABLE, replay, context, _rulers((PointsRuler,), TrumpCardPointsRuler), score_whist)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 from pathlib import Path
 
@@ -61,9 +60,9 @@ def test_the_revoke_costs_two_and_the_game_is_seven_under_the_statutes() -> None
 
 
 def test_the_module_table_is_never_changed() -> None:
-    before = copy.deepcopy(TABLES["club-1864"])
+    before = repr(TABLES["club-1864"])  # every field, nested ones too (a compiled frozen table cannot be deep-copied)
     rule(revoke_case(STATUTES))
-    assert TABLES["club-1864"] == before
+    assert repr(TABLES["club-1864"]) == before
     assert TABLES["club-1864"].scoring.game == 5
 
 

@@ -350,7 +350,7 @@ PRECEDENTS = {
     "claim_without_showing": ("clay-case-1",),
 }
 
-TABLE = LawTable(
+TABLE: LawTable = LawTable(
     code=CODE,
     name=NAME,
     lowest_rank=2,

@@ -717,7 +717,7 @@ PRECEDENTS = {
     "winning_card_without_waiting": ("mcintosh-57-1",),
 }
 
-TABLE = LawTable(
+TABLE: LawTable = LawTable(
     code=CODE,
     name=NAME,
     lowest_rank=2,

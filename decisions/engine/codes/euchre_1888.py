@@ -787,7 +787,7 @@ PRECEDENTS = {
     "claim_after_unpresented_cut": ("mcintosh-78-1",),
 }
 
-TABLE = EuchreTable(
+TABLE: EuchreTable = EuchreTable(
     code=CODE,
     name=NAME,
     lowest_rank=7,  # the pack of 32 cards

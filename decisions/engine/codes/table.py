@@ -8,7 +8,7 @@ chooses and until when.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -175,7 +175,8 @@ class LawTable:
     def penalty_rules(self) -> list[PenaltyRule]:
         """Every penalty of the table that gives the innocent side a choice."""
         rules = [self.revoke.penalty, self.revoke.corrected]
-        for value in vars(self).values():
+        for name in (f.name for f in fields(self)):  # fields, not vars(): a compiled table has no __dict__
+            value = getattr(self, name)
             held = getattr(value, "rules", value)  # the American points (18) and euchre's own keep a dict
             found = held.values() if isinstance(held, dict | MappingProxyType) else [held]
             rules += [r for r in found if isinstance(r, PenaltyRule)]

@@ -156,7 +156,7 @@ class Making:
         seat, partner = decl.seat, decl.seat.partner
         if decl.action == "pass":
             return
-        if self.round == 1 and decl.action in (*TAKING, "make"):
+        if self.round == 1 and (decl.action in TAKING or decl.action == "make"):
             self.must_pass[partner] = (decl.event, "ordered_after_passing")
             self.void_orders.append(decl)
             self.note(

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..context import Context
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
 from .table import EuchreTable
 
 
-@dataclass(frozen=True)
-class Euchre(Context):
+class Euchre(Context[EuchreTable, EuchreHand, EuchreHoldings]):
     """The shared context, its table and hand typed as euchre's so the euchre rulers can read them."""
-
-    table: EuchreTable
-    state: EuchreHand
-    holdings: EuchreHoldings

@@ -8,8 +8,6 @@ own: the making, the discard, the lone hand, the laws cited and the score.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..case import Case
 from ..choices import Choice
 from ..codes.table import LawTable
@@ -53,31 +51,24 @@ class MakingRuler(_EuchreRuler):
         return making.findings(self.e)
 
 
-class _PlainRuler(_EuchreRuler):
-    """A ruler whose module offers choices from the hand and rules on them with the calls' notes."""
-
-    offer: Callable[[Euchre], list[Choice]]
-    rule_on: Callable[[Euchre, list[Choice], dict[Choice, list[str]]], list[Finding]]
-
-    def choices(self, bench: Bench) -> list[Choice]:
-        return type(self).offer(self.e)
-
-    def findings(self, bench: Bench) -> list[Finding]:
-        return type(self).rule_on(self.e, self.offered, bench.notes)
-
-
-class DiscardRuler(_PlainRuler):
+class DiscardRuler(_EuchreRuler):
     """The dealer's discard (86-90)."""
 
-    offer = staticmethod(discard.choices)
-    rule_on = staticmethod(discard.findings)
+    def choices(self, bench: Bench) -> list[Choice]:
+        return discard.choices(self.e)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return discard.findings(self.e, self.offered, bench.notes)
 
 
-class ThrownDownRuler(_PlainRuler):
+class ThrownDownRuler(_EuchreRuler):
     """Cards thrown on the table (48-50)."""
 
-    offer = staticmethod(thrown_down.choices)
-    rule_on = staticmethod(thrown_down.findings)
+    def choices(self, bench: Bench) -> list[Choice]:
+        return thrown_down.choices(self.e)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return thrown_down.findings(self.e, self.offered, bench.notes)
 
 
 class DealRuler(_EuchreRuler):
