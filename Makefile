@@ -39,6 +39,7 @@ system-deps:
 ## lint: ruff on the whole project
 lint: $(STAMP)
 	.venv/bin/ruff check .
+	.venv/bin/ruff format --check .
 
 ## typecheck: mypy --strict on the rules engine
 typecheck: $(STAMP)
