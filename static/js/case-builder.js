@@ -56,6 +56,7 @@ const ui = {
   undo: null, // the case as it was before "New case", until the next change
   quickProblems: [],
   pbn: { text: "", problems: [] },
+  renderOnLeave: false, // an answer of the engine came while the referee typed: redraw when he leaves the box
 };
 const engine = { ruling: null, body: null, pending: false, failure: "" };
 let checkTimer = null;
@@ -321,7 +322,22 @@ async function check() {
     if (mine !== requestCounter) return;
     Object.assign(engine, { pending: false, failure: `The engine could not be reached (${err.message}). Your case is kept.` });
   }
-  render();
+  if (typing()) {
+    // The answer came while the referee is typing a number: rebuilding the controls now would take
+    // the half-typed value from under his fingers. Only the engine's panel is redrawn; the rest
+    // follows when he leaves the box.
+    renderStatus();
+    ui.renderOnLeave = true;
+  } else {
+    render();
+  }
+}
+
+// A number box of the builder has the focus. (A text box gets its value and caret back when the
+// builder is redrawn; a number box cannot: the browser does not tell where its caret is.)
+function typing() {
+  const active = document.activeElement;
+  return Boolean(active && root.contains(active) && active.dataset.key && active.tagName === "INPUT" && active.type === "number");
 }
 
 function setEventField(index, name, value) {
@@ -401,6 +417,7 @@ function addEvent(event) {
 // ---------------------------------------------------------------- rendering
 
 function render() {
+  ui.renderOnLeave = false;
   const active = document.activeElement;
   const keep =
     active && root.contains(active) && (active.dataset.key || active.closest("[data-grid]"))
@@ -1471,6 +1488,8 @@ async function start() {
   const jsonBox = document.getElementById("json-box");
   if (jsonBox && !("keepOpen" in jsonBox.dataset)) jsonBox.open = false;
   for (const el of document.querySelectorAll(".js-only")) el.hidden = false;
+  // Later than the box's own change (which redraws at once): only an answer held back is drawn here.
+  root.addEventListener("focusout", () => setTimeout(() => ui.renderOnLeave && render(), 0));
   loadButton.addEventListener("click", () => loadText(textarea.value, "The text in the box"));
   fileInput.addEventListener("change", async () => {
     const file = fileInput.files[0];

@@ -342,3 +342,33 @@ def test_the_event_chosen_is_the_event_added_after_the_engine_answers(phone: Pag
     page.click("#b-add-event")
     assert recorded(page)["events"][-1] == {"type": "quit", "seat": "W"}
     expect(page.locator("#b-event-type")).to_have_value("quit")
+
+
+def test_a_number_half_typed_when_the_engine_answers_is_kept(page: Page):
+    """The engine's answer redraws the builder; a number the referee is typing stays as he typed it."""
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        if held:
+            route.continue_()
+        else:
+            held.append(route)  # the first answer waits until the referee is mid-number
+
+    page.route("**/api/v1/rulings/", hold)
+    page.goto("/cases/new/")
+    page.select_option("#b-trump", "2C")  # the builder asks the engine
+    page.locator(".more-deal > summary").click()
+    box = page.locator('[data-key="games.EW"]')
+    box.fill("")
+    box.press_sequentially("1")
+    for _ in range(100):  # the question leaves 250 ms after the change; bounded at 10 s
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the builder never asked the engine"
+    held[0].continue_()
+    expect(page.locator("#engine-status")).not_to_contain_text("Checking the case", timeout=10_000)
+    expect(box).to_be_focused()
+    box.press_sequentially("2")
+    box.press("Tab")
+    assert recorded(page)["games"]["EW"] == 12
