@@ -7,9 +7,12 @@ read best beside the law.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
+
+from decisions.engine import rule
 
 from .test_euchre_cases import EUCHRE, euchre_ruling
 
@@ -403,3 +406,18 @@ def test_every_law_case_file_has_its_test() -> None:
     files = sorted(p.name[: -len(".case.json")] for p in EUCHRE.glob("law-*.case.json"))
     assert files and all(f'"{name}"' in source for name in files)
     assert all(re.match(r"law-\d+", name) for name in files)
+
+
+def test_law_99_a_partner_who_passed_offers_to_take_the_lone_hand() -> None:
+    """Law 99: "after he has himself passed, neither can play alone": the finding cites 93 and 99, as it says."""
+    case = json.loads((EUCHRE / "law-93-a-player-who-passed-cannot-play-alone.case.json").read_text())
+    case["events"][2:4] = [
+        {"type": "bid", "seat": "E", "action": "order_up", "alone": True},
+        {"type": "bid", "seat": "W", "action": "order_up", "alone": True},
+    ]
+    case["events"][-1] = {"type": "play", "seat": "W", "card": "JD"}
+    ruling = rule(case)
+    refused = [f for f in ruling["findings"] if "neither can his partner" in f["summary"]]
+    assert len(refused) == 1, ruling["findings"]
+    assert refused[0]["laws"] == ["93", "99"]
+    assert "(Law 99)" in refused[0]["summary"] and "(Law 95)" not in refused[0]["summary"]

@@ -280,6 +280,11 @@ RULES: dict[str, PenaltyRule] = {
         "a single declaration must be made, before naming the trump; the dealer must announce it before"
         " quitting his discard; any other declaration precludes a lone hand",
     ),
+    "lone_taken_after_passing": _rule(
+        ("93", "99"),
+        "a player may play alone when his partner makes the trump, provided he has not passed; should the partner"
+        " of the player playing alone offer to take it from him after he has himself passed, neither can play alone",
+    ),
     "lone_partner_too_late": _rule(
         ("99",),
         "should the partner of the player playing alone offer to take it from him after a lead has been made,"

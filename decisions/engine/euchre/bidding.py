@@ -270,8 +270,14 @@ class Making:
             else:
                 refused = ("lone_too_late", "lone_after_making")
         elif seat is not maker and seat in self.spoken:
-            refused = ("lone_not_entitled", "lone_after_passing_taken" if self.alone is maker else "lone_after_passing")
-            if self.alone is maker:
+            # 99 decides the offer to take the lone hand from a partner after passing; 93 any other.
+            taking = self.alone is maker
+            refused = (
+                ("lone_taken_after_passing", "lone_after_passing_taken")
+                if taking
+                else ("lone_not_entitled", "lone_after_passing")
+            )
+            if taking:
                 self.alone, self.alone_at, self.alone_how = None, None, None
         if refused is not None:
             self.note(refused[0], decl.event, seat, refused[1], made=self.made_at)
