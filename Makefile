@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-sqlite test-postgres check-cases api-check lint typecheck bench load fuzz system-deps compiled test-compiled clean
+.PHONY: run serve setup test test-sqlite test-postgres test-suites check-cases api-check lint typecheck bench load fuzz system-deps compiled test-compiled clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -53,6 +53,10 @@ test-postgres: $(STAMP)
 	@echo "== test suite on PostgreSQL"
 	bash scripts/with-postgres.sh $(PY) -m pytest
 
+## test-suites: the suite on SQLite and on PostgreSQL side by side, one on each core (scripts/test-suites.sh)
+test-suites: $(STAMP)
+	bash scripts/test-suites.sh
+
 # The codes come from the engine itself, read when the recipe runs (the venv exists by then).
 check-cases: $(STAMP)
 	@codes=$$($(PY) -c 'from decisions.engine import SUPPORTED_CODES; print(",".join(SUPPORTED_CODES))') && \
@@ -63,8 +67,9 @@ check-cases: $(STAMP)
 api-check: setup
 	bash scripts/api-check.sh
 
-## test: system packages, set-up, lint, types, the suite on SQLite then on PostgreSQL, the shared cases, the API check
-test: system-deps setup lint typecheck test-sqlite test-postgres check-cases api-check
+## test: system packages, set-up, lint, types, the suite on SQLite and on PostgreSQL side by side, the shared cases,
+## the API check
+test: system-deps setup lint typecheck test-suites check-cases api-check
 
 ## bench: the benchmarks, written to var/bench.json
 bench: setup
