@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TypeVar
 
 from .amendments import Amendment, amend, read_amendments
@@ -270,19 +271,23 @@ def _events(
             f"The case has {len(value)} events; the engine reads at most {MAX_EVENTS} (a hand has a few dozen).",
         )
         return []
-    return [_event(reader, item, i, event_types, hand_size, code_name) for i, item in enumerate(value)]
+    plans = _plans(reader.lowest_rank)
+    events: list[Event | None] = []
+    for i, item in enumerate(value):
+        event: Event | None = None
+        if isinstance(item, dict):  # most events of a hand are written plainly: read them at once
+            kind = item.get("type")
+            plan = plans.get(kind) if isinstance(kind, str) and kind in event_types else None
+            if plan is not None:
+                event = _plain_event(item, plan)
+        events.append(event if event is not None else _event(reader, item, i, event_types, hand_size, code_name))
+    return events
 
 
 def _event(
     reader: _Reader, item: object, i: int, event_types: frozenset[str], hand_size: int, code_name: str
 ) -> Event | None:
-    """One event, read field by field as the vocabulary describes it."""
-    if isinstance(item, dict):
-        kind = item.get("type")
-        if isinstance(kind, str) and kind in event_types:
-            plain = _plain_event(kind, item, reader.lowest_rank)
-            if plain is not None:
-                return plain
+    """One event, read field by field as the vocabulary describes it, with the words for what is wrong."""
     path = f"events.{i}"
     if not isinstance(item, dict):
         reader.error(path, f"Event {i} must be an object with a type, not {describe(item)}.")
@@ -321,27 +326,53 @@ def _event(
     return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
 
 
-def _plain_event(kind: str, item: dict[str, object], lowest_rank: int) -> Event | None:
+# A field read plainly: its name, whether it must be given, when else it must be, and the table its
+# value is looked up in as the format writes it (None: a kind read only word by word, by `_field`).
+_PlainField = tuple[str, bool, tuple[tuple[str, tuple[str, ...]], ...], dict[str, object] | None]
+_Plan = tuple[type[Event], tuple[_PlainField, ...]]
+_PLAIN_SEATS: dict[str, object] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
+
+
+@cache
+def _plans(lowest_rank: int) -> dict[str, _Plan]:
+    """For each type of event, how it is read when written plainly; made once for each pack."""
+    cards: dict[str, object] = dict(cards_by_name(lowest_rank))
+    plans: dict[str, _Plan] = {}
+    for kind, spec in EVENT_BY_TYPE.items():
+        if kind == "ask":
+            continue  # an ask's seats are checked against each other, with their own messages
+        fields: list[_PlainField] = []
+        for field in spec.fields:
+            table: dict[str, object] | None = None
+            if field.kind is Kind.SEAT:
+                table = _PLAIN_SEATS
+            elif field.kind is Kind.CARD:
+                table = cards
+            elif field.kind is Kind.CHOICE:
+                table = {value: value for value in field.values}
+            fields.append((field.name, field.required, field.required_when, table))
+        plans[kind] = (EVENT_CLASSES[kind], tuple(fields))
+    return plans
+
+
+def _plain_event(item: dict[str, object], plan: _Plan) -> Event | None:
     """An event whose every field is written as the format lists it, read without composing a path or a
-    message (most events of a hand are); None for anything else, which `_event` then reads word by word."""
-    spec = EVENT_BY_TYPE.get(kind)
-    if spec is None or kind == "ask":
-        return None  # an ask's seats are checked against each other, with their own messages
+    message; None for anything else, which `_event` then reads word by word."""
+    make, fields = plan
     values: dict[str, object] = {}
-    for field in spec.fields:
-        raw = item.get(field.name)
+    for name, required, required_when, table in fields:
+        raw = item.get(name)
         if raw is None:
-            if field.required or any(item.get(other) in allowed for other, allowed in field.required_when):
+            if required or any(item.get(other) in allowed for other, allowed in required_when):
                 return None
             continue
-        value = _plain_field(field, raw, lowest_rank)
+        if table is None or not isinstance(raw, str):
+            return None
+        value = table.get(raw)
         if value is None:
             return None
-        values[field.name] = value
-    return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
-
-
-_PLAIN_SEATS: dict[str, Seat] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
+        values[name] = value
+    return make(**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
 
 
 def _plain_field(spec: Field, value: object, lowest_rank: int) -> object:
@@ -468,7 +499,12 @@ def _check_places(
     trump_card_in_hand: bool = True,
 ) -> None:
     """One card, one place: a card given in a hand, turned as trump, played or shown belongs to one seat."""
-    owner: dict[Card, tuple[Seat, str]] = {}
+    # Each card's seat, and where the case puts it: a path, or a hand's list and the card's place in it
+    # (the path of every card of every hand is composed only when a message needs it).
+    owner: dict[Card, tuple[Seat, str, int]] = {}
+
+    def path_of(held: tuple[Seat, str, int]) -> str:
+        return held[1] if held[2] < 0 else f"{held[1]}.{held[2]}"
 
     def place(card: Card, seat: Seat, path: str, where: str) -> None:
         held = owner.get(card)
@@ -476,19 +512,19 @@ def _check_places(
             hand = hands.get(seat)
             if hand is not None and hand.whole and card not in hand.cards and not path.startswith("hands"):
                 reader.error(path, f"{card} is {where}, but it is not in the hand of {seat} as dealt (hands.{seat}).")
-            owner[card] = (seat, path)
+            owner[card] = (seat, path, -1)
         elif held[0] is not seat:
-            reader.error(path, f"{card} is in two places: {where}, and with {held[0]} ({held[1]}).")
+            reader.error(path, f"{card} is in two places: {where}, and with {held[0]} ({path_of(held)}).")
 
     for seat, hand in hands.items():
-        if len(set(hand.cards)) == len(hand.cards) and all(c not in owner for c in hand.cards):
-            # The commonest case, each card given once and nowhere else: its path is composed only here.
-            prefix = f"hands.{seat}" if hand.whole else f"hands.{seat}.known"
-            owner.update((card, (seat, f"{prefix}.{i}")) for i, card in enumerate(hand.cards))
+        prefix = f"hands.{seat}" if hand.whole else f"hands.{seat}.known"
+        cards = hand.cards
+        if len(set(cards)) == len(cards) and owner.keys().isdisjoint(cards):
+            # The commonest case, each card given once and nowhere else.
+            owner.update((card, (seat, prefix, i)) for i, card in enumerate(cards))
             continue
         seen: set[Card] = set()
-        prefix = f"hands.{seat}" if hand.whole else f"hands.{seat}.known"
-        for i, card in enumerate(hand.cards):
+        for i, card in enumerate(cards):
             if card in seen:
                 reader.error(f"{prefix}.{i}", f"{card} is given twice in the hand of {seat}.")
             seen.add(card)
@@ -499,8 +535,8 @@ def _check_places(
         # Euchre: the turn-up was turned down (or taken up and discarded); no other hand may hold it.
         held = owner.get(trump)
         if held is not None:
-            reader.error(held[1], f"{trump} is in two places: in the hand of {held[0]}, and turned up (trump).")
-        owner[trump] = (dealer, "trump")
+            reader.error(path_of(held), f"{trump} is in two places: in the hand of {held[0]}, and turned up (trump).")
+        owner[trump] = (dealer, "trump", -1)
     elif turned_down:
         reader.error(
             "trump",
@@ -509,9 +545,12 @@ def _check_places(
     else:
         place(trump, dealer, "trump", f"the trump card turned up by the dealer {dealer}")
     for i, event in enumerate(events):
-        if isinstance(event, Play | Correct):
+        kind = type(event)
+        if kind is Play or kind is Correct:
+            assert isinstance(event, Play | Correct)
             card, seat = event.card, event.seat
-            if owner.get(card, (None,))[0] is seat:
+            held = owner.get(card)
+            if held is not None and held[0] is seat:
                 continue  # the card given in his hand, played by him: the commonest case, and nothing to say
             place(card, seat, f"events.{i}.card", f"played by {seat} at event {i}")
         elif isinstance(event, Expose):
