@@ -44,7 +44,7 @@ from .seats import Seat, Side, Tally, eldest_hand
 from .tricks import CardOrder
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class PlayRecord:
     """A card put to a trick; `withdrawn_at` is set when it was taken back."""
 
@@ -188,10 +188,12 @@ class HandState:
         self.tricks: list[TrickRecord] = []
         self.current: TrickRecord | None = None
         self.plays: list[PlayRecord] = []
-        # Indexes of self.plays, kept up by _catch_up, so no event rescans the plays before it.
+        # Indexes of self.plays, so no event rescans the plays before it. The cards on the table are
+        # asked of at every card played, so that index is kept as each is played (`_add`); the rest
+        # are read by the rulers and a correction, and made up when they ask (`_catch_up`).
+        self._standing_by_card: dict[Card, list[PlayRecord]] = {}  # pruned of withdrawn cards as it is read
         self._by_card: dict[Card, list[PlayRecord]] = {}
         self._by_seat: dict[Seat, list[PlayRecord]] = {}
-        self._standing_by_card: dict[Card, list[PlayRecord]] = {}  # pruned of withdrawn cards as it is read
         self._standing_by_seat: dict[Seat, list[PlayRecord]] = {}  # the last stands; withdrawn popped off the end
         self._indexed = 0
         self._thrown: set[Seat] = set()  # seats whose cards were thrown down
@@ -392,14 +394,22 @@ class HandState:
             return True
         return False
 
+    def _add(self, record: PlayRecord) -> None:
+        """A card put to a trick: kept in the order of events, and among the cards on the table."""
+        self.plays.append(record)
+        standing = self._standing_by_card.get(record.card)
+        if standing is None:
+            self._standing_by_card[record.card] = [record]
+        else:
+            standing.append(record)
+
     def _catch_up(self) -> None:
-        """Index the plays appended since the last look, by any path (the euchre hand appends its own)."""
+        """Index by card and by seat the plays added since the last look."""
         if self._indexed == len(self.plays):
             return
         for record in self.plays[self._indexed :]:
             self._by_card.setdefault(record.card, []).append(record)
             self._by_seat.setdefault(record.seat, []).append(record)
-            self._standing_by_card.setdefault(record.card, []).append(record)
             self._standing_by_seat.setdefault(record.seat, []).append(record)
         self._indexed = len(self.plays)
 
@@ -422,11 +432,10 @@ class HandState:
         return mine[-1] if mine else None
 
     def _on_table(self, card: Card) -> PlayRecord | None:
-        self._catch_up()
         records = self._standing_by_card.get(card)
         if not records:
             return None
-        records[:] = [p for p in records if p.stands]  # each record taken back is dropped once
+        records[:] = [p for p in records if p.withdrawn_at is None]  # each record taken back is dropped once
         return records[0] if records else None
 
     def _deal_fact(self, index: int, fact: Deal) -> None:
@@ -443,9 +452,11 @@ class HandState:
             self.first_partner_deal = self.first_partner_deal or fact
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
-        if self._closed(index):
+        if (self.cut_at is not None or self.over_at is not None or self.abandoned_at is not None) and self._closed(
+            index
+        ):
             return
-        already = self._on_table(card)
+        already = self._on_table(card) if card in self._standing_by_card else None
         if already is not None:
             self.error(
                 index,
@@ -462,26 +473,30 @@ class HandState:
         if trick is None:
             self._lead(index, seat, card)
             return
-        if seat in trick.seats:
-            own = next(p for p in trick.plays if p.seat is seat)
-            cards = [p.card for p in trick.plays]
-            was_winning = cards[self.order.winning_index(cards)] == own.card
-            self.extra_cards.append(ExtraCard(index, seat, card, trick, was_winning, seat.partner not in trick.seats))
-            return
+        plays = trick.plays
+        for own in plays:
+            if own.seat is seat:
+                cards = [p.card for p in plays]
+                was_winning = cards[self.order.winning_index(cards)] == own.card
+                partner_to_play = seat.partner not in trick.seats
+                self.extra_cards.append(ExtraCard(index, seat, card, trick, was_winning, partner_to_play))
+                return
         if trick.omitted is seat:
             trick.omitted = None  # he supplies the card he had omitted, before the trick is gathered (69)
         record = PlayRecord(index, seat, card, trick, trick.led)
-        self._check_turn(index, seat, trick, record)
-        trick.plays.append(record)
-        self.plays.append(record)
-        if len(trick.plays) + (trick.omitted is not None) == self.trick_size:
+        if trick.omitted is not None or plays[-1].seat.left is not seat or seat.after(trick.leader) != len(plays):
+            # Not the next seat after cards played in rotation from the leader, which is always in turn.
+            self._check_turn(index, seat, trick, record)
+        plays.append(record)
+        self._add(record)
+        if len(plays) + (trick.omitted is not None) == self.trick_size:
             self._complete(index, trick)
 
     def _lead(self, index: int, seat: Seat, card: Card) -> None:
         trick = TrickRecord(leader=seat, proper_leader=self.next_leader, order=self.order)
         record = PlayRecord(index, seat, card, trick, None)
         trick.plays.append(record)
-        self.plays.append(record)
+        self._add(record)
         self.current = trick
         if seat is not self.next_leader:
             false_lead = FalseLead(index, seat, self.next_leader, record)
@@ -612,7 +627,7 @@ class HandState:
         last.withdrawn_how = "corrected"
         substitute = PlayRecord(index, seat, card, trick, last.led, substitute_for=last)
         trick.plays[trick.plays.index(last)] = substitute
-        self.plays.append(substitute)
+        self._add(substitute)
         self.corrections.append(Correction(index, seat, last, substitute))
         if trick.completed_at is not None:
             self._complete(index, trick)

@@ -57,11 +57,22 @@ class CardOrder:
         return self.suit(card) is self.trump
 
     def winning_index(self, cards: Sequence[Card]) -> int:
-        """The position of the winning card; cards[0] is the lead."""
-        best = 0
-        for i in range(1, len(cards)):
-            if self.beats(cards[i], cards[best]):
-                best = i
+        """The position of the winning card; cards[0] is the lead.
+
+        The highest trump wins, else the highest card of the suit led: each card is reckoned once, a trump
+        above every card of the suit led and a card of neither suit below both (as `beats` has it)."""
+        trump, led = self.trump, self.suit(cards[0])
+        best, top = 0, -1
+        for i, card in enumerate(cards):
+            suit = self.suit(card)
+            if suit is trump:
+                score = 100 + self.rank(card)
+            elif suit is led:
+                score = self.rank(card)
+            else:
+                continue
+            if score > top:
+                best, top = i, score
         return best
 
     def of_suit(self, cards: set[Card] | list[Card], suit: Suit) -> list[Card]:
