@@ -189,6 +189,7 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
         reader.error("hands", f"The hands must be an object with a hand for each seat given, not {describe(value)}.")
         return None
     hands: dict[Seat, Hand] = {}
+    by_name = cards_by_name(reader.lowest_rank)
     for key, hand_value in value.items():
         path = f"hands.{key}"
         seat = reader.seat(key, path, f'The hand "{key}"')
@@ -204,10 +205,15 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
         if not isinstance(listed, list):
             reader.error(list_path, f"The hand of {key} must be a list of cards, not {describe(listed)}.")
             continue
-        cards = [
-            _plain_card(c, reader.lowest_rank) or reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}")
-            for i, c in enumerate(listed)
-        ]
+        plain = [by_name.get(c) if isinstance(c, str) else None for c in listed]  # a hand as the format writes it
+        cards = (
+            plain
+            if None not in plain
+            else [
+                _plain_card(c, reader.lowest_rank) or reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}")
+                for i, c in enumerate(listed)
+            ]
+        )
         if seat is not None:
             if seat in hands:
                 reader.error(path, f"The hand of {seat} is given twice.")
