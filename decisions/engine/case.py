@@ -335,8 +335,24 @@ def _event(
 # A field read plainly: its name, whether it must be given, when else it must be, and the table its
 # value is looked up in as the format writes it (None: a kind read only word by word, by `_field`).
 _PlainField = tuple[str, bool, tuple[tuple[str, tuple[str, ...]], ...], dict[str, object] | None]
-_Plan = tuple[type[Event], tuple[_PlainField, ...]]
 _PLAIN_SEATS: dict[str, object] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
+_MADE_LIMIT = 20_000  # plain events of one type kept made; bounded by the tables, and by this
+
+
+class _Plan:
+    """How one type of event is read when written plainly, and the events so read.
+
+    An event is a frozen value, like a card: the same fields written the same way give an equal event,
+    so each is made once and shared, looked up by the text of its fields (most events of a hand, and
+    of every hand, are the same few hundred plays)."""
+
+    __slots__ = ("make", "fields", "names", "made")
+
+    def __init__(self, make: type[Event], fields: tuple[_PlainField, ...]) -> None:
+        self.make = make
+        self.fields = fields
+        self.names = tuple(field[0] for field in fields)
+        self.made: dict[tuple[object, ...], Event] = {}
 
 
 @cache
@@ -357,16 +373,22 @@ def _plans(lowest_rank: int) -> dict[str, _Plan]:
             elif field.kind is Kind.CHOICE:
                 table = {value: value for value in field.values}
             fields.append((field.name, field.required, field.required_when, table))
-        plans[kind] = (EVENT_CLASSES[kind], tuple(fields))
+        plans[kind] = _Plan(EVENT_CLASSES[kind], tuple(fields))
     return plans
 
 
 def _plain_event(item: dict[str, object], plan: _Plan) -> Event | None:
     """An event whose every field is written as the format lists it, read without composing a path or a
     message; None for anything else, which `_event` then reads word by word."""
-    make, fields = plan
+    written = tuple(map(item.get, plan.names))
+    try:
+        made = plan.made.get(written)
+    except TypeError:  # a list or an object where text belongs (a parsed JSON value): not written plainly
+        return None
+    if made is not None:
+        return made
     values: dict[str, object] = {}
-    for name, required, required_when, table in fields:
+    for name, required, required_when, table in plan.fields:
         raw = item.get(name)
         if raw is None:
             if required or any(item.get(other) in allowed for other, allowed in required_when):
@@ -378,7 +400,10 @@ def _plain_event(item: dict[str, object], plan: _Plan) -> Event | None:
         if value is None:
             return None
         values[name] = value
-    return make(**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
+    event = plan.make(**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
+    if len(plan.made) < _MADE_LIMIT:
+        plan.made[written] = event  # only text and None: the fields of a plain event are all text
+    return event
 
 
 def _plain_field(spec: Field, value: object, lowest_rank: int) -> object:
