@@ -530,12 +530,16 @@ def _check_places(
     trump_card_in_hand: bool = True,
 ) -> None:
     """One card, one place: a card given in a hand, turned as trump, played or shown belongs to one seat."""
-    # Each card's seat, and where the case puts it: a path, or a hand's list and the card's place in it
-    # (the path of every card of every hand is composed only when a message needs it).
-    owner: dict[Card, tuple[Seat, str, int]] = {}
+    owner: dict[Card, Seat] = {}  # each card's seat
+    placed: dict[Card, str] = {}  # where the case puts a card it does not give in a hand
+    # The path of a card given in a hand is found only when a message needs it.
 
-    def path_of(held: tuple[Seat, str, int]) -> str:
-        return held[1] if held[2] < 0 else f"{held[1]}.{held[2]}"
+    def path_of(card: Card) -> str:
+        where = placed.get(card)
+        if where is not None:
+            return where
+        hand = hands[owner[card]]
+        return f"{_hand_path(owner[card], hand)}.{hand.cards.index(card)}"
 
     def place(card: Card, seat: Seat, path: str, where: str) -> None:
         held = owner.get(card)
@@ -543,17 +547,17 @@ def _check_places(
             hand = hands.get(seat)
             if hand is not None and hand.whole and card not in hand.cards and not path.startswith("hands"):
                 reader.error(path, f"{card} is {where}, but it is not in the hand of {seat} as dealt (hands.{seat}).")
-            owner[card] = (seat, path, -1)
-        elif held[0] is not seat:
-            reader.error(path, f"{card} is in two places: {where}, and with {held[0]} ({path_of(held)}).")
+            owner[card] = seat
+            placed[card] = path
+        elif held is not seat:
+            reader.error(path, f"{card} is in two places: {where}, and with {held} ({path_of(card)}).")
 
     for seat, hand in hands.items():
-        prefix = f"hands.{seat}" if hand.whole else f"hands.{seat}.known"
         cards = hand.cards
         if len(set(cards)) == len(cards) and owner.keys().isdisjoint(cards):
-            # The commonest case, each card given once and nowhere else.
-            owner.update((card, (seat, prefix, i)) for i, card in enumerate(cards))
+            owner.update(dict.fromkeys(cards, seat))  # the commonest case, each card given once and nowhere else
             continue
+        prefix = _hand_path(seat, hand)
         seen: set[Card] = set()
         for i, card in enumerate(cards):
             if card in seen:
@@ -566,8 +570,8 @@ def _check_places(
         # Euchre: the turn-up was turned down (or taken up and discarded); no other hand may hold it.
         held = owner.get(trump)
         if held is not None:
-            reader.error(path_of(held), f"{trump} is in two places: in the hand of {held[0]}, and turned up (trump).")
-        owner[trump] = (dealer, "trump", -1)
+            reader.error(path_of(trump), f"{trump} is in two places: in the hand of {held}, and turned up (trump).")
+        owner[trump], placed[trump] = dealer, "trump"
     elif turned_down:
         reader.error(
             "trump",
@@ -580,8 +584,7 @@ def _check_places(
         if kind is Play or kind is Correct:
             assert isinstance(event, Play | Correct)
             card, seat = event.card, event.seat
-            held = owner.get(card)
-            if held is not None and held[0] is seat:
+            if owner.get(card) is seat:
                 continue  # the card given in his hand, played by him: the commonest case, and nothing to say
             place(card, seat, f"events.{i}.card", f"played by {seat} at event {i}")
         elif isinstance(event, Expose):
@@ -591,3 +594,7 @@ def _check_places(
             place(event.card, event.seat, f"events.{i}.card", f"mixed with a trick by {event.seat} at event {i}")
         elif isinstance(event, TrumpCard) and event.card is not None:
             place(event.card, dealer, f"events.{i}.card", f"shown by the dealer {dealer} at event {i}")
+
+
+def _hand_path(seat: Seat, hand: Hand) -> str:
+    return f"hands.{seat}" if hand.whole else f"hands.{seat}.known"
