@@ -336,6 +336,7 @@ def _event(
 # value is looked up in as the format writes it (None: a kind read only word by word, by `_field`).
 _PlainField = tuple[str, bool, tuple[tuple[str, tuple[str, ...]], ...], dict[str, object] | None]
 _PLAIN_SEATS: dict[str, object] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
+_PLAIN_SIDES: dict[str, object] = {**{s.value: s for s in Side}, **{s.value.lower(): s for s in Side}}
 _MADE_LIMIT = 20_000  # plain events of one type kept made; bounded by the tables, and by this
 
 
@@ -368,6 +369,10 @@ def _plans(lowest_rank: int) -> dict[str, _Plan]:
             table: dict[str, object] | None = None
             if field.kind is Kind.SEAT:
                 table = _PLAIN_SEATS
+            elif field.kind is Kind.SIDE:
+                table = _PLAIN_SIDES
+            elif field.kind is Kind.SEAT_OR_SIDE:
+                table = {**_PLAIN_SEATS, **_PLAIN_SIDES}
             elif field.kind is Kind.CARD:
                 table = cards
             elif field.kind is Kind.CHOICE:
