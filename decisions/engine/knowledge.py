@@ -67,12 +67,13 @@ class Holdings:
         """The cards of the suit known in the seat's hand at one time or another (sorted out when first asked,
         once the holdings are complete)."""
         if self._suits is None:
-            order = self.order
-            self._suits = {(s, suit): [] for s in ROTATION for suit in Suit}
+            suit_of = self.order.suit
+            by_suit: dict[tuple[Seat, Suit], list[Card]] = {}
             for s, cards in self.dealt.items():
                 for card in cards:
-                    self._suits[s, order.suit(card)].append(card)
-        return self._suits[seat, suit]
+                    by_suit.setdefault((s, suit_of(card)), []).append(card)
+            self._suits = by_suit
+        return self._suits.get((seat, suit), [])
 
     def proof(self, card: Card) -> str:
         """How the case shows the card was in that hand, for the summary."""
