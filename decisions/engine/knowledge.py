@@ -13,7 +13,7 @@ from __future__ import annotations
 from .cards import Card, Suit
 from .case import Case
 from .seats import ROTATION, Seat
-from .state import HandState
+from .state import HandState, PlayRecord
 
 _GIVEN = "his hand as given"
 
@@ -25,6 +25,7 @@ class Holdings:
         self.dealt: dict[Seat, set[Card]] = {seat: set() for seat in ROTATION}
         self.source: dict[Card, str] = {}
         self._suits: dict[tuple[Seat, Suit], list[Card]] | None = None  # made when a renounce first asks
+        self._records: dict[Card, list[PlayRecord]] | None = None  # likewise: the plays of each card
         dealt, source = self.dealt, self.source
         for seat, hand in case.hands.items():
             dealt[seat].update(hand.cards)
@@ -52,10 +53,12 @@ class Holdings:
         return {card for card in self.dealt[seat] if self._in_hand(card, event)}
 
     def _in_hand(self, card: Card, event: int) -> bool:
-        for record in self.state.plays_of_card(card):
-            if record.on_table_at(event):
-                return False
-        return True
+        if self._records is None:
+            self._records = {}
+            for record in self.state.plays:
+                self._records.setdefault(record.card, []).append(record)
+        records = self._records.get(card)
+        return records is None or not any(record.on_table_at(event) for record in records)
 
     def held_of_suit(self, seat: Seat, event: int, suit: Suit) -> list[Card]:
         """Cards of the suit, as the game reckons it, known in the seat's hand just before `event`."""
