@@ -74,6 +74,8 @@ def _card_unplayed(state: HandState, card: Card, after: int, before: int) -> boo
 
 def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = None) -> list[Unmatched]:
     """Apply the calls, elections and consultations, in the order of their events, to the choices."""
+    if not (state.calls or state.elects or state.consults):
+        return []  # most hands: nobody called, elected or consulted
     actions: list[tuple[int, Call | Elect | Consult]] = sorted(
         [*state.calls, *state.elects, *state.consults], key=lambda pair: pair[0]
     )

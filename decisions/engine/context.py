@@ -33,6 +33,7 @@ class Context(Generic[TableT, StateT, HoldingsT]):
         self.state: Final[StateT] = state
         self.holdings: Final[HoldingsT] = holdings
         self._lead_index: dict[Side, list[PlayRecord]] | None = None
+        self._renounces: list[PlayRecord] | None = None
 
     @property
     def end(self) -> int:
@@ -86,6 +87,14 @@ class Context(Generic[TableT, StateT, HoldingsT]):
                 if play.led is None:
                     self._lead_index[play.seat.side].append(play)
         return self._lead_index
+
+    def renounces(self) -> list[PlayRecord]:
+        """The cards played to a trick not of the suit led, in order: the only plays a revoke can be. Found once,
+        when a ruler first asks; the revoke's questions about what a hand held are asked of these alone."""
+        if self._renounces is None:
+            suit = self.order.suit
+            self._renounces = [p for p in self.state.plays if p.led is not None and suit(p.card) is not p.led]
+        return self._renounces
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
         plays = self.state.plays_of_seat(seat)  # in the order of events: search, do not rescan

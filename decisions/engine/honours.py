@@ -34,6 +34,8 @@ def _clause(held: int) -> str:
 def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     scoring = ctx.table.scoring
     cite = scoring.cite
+    if not any(claim.kind in ("honours", "game") for _, claim in ctx.state.claims):
+        return Honours(Tally(), [])  # nothing claimed: nothing to score or to rule on (most hands)
     if not scoring.honours:
         return Honours(Tally(), _not_scored(ctx))
     honours = [Card(rank, ctx.case.trump_suit) for rank in HONOUR_RANKS]

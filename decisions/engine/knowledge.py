@@ -2,31 +2,37 @@
 
 A card played proves it was in that hand from the deal (case format), so a later diamond proves an
 earlier renounce of diamonds was a revoke. Knowledge is positive only: a card not known is not held.
+
+The holdings are made for every ruling, and most hands have no revoke to prove: what each seat held
+is gathered once, and the questions a renounce asks (the cards of one suit still in one hand) are
+answered from it when asked, not prepared beforehand.
 """
 
 from __future__ import annotations
-
-from collections import defaultdict
 
 from .cards import Card, Suit
 from .case import Case
 from .seats import ROTATION, Seat
 from .state import HandState, PlayRecord
 
+_GIVEN = "his hand as given"
+
 
 class Holdings:
     def __init__(self, case: Case, state: HandState) -> None:
         self.order = state.order  # which suit a card belongs to (euchre: the left bower is a trump)
+        self.state = state
         self.dealt: dict[Seat, set[Card]] = {seat: set() for seat in ROTATION}
         self.source: dict[Card, str] = {}
+        self._suits: dict[tuple[Seat, Suit], list[Card]] | None = None  # made when a renounce first asks
+        self._records: dict[Card, list[PlayRecord]] | None = None  # likewise: the plays of each card
+        dealt, source = self.dealt, self.source
         for seat, hand in case.hands.items():
-            for card in hand.cards:
-                self._know(seat, card, "his hand as given")
+            dealt[seat].update(hand.cards)
+            source.update(dict.fromkeys(hand.cards, _GIVEN))
         self._know(case.dealer, case.trump, "the trump card turned up")
-        self.records: dict[Card, list[PlayRecord]] = defaultdict(list)
         for record in state.plays:
-            self.records[record.card].append(record)
-            if record.card not in self.dealt[record.seat]:  # most were given in his hand: no words to compose
+            if record.card not in dealt[record.seat]:  # most were given in his hand: no words to compose
                 self._know(record.seat, record.card, f"played by him at event {record.event}")
         for exposure in state.exposures:
             for card in exposure.cards:
@@ -47,18 +53,36 @@ class Holdings:
         return {card for card in self.dealt[seat] if self._in_hand(card, event)}
 
     def _in_hand(self, card: Card, event: int) -> bool:
-        records = self.records.get(card)
+        if self._records is None:
+            self._records = {}
+            for record in self.state.plays:
+                self._records.setdefault(record.card, []).append(record)
+        records = self._records.get(card)
         return records is None or not any(record.on_table_at(event) for record in records)
 
     def held_of_suit(self, seat: Seat, event: int, suit: Suit) -> list[Card]:
         """Cards of the suit, as the game reckons it, known in the seat's hand just before `event`."""
         # The suit first: a renounce asks about a few cards of one suit, not the whole hand.
-        order = self.order
-        return order.of_suit([c for c in self.dealt[seat] if order.suit(c) is suit and self._in_hand(c, event)], suit)
+        held = [c for c in self._of_suit(seat, suit) if self._in_hand(c, event)]
+        return self.order.of_suit(held, suit) if held else held
+
+    def _of_suit(self, seat: Seat, suit: Suit) -> list[Card]:
+        """The cards of the suit known in the seat's hand at one time or another (sorted out when first asked,
+        once the holdings are complete)."""
+        if self._suits is None:
+            suit_of = self.order.suit
+            by_suit: dict[tuple[Seat, Suit], list[Card]] = {}
+            for s, cards in self.dealt.items():
+                for card in cards:
+                    by_suit.setdefault((s, suit_of(card)), []).append(card)
+            self._suits = by_suit
+        return self._suits.get((seat, suit), [])
 
     def proof(self, card: Card) -> str:
         """How the case shows the card was in that hand, for the summary."""
         return self.source.get(card, "")
 
     def holders(self, cards: list[Card]) -> dict[Card, Seat]:
-        return {card: seat for seat, held in self.dealt.items() for card in held if card in cards}
+        """Who is known to hold each of these cards (cards compared as sets: a list's `in` compares one by one)."""
+        wanted = set(cards)
+        return {card: seat for seat, held in self.dealt.items() for card in held if card in wanted}

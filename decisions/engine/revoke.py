@@ -129,9 +129,11 @@ def correction_choices(ctx: Context) -> list[Choice]:
 def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
     table = ctx.table.revoke
     cases: list[RevokeCase] = []
-    for record in ctx.state.plays:
+    for record in ctx.renounces():
+        if record.withdrawn_how not in (None, "corrected"):
+            continue  # taken back (a false lead, a card played in error): not a revoke
         held = renounce_held(ctx, record)
-        if not held or record.withdrawn_how not in (None, "corrected"):
+        if not held:
             continue
         case = RevokeCase(
             record.seat,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from .calls import Disobeyed
 from .case import Case
@@ -65,12 +65,22 @@ class Bench:
     result: dict[str, object] | None = None  # the ruling's result, as JSON
     tricks_won: Tally | None = None  # the tricks each side won, where the scorer awards them otherwise
 
+    _kinds: dict[type[Ruler], Ruler | None] = field(default_factory=dict)  # each kind asked for, found once
+
     def ruler(self, kind: type[R]) -> R:
         """The case's ruler of this kind (the scorer reads what the rulers kept)."""
-        return next(r for r in self.rulers if isinstance(r, kind))
+        found = self._find(kind)
+        if found is None:
+            raise LookupError(f"no {kind.__name__} among the code's rulers")
+        return cast(R, found)
 
     def has(self, kind: type[Ruler]) -> bool:
-        return any(isinstance(r, kind) for r in self.rulers)
+        return self._find(kind) is not None
+
+    def _find(self, kind: type[Ruler]) -> Ruler | None:
+        if kind not in self._kinds:
+            self._kinds[kind] = next((r for r in self.rulers if isinstance(r, kind)), None)
+        return self._kinds[kind]
 
 
 @dataclass(frozen=True)

@@ -40,15 +40,14 @@ def judge(case: Case, code: Code) -> dict[str, object]:
     code.scorer(bench)
     findings: list[Finding] = [f for ruler in bench.rulers for f in ruler.findings(bench)]
     findings.sort(key=sort_key)
+    amended, struck = amended_laws(case.amendments), struck_laws(case.amendments)
     return {
         "code": case.code,
         "valid": True,
         "errors": [],
         "tricks": [_trick_json(t) for t in _tricks_shown(state)],
         "tricks_won": (bench.tricks_won or state.tricks_won()).to_json(),
-        "findings": [
-            _marked(f.to_json(), amended_laws(case.amendments), struck_laws(case.amendments)) for f in findings
-        ],
+        "findings": [_marked(f.to_json(), amended, struck) if amended or struck else f.to_json() for f in findings],
         "precedents": [],
         "result": bench.result,
     }

@@ -77,6 +77,14 @@ def test_a_lone_surrogate_in_python_text_is_refused() -> None:
     assert ruling["valid"] is False and "not valid Unicode" in ruling["errors"][0]["message"]
 
 
+def test_bytes_of_a_surrogate_by_chance_are_not_taken_for_one() -> None:
+    # 41,197 is 0xA0ED: the quick look at the case's bytes sees ED A0, as for a surrogate, and asks again.
+    ruling = rule({**BASE, "score": {"NS": 41197, "EW": 0}, "title": "Whist à la Clay"})
+    assert ruling["valid"] is False and [e["field"] for e in ruling["errors"]] == ["score.NS"]
+    nested = rule({**BASE, "notes": [{"by": ["x", "\udfff"]}]})
+    assert nested["errors"][0]["field"] == "notes.0.by.1" and "not valid Unicode" in nested["errors"][0]["message"]
+
+
 @pytest.mark.parametrize("card", ["１０S", "٣S", "৪H", "1０S", "ſS".replace("ſS", "2ſ"), "Ａs", "\u2163S"])
 def test_ranks_and_suits_are_only_those_the_format_lists(card: str) -> None:
     ruling = rule({**BASE, "events": [{"type": "play", "seat": "N", "card": card}]})
