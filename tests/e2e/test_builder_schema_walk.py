@@ -104,7 +104,10 @@ def test_every_event_field_and_value_of_the_schema_is_entered_without_json(page:
         event_type = definition["properties"]["type"]["const"]
         page.select_option("#b-code", code_for(schema, event_type))
         page.select_option("#b-event-type", event_type)
+        # The engine's answer to the change of code redraws the controls: add the event once it has come.
+        expect(page.locator("#builder")).not_to_contain_text("Checking with the engine")
         page.click("#b-add-event")
+        expect(page.locator("#b-event-0")).to_be_visible()
         assert event(page)["type"] == event_type
         when = conditions(definition)
         for name, node in definition["properties"].items():

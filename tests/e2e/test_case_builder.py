@@ -166,6 +166,7 @@ def test_without_javascript_the_json_form_gives_the_ruling(page_without_js: Page
 
 def test_a_file_is_loaded_into_the_builder_and_a_bad_one_is_refused(page: Page, tmp_path):
     page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()  # the builder has started and reads files from here on
     bad = tmp_path / "bad.json"
     bad.write_text("this is not json")
     page.set_input_files("#id_case_file", str(bad))
