@@ -10,12 +10,15 @@ answered from it when asked, not prepared beforehand.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .cards import Card, Suit
 from .case import Case
 from .seats import ROTATION, Seat
 from .state import HandState, PlayRecord
 
 _GIVEN = "his hand as given"
+_card = attrgetter("card")
 
 
 class Holdings:
@@ -31,9 +34,11 @@ class Holdings:
             dealt[seat].update(hand.cards)
             source.update(dict.fromkeys(hand.cards, _GIVEN))
         self._know(case.dealer, case.trump, "the trump card turned up")
-        for record in state.plays:
-            if record.card not in dealt[record.seat]:  # most were given in his hand: no words to compose
-                self._know(record.seat, record.card, f"played by him at event {record.event}")
+        # Most hands are given whole: every card played was already known, and each seat is checked at once.
+        if not all(dealt[seat].issuperset(map(_card, state.plays_of_seat(seat))) for seat in ROTATION):
+            for record in state.plays:
+                if record.card not in dealt[record.seat]:
+                    self._know(record.seat, record.card, f"played by him at event {record.event}")
         for exposure in state.exposures:
             for card in exposure.cards:
                 self._know(exposure.seat, card, f"exposed by him at event {exposure.event}")

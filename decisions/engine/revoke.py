@@ -129,10 +129,11 @@ def correction_choices(ctx: Context) -> list[Choice]:
 def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
     table = ctx.table.revoke
     cases: list[RevokeCase] = []
+    holdings = ctx.holdings
     for record in ctx.renounces():
-        if record.withdrawn_how not in (None, "corrected"):
+        if record.withdrawn_how not in (None, "corrected") or record.led is None:
             continue  # taken back (a false lead, a card played in error): not a revoke
-        held = renounce_held(ctx, record)
+        held = holdings.held_of_suit(record.seat, record.event, record.led)  # renounce_held, already known a renounce
         if not held:
             continue
         case = RevokeCase(

@@ -75,7 +75,17 @@ def _results(
                 out.append(Penalty(side, option, kind, other.rule.option(option).n or 0))
         return out
 
+    scored_before: dict[tuple[Penalty, ...], tuple[HandResult, list[str]]] = {}
+
     def result_of(penalties: list[Penalty]) -> tuple[HandResult, list[str]]:
+        """The score with these penalties; the same penalties are scored once (the option elected is the
+        final result)."""
+        key = tuple(penalties)
+        if key not in scored_before:
+            scored_before[key] = _score(key)
+        return scored_before[key]
+
+    def _score(penalties: tuple[Penalty, ...]) -> tuple[HandResult, list[str]]:
         outcome = score_hand(
             table.scoring,
             ctx.case.score,
