@@ -15,10 +15,11 @@ from operator import attrgetter
 from .cards import Card, Suit
 from .case import Case
 from .seats import ROTATION, Seat
-from .state import HandState, PlayRecord
+from .state import HandState
 
 _GIVEN = "his hand as given"
 _card = attrgetter("card")
+_SUITS = tuple(Suit)
 
 
 class Holdings:
@@ -28,7 +29,6 @@ class Holdings:
         self.dealt: dict[Seat, set[Card]] = {seat: set() for seat in ROTATION}
         self.source: dict[Card, str] = {}
         self._suits: dict[tuple[Seat, Suit], list[Card]] | None = None  # made when a renounce first asks
-        self._records: dict[Card, list[PlayRecord]] | None = None  # likewise: the plays of each card
         dealt, source = self.dealt, self.source
         for seat, hand in case.hands.items():
             dealt[seat].update(hand.cards)
@@ -58,12 +58,10 @@ class Holdings:
         return {card for card in self.dealt[seat] if self._in_hand(card, event)}
 
     def _in_hand(self, card: Card, event: int) -> bool:
-        if self._records is None:
-            self._records = {}
-            for record in self.state.plays:
-                self._records.setdefault(record.card, []).append(record)
-        records = self._records.get(card)
-        return records is None or not any(record.on_table_at(event) for record in records)
+        for record in self.state.plays_of_card(card):  # the replay's own index: a card is played once or twice
+            if record.on_table_at(event):
+                return False
+        return True
 
     def held_of_suit(self, seat: Seat, event: int, suit: Suit) -> list[Card]:
         """Cards of the suit, as the game reckons it, known in the seat's hand just before `event`."""
@@ -75,13 +73,15 @@ class Holdings:
         """The cards of the suit known in the seat's hand at one time or another (sorted out when first asked,
         once the holdings are complete)."""
         if self._suits is None:
+            self._suits = {}
+        if (seat, suit) not in self._suits:  # the seat's cards sorted by suit, the first time he renounces
             suit_of = self.order.suit
-            by_suit: dict[tuple[Seat, Suit], list[Card]] = {}
-            for s, cards in self.dealt.items():
-                for card in cards:
-                    by_suit.setdefault((s, suit_of(card)), []).append(card)
-            self._suits = by_suit
-        return self._suits.get((seat, suit), [])
+            mine: dict[Suit, list[Card]] = {s: [] for s in _SUITS}
+            for card in self.dealt[seat]:
+                mine[suit_of(card)].append(card)
+            for s, cards in mine.items():
+                self._suits[seat, s] = cards
+        return self._suits[seat, suit]
 
     def proof(self, card: Card) -> str:
         """How the case shows the card was in that hand, for the summary."""
