@@ -47,7 +47,7 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         "valid": True,
         "errors": [],
         "tricks": [_trick_json(t) for t in _tricks_shown(state)],
-        "tricks_won": (bench.tricks_won or state.tricks_won()).to_json(),
+        "tricks_won": (bench.tricks_won or ctx.tricks_won()).to_json(),
         "findings": [_marked(f.to_json(), amended, struck) if amended or struck else f.to_json() for f in findings],
         "precedents": [],
         "result": bench.result,

@@ -22,7 +22,7 @@ def score_whist(bench: Bench) -> None:
     bench.ruler(HonoursRuler).honours = held
     award = thrown_down.awarded(ctx)
     bench.ruler(ThrownDownRuler).award = award
-    tricks = award[0] if award is not None else state.tricks_won() if state.finished else None
+    tricks = award[0] if award is not None else ctx.tricks_won() if state.finished else None
     bench.tricks_won = award[0] if award is not None else None
     scoring_points = [c for c in bench.offered if _scores_points(c)]
     bench.options, result = _results(ctx, bench.pairs, scoring_points, held.points, tricks)
