@@ -16,9 +16,11 @@ from .cards import Card, pack
 from .case import Case
 from .codes.table import LawTable
 from .knowledge import Holdings
-from .seats import Seat, Side
+from .seats import Seat, Side, Tally
 from .state import HandState, PlayRecord, TrickRecord
 from .tricks import CardOrder
+
+_SIDE_WORDS = {side: side.words for side in Side}  # "N and S", composed once
 
 # Read-only (Final), so a euchre context is a context (covariant); whist uses the defaults.
 TableT = TypeVar("TableT", bound=LawTable, default=LawTable, covariant=True)
@@ -34,6 +36,7 @@ class Context(Generic[TableT, StateT, HoldingsT]):
         self.holdings: Final[HoldingsT] = holdings
         self._lead_index: dict[Side, list[PlayRecord]] | None = None
         self._renounces: list[PlayRecord] | None = None
+        self._tricks_won: Tally | None = None
 
     @property
     def end(self) -> int:
@@ -60,7 +63,7 @@ class Context(Generic[TableT, StateT, HoldingsT]):
         his partner being out of the play (euchre 101, 105)."""
         if self.lone is not None and side is self.lone.side:
             return f"{self.lone} (playing alone)"
-        return side.words
+        return _SIDE_WORDS[side]
 
     def cards_on_the_table(self, seats: tuple[Seat, ...], event: int) -> tuple[Card, ...]:
         """The cards these seats lay on the table at `event` (euchre 105): those known in their hands, and,
@@ -87,6 +90,12 @@ class Context(Generic[TableT, StateT, HoldingsT]):
                 if play.led is None:
                     self._lead_index[play.seat.side].append(play)
         return self._lead_index
+
+    def tricks_won(self) -> Tally:
+        """The tricks each side won in play (or as the hand_over records them), counted once per ruling."""
+        if self._tricks_won is None:
+            self._tricks_won = self.state.tricks_won()
+        return self._tricks_won
 
     def renounces(self) -> list[PlayRecord]:
         """The cards played to a trick not of the suit led, in order: the only plays a revoke can be. Found once,

@@ -10,12 +10,16 @@ answered from it when asked, not prepared beforehand.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .cards import Card, Suit
 from .case import Case
 from .seats import ROTATION, Seat
-from .state import HandState, PlayRecord
+from .state import HandState
 
 _GIVEN = "his hand as given"
+_card = attrgetter("card")
+_SUITS = tuple(Suit)
 
 
 class Holdings:
@@ -25,15 +29,16 @@ class Holdings:
         self.dealt: dict[Seat, set[Card]] = {seat: set() for seat in ROTATION}
         self.source: dict[Card, str] = {}
         self._suits: dict[tuple[Seat, Suit], list[Card]] | None = None  # made when a renounce first asks
-        self._records: dict[Card, list[PlayRecord]] | None = None  # likewise: the plays of each card
         dealt, source = self.dealt, self.source
         for seat, hand in case.hands.items():
             dealt[seat].update(hand.cards)
             source.update(dict.fromkeys(hand.cards, _GIVEN))
         self._know(case.dealer, case.trump, "the trump card turned up")
-        for record in state.plays:
-            if record.card not in dealt[record.seat]:  # most were given in his hand: no words to compose
-                self._know(record.seat, record.card, f"played by him at event {record.event}")
+        # Most hands are given whole: every card played was already known, and each seat is checked at once.
+        if not all(dealt[seat].issuperset(map(_card, state.plays_of_seat(seat))) for seat in ROTATION):
+            for record in state.plays:
+                if record.card not in dealt[record.seat]:
+                    self._know(record.seat, record.card, f"played by him at event {record.event}")
         for exposure in state.exposures:
             for card in exposure.cards:
                 self._know(exposure.seat, card, f"exposed by him at event {exposure.event}")
@@ -53,12 +58,10 @@ class Holdings:
         return {card for card in self.dealt[seat] if self._in_hand(card, event)}
 
     def _in_hand(self, card: Card, event: int) -> bool:
-        if self._records is None:
-            self._records = {}
-            for record in self.state.plays:
-                self._records.setdefault(record.card, []).append(record)
-        records = self._records.get(card)
-        return records is None or not any(record.on_table_at(event) for record in records)
+        for record in self.state.plays_of_card(card):  # the replay's own index: a card is played once or twice
+            if record.on_table_at(event):
+                return False
+        return True
 
     def held_of_suit(self, seat: Seat, event: int, suit: Suit) -> list[Card]:
         """Cards of the suit, as the game reckons it, known in the seat's hand just before `event`."""
@@ -70,13 +73,15 @@ class Holdings:
         """The cards of the suit known in the seat's hand at one time or another (sorted out when first asked,
         once the holdings are complete)."""
         if self._suits is None:
+            self._suits = {}
+        if (seat, suit) not in self._suits:  # the seat's cards sorted by suit, the first time he renounces
             suit_of = self.order.suit
-            by_suit: dict[tuple[Seat, Suit], list[Card]] = {}
-            for s, cards in self.dealt.items():
-                for card in cards:
-                    by_suit.setdefault((s, suit_of(card)), []).append(card)
-            self._suits = by_suit
-        return self._suits.get((seat, suit), [])
+            mine: dict[Suit, list[Card]] = {s: [] for s in _SUITS}
+            for card in self.dealt[seat]:
+                mine[suit_of(card)].append(card)
+            for s, cards in mine.items():
+                self._suits[seat, s] = cards
+        return self._suits[seat, suit]
 
     def proof(self, card: Card) -> str:
         """How the case shows the card was in that hand, for the summary."""

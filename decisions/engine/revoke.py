@@ -11,6 +11,7 @@ and the sentences naming a law.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from .calls import Disobeyed
@@ -129,10 +130,11 @@ def correction_choices(ctx: Context) -> list[Choice]:
 def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
     table = ctx.table.revoke
     cases: list[RevokeCase] = []
+    holdings = ctx.holdings
     for record in ctx.renounces():
-        if record.withdrawn_how not in (None, "corrected"):
+        if record.withdrawn_how not in (None, "corrected") or record.led is None:
             continue  # taken back (a false lead, a card played in error): not a revoke
-        held = renounce_held(ctx, record)
+        held = holdings.held_of_suit(record.seat, record.event, record.led)  # renounce_held, already known a renounce
         if not held:
             continue
         case = RevokeCase(
@@ -181,11 +183,11 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
     if trick.completed_at is None:
         return
     found: list[tuple[int, str]] = []
-    side_plays = [
-        p for p in state.plays if p.seat.side is seat.side and p.trick is not trick and p.event > trick.completed_at
-    ]
-    if side_plays:
-        first = min(side_plays, key=lambda p: p.event)
+    side = seat.side
+    plays = state.plays  # in the order of events: search from the trick's end, do not rescan the hand
+    after = plays[bisect_right(plays, trick.completed_at, key=_event) :]
+    first = next((p for p in after if p.trick is not trick and p.seat.side is side), None)
+    if first is not None:
         who = "his" if first.seat is seat else f"his partner {first.seat}'s"
         verb = "lead" if first.led is None else "play"
         found.append(
@@ -418,3 +420,7 @@ def penalty_ids(table: LawTable) -> set[str]:
     if table.revoke.in_lone_hand is not None:
         ids.add(table.revoke.in_lone_hand.id)
     return ids
+
+
+def _event(play: PlayRecord) -> int:
+    return play.event

@@ -22,7 +22,7 @@ def score_whist(bench: Bench) -> None:
     bench.ruler(HonoursRuler).honours = held
     award = thrown_down.awarded(ctx)
     bench.ruler(ThrownDownRuler).award = award
-    tricks = award[0] if award is not None else state.tricks_won() if state.finished else None
+    tricks = award[0] if award is not None else ctx.tricks_won() if state.finished else None
     bench.tricks_won = award[0] if award is not None else None
     scoring_points = [c for c in bench.offered if _scores_points(c)]
     bench.options, result = _results(ctx, bench.pairs, scoring_points, held.points, tricks)
@@ -75,7 +75,17 @@ def _results(
                 out.append(Penalty(side, option, kind, other.rule.option(option).n or 0))
         return out
 
+    scored_before: dict[tuple[Penalty, ...], tuple[HandResult, list[str]]] = {}
+
     def result_of(penalties: list[Penalty]) -> tuple[HandResult, list[str]]:
+        """The score with these penalties; the same penalties are scored once (the option elected is the
+        final result)."""
+        key = tuple(penalties)
+        if key not in scored_before:
+            scored_before[key] = _score(key)
+        return scored_before[key]
+
+    def _score(penalties: tuple[Penalty, ...]) -> tuple[HandResult, list[str]]:
         outcome = score_hand(
             table.scoring,
             ctx.case.score,

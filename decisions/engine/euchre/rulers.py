@@ -167,7 +167,7 @@ def _facts(e: Euchre, penalties: list[tuple[RevokeCase, str | None]]) -> HandFac
         game_values=e.case.game_values,
         makers=making.makers,
         lone=e.state.lone is not None,
-        tricks=e.state.tricks_won(),
+        tricks=e.tricks_won(),
         revoke_points=revoke_points,
         forfeits=forfeits,
         barred=barred,
