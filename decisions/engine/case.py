@@ -192,7 +192,9 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
     by_name = cards_by_name(reader.lowest_rank)
     for key, hand_value in value.items():
         path = f"hands.{key}"
-        seat = reader.seat(key, path, f'The hand "{key}"')
+        seat = _SEATS.get(key) if isinstance(key, str) else None
+        if seat is None:
+            seat = reader.seat(key, path, f'The hand "{key}"')
         whole = isinstance(hand_value, list)
         listed: object = hand_value
         list_path = path
@@ -335,7 +337,8 @@ def _event(
 # A field read plainly: its name, whether it must be given, when else it must be, and the table its
 # value is looked up in as the format writes it (None: a kind read only word by word, by `_field`).
 _PlainField = tuple[str, bool, tuple[tuple[str, tuple[str, ...]], ...], dict[str, object] | None]
-_PLAIN_SEATS: dict[str, object] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
+_SEATS: dict[str, Seat] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
+_PLAIN_SEATS: dict[str, object] = dict(_SEATS)
 _PLAIN_SIDES: dict[str, object] = {**{s.value: s for s in Side}, **{s.value.lower(): s for s in Side}}
 _MADE_LIMIT = 20_000  # plain events of one type kept made; bounded by the tables, and by this
 

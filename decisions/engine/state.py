@@ -408,6 +408,8 @@ class HandState:
     def _catch_up_cards(self) -> None:
         """Index by card the plays added since the last look."""
         plays, by_card = self.plays, self._by_card
+        if self._cards_indexed == len(plays):
+            return
         for i in range(self._cards_indexed, len(plays)):
             record = plays[i]
             mine = by_card.get(record.card)
@@ -420,6 +422,8 @@ class HandState:
     def _catch_up_seats(self) -> None:
         """Index by seat the plays added since the last look."""
         plays = self.plays
+        if self._seats_indexed == len(plays):
+            return
         for i in range(self._seats_indexed, len(plays)):
             record = plays[i]
             self._by_seat[record.seat].append(record)

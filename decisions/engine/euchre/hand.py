@@ -86,7 +86,9 @@ class EuchreHand(HandState):
     # -- applying events --
 
     def apply(self, index: int, event: Event) -> None:
-        if isinstance(event, Bid):
+        if isinstance(event, Play) and self.play_began is not None:  # most events: a card of the play
+            self._play(index, event.seat, event.card)
+        elif isinstance(event, Bid):
             self._bid(index, event)
         elif isinstance(event, Discard):
             self._discard(index, event)
