@@ -13,7 +13,7 @@ from django.db import models
 from django.db.models.expressions import RawSQL
 from django.urls import reverse
 
-from laws.models import Law
+from laws.models import Law, LawCitation
 
 from . import precedent_ranking, treatment_vocabulary
 
@@ -215,7 +215,7 @@ class Decision(models.Model):
         return line if len(line) <= 220 else line[:217].rsplit(" ", 1)[0] + " …"
 
 
-class Citation(models.Model):
+class Citation(LawCitation):
     """A law a decision cites: explicitly (the text names it) or inferred by the editors."""
 
     EXPLICIT = "explicit"
@@ -224,17 +224,10 @@ class Citation(models.Model):
 
     decision = models.ForeignKey(Decision, on_delete=models.CASCADE, related_name="citations")
     law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="citations")
-    clause = models.CharField(max_length=10, blank=True)
     kind = models.CharField(max_length=10, choices=KINDS)
-    reason = models.CharField(max_length=300, blank=True)
-    position = models.PositiveIntegerField()
 
     class Meta:
         ordering = ["decision", "position"]
-
-    @property
-    def ref(self) -> str:
-        return self.law.ref + (f".{self.clause}" if self.clause else "")
 
 
 class ExternalCitation(models.Model):

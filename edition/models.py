@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.db import models
 from django.urls import reverse
 
-from laws.models import Code, Law
+from laws.models import Code, Law, LawCitation
 
 
 class PassageQuerySet(models.QuerySet["Passage"]):
@@ -52,22 +52,15 @@ class Passage(models.Model):
         return [line for line in self.source.split("\n") if line]
 
 
-class PassageCite(models.Model):
+class PassageCite(LawCitation):
     """A law the passage bears on: named in it (explicit) or tied to it by the editors (inferred)."""
 
     passage = models.ForeignKey(Passage, on_delete=models.CASCADE, related_name="cites")
     law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="passages_bearing")
-    clause = models.CharField(max_length=10, blank=True)
     explicit = models.BooleanField(default=False)
-    reason = models.CharField(max_length=300, blank=True)
-    position = models.PositiveIntegerField()
 
     class Meta:
         ordering = ["passage", "position"]
-
-    @property
-    def ref(self) -> str:
-        return self.law.ref + (f".{self.clause}" if self.clause else "")
 
 
 class PassageNote(models.Model):

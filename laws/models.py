@@ -280,3 +280,20 @@ class CorpusHeader(models.Model):
 
 
 from .search.models import IndexChange  # noqa: E402,F401
+
+
+class LawCitation(models.Model):
+    """What a citation of a law by a text keeps: the clause, the editors' reason, its place among the text's
+    citations. The citing text and the law (each with its own related name) are the concrete model's."""
+
+    law: models.ForeignKey[Law, Law]
+    clause = models.CharField(max_length=10, blank=True)
+    reason = models.CharField(max_length=300, blank=True)
+    position = models.PositiveIntegerField()
+
+    class Meta:
+        abstract = True
+
+    @property
+    def ref(self) -> str:
+        return self.law.ref + (f".{self.clause}" if self.clause else "")
