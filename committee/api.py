@@ -17,6 +17,7 @@ from rest_framework.authentication import SessionAuthentication, TokenAuthentica
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.serializers import Serializer
 from rest_framework.throttling import AnonRateThrottle
 from rest_framework.views import APIView
 
@@ -70,6 +71,18 @@ WRITE_REFUSED = OpenApiResponse(DetailSerializer, description="Not signed in, or
 CONFLICT = OpenApiResponse(ConflictSerializer, description="Another member saved first: merge and save again.")
 
 
+def versioned_write_answers(saved: type[Serializer[Any]]) -> dict[int, Any]:
+    """What a write against a version answers: the text as saved, or why it was not."""
+    return {
+        200: saved,
+        400: BAD_REQUEST,
+        401: WRITE_REFUSED,
+        403: WRITE_REFUSED,
+        404: NOT_FOUND,
+        409: CONFLICT,
+    }
+
+
 def state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
     kept = kept or Commentary(**subject.lookup)
     return dict(CommentaryStateSerializer(kept, context={"linker": Linker.for_code(subject.code)}).data)
@@ -96,14 +109,7 @@ class CommentaryDetail(SubjectMixin, APIView):
 
     @extend_schema(
         request=CommentaryWriteSerializer,
-        responses={
-            200: CommentaryStateSerializer,
-            400: BAD_REQUEST,
-            401: WRITE_REFUSED,
-            403: WRITE_REFUSED,
-            404: NOT_FOUND,
-            409: CONFLICT,
-        },
+        responses=versioned_write_answers(CommentaryStateSerializer),
     )
     def put(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
@@ -169,14 +175,7 @@ class CommentaryRevert(SubjectMixin, APIView):
 
     @extend_schema(
         request=RevertSerializer,
-        responses={
-            200: CommentaryStateSerializer,
-            400: BAD_REQUEST,
-            401: WRITE_REFUSED,
-            403: WRITE_REFUSED,
-            404: NOT_FOUND,
-            409: CONFLICT,
-        },
+        responses=versioned_write_answers(CommentaryStateSerializer),
     )
     def post(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()

@@ -20,18 +20,17 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from laws.api.schema import BAD_REQUEST, NOT_FOUND
+from laws.api.schema import NOT_FOUND
 from laws.linking import Linker
 from laws.models import Code
 
 from .api import (
-    CONFLICT,
-    WRITE_REFUSED,
     CommentaryDiff,
     CommentaryHistory,
     CommentaryRevert,
     SubjectMixin,
     conflict_response,
+    versioned_write_answers,
 )
 from .models import Commentary
 from .serializers import StatuteSerializer, StatuteWriteSerializer
@@ -71,14 +70,7 @@ class StatuteDetail(StatuteMixin, APIView):
 
     @extend_schema(
         request=StatuteWriteSerializer,
-        responses={
-            200: StatuteSerializer,
-            400: BAD_REQUEST,
-            401: WRITE_REFUSED,
-            403: WRITE_REFUSED,
-            404: NOT_FOUND,
-            409: CONFLICT,
-        },
+        responses=versioned_write_answers(StatuteSerializer),
     )
     def put(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
