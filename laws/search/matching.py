@@ -53,6 +53,22 @@ def _read_ids(matcher: Any) -> None:
     matcher._ids = ids if matcher._byteids else tuple(accumulate(ids))
 
 
+def _live_postings(reader: Any, field: str, text: str) -> Iterator[tuple[Any, int, Sequence[int], Sequence[float]]]:
+    """The term's postings in each segment, a block at a time, deleted documents left out: (the segment, its
+    first document's number in the whole index, the segment's document numbers, their weights)."""
+    for leaf, offset in reader.leaf_readers():
+        try:
+            matcher = leaf.postings(field, text)
+        except TermNotFound:
+            continue
+        deleted = leaf.deleted_docs_set
+        for ids, tfs in _blocks(matcher):
+            if deleted:
+                kept = [(d, tf) for d, tf in zip(ids, tfs, strict=False) if d not in deleted]
+                ids, tfs = [d for d, _ in kept], [tf for _, tf in kept]
+            yield leaf, offset, ids, tfs
+
+
 def _blocks(matcher: Any) -> Iterator[tuple[Sequence[int], Sequence[float]]]:
     """(documents, weights) of the postings, a block at a time where the codec allows it."""
     if isinstance(matcher, FilterMatcher):
@@ -141,19 +157,10 @@ class Postings:
         scale = self.searcher.idf(field, text) * (K1 + 1)
         norms = self.norms(field)
         out: Scores = {}
-        for leaf, offset in self.reader.leaf_readers():
-            try:
-                matcher = leaf.postings(field, text)
-            except TermNotFound:
-                continue
-            deleted = leaf.deleted_docs_set
+        for leaf, offset, ids, tfs in _live_postings(self.reader, field, text):
             local = norms[offset : offset + leaf.doc_count_all()] if offset else norms
-            for ids, tfs in _blocks(matcher):
-                if deleted:
-                    kept = [(d, tf) for d, tf in zip(ids, tfs, strict=False) if d not in deleted]
-                    ids, tfs = [d for d, _ in kept], [tf for _, tf in kept]
-                # One comprehension a block: the score of every posting without a Python call each.
-                out.update({d + offset: scale * tf / (tf + local[d]) for d, tf in zip(ids, tfs, strict=False)})
+            # One comprehension a block: the score of every posting without a Python call each.
+            out.update({d + offset: scale * tf / (tf + local[d]) for d, tf in zip(ids, tfs, strict=False)})
         return out
 
     def any_field(self, text: str) -> Scores:
@@ -175,14 +182,8 @@ class Postings:
 
         def read() -> Scores:
             out: Scores = {}
-            for leaf, offset in self.reader.leaf_readers():
-                try:
-                    matcher = leaf.postings(field, text)
-                except TermNotFound:
-                    continue
-                deleted = leaf.deleted_docs_set
-                for ids, _ in _blocks(matcher):
-                    out.update(dict.fromkeys((d + offset for d in ids if not (deleted and d in deleted)), 0.0))
+            for _, offset, ids, _ in _live_postings(self.reader, field, text):
+                out.update(dict.fromkeys((d + offset for d in ids), 0.0))
             return out
 
         return self._remember(("docs", field, text), read)
