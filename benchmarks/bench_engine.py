@@ -21,7 +21,7 @@ from django.db import connection, reset_queries
 from django.test import Client
 
 from benchmarks import Figure, measure
-from decisions.engine import rule
+from engine import rule
 
 TESTS = Path(__file__).resolve().parent.parent / "tests" / "engine"
 HAND = TESTS / "cases" / "thirteen-tricks-three-irregularities.case.json"

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from decisions.engine import rule, rule_text
+from engine import rule, rule_text
 
 HERE = Path(__file__).parent
 

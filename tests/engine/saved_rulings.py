@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from decisions.engine import rule, rule_text
+from engine import rule, rule_text
 
 HERE = Path(__file__).resolve().parent
 SAVED = HERE / "rulings"

@@ -1,16 +1,14 @@
 """What every ruler reads: the case, its law table, the replayed hand and what each seat is known to hold.
 
 One context serves every code. A code with more to its hand (euchre's making and lone hand) names its own
-table, hand and holdings as the context's type parameters, in a subclass that adds no behaviour, so its
-own rulers can read them (parameters, not fields redeclared: a compiled build keeps one layout).
+table, hand and holdings as the type parameters of `Ruled`, in a subclass that adds no behaviour, so its own
+rulers can read them; `Context` is the context of the whist codes, and every ruler's parameter.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Final, Generic
-
-from typing_extensions import TypeVar
+from typing import Final, Generic, TypeVar
 
 from .cards import Card, pack
 from .case import Case
@@ -22,13 +20,13 @@ from .tricks import CardOrder
 
 _SIDE_WORDS = {side: side.words for side in Side}  # "N and S", composed once
 
-# Read-only (Final), so a euchre context is a context (covariant); whist uses the defaults.
-TableT = TypeVar("TableT", bound=LawTable, default=LawTable, covariant=True)
-StateT = TypeVar("StateT", bound=HandState, default=HandState, covariant=True)
-HoldingsT = TypeVar("HoldingsT", bound=Holdings, default=Holdings, covariant=True)
+# Read-only (Final), so a euchre context is a context (covariant).
+TableT = TypeVar("TableT", bound=LawTable, covariant=True)
+StateT = TypeVar("StateT", bound=HandState, covariant=True)
+HoldingsT = TypeVar("HoldingsT", bound=Holdings, covariant=True)
 
 
-class Context(Generic[TableT, StateT, HoldingsT]):
+class Ruled(Generic[TableT, StateT, HoldingsT]):
     def __init__(self, case: Case, table: TableT, state: StateT, holdings: HoldingsT) -> None:
         self.case: Final = case
         self.table: Final[TableT] = table
@@ -116,6 +114,9 @@ class Context(Generic[TableT, StateT, HoldingsT]):
         plays = self.state.plays_of_card(card)
         i = bisect_right(plays, after, key=_event)
         return plays[i] if i < len(plays) else None
+
+
+Context = Ruled[LawTable, HandState, Holdings]
 
 
 def _event(play: PlayRecord) -> int:
