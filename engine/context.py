@@ -32,9 +32,14 @@ class Ruled(Generic[TableT, StateT, HoldingsT]):
         self.table: Final[TableT] = table
         self.state: Final[StateT] = state
         self.holdings: Final[HoldingsT] = holdings
-        self._lead_index: dict[Side, list[PlayRecord]] | None = None
-        self._renounces: list[PlayRecord] | None = None
-        self._tricks_won: Tally | None = None
+        # Made once, the replay being over: what several rulers ask of the hand.
+        self._leads: dict[Side, list[PlayRecord]] = {Side.NS: [], Side.EW: []}
+        for play in state.plays:
+            if play.led is None:
+                self._leads[play.seat.side].append(play)
+        suit = state.order.suit
+        self._renounces = [p for p in state.plays if p.led is not None and suit(p.card) is not p.led]
+        self._tricks_won = state.tricks_won()
 
     @property
     def end(self) -> int:
@@ -77,30 +82,16 @@ class Ruled(Generic[TableT, StateT, HoldingsT]):
 
     def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
         """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""
-        leads = self._leads()[side]  # in the order of events: search, do not rescan every play
+        leads = self._leads[side]  # in the order of events: search, do not rescan every play
         return [p for p in leads[bisect_right(leads, after, key=_event) :] if p.withdrawn_how != "hurried_lead"]
 
-    def _leads(self) -> dict[Side, list[PlayRecord]]:
-        """Every lead of the hand by each side, made once when a ruler first asks (the replay is over by then)."""
-        if self._lead_index is None:
-            self._lead_index = {Side.NS: [], Side.EW: []}
-            for play in self.state.plays:
-                if play.led is None:
-                    self._lead_index[play.seat.side].append(play)
-        return self._lead_index
-
     def tricks_won(self) -> Tally:
-        """The tricks each side won in play (or as the hand_over records them), counted once per ruling."""
-        if self._tricks_won is None:
-            self._tricks_won = self.state.tricks_won()
+        """The tricks each side won in play (or as the hand_over records them)."""
         return self._tricks_won
 
     def renounces(self) -> list[PlayRecord]:
-        """The cards played to a trick not of the suit led, in order: the only plays a revoke can be. Found once,
-        when a ruler first asks; the revoke's questions about what a hand held are asked of these alone."""
-        if self._renounces is None:
-            suit = self.order.suit
-            self._renounces = [p for p in self.state.plays if p.led is not None and suit(p.card) is not p.led]
+        """The cards played to a trick not of the suit led, in order: the only plays a revoke can be; the revoke's
+        questions about what a hand held are asked of these alone."""
         return self._renounces
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:

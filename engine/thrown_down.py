@@ -15,7 +15,6 @@ Law 12); other cards thrown down are shown cards, a point each (13).
 from __future__ import annotations
 
 from bisect import bisect_left
-from functools import lru_cache
 
 from .cards import Card
 from .choices import Choice, penalty_finding
@@ -32,7 +31,6 @@ def _stretch(state: HandState, event: int) -> int:
     return bisect_left(state.plays, event, key=lambda p: p.event)
 
 
-@lru_cache(maxsize=4)  # one replayed hand is read by several rulers; found once, not per throw
 def _near(state: HandState) -> tuple[dict[tuple[Side, int], tuple[int, Claim]], dict[tuple[Side, int], list[int]]]:
     """The first claim of the game by each side in each stretch of play, and the throws of each side in it."""
     claims: dict[tuple[Side, int], tuple[int, Claim]] = {}
