@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-sqlite test-postgres test-suites check-cases api-check lint typecheck bench load fuzz system-deps compiled test-compiled clean
+.PHONY: run serve setup test test-sqlite test-postgres test-suites check-cases api-check lint typecheck bench load fuzz system-deps clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -41,7 +41,7 @@ lint: $(STAMP)
 	.venv/bin/ruff check .
 	.venv/bin/ruff format --check .
 
-## typecheck: mypy --strict on the rules engine
+## typecheck: mypy --strict on the rules engine (engine/)
 typecheck: $(STAMP)
 	.venv/bin/mypy
 
@@ -59,7 +59,7 @@ test-suites: $(STAMP)
 
 # The codes come from the engine itself, read when the recipe runs (the venv exists by then).
 check-cases: $(STAMP)
-	@codes=$$($(PY) -c 'from decisions.engine import SUPPORTED_CODES; print(",".join(SUPPORTED_CODES))') && \
+	@codes=$$($(PY) -c 'from engine import SUPPORTED_CODES; print(",".join(SUPPORTED_CODES))') && \
 	echo "== shared example cases ($$codes)" && \
 	$(PY) $(SHARED)/check_cases.py --cmd "$(PY) manage.py rule" --codes "$$codes" $(SHARED)/cases
 
@@ -71,10 +71,11 @@ api-check: setup
 ## the API check
 test: system-deps setup lint typecheck test-suites check-cases api-check
 
-## bench: the benchmarks, written to var/bench.json; the engine is measured pure and compiled (built first)
-bench: setup compiled
+## bench: the benchmarks, written to var/bench.json (PARTS="engine openspiel" runs those modules alone)
+PARTS ?=
+bench: setup
 	.venv/bin/pip install -q -r requirements-bench.txt
-	$(PY) -m benchmarks
+	$(PY) -m benchmarks $(PARTS)
 
 ## load: a bounded load test (not part of make test): gunicorn with the production settings on a throwaway
 ## PostgreSQL, CLIENTS concurrent clients for SECONDS; figures to var/load.json (benchmarks/load.py).
@@ -86,18 +87,6 @@ LOAD_ENV ?= API_THROTTLE_ANON_RULINGS=100000/second API_THROTTLE_ANON_SEARCH=100
 load: $(STAMP)
 	bash scripts/with-postgres.sh $(PY) -m benchmarks.load --clients $(CLIENTS) --seconds $(SECONDS) \
 		$(foreach setting,$(LOAD_ENV),--env $(setting))
-
-## compiled: the engine compiled by mypyc into var/compiled (optional: the pure-Python engine stays the default)
-COMPILED := $(CURDIR)/var/compiled
-compiled: $(STAMP)
-	@PYTHON=$(PY) bash scripts/system-deps.sh compiler
-	$(PY) scripts/build_compiled.py $(COMPILED)
-
-## test-compiled: the compiled engine gives the same rulings as the pure one, and passes the engine's suite
-test-compiled: compiled
-	$(PY) scripts/compare_rulings.py --save var/rulings-pure.json
-	LAWS_COMPILED_ENGINE=$(COMPILED) $(PY) scripts/compare_rulings.py --against var/rulings-pure.json
-	LAWS_COMPILED_ENGINE=$(COMPILED) DATABASE_URL=sqlite:///$(CURDIR)/var/test.sqlite3 $(PY) -m pytest tests/engine
 
 ## fuzz: at least 50,000 adversarial cases at the engine (FUZZ=n for more); prints the slowest
 FUZZ ?= 50000

@@ -15,8 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from benchmarks import Figure
-from decisions.engine import rule
-from decisions.engine.vocabulary import MAX_EVENTS
+from engine import MAX_EVENTS, rule
 
 Event = dict[str, Any]
 SEATS = "NESW"

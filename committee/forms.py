@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django import forms
 
-from decisions.engine.amendments import MOMENT, NUMBER, STRUCK, value_problem
+from engine import MOMENT, NUMBER, STRUCK, value_problem
 
 from .models import MAX_MESSAGE, MAX_TEXT
 from .statutes import Amendable

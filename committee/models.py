@@ -51,7 +51,7 @@ class Commentary(models.Model):
     kind = models.CharField(max_length=12, choices=KINDS, default=COMMENTARY)
     title = models.CharField(max_length=300, blank=True, help_text="The decision's title (holdings only).")
     text = models.TextField(blank=True)
-    # A statute's amendment, as the engine reads it (decisions/engine/amendments.py): the provision of the law
+    # A statute's amendment, as the engine reads it (engine/amendments.py): the provision of the law
     # the club changes and its new value, as text: a number ("2"), a moment ("next_trump_turned"), or nothing
     # for a law struck out. The text is the club's words for it.
     provision = models.CharField(max_length=30, blank=True)

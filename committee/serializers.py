@@ -7,8 +7,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from decisions.engine.amendments import PROVISIONS, STRUCK, read_amendments
-from decisions.engine.codes import TABLES
+from engine import PROVISIONS, STRUCK, TABLES, read_amendments
 from laws.models import Law
 
 from .models import MAX_MESSAGE, MAX_TEXT, Commentary

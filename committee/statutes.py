@@ -2,7 +2,7 @@
 
 A statute is a kept text (`Commentary` of kind `statute`) on one law: the club's words, and the
 amendment the engine rules by (`provision`, `value`). The provisions and their bounds are the
-engine's (decisions/engine/amendments.py); this module only asks which of them a law provides, and
+engine's (engine/amendments.py); this module only asks which of them a law provides, and
 turns the stored value (text) into the case format's.
 """
 
@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from decisions.engine.amendments import NUMBER, PROVISIONS, STRUCK, Provision, Value
-from decisions.engine.codes import TABLES
+from engine import NUMBER, PROVISIONS, STRUCK, TABLES, Provision, Value
 from laws.models import Law
 
 from .models import Commentary

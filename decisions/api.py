@@ -16,8 +16,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from decisions.engine import case_schema, rule_text, ruling_schema
-from decisions.engine.reading import MAX_TEXT, UnreadableCase, read_case_text
+from engine import MAX_TEXT, UnreadableCase, case_schema, read_case_text, rule_text, ruling_schema
 from laws.api.filtering import NamedFilterBackend
 from laws.api.schema import RETRY_AFTER, THROTTLED
 from laws.api.throttles import AnonymousRulings

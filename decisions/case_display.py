@@ -8,15 +8,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from decisions.engine import case_schema, vocabulary
-from decisions.engine.amendments import number_words
+from engine import CLAIM_KINDS, OPTION_IDS, case_schema, number_words
 from laws.linking import Linker
 from laws.models import Law
 
 SEATS = ("N", "E", "S", "W")
 # The words for option ids and claims come from the engine's vocabulary (its one list of them).
-OPTION_LABELS = {term.id: term.title for term in vocabulary.OPTION_IDS}
-CLAIM_WORDS = {term.id: term.title[0].lower() + term.title[1:] for term in vocabulary.CLAIM_KINDS}
+OPTION_LABELS = {term.id: term.title for term in OPTION_IDS}
+CLAIM_WORDS = {term.id: term.title[0].lower() + term.title[1:] for term in CLAIM_KINDS}
 BID_WORDS = {
     "pass": "passes",
     "order_up": "orders it up",

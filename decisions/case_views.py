@@ -28,7 +28,7 @@ from accounts.permissions import (
     permission_required,
 )
 from committee.statutes import amendments_in_force, has_statutes
-from decisions.engine.reading import UnreadableCase, read_case_text
+from engine import UnreadableCase, read_case_text
 from laws.models import Code
 
 from .adoption import AdoptionError, decision_adopt

@@ -15,7 +15,7 @@ from typing import Any
 
 from django.db.models import Q
 
-from decisions.engine import cited_laws, rule, rule_text
+from engine import cited_laws, rule, rule_text
 from laws.models import Law
 
 from .models import Citation, Decision

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 
-from decisions.engine import rule, rule_text  # noqa: E402
+from engine import rule, rule_text  # noqa: E402
 from tests.engine.adversarial import case_text, cases, check_ruling  # noqa: E402
 
 slowest: dict[str, Any] = {"seconds": 0.0, "case": None, "events": 0}

@@ -1,6 +1,6 @@
 """Which laws of a code the engine rules on: the law numbers written in the code's law table.
 
-A law table (decisions/engine/codes/) is data: dataclasses whose fields hold law numbers ("72",
+A law table (engine/codes/) is data: dataclasses whose fields hold law numbers ("72",
 "44.VI") beside sentences. Every field value that is a law number counts, except the laws the table
 lists as named but not yet ruled on (`not_yet_ruled`).
 """
@@ -11,7 +11,7 @@ import dataclasses
 import re
 from functools import cache
 
-from decisions.engine.codes import TABLES
+from engine import TABLES
 
 LAW_NUMBER_RE = re.compile(r"^(?P<number>\d+)(?:\.(?:[IVX]+|[a-z]))?$")
 

@@ -6,8 +6,8 @@ changed or the engine did (worked/engine_version.py).
 
 from __future__ import annotations
 
-from decisions.engine import cited_laws
 from decisions.rulings import ruling_for_text, with_precedents
+from engine import cited_laws
 from laws.models import Law
 
 from .engine_version import engine_version

@@ -10,7 +10,7 @@ import pytest
 from django.core.management import call_command
 
 from decisions.api_schema import engine_components
-from decisions.engine import case_schema, ruling_schema
+from engine import case_schema, ruling_schema
 
 pytestmark = pytest.mark.django_db
 

@@ -13,7 +13,7 @@ from django.http import HttpRequest, HttpResponse
 from django.test import Client, override_settings
 from django.urls import include, path
 
-from decisions.engine import INTERNAL_ERROR, rule
+from engine import INTERNAL_ERROR, rule
 from laws import views as law_views
 
 
@@ -54,11 +54,11 @@ class Unreadable(dict):  # type: ignore[type-arg]
 
 
 def test_the_engine_catch_all_logs_what_it_caught(caplog):
-    with caplog.at_level(logging.ERROR, logger="decisions.engine"):
+    with caplog.at_level(logging.ERROR, logger="engine"):
         ruling = rule(Unreadable(code="club-1864"))
     assert ruling["valid"] is False
     assert ruling["errors"][0]["message"] == INTERNAL_ERROR
-    [record] = [r for r in caplog.records if r.name == "decisions.engine"]
+    [record] = [r for r in caplog.records if r.name == "engine"]
     assert "The engine failed on a case (code 'club-1864')" in record.getMessage()
     assert record.exc_info and "this case cannot be read" in str(record.exc_info[1])
 

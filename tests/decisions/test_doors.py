@@ -13,8 +13,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from decisions.engine.reading import MAX_TEXT
 from decisions.models import SavedCase
+from engine import MAX_TEXT
 
 pytestmark = pytest.mark.django_db
 

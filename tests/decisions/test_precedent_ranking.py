@@ -13,10 +13,10 @@ from django.core.management import CommandError, call_command
 from committee.models import Withdrawal
 from committee.services import decision_withdraw
 from decisions.adoption import decision_adopt
-from decisions.engine import cited_laws, rule
 from decisions.models import Citation, CitationProfile, Decision, SavedCase
 from decisions.precedent_profiles import stale_profiles
 from decisions.rulings import precedents_for
+from engine import cited_laws, rule
 from laws.models import Law
 
 from .ranking_by_hand import ranked_by_hand

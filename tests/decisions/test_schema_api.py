@@ -3,7 +3,7 @@
 import pytest
 from jsonschema import Draft202012Validator
 
-from decisions.engine import case_schema, rule, ruling_schema
+from engine import case_schema, rule, ruling_schema
 from tests.conftest import REVOKE_CASE
 
 pytestmark = pytest.mark.django_db

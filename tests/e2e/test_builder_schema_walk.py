@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from decisions.engine import case_schema
+from engine import case_schema
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

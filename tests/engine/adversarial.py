@@ -13,9 +13,9 @@ from typing import Any
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from decisions.engine import INTERNAL_ERROR, ruling_schema
-from decisions.engine.codes import KNOWN_CODES
-from decisions.engine.vocabulary import EVENTS, MAX_ERRORS, MAX_EVENTS, SEAT_TERMS, SIDE_TERMS, Field, Kind
+from engine import INTERNAL_ERROR, ruling_schema
+from engine.codes import KNOWN_CODES
+from engine.vocabulary import EVENTS, MAX_ERRORS, MAX_EVENTS, SEAT_TERMS, SIDE_TERMS, Field, Kind
 
 SEATS = [t.id for t in SEAT_TERMS]
 SIDES = [t.id for t in SIDE_TERMS]

@@ -7,7 +7,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 
-from decisions.engine import rule, rule_text
+from engine import rule, rule_text
 
 from .adversarial import case_text, cases, check_ruling
 

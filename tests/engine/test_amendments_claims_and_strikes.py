@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from decisions.engine import case_schema, rule, ruling_schema
+from engine import case_schema, rule, ruling_schema
 
 CASES = Path(__file__).parent / "cases"
 EUCHRE = Path(__file__).parent / "euchre"

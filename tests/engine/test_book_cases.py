@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from decisions.engine import cited_laws, rule, rule_text
+from engine import cited_laws, rule, rule_text
 
 from .conftest import WORKED, mismatches
 

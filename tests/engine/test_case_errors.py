@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from decisions.engine import SUPPORTED_CODES, rule, rule_text
-from decisions.engine.codes import KNOWN_CODES
+from engine import SUPPORTED_CODES, rule, rule_text
+from engine.codes import KNOWN_CODES
 
 
 def base(**changes: Any) -> dict[str, Any]:

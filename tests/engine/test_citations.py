@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from decisions.engine import rule
+from engine import rule
 
 # The trump card turned up under each code (euchre's pack has no card below the nine).
 TRUMP = {"club-1864": "2C", "american-1890": "2C", "euchre-1888": "9C"}

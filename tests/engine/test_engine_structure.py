@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from decisions.engine.codes import TABLES
-from decisions.engine.codes.table import LawTable
-from decisions.engine.registered import CODES
+from engine.codes import TABLES
+from engine.codes.table import LawTable
+from engine.registered import CODES
 
-ENGINE = Path(__file__).resolve().parents[2] / "decisions" / "engine"
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
 # The modules that wire the codes in (the package entry, the registration) and euchre's own table.
 WIRING = {"__init__.py", "registered.py", "euchre_1888.py"}
 

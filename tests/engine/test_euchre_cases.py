@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from decisions.engine import rule, rule_text
+from engine import rule, rule_text
 
 from .conftest import WORKED, mismatches
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from decisions.engine import SUPPORTED_CODES, rule
+from engine import SUPPORTED_CODES, rule
 
 from .conftest import WORKED, mismatches, ruling_for
 

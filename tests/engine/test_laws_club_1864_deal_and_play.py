@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from decisions.engine import rule, rule_text
+from engine import rule, rule_text
 
 from .conftest import WORKED, mismatches, ruling_for
 

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from decisions.engine import rule
+from engine import rule
 
 from .test_euchre_cases import EUCHRE, euchre_ruling
 

@@ -14,8 +14,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from decisions.engine import INTERNAL_ERROR, rule, rule_text
-from decisions.engine.events import EVENT_TYPES, OPTION_IDS
+from engine import INTERNAL_ERROR, rule, rule_text
+from engine.events import EVENT_TYPES, OPTION_IDS
 
 from .conftest import CASES, SHARED
 

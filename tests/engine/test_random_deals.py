@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from decisions.engine import rule
+from engine import rule
 
 SEATS = ["N", "E", "S", "W"]
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]

@@ -22,8 +22,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from decisions.engine import rule, rule_text
-from decisions.engine.events import EVENT_TYPES, OPTION_IDS
+from engine import rule, rule_text
+from engine.events import EVENT_TYPES, OPTION_IDS
 
 from .test_properties import assert_ruling
 

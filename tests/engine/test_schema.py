@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from decisions.engine import case_schema, rule, ruling_schema
-from decisions.engine.events import EVENT_CLASSES
-from decisions.engine.vocabulary import EVENT_TYPES, EVENTS, MAX_EVENTS
+from engine import case_schema, rule, ruling_schema
+from engine.events import EVENT_CLASSES
+from engine.vocabulary import EVENT_TYPES, EVENTS, MAX_EVENTS
 
 from .conftest import SHARED, WORKED
 

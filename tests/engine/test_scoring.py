@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from decisions.engine.codes.club_1864 import REVOKE, SCORING
-from decisions.engine.scoring import Penalty, game_value, score_hand
-from decisions.engine.seats import Side, Tally
+from engine.codes.club_1864 import REVOKE, SCORING
+from engine.scoring import Penalty, game_value, score_hand
+from engine.seats import Side, Tally
 
 
 def score(

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from decisions.engine import SUPPORTED_CODES, cited_laws, rule_text
+from engine import SUPPORTED_CODES, cited_laws, rule_text
 
 from .conftest import SHARED, mismatches
 

@@ -11,8 +11,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from decisions.engine import cited_laws
 from decisions.rulings import ruling_for_text
+from engine import cited_laws
 from laws.models import Law
 from worked.coverage import ruled_laws
 from worked.engine_version import engine_version

@@ -8,9 +8,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from decisions.engine import rule_text
-from decisions.engine.reading import MAX_TEXT
 from decisions.rulings import ruling_for_text
+from engine import MAX_TEXT, rule_text
 
 
 class Command(BaseCommand):

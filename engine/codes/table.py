@@ -175,7 +175,7 @@ class LawTable:
     def penalty_rules(self) -> list[PenaltyRule]:
         """Every penalty of the table that gives the innocent side a choice."""
         rules = [self.revoke.penalty, self.revoke.corrected]
-        for name in (f.name for f in fields(self)):  # fields, not vars(): a compiled table has no __dict__
+        for name in (f.name for f in fields(self)):  # every field, a subclass's own too
             value = getattr(self, name)
             held = getattr(value, "rules", value)  # the American points (18) and euchre's own keep a dict
             found = held.values() if isinstance(held, dict | MappingProxyType) else [held]

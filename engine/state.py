@@ -188,16 +188,12 @@ class HandState:
         self.tricks: list[TrickRecord] = []
         self.current: TrickRecord | None = None
         self.plays: list[PlayRecord] = []
-        # Indexes of self.plays, so no event rescans the plays before it. The cards on the table are
-        # asked of at every card played, so that index is kept as each is played (`_add`); the rest
-        # are read by the rulers and a correction, and made up when they ask (`_catch_up_cards`, `_catch_up_seats`).
+        # Indexes of self.plays, kept as each card is played (`_add`), so no event rescans the plays before it.
         self._standing_by_card: dict[Card, list[PlayRecord]] = {}  # pruned of withdrawn cards as it is read
         self._by_card: dict[Card, list[PlayRecord]] = {}
         self._by_seat: dict[Seat, list[PlayRecord]] = {seat: [] for seat in Seat}
         # The last stands; the withdrawn are popped off the end.
         self._standing_by_seat: dict[Seat, list[PlayRecord]] = {seat: [] for seat in Seat}
-        self._cards_indexed = 0
-        self._seats_indexed = 0
         self._thrown: set[Seat] = set()  # seats whose cards were thrown down
         self.false_leads: list[FalseLead] = []
         self.out_of_turn: list[OutOfTurn] = []
@@ -397,52 +393,23 @@ class HandState:
         return False
 
     def _add(self, record: PlayRecord) -> None:
-        """A card put to a trick: kept in the order of events, and among the cards on the table."""
+        """A card put to a trick: kept in the order of events, and in the indexes by card and by seat."""
         self.plays.append(record)
-        standing = self._standing_by_card.get(record.card)
-        if standing is None:
-            self._standing_by_card[record.card] = [record]
-        else:
-            standing.append(record)
-
-    def _catch_up_cards(self) -> None:
-        """Index by card the plays added since the last look."""
-        plays, by_card = self.plays, self._by_card
-        if self._cards_indexed == len(plays):
-            return
-        for i in range(self._cards_indexed, len(plays)):
-            record = plays[i]
-            mine = by_card.get(record.card)
-            if mine is None:
-                by_card[record.card] = [record]
-            else:
-                mine.append(record)
-        self._cards_indexed = len(plays)
-
-    def _catch_up_seats(self) -> None:
-        """Index by seat the plays added since the last look."""
-        plays = self.plays
-        if self._seats_indexed == len(plays):
-            return
-        for i in range(self._seats_indexed, len(plays)):
-            record = plays[i]
-            self._by_seat[record.seat].append(record)
-            self._standing_by_seat[record.seat].append(record)
-        self._seats_indexed = len(plays)
+        self._standing_by_card.setdefault(record.card, []).append(record)
+        self._by_card.setdefault(record.card, []).append(record)
+        self._by_seat[record.seat].append(record)
+        self._standing_by_seat[record.seat].append(record)
 
     def plays_of_card(self, card: Card) -> list[PlayRecord]:
         """Every play of the card, taken back or not, in the order of events."""
-        self._catch_up_cards()
         return self._by_card.get(card, [])
 
     def plays_of_seat(self, seat: Seat) -> list[PlayRecord]:
         """Every play by the seat, taken back or not, in the order of events."""
-        self._catch_up_seats()
         return self._by_seat[seat]
 
     def last_standing_play(self, seat: Seat) -> PlayRecord | None:
         """The seat's last card played and not taken back."""
-        self._catch_up_seats()
         mine = self._standing_by_seat[seat]
         while mine and not mine[-1].stands:  # a card taken back stays taken back: each is popped once
             mine.pop()

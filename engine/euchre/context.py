@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..context import Context
+from ..context import Ruled
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
 from .table import EuchreTable
 
 
-class Euchre(Context[EuchreTable, EuchreHand, EuchreHoldings]):
+class Euchre(Ruled[EuchreTable, EuchreHand, EuchreHoldings]):
     """The shared context, its table and hand typed as euchre's so the euchre rulers can read them."""

@@ -17,11 +17,10 @@ class EuchreHoldings(Holdings):
         super().__init__(case, state)
         dealer, turn_up = case.dealer, case.trump
         hand = case.hands.get(dealer)
-        # Cards are compared by identity (`is`): each is one shared object, and `==` on a card runs Python.
-        given = hand is not None and any(c is turn_up for c in hand.cards)
+        given = hand is not None and turn_up in hand.cards
         shown = any(p.seat is dealer for p in state.plays_of_card(turn_up)) or any(
-            any(c is turn_up for c in e.cards) for e in state.exposures if e.seat is dealer
+            turn_up in e.cards for e in state.exposures if e.seat is dealer
         )
-        out_of_play = state.making.round == 2 or state.discarded_card is turn_up
+        out_of_play = state.making.round == 2 or state.discarded_card == turn_up
         if (out_of_play or (hand is not None and hand.whole and not given)) and not shown:
             self.dealt[dealer].discard(turn_up)

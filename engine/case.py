@@ -8,15 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 from typing import TypeVar
 
 from .amendments import Amendment, amend, read_amendments
-from .cards import Card, CardSyntaxError, Suit, cards_by_name, parse_card, parse_suit
+from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import EVENT_CLASSES, EVENT_TYPES, CardMixedWithTrick, Correct, Event, Expose, Play, TrumpCard
-from .seats import Seat, Side, Tally
+from .seats import Seat, Side, Tally, parse_seat, parse_side
 from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, Field, Kind
 
 T = TypeVar("T")
@@ -72,10 +71,10 @@ class _Reader:
             return None
 
     def seat(self, value: object, path: str, what: str) -> Seat | None:
-        return self.parsed(value, path, what, lambda s: Seat(_ascii(s).strip().upper()), "a seat: N, E, S or W")
+        return self.parsed(value, path, what, parse_seat, "a seat: N, E, S or W")
 
     def side(self, value: object, path: str, what: str) -> Side | None:
-        return self.parsed(value, path, what, lambda s: Side(_ascii(s).strip().upper()), "a side: NS or EW")
+        return self.parsed(value, path, what, parse_side, "a side: NS or EW")
 
     def card(self, value: object, path: str, what: str) -> Card | None:
         return self.parsed(value, path, what, lambda s: parse_card(s, self.lowest_rank), "a card, like 10S or QH")
@@ -101,13 +100,6 @@ class _Reader:
             self.error(path, f"{what} is {describe(value)}; it must be one of: {', '.join(allowed)}.")
             return None
         return value
-
-
-def _ascii(text: str) -> str:
-    """Seats and sides are the letters the case format lists ("ſ".upper() is "S", but not a seat)."""
-    if not text.isascii():
-        raise ValueError(text)
-    return text
 
 
 def parse_case(document: object) -> Case:
@@ -189,12 +181,9 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
         reader.error("hands", f"The hands must be an object with a hand for each seat given, not {describe(value)}.")
         return None
     hands: dict[Seat, Hand] = {}
-    by_name = cards_by_name(reader.lowest_rank)
     for key, hand_value in value.items():
         path = f"hands.{key}"
-        seat = _SEATS.get(key) if isinstance(key, str) else None
-        if seat is None:
-            seat = reader.seat(key, path, f'The hand "{key}"')
+        seat = reader.seat(key, path, f'The hand "{key}"')
         whole = isinstance(hand_value, list)
         listed: object = hand_value
         list_path = path
@@ -207,15 +196,7 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
         if not isinstance(listed, list):
             reader.error(list_path, f"The hand of {key} must be a list of cards, not {describe(listed)}.")
             continue
-        plain = [by_name.get(c) if isinstance(c, str) else None for c in listed]  # a hand as the format writes it
-        cards = (
-            plain
-            if None not in plain
-            else [
-                _plain_card(c, reader.lowest_rank) or reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}")
-                for i, c in enumerate(listed)
-            ]
-        )
+        cards = [reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}") for i, c in enumerate(listed)]
         if seat is not None:
             if seat in hands:
                 reader.error(path, f"The hand of {seat} is given twice.")
@@ -279,17 +260,7 @@ def _events(
             f"The case has {len(value)} events; the engine reads at most {MAX_EVENTS} (a hand has a few dozen).",
         )
         return []
-    plans = _plans(reader.lowest_rank)
-    events: list[Event | None] = []
-    for i, item in enumerate(value):
-        event: Event | None = None
-        if isinstance(item, dict):  # most events of a hand are written plainly: read them at once
-            kind = item.get("type")
-            plan = plans.get(kind) if isinstance(kind, str) and kind in event_types else None
-            if plan is not None:
-                event = _plain_event(item, plan)
-        events.append(event if event is not None else _event(reader, item, i, event_types, hand_size, code_name))
-    return events
+    return [_event(reader, item, i, event_types, hand_size, code_name) for i, item in enumerate(value)]
 
 
 def _event(
@@ -322,9 +293,7 @@ def _event(
             if spec.required or any(item.get(other) in allowed for other, allowed in spec.required_when):
                 reader.error(f"{path}.{spec.name}", f'{name} has no "{spec.name}".')
             continue
-        value = _plain_field(spec, raw, reader.lowest_rank)
-        if value is None:  # not plainly right: read again with the words to say what is wrong
-            value = _field(reader, spec, raw, f"{path}.{spec.name}", name, hand_size)
+        value = _field(reader, spec, raw, f"{path}.{spec.name}", name, hand_size)
         if value is not None:
             values[spec.name] = value
     if kind == "ask":
@@ -332,112 +301,6 @@ def _event(
     if len(reader.errors) != before:
         return None
     return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
-
-
-# A field read plainly: its name, whether it must be given, when else it must be, and the table its
-# value is looked up in as the format writes it (None: a kind read only word by word, by `_field`).
-_PlainField = tuple[str, bool, tuple[tuple[str, tuple[str, ...]], ...], dict[str, object] | None]
-_SEATS: dict[str, Seat] = {**{s.value: s for s in Seat}, **{s.value.lower(): s for s in Seat}}
-_PLAIN_SEATS: dict[str, object] = dict(_SEATS)
-_PLAIN_SIDES: dict[str, object] = {**{s.value: s for s in Side}, **{s.value.lower(): s for s in Side}}
-_MADE_LIMIT = 20_000  # plain events of one type kept made; bounded by the tables, and by this
-
-
-class _Plan:
-    """How one type of event is read when written plainly, and the events so read.
-
-    An event is a frozen value, like a card: the same fields written the same way give an equal event,
-    so each is made once and shared, looked up by the text of its fields (most events of a hand, and
-    of every hand, are the same few hundred plays)."""
-
-    __slots__ = ("make", "fields", "names", "made")
-
-    def __init__(self, make: type[Event], fields: tuple[_PlainField, ...]) -> None:
-        self.make = make
-        self.fields = fields
-        self.names = tuple(field[0] for field in fields)
-        self.made: dict[tuple[object, ...], Event] = {}
-
-
-@cache
-def _plans(lowest_rank: int) -> dict[str, _Plan]:
-    """For each type of event, how it is read when written plainly; made once for each pack."""
-    cards: dict[str, object] = dict(cards_by_name(lowest_rank))
-    plans: dict[str, _Plan] = {}
-    for kind, spec in EVENT_BY_TYPE.items():
-        if kind == "ask":
-            continue  # an ask's seats are checked against each other, with their own messages
-        fields: list[_PlainField] = []
-        for field in spec.fields:
-            table: dict[str, object] | None = None
-            if field.kind is Kind.SEAT:
-                table = _PLAIN_SEATS
-            elif field.kind is Kind.SIDE:
-                table = _PLAIN_SIDES
-            elif field.kind is Kind.SEAT_OR_SIDE:
-                table = {**_PLAIN_SEATS, **_PLAIN_SIDES}
-            elif field.kind is Kind.CARD:
-                table = cards
-            elif field.kind is Kind.CHOICE:
-                table = {value: value for value in field.values}
-            fields.append((field.name, field.required, field.required_when, table))
-        plans[kind] = _Plan(EVENT_CLASSES[kind], tuple(fields))
-    return plans
-
-
-def _plain_event(item: dict[str, object], plan: _Plan) -> Event | None:
-    """An event whose every field is written as the format lists it, read without composing a path or a
-    message; None for anything else, which `_event` then reads word by word."""
-    written = tuple(map(item.get, plan.names))
-    try:
-        made = plan.made.get(written)
-    except TypeError:  # a list or an object where text belongs (a parsed JSON value): not written plainly
-        return None
-    if made is not None:
-        return made
-    values: dict[str, object] = {}
-    for name, required, required_when, table in plan.fields:
-        raw = item.get(name)
-        if raw is None:
-            if required or any(item.get(other) in allowed for other, allowed in required_when):
-                return None
-            continue
-        if table is None or not isinstance(raw, str):
-            return None
-        value = table.get(raw)
-        if value is None:
-            return None
-        values[name] = value
-    event = plan.make(**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
-    if len(plan.made) < _MADE_LIMIT:
-        plan.made[written] = event  # only text and None: the fields of a plain event are all text
-    return event
-
-
-def _plain_field(spec: Field, value: object, lowest_rank: int) -> object:
-    """A seat, card or choice written as the format lists it, read at once; None for anything else, which
-    `_field` then reads with the words for whatever is wrong."""
-    kind = spec.kind
-    if kind is Kind.SEAT:
-        return _PLAIN_SEATS.get(value) if isinstance(value, str) else None
-    if kind is Kind.CARD:
-        return _plain_card(value, lowest_rank)
-    if kind is Kind.CHOICE:
-        return value if isinstance(value, str) and value in spec.values else None
-    return None
-
-
-def _plain_card(value: object, lowest_rank: int) -> Card | None:
-    """A card of the pack, read at once; None for anything that is not, which the reader then words."""
-    if not isinstance(value, str):
-        return None
-    card = cards_by_name(lowest_rank).get(value)
-    if card is not None:
-        return card
-    try:
-        return parse_card(value, lowest_rank)
-    except (ValueError, KeyError):
-        return None
 
 
 def _field(reader: _Reader, spec: Field, value: object, path: str, name: str, hand_size: int) -> object:

@@ -179,10 +179,10 @@ class EuchreHand(HandState):
         if self.making.ended_at is not None:
             self.error(index, "", self.table.says("played_after_all_passed", event=index, ended=self.making.ended_at))
             return
-        if card is self.case.trump and self.making.round == 2:
+        if card == self.case.trump and self.making.round == 2:
             self.error(index, ".card", self.table.says("turned_down_card_played", event=index, card=card))
             return
-        if card is self.discarded_card:  # cards are shared objects: one identity each
+        if card == self.discarded_card:
             self.error(index, ".card", self.table.says("discard_played", event=index, card=card))
             return
         if self.out is not None and seat is self.out:

@@ -124,7 +124,7 @@ def sort_key(finding: Finding) -> tuple[int, int]:
 
 
 def law_list(*groups: tuple[str, ...] | list[str] | str) -> tuple[str, ...]:
-    """Laws in the order given, each once (a dict keeps the first place of each, at C speed)."""
+    """Laws in the order given, each once (a dict keeps the first place of each)."""
     out: dict[str, None] = {}
     for group in groups:
         if isinstance(group, str):

@@ -15,7 +15,6 @@ Law 12); other cards thrown down are shown cards, a point each (13).
 from __future__ import annotations
 
 from bisect import bisect_left
-from functools import lru_cache
 
 from .cards import Card
 from .choices import Choice, penalty_finding
@@ -32,23 +31,28 @@ def _stretch(state: HandState, event: int) -> int:
     return bisect_left(state.plays, event, key=lambda p: p.event)
 
 
-@lru_cache(maxsize=4)  # one replayed hand is read by several rulers; found once, not per throw
-def _near(state: HandState) -> tuple[dict[tuple[Side, int], tuple[int, Claim]], dict[tuple[Side, int], list[int]]]:
-    """The first claim of the game by each side in each stretch of play, and the throws of each side in it."""
-    claims: dict[tuple[Side, int], tuple[int, Claim]] = {}
-    for at, claim in state.claims:
-        if claim.kind == "game":
-            claims.setdefault((claim.seat.side, _stretch(state, at)), (at, claim))
-    throws: dict[tuple[Side, int], list[int]] = {}
-    for at, throw in state.throw_downs:
-        for side in dict.fromkeys(s.side for s in throw.seats):
-            throws.setdefault((side, _stretch(state, at)), []).append(at)
-    return claims, throws
+class _Near:
+    """The first claim of the game by each side in each stretch of play, and the throws of each side in it: found
+    once for the rulers of cards thrown down, which ask at every throw and every claim."""
 
+    def __init__(self, state: HandState) -> None:
+        self.state = state
+        self.claims: dict[tuple[Side, int], tuple[int, Claim]] = {}
+        for at, claim in state.claims:
+            if claim.kind == "game":
+                self.claims.setdefault((claim.seat.side, _stretch(state, at)), (at, claim))
+        self.throws: dict[tuple[Side, int], list[int]] = {}
+        for at, throw in state.throw_downs:
+            for side in dict.fromkeys(s.side for s in throw.seats):
+                self.throws.setdefault((side, _stretch(state, at)), []).append(at)
 
-def _claim_near(ctx: Context, seat: Seat, index: int) -> tuple[int, Claim] | None:
-    """A claim of the game by the seat's side made with this throw: no card played between them."""
-    return _near(ctx.state)[0].get((seat.side, _stretch(ctx.state, index)))
+    def claim(self, seat: Seat, index: int) -> tuple[int, Claim] | None:
+        """A claim of the game by the seat's side made with this throw: no card played between them."""
+        return self.claims.get((seat.side, _stretch(self.state, index)))
+
+    def throws_with(self, side: Side, index: int) -> list[int]:
+        """The side's throws made with this claim: no card played between them."""
+        return self.throws.get((side, _stretch(self.state, index)), [])
 
 
 def _remaining(ctx: Context, seat: Seat, index: int) -> list[Card]:
@@ -82,6 +86,7 @@ def choices(ctx: Context) -> list[Choice]:
     resigning = rules.resigned is not None  # the losers resign the game by throwing down (American 17)
     out: list[Choice] = []
     thrown: set[Seat] = set()
+    near = _Near(ctx.state)
     for index, throw in ctx.state.throw_downs:
         abandoning = ctx.state.abandoned_at == index
         for seat in throw.seats:
@@ -90,7 +95,7 @@ def choices(ctx: Context) -> list[Choice]:
             thrown.add(seat)
             if abandoning and not resigning:
                 continue  # 59: the hands are abandoned; nothing is called from them
-            claim = _claim_near(ctx, seat, index)
+            claim = near.claim(seat, index)
             winners = all_winners(ctx, seat, index)
             cards = tuple(_remaining(ctx, seat, index))
             if resigning:
@@ -246,6 +251,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     }
     out: list[Finding] = []
     thrown: set[Seat] = set()
+    near = _Near(ctx.state)
     for index, throw in ctx.state.throw_downs:
         new = [s for s in throw.seats if s not in thrown]
         thrown.update(throw.seats)
@@ -256,7 +262,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             out.append(Finding("cards_thrown_down", None, index, rules.abandoned.laws, text))
             continue
         if resigning:
-            said = _resigned_text(ctx, index, new, names)
+            said = _resigned_text(ctx, near, index, new, names)
             if said is not None:
                 text, laws, decisions = said
                 out.append(Finding("cards_thrown_down", None, index, laws, text, decisions=decisions))
@@ -265,7 +271,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             choice = mine.get((index, seat))
             if choice is None:
                 continue
-            claim = _claim_near(ctx, seat, index)
+            claim = near.claim(seat, index)
             out.append(_club_finding(ctx, choice, seat, index, claim, notes))
     return out
 
@@ -303,14 +309,14 @@ def _club_finding(
 
 
 def _resigned_text(
-    ctx: Context, index: int, seats: list[Seat], names: str
+    ctx: Context, near: _Near, index: int, seats: list[Seat], names: str
 ) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
     rules = ctx.table.thrown_down
     assert rules is not None and rules.resigned is not None
     sides = {s.side for s in seats}
     if not seats:
         return None
-    claim = _claim_near(ctx, seats[0], index)
+    claim = near.claim(seats[0], index)
     if len(sides) == 1 and claim is None:
         side = sides.pop()
         text = ctx.table.says("resigned", names=names, event=index, winners=side.other.words)
@@ -331,11 +337,12 @@ def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -
         return []
     cite = ctx.table.scoring.cite
     out: list[Finding] = []
+    near = _Near(ctx.state)
     for index, claim in ctx.state.claims:
         if claim.kind != "game":
             continue
         side = claim.seat.side
-        throws = _near(ctx.state)[1].get((side, _stretch(ctx.state, index)), [])
+        throws = near.throws_with(side, index)
         if award is not None:
             text = f"{claim.seat} claimed the game for {side.words} at event {index}; {award}. "
             if result is None:

@@ -1,16 +1,14 @@
 """What every ruler reads: the case, its law table, the replayed hand and what each seat is known to hold.
 
 One context serves every code. A code with more to its hand (euchre's making and lone hand) names its own
-table, hand and holdings as the context's type parameters, in a subclass that adds no behaviour, so its
-own rulers can read them (parameters, not fields redeclared: a compiled build keeps one layout).
+table, hand and holdings as the type parameters of `Ruled`, in a subclass that adds no behaviour, so its own
+rulers can read them; `Context` is the context of the whist codes, and every ruler's parameter.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Final, Generic
-
-from typing_extensions import TypeVar
+from typing import Final, Generic, TypeVar
 
 from .cards import Card, pack
 from .case import Case
@@ -22,21 +20,26 @@ from .tricks import CardOrder
 
 _SIDE_WORDS = {side: side.words for side in Side}  # "N and S", composed once
 
-# Read-only (Final), so a euchre context is a context (covariant); whist uses the defaults.
-TableT = TypeVar("TableT", bound=LawTable, default=LawTable, covariant=True)
-StateT = TypeVar("StateT", bound=HandState, default=HandState, covariant=True)
-HoldingsT = TypeVar("HoldingsT", bound=Holdings, default=Holdings, covariant=True)
+# Read-only (Final), so a euchre context is a context (covariant).
+TableT = TypeVar("TableT", bound=LawTable, covariant=True)
+StateT = TypeVar("StateT", bound=HandState, covariant=True)
+HoldingsT = TypeVar("HoldingsT", bound=Holdings, covariant=True)
 
 
-class Context(Generic[TableT, StateT, HoldingsT]):
+class Ruled(Generic[TableT, StateT, HoldingsT]):
     def __init__(self, case: Case, table: TableT, state: StateT, holdings: HoldingsT) -> None:
         self.case: Final = case
         self.table: Final[TableT] = table
         self.state: Final[StateT] = state
         self.holdings: Final[HoldingsT] = holdings
-        self._lead_index: dict[Side, list[PlayRecord]] | None = None
-        self._renounces: list[PlayRecord] | None = None
-        self._tricks_won: Tally | None = None
+        # Made once, the replay being over: what several rulers ask of the hand.
+        self._leads: dict[Side, list[PlayRecord]] = {Side.NS: [], Side.EW: []}
+        for play in state.plays:
+            if play.led is None:
+                self._leads[play.seat.side].append(play)
+        suit = state.order.suit
+        self._renounces = [p for p in state.plays if p.led is not None and suit(p.card) is not p.led]
+        self._tricks_won = state.tricks_won()
 
     @property
     def end(self) -> int:
@@ -79,30 +82,16 @@ class Context(Generic[TableT, StateT, HoldingsT]):
 
     def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
         """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""
-        leads = self._leads()[side]  # in the order of events: search, do not rescan every play
+        leads = self._leads[side]  # in the order of events: search, do not rescan every play
         return [p for p in leads[bisect_right(leads, after, key=_event) :] if p.withdrawn_how != "hurried_lead"]
 
-    def _leads(self) -> dict[Side, list[PlayRecord]]:
-        """Every lead of the hand by each side, made once when a ruler first asks (the replay is over by then)."""
-        if self._lead_index is None:
-            self._lead_index = {Side.NS: [], Side.EW: []}
-            for play in self.state.plays:
-                if play.led is None:
-                    self._lead_index[play.seat.side].append(play)
-        return self._lead_index
-
     def tricks_won(self) -> Tally:
-        """The tricks each side won in play (or as the hand_over records them), counted once per ruling."""
-        if self._tricks_won is None:
-            self._tricks_won = self.state.tricks_won()
+        """The tricks each side won in play (or as the hand_over records them)."""
         return self._tricks_won
 
     def renounces(self) -> list[PlayRecord]:
-        """The cards played to a trick not of the suit led, in order: the only plays a revoke can be. Found once,
-        when a ruler first asks; the revoke's questions about what a hand held are asked of these alone."""
-        if self._renounces is None:
-            suit = self.order.suit
-            self._renounces = [p for p in self.state.plays if p.led is not None and suit(p.card) is not p.led]
+        """The cards played to a trick not of the suit led, in order: the only plays a revoke can be; the revoke's
+        questions about what a hand held are asked of these alone."""
         return self._renounces
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
@@ -116,6 +105,9 @@ class Context(Generic[TableT, StateT, HoldingsT]):
         plays = self.state.plays_of_card(card)
         i = bisect_right(plays, after, key=_event)
         return plays[i] if i < len(plays) else None
+
+
+Context = Ruled[LawTable, HandState, Holdings]
 
 
 def _event(play: PlayRecord) -> int:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache, lru_cache
 
 
 class Suit(StrEnum):
@@ -35,59 +35,16 @@ class CardSyntaxError(ValueError):
     """Text that does not name a card; the message says why in a referee's words."""
 
 
-_MADE: dict[tuple[int, Suit], Card] = {}
-
-
+@dataclass(frozen=True, order=True, slots=True)
 class Card:
-    """A card of the pack. Each rank and suit is one shared object, made once: equality and hashing are
-    identity (done in C), which the replay leans on in every set and dict of cards it keeps."""
+    """A card of the pack: a rank and a suit, compared by value (ordered by rank, then suit)."""
 
-    __slots__ = ("rank", "suit", "_key", "_name")
     rank: int
     suit: Suit
-    _key: tuple[int, str]
-    _name: str
-
-    def __new__(cls, rank: int, suit: Suit) -> Card:
-        made = _MADE.get((rank, suit))
-        if made is None:
-            made = object.__new__(cls)
-            object.__setattr__(made, "rank", rank)
-            object.__setattr__(made, "suit", suit)
-            object.__setattr__(made, "_key", (rank, suit.value))
-            object.__setattr__(made, "_name", _RANK_NAMES.get(rank, str(rank)) + suit.value)
-            _MADE[(rank, suit)] = made
-        return made
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("a card cannot be changed")
-
-    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit]]:
-        return (Card, (self.rank, self.suit))
-
-    def __copy__(self) -> Card:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Card:
-        return self
-
-    def __lt__(self, other: Card) -> bool:
-        return self._key < other._key
-
-    def __le__(self, other: Card) -> bool:
-        return self._key <= other._key
-
-    def __gt__(self, other: Card) -> bool:
-        return self._key > other._key
-
-    def __ge__(self, other: Card) -> bool:
-        return self._key >= other._key
-
-    def __repr__(self) -> str:
-        return f"Card(rank={self.rank}, suit={self.suit!r})"
 
     def __str__(self) -> str:
-        return self._name
+        """The card as the case format writes it: "10S", "QH"."""
+        return _RANK_NAMES.get(self.rank, str(self.rank)) + self.suit.value
 
     @property
     def words(self) -> str:
@@ -109,9 +66,16 @@ def parse_suit(text: str) -> Suit:
         raise CardSyntaxError(f'"{text}" is not a suit; write S, H, D or C (or ♠ ♥ ♦ ♣)') from None
 
 
-@lru_cache(maxsize=1024)  # a case names the same few dozen cards again and again
 def parse_card(text: str, lowest_rank: int = 2) -> Card:
     """A card written rank then suit ('10S', 'tS', 'Q♦'); lowest_rank is 7 for the euchre pack."""
+    card = _BY_NAME.get(text) or _read_card(text)
+    if card.rank < lowest_rank:
+        raise CardSyntaxError(f'"{text}" is not in the pack of this game, which runs from the {lowest_rank} up')
+    return card
+
+
+def _read_card(text: str) -> Card:
+    """A card written otherwise than the pack names it (" qh", "T♠")."""
     value = text.strip()
     if len(value) < 2:
         raise CardSyntaxError(f'"{text}" is not a card; write the rank then the suit, like 10S or QH')
@@ -129,8 +93,6 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
         raise CardSyntaxError(
             f'"{text}" is not a card: "{rank_text}" is not a rank; ranks are 2 to 10 (or T), J, Q, K and A'
         )
-    if rank < lowest_rank:
-        raise CardSyntaxError(f'"{text}" is not in the pack of this game, which runs from the {lowest_rank} up')
     return Card(rank, suit)
 
 
@@ -139,10 +101,5 @@ def pack(lowest_rank: int = 2) -> tuple[Card, ...]:
     return tuple(Card(rank, suit) for suit in Suit for rank in range(lowest_rank, ACE + 1))
 
 
-@cache
-def cards_by_name(lowest_rank: int = 2) -> dict[str, Card]:
-    """Each card of the pack by the name a case most often gives it ("10S", "QH"): looked up, not parsed."""
-    return {str(card): card for card in pack(lowest_rank)}
-
-
 HONOUR_RANKS = (ACE, KING, QUEEN, JACK)
+_BY_NAME = {str(card): card for card in pack()}  # "10S", "QH": each card by the name the format gives it

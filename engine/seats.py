@@ -31,7 +31,7 @@ class Seat(StrEnum):
 
 
 ROTATION = (Seat.N, Seat.E, Seat.S, Seat.W)
-# Looked up, not reckoned: the replay asks for a seat's left hand, partner and side at every card.
+# Each seat's place, left hand and partner, as tables.
 _PLACE = {seat: i for i, seat in enumerate(ROTATION)}
 _LEFT = {seat: ROTATION[(i + 1) % 4] for i, seat in enumerate(ROTATION)}
 _PARTNER = {seat: ROTATION[(i + 2) % 4] for i, seat in enumerate(ROTATION)}
@@ -57,6 +57,8 @@ class Side(StrEnum):
 
 
 _SIDE = {Seat.N: Side.NS, Seat.S: Side.NS, Seat.E: Side.EW, Seat.W: Side.EW}
+_SEATS = {seat.value: seat for seat in Seat}
+_SIDES = {side.value: side for side in Side}
 
 
 def eldest_hand(dealer: Seat) -> Seat:
@@ -65,11 +67,14 @@ def eldest_hand(dealer: Seat) -> Seat:
 
 
 def parse_seat(text: str) -> Seat:
-    return Seat(text.strip().upper())
+    """A seat as the format writes it, in either case ("N", "e"); KeyError for anything else ("ſ".upper() is "S",
+    but not a seat)."""
+    return _SEATS[text.strip().upper() if text.isascii() else text]
 
 
 def parse_side(text: str) -> Side:
-    return Side(text.strip().upper())
+    """A side ("NS", "ew"); KeyError for anything else."""
+    return _SIDES[text.strip().upper() if text.isascii() else text]
 
 
 @dataclass(frozen=True)

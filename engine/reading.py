@@ -7,9 +7,6 @@ so what cannot be read gets the same words everywhere and never an exception.
 from __future__ import annotations
 
 import json
-import marshal
-import re
-from typing import Any, cast
 
 from .errors import CaseError, event_of
 
@@ -17,9 +14,6 @@ MAX_TEXT = 1_000_000  # characters: a case of the largest size the engine reads 
 MAX_DIGITS = 100  # a whole number longer than this is out of every range of the format
 _HUGE = int("1" + "0" * MAX_DIGITS)
 NOT_JSON = "The case is not valid JSON"
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-# UTF-8 never holds these two bytes together: ED A0-BF begins U+D800-U+DFFF, the surrogates.
-_SURROGATE_BYTES = re.compile(rb"\xed[\xa0-\xbf]")
 
 
 class UnreadableCase(ValueError):
@@ -48,8 +42,7 @@ def read_case_text(text: str | bytes | bytearray) -> object:
         raise UnreadableCase(f"{NOT_JSON}: {exc}") from None
     except RecursionError:
         raise UnreadableCase(f"{NOT_JSON}: it is nested too deeply to read.") from None
-    # A lone surrogate comes from a \uD800-\uDFFF escape, or from a Python str that is not UTF-8.
-    problem = unicode_problem(document) if _SURROGATE_ESCAPE.search(text) or _bad_unicode(text) else None
+    problem = unicode_problem(document)
     if problem is not None:
         raise UnreadableCase(problem.message if not problem.field else f"{problem.message} ({problem.field})")
     return document
@@ -60,44 +53,34 @@ def unicode_problem(document: object) -> CaseError | None:
 
     Such text cannot be stored, printed or sent back, so the case is refused before anything reads it.
     """
-    if _all_text_valid(document):
-        return None
-    stack: list[tuple[object, str]] = [(document, "")]
+    stack: list[tuple[object, _Place]] = [(document, None)]
     while stack:
-        value, path = stack.pop()
+        value, place = stack.pop()
         if isinstance(value, str):
             if _bad_unicode(value):
-                return CaseError(event_of(path), path, _UNICODE)
+                return _problem(place, _UNICODE)
         elif isinstance(value, dict):
             for key, item in value.items():
                 name = key if isinstance(key, str) else str(key)
                 if _bad_unicode(name):
-                    return CaseError(event_of(path), path, f"{_UNICODE[:-1]} in the name of a field.")
-                stack.append((item, f"{path}.{name}" if path else name))
+                    return _problem(place, f"{_UNICODE[:-1]} in the name of a field.")
+                stack.append((item, (place, name)))
         elif isinstance(value, list):
-            stack.extend((item, f"{path}.{i}" if path else str(i)) for i, item in enumerate(value))
+            stack.extend((item, (place, i)) for i, item in enumerate(value))
     return None
 
 
-def _all_text_valid(document: object) -> bool:
-    """The common case settled at C speed: every key and string encodes as UTF-8. Anything this cannot
-    serialise (a huge number, a value that is not JSON) leaves the answer to the walk, which names the place.
+# Where a value sits: its container's place and its key or index; written as a path only for a message.
+_Place = tuple["_Place", str | int] | None
 
-    First the quickest look: marshal writes text that is not ASCII as UTF-8, a lone surrogate included
-    (as ED A0-BF ..., bytes valid text never holds), several times faster than json.dumps. Where those
-    bytes appear (a surrogate, or by chance in a length or a number) or marshal refuses the value (a
-    subclass of str or dict, nesting too deep), json.dumps decides as before."""
-    try:
-        written = marshal.dumps(cast(Any, document))  # ValueError for what it cannot write
-        if _SURROGATE_BYTES.search(written) is None:
-            return True
-    except ValueError:
-        pass
-    try:
-        json.dumps(document, ensure_ascii=False).encode("utf-8")
-    except (UnicodeEncodeError, ValueError, TypeError, RecursionError):
-        return False
-    return True
+
+def _problem(place: _Place, message: str) -> CaseError:
+    names: list[str] = []
+    while place is not None:
+        place, name = place
+        names.append(str(name))
+    path = ".".join(reversed(names))
+    return CaseError(event_of(path), path, message)
 
 
 _UNICODE = "The case holds text that is not valid Unicode (a lone surrogate such as \\ud800)."

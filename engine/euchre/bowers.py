@@ -44,16 +44,16 @@ class BowerOrder(CardOrder):
 
     def __init__(self, trump: Suit) -> None:
         super().__init__(trump)
-        self.right = right_bower(trump)  # made once: every play asks which suit its card follows
+        self.right = right_bower(trump)
         self.left = left_bower(trump)
 
     def suit(self, card: Card) -> Suit:
-        return self.trump if card is self.left else card.suit
+        return self.trump if card == self.left else card.suit
 
     def rank(self, card: Card) -> int:
-        if card is self.right:
+        if card == self.right:
             return RIGHT_RANK
-        if card is self.left:
+        if card == self.left:
             return LEFT_RANK
         return card.rank
 
@@ -63,8 +63,8 @@ class BowerOrder(CardOrder):
 
     def name(self, card: Card) -> str:
         """A card in a referee's words, the bowers named as such."""
-        if card is self.right:
+        if card == self.right:
             return f"the right bower ({card})"
-        if card is self.left:
+        if card == self.left:
             return f"the left bower ({card})"
         return f"the {card}"

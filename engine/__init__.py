@@ -1,8 +1,12 @@
 """The rules engine: a case (what happened at the table) in, a ruling citing the laws out.
 
-Pure Python, no Django. `rule` and `rule_text` answer any input with a ruling dict ready for
-json.dumps and never raise: input that cannot be replayed gives `valid: false` with every problem
-listed. The case format is ../shared/case-format.md; the engine's additions are in docs/engine.md.
+Pure Python, the standard library only: no Django (`python -m engine CASE.json` prints a ruling). `rule`
+and `rule_text` answer any input with a ruling dict ready for json.dumps and never raise: input that cannot
+be replayed gives `valid: false` with every problem listed. The case format is ../shared/case-format.md;
+the engine's additions are in docs/engine.md.
+
+This module is the engine's public API: the site imports these names and nothing else from the engine
+(tests/engine/test_import_contract.py holds it to that).
 """
 
 from __future__ import annotations
@@ -10,15 +14,61 @@ from __future__ import annotations
 import json
 import logging
 
+from .amendments import (
+    MOMENT,
+    NUMBER,
+    PROVISIONS,
+    STRUCK,
+    Provision,
+    Value,
+    number_words,
+    read_amendments,
+    value_problem,
+)
 from .case import parse_case
-from .codes import SUPPORTED_CODES
+from .codes import KNOWN_CODES, SUPPORTED_CODES, TABLES
+from .codes.table import LawTable
 from .errors import CaseError, InvalidCase, capped
-from .reading import UnreadableCase, read_case_text, unicode_problem
+from .reading import MAX_TEXT, UnreadableCase, read_case_text, unicode_problem
 from .registered import CODES
 from .ruling import invalid, judge
 from .schema import case_schema, ruling_schema
+from .source import source_digest
+from .vocabulary import CLAIM_KINDS, MAX_EVENTS, OPTION_IDS
 
-__all__ = ["SUPPORTED_CODES", "case_schema", "cited_laws", "rule", "rule_text", "ruling_schema"]
+__all__ = [
+    # A case in, a ruling out; the laws a ruling cites.
+    "INTERNAL_ERROR",
+    "cited_laws",
+    "rule",
+    "rule_text",
+    # The case format: its JSON Schemas, how its text is read, its bounds, the words of its claims and options.
+    "CLAIM_KINDS",
+    "MAX_EVENTS",
+    "MAX_TEXT",
+    "OPTION_IDS",
+    "UnreadableCase",
+    "case_schema",
+    "read_case_text",
+    "ruling_schema",
+    # The codes: those the format names, those the engine rules on, and each one's law table.
+    "KNOWN_CODES",
+    "LawTable",
+    "SUPPORTED_CODES",
+    "TABLES",
+    # A club's statutes: the provisions of a law a statute may amend, and how an amendment is read.
+    "MOMENT",
+    "NUMBER",
+    "PROVISIONS",
+    "STRUCK",
+    "Provision",
+    "Value",
+    "number_words",
+    "read_amendments",
+    "value_problem",
+    # Which engine gave a stored ruling.
+    "source_digest",
+]
 
 INTERNAL_ERROR = (
     "The engine could not rule on this case because of a fault in the engine itself; please report the case"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from . import calls, revoke
 from .amendments import AS_AMENDED, amend, amended_laws, struck_laws
-from .cards import Card, pack
 from .case import Case
 from .choices import dispatch
 from .errors import CaseError, InvalidCase
@@ -77,16 +76,10 @@ def _tricks_shown(state: HandState) -> list[TrickRecord]:
     return shown
 
 
-# Each card's name, looked up: str() of a card runs Python, once for every card of every trick shown.
-_CARD_NAMES: dict[Card, str] = {card: str(card) for card in pack()}
-
-
 def _trick_json(trick: TrickRecord) -> dict[str, object]:
-    # str() of a seat is its letter as plain text, done in C; an enum's .value is a Python lookup per card.
-    names = _CARD_NAMES
     return {
         "leader": str(trick.leader),
-        "cards": {str(p.seat): names[p.card] for p in trick.plays},
+        "cards": {str(p.seat): str(p.card) for p in trick.plays},
         "winner": str(trick.winner) if trick.winner is not None and trick.completed_at is not None else None,
     }
 
