@@ -21,6 +21,8 @@ READER_PAGES = [
     "/laws/euchre-1888/",
     "/laws/club-1864/73/",
     "/laws/euchre-1888/52/",
+    "/laws/club-1864/44/witnesses/",
+    "/decisions/clay-case-18/witness/",
     "/decisions/",
     "/decisions/?law=72",
     "/decisions/authorities/",
