@@ -4,7 +4,9 @@ The edition's text and the witness's lines are compared letter by letter (letter
 lower case: the OCR's punctuation, hyphens and line ends say nothing of a word's presence). Runs of
 at least ANCHOR letters common to both, in order, tie the two together. Between two anchors the
 witness prints some letters and the edition some: the edition may bracket only as many letters as
-the witness lacks there. A bracketed letter inside an anchor is one the witness gives.
+the witness lacks there. A bracketed letter inside an anchor is one the witness gives. A short line of
+the edition (a list's item, a heading) is set against the witness's most similar line as well, since a
+list printed in columns is read by the OCR across them and set by the edition one column after another.
 """
 
 from __future__ import annotations
@@ -55,11 +57,36 @@ def misplaced_brackets(text: str, witness: str) -> list[Misplaced]:
     spans = brackets(text)
     if not spans or (len(spans) == 1 and text.strip() == f"[{spans[0]}]"):
         return []  # a text wholly in brackets says the passage is lost: it stands at no place in the witness
+    found = _aligned(text, witness)
+    # A short line of the edition (an item of a list set one a line, a heading) is also set against the
+    # witness's line that is most like it: a list printed in two columns runs together in the OCR, and the
+    # edition sets one column after the other, so the whole text's alignment loses the place.
+    before = 0
+    lines = [line for line in witness.split("\n") if _letters(line)]
+    for line in text.split("\n"):
+        count = len(brackets(line))
+        if count and lines and len(_letters(line)) <= SHORT_LINE:
+            best = max(lines, key=lambda w: _longest(_letters(line), _letters(w)))
+            for i, gives in _aligned(line, best).items():
+                found.setdefault(before + i, gives)
+        before += count
+    return [Misplaced(spans[i], gives) for i, gives in sorted(found.items())]
+
+
+SHORT_LINE = 60  # letters: about one printed line
+
+
+def _longest(a: str, b: str) -> int:
+    return SequenceMatcher(None, a, b, autojunk=False).find_longest_match().size
+
+
+def _aligned(text: str, witness: str) -> dict[int, str]:
+    """Bracket index -> the witness's letters at its place, for each bracket around letters the witness gives."""
     edition, bracket_of = _edition_letters(text)
     printed = _letters(witness)
     matcher = SequenceMatcher(None, edition, printed, autojunk=False)
     anchors = [m for m in matcher.get_matching_blocks() if m.size >= ANCHOR]
-    found: dict[int, str] = {}  # bracket index -> the witness's letters at its place
+    found: dict[int, str] = {}
     e_at = w_at = 0
     for anchor in [*anchors, _End(len(edition), len(printed))]:
         gap = range(e_at, anchor.a)
@@ -72,7 +99,7 @@ def misplaced_brackets(text: str, witness: str) -> list[Misplaced]:
             if bracket_of[i] >= 0:
                 found[bracket_of[i]] = found.get(bracket_of[i], "") + printed[anchor.b + i - anchor.a]
         e_at, w_at = anchor.a + anchor.size, anchor.b + anchor.size
-    return [Misplaced(spans[i], gives) for i, gives in sorted(found.items())]
+    return found
 
 
 @dataclass(frozen=True)

@@ -58,12 +58,22 @@ def test_each_bracket_stands_where_the_witness_gives_nothing():
     assert checked >= 10  # the supplied letters of the glossary, McIntosh's [C] and ques[tion], Clay's [...] ...
 
 
+# Baldwin's clubs (003 lines 13-44) are printed in two columns that the OCR runs together line by line;
+# the edition sets the left column before the right.
+COLUMNS = "ALBEMARLE.\nARMY AND NAVY.\nCLEVELAND.\n[CO]LONIAL.\nJUNIOR CARLTON.\nTHAMES [...]\nTORBAY AND SOUTH DEVON."
+TWO_COLUMNS = (
+    "ALBEMARLE. JUNIOR CARLTON.\nARMY AND NAVY. KILDARE STREET.\nCLEVELAND. ’ THAMES TAC\n"
+    "LONIAL. TORBAY AND. SOUTH DEVON,\nGUARDS’. WHITEHALL,\nHASTINGS AND ST."
+)
+
+
 @pytest.mark.parametrize(
     ("text", "witness"),
     [
         ("Echo, [the]\nAsking for trumps", "Echo^ TAd— Asking for trumps"),  # a garbled word, bracketed
         ("[Glos]sary of Terms Used", "tesary of Terms Used"),  # four letters bracketed where two are missing
         ("the right [of] dealing", "the right of dealing"),  # a word the witness prints plainly
+        (f"{COLUMNS}\n[WHITE'S.]", f"{TWO_COLUMNS} WHITE'S."),  # a list set column by column
     ],
 )
 def test_a_bracket_around_what_the_witness_gives_fails(text, witness):
@@ -77,6 +87,7 @@ def test_a_bracket_around_what_the_witness_gives_fails(text, witness):
         ("Convention[a]l signals. Certain", "Conventionl signals. — Certain"),  # the letter the scan lacks
         ("against [C] and D. A leads", "against and D. A leads"),
         ("invited, the [...] offence", "invited, the ete offence"),  # lost and not supplied: nothing bracketed
+        (f"{COLUMNS}\nWHITE'S.", f"{TWO_COLUMNS} WHITE'S."),
     ],
 )
 def test_a_bracket_around_what_the_witness_lacks_passes(text, witness):
