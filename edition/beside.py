@@ -18,7 +18,8 @@ from django.conf import settings
 from corpus.provenance import SourceRef
 from corpus.witnesses import witness_lines
 
-_PIECES = re.compile(r"(\s+)")
+# A dash joins two words in the edition ("outcast—abhorred") where the OCR often spaces it: it parts words.
+_PIECES = re.compile(r"(\s+|—)")
 _LETTERS = re.compile(r"[^0-9a-z]+")
 
 SAME, DIFFERS, OUTSIDE = "same", "differs", "outside"
@@ -72,7 +73,7 @@ def set_beside(paragraphs: list[str], ref: SourceRef) -> Beside:
     w_words: list[tuple[int, list[int], str]] = []
     carry: tuple[int, list[int], str] | None = None
     for i, (_, pieces) in enumerate(lines):
-        words = [j for j, w in enumerate(pieces) if not w.isspace()]
+        words = [j for j, w in enumerate(pieces) if not w.isspace() and w != "—"]
         for pos, j in enumerate(words):
             key = _key(pieces[j])
             if carry is not None:
