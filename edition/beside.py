@@ -63,53 +63,63 @@ def _split(text: str) -> list[str]:
     return [p for p in _PIECES.split(text) if p]
 
 
+Place = tuple[int, int]  # (paragraph or line index, piece index)
+
+
+def _edition_words(edition: list[list[str]]) -> list[tuple[list[Place], str]]:
+    return [([(i, j)], _key(w)) for i, para in enumerate(edition) for j, w in enumerate(para) if _key(w)]
+
+
+def _witness_words(lines: list[list[str]]) -> list[tuple[list[Place], str]]:
+    """The witness's words to compare; a word broken by a hyphen at a line's end is one word, in two places."""
+    words: list[tuple[list[Place], str]] = []
+    broken: tuple[list[Place], str] | None = None
+    for i, pieces in enumerate(lines):
+        on_line = [j for j, w in enumerate(pieces) if not w.isspace() and w != "—"]
+        for pos, j in enumerate(on_line):
+            key = _key(pieces[j])
+            if broken is not None:
+                words.append(([*broken[0], (i, j)], broken[1] + key))
+                broken = None
+            elif pieces[j].endswith("-") and len(pieces[j]) > 1 and pos == len(on_line) - 1:
+                broken = ([(i, j)], key)
+            elif key:
+                words.append(([(i, j)], key))
+    if broken is not None:
+        words.append(broken)
+    return words
+
+
 def set_beside(paragraphs: list[str], ref: SourceRef) -> Beside:
     """The edition's paragraphs beside the lines `ref` names, with each word marked same or differs."""
     numbered = witness_lines(Path(settings.CORPUS_DIR), ref)
     edition = [_split(p) for p in paragraphs]
-    lines = [(n, _split(text)) for n, text in numbered]
-    # Words to compare: (paragraph or line index, piece index, key); a hyphen ending a line joins the next word.
-    e_words = [(i, j, _key(w)) for i, para in enumerate(edition) for j, w in enumerate(para) if _key(w)]
-    w_words: list[tuple[int, list[int], str]] = []
-    carry: tuple[int, list[int], str] | None = None
-    for i, (_, pieces) in enumerate(lines):
-        words = [j for j, w in enumerate(pieces) if not w.isspace() and w != "—"]
-        for pos, j in enumerate(words):
-            key = _key(pieces[j])
-            if carry is not None:
-                w_words.append((carry[0], [*carry[1], (i << 16) | j], carry[2] + key))
-                carry = None
-                continue
-            hyphened = pieces[j].endswith("-") and pos == len(words) - 1 and len(pieces[j]) > 1
-            if hyphened:
-                carry = (i, [(i << 16) | j], key)
-            elif key:
-                w_words.append((i, [(i << 16) | j], key))
-    if carry is not None:
-        w_words.append(carry)
-    matcher = SequenceMatcher(None, [k for *_, k in e_words], [k for *_, k in w_words], autojunk=False)
-    e_marks: dict[tuple[int, int], str] = {}
-    w_marks: dict[int, str] = {}
-    opcodes = matcher.get_opcodes()
-    first_equal = next((o for o in opcodes if o[0] == "equal"), None)
-    last_equal = next((o for o in reversed(opcodes) if o[0] == "equal"), None)
+    lines = [_split(text) for _, text in numbered]
+    e_words, w_words = _edition_words(edition), _witness_words(lines)
+    opcodes = SequenceMatcher(None, [k for _, k in e_words], [k for _, k in w_words], autojunk=False).get_opcodes()
+    equal = [o for o in opcodes if o[0] == "equal"]
+    marks: dict[tuple[str, Place], str] = {}
     differences = 0
     for tag, e1, e2, w1, w2 in opcodes:
         if tag == "equal":
             continue
-        outside = first_equal is None or w2 <= first_equal[3] or (last_equal is not None and w1 >= last_equal[4])
-        for i, j, _ in e_words[e1:e2]:
-            e_marks[(i, j)] = DIFFERS
-        for _, places, _ in w_words[w1:w2]:
-            for place in places:
-                w_marks[place] = OUTSIDE if outside and e1 == e2 else DIFFERS
-        differences += 0 if outside and e1 == e2 else 1
+        # Witness words before the first or after the last shared word, with none of the edition's against
+        # them, are the text printed before or after on the same lines.
+        outside = e1 == e2 and (not equal or w2 <= equal[0][3] or w1 >= equal[-1][4])
+        for places, _ in e_words[e1:e2]:
+            marks.update((("edition", place), DIFFERS) for place in places)
+        for places, _ in w_words[w1:w2]:
+            marks.update((("witness", place), OUTSIDE if outside else DIFFERS) for place in places)
+        differences += 0 if outside else 1
     return Beside(
         ref=ref,
-        edition=[[Piece(w, e_marks.get((i, j), SAME)) for j, w in enumerate(para)] for i, para in enumerate(edition)],
+        edition=[
+            [Piece(w, marks.get(("edition", (i, j)), SAME)) for j, w in enumerate(para)]
+            for i, para in enumerate(edition)
+        ],
         lines=[
-            WitnessLine(n, [Piece(w, w_marks.get((i << 16) | j, SAME)) for j, w in enumerate(pieces)])
-            for i, (n, pieces) in enumerate(lines)
+            WitnessLine(n, [Piece(w, marks.get(("witness", (i, j)), SAME)) for j, w in enumerate(pieces)])
+            for i, ((n, _), pieces) in enumerate(zip(numbered, lines, strict=True))
         ],
         differences=differences,
     )
