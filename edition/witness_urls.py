@@ -1,4 +1,4 @@
-"""The witnesses beside the edition: a law's under /laws/, a printed decision's under /decisions/."""
+"""The witnesses beside the edition: a law's under /laws/, a printed decision's under /decisions/, a text's under /texts/."""
 
 from django.urls import path
 
@@ -8,4 +8,5 @@ app_name = "witnesses"
 urlpatterns = [
     path("laws/<slug:code>/<str:number>/witnesses/", witness_views.law_witnesses, name="law"),
     path("decisions/<slug:slug>/witness/", witness_views.decision_witness, name="decision"),
+    path("texts/<slug:slug>/witness/", witness_views.passage_witness, name="passage"),
 ]

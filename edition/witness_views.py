@@ -1,4 +1,4 @@
-"""A law's witnesses, and a printed decision's one witness, set beside the edition's text.
+"""A law's witnesses, and a printed decision's or a text's one witness, set beside the edition's text.
 
 The witnesses' lines come from corpus/witnesses/ (copied from the seeds by `copy_witness_lines`), so a
 deployed site shows them without the seeds. Each witness comes with the notes that explain where the
@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from corpus.provenance import SourceRef
+from corpus.provenance import SourceRef, parse_source
 from decisions.models import Decision
 from laws.linking import Linker
 from laws.models import Law
 
 from .beside import Beside, set_beside
+from .models import Passage
 
 # Our notes that say why the edition's text departs from its copy-text's scan.
 DEPARTURE_NOTES = {"correction", "damage"}
@@ -98,5 +99,27 @@ def decision_witness(request: HttpRequest, slug: str) -> HttpResponse:
             "back": decision.get_absolute_url(),
             "witnesses": [witness],
             "linker": Linker.for_code(code.slug if code else "club-1864"),
+        },
+    )
+
+
+def passage_witness(request: HttpRequest, slug: str) -> HttpResponse:
+    passage = get_object_or_404(Passage.objects.select_related("code").prefetch_related("notes"), slug=slug)
+    paragraphs = _paragraphs(passage.text)
+    notes = [n for n in passage.notes.all() if n.kind in DEPARTURE_NOTES]
+    witnesses = [
+        WitnessBeside(role="The printed text", beside=set_beside(paragraphs, parse_source(line)), notes=notes)
+        for line in passage.sources()
+    ]
+    return render(
+        request,
+        "edition/witnesses.html",
+        {
+            "subject": passage,
+            "heading": passage.title,
+            "code": passage.code,
+            "back": passage.get_absolute_url(),
+            "witnesses": witnesses,
+            "linker": Linker.for_code(passage.code.slug),
         },
     )

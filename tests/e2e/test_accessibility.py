@@ -23,6 +23,7 @@ READER_PAGES = [
     "/laws/euchre-1888/52/",
     "/laws/club-1864/44/witnesses/",
     "/decisions/clay-case-18/witness/",
+    "/texts/baldwin-title-page-and-clubs/witness/",
     "/decisions/",
     "/decisions/?law=72",
     "/decisions/authorities/",

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from corpus.provenance import SourceRef
+from corpus.provenance import SourceRef, parse_source
 from corpus.witnesses import witness_lines
 from decisions.models import Decision
 from edition.beside import DIFFERS, set_beside
+from edition.models import Passage
 from laws.models import Law
 
 pytestmark = pytest.mark.django_db
@@ -84,6 +85,17 @@ def test_a_printed_decision_is_set_beside_its_one_witness(client):
     assert not SEED_NAME.search(page)
 
 
+def test_a_text_is_set_beside_its_lines_with_its_corrections(client):
+    passage = Passage.objects.get(slug="clay-dummy-in-algiers")
+    assert 'href="/texts/clay-dummy-in-algiers/witness/"' in client.get(passage.get_absolute_url()).content.decode()
+    page = client.get("/texts/clay-dummy-in-algiers/witness/").content.decode()
+    (source,) = passage.sources()
+    assert shown_lines(page) == witness_lines(Path(settings.CORPUS_DIR), parse_source(source))
+    assert '<mark class="differs">rrand</mark>' in page and '<mark class="differs">paints</mark>' in page
+    assert "Damaged print" in page and "Correction" in page and not SEED_NAME.search(page)
+
+
 def test_a_law_or_decision_that_is_not_there_is_a_plain_404(client):
     assert client.get("/laws/club-1864/999/witnesses/").status_code == 404
     assert client.get("/decisions/no-such-decision/witness/").status_code == 404
+    assert client.get("/texts/no-such-text/witness/").status_code == 404
