@@ -15,6 +15,7 @@ def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
 urlpatterns = [
     path("", law_views.home, name="home"),
     path("", include("committee.urls")),
+    path("", include("edition.witness_urls")),
     path("laws/", include("laws.urls")),
     path("decisions/", include("decisions.urls")),
     path("texts/", include("edition.urls")),

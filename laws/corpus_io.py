@@ -78,13 +78,15 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
                     "title": entry.get("title"),
                     "body": entry.body,
                     "source": "\n".join(str(s) for s in sources),
+                    "damage": _section_damage(path, entry),
                     "position": pos,
                 },
             )
             section.variants.all().delete()
-            for i, part in enumerate(entry.children):
+            variants = [part for part in entry.children if part.kind != "note"]
+            for i, part in enumerate(variants):
                 if part.kind != "variant":
-                    raise _fail(path, part, f"section {entry.id}: a section's only parts are variants")
+                    raise _fail(path, part, f"section {entry.id}: a section's parts are variants and one damage note")
                 Variant.objects.create(section=section, position=i, **_variant_fields(path, part))
             seen_sections.add(entry.id)
         elif entry.kind == "law":
@@ -129,6 +131,18 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
     code.terms.exclude(slug__in=seen_terms).delete()
     _link_references(code)
     return code
+
+
+def _section_damage(path: str, entry: Block) -> str:
+    """A section's damage note, if any: where the print of its heading is damaged."""
+    notes = [part for part in entry.children if part.kind == "note"]
+    if not notes:
+        return ""
+    if len(notes) > 1 or notes[0].fields != [("kind", "damage")]:
+        raise _fail(path, notes[0], f"section {entry.id}: a section has at most one '### note' with 'kind: damage'")
+    if not entry.get("source"):
+        raise _fail(path, notes[0], f"section {entry.id}: a damage note needs the heading's 'source:'")
+    return notes[0].body
 
 
 def _term_damage(path: str, entry: Block) -> str:
@@ -260,6 +274,8 @@ def export_code(code: Code) -> Block:
         fields = [("title", section.title)] + [("source", line) for line in section.source.split("\n") if line]
         block = Block(2, "section", section.slug, fields, section.body)
         block.children = [_export_variant(v) for v in section.variants.all()]
+        if section.damage:
+            block.children.append(Block(3, "note", "", [("kind", "damage")], section.damage))
         entries.append((section.position, block))
     for law in code.laws.prefetch_related("clauses", "notes", "variants", "sources"):
         entries.append((law.position, _export_law(law)))

@@ -48,6 +48,8 @@ class Section(models.Model):
     body = models.TextField(blank=True)
     # The `source:` lines of a section that has printed text of its own, one per line.
     source = models.TextField(blank=True)
+    # Our note where the print of the section's heading is damaged: what the scan shows, how it is read.
+    damage = models.TextField(blank=True)
     # Position among all the entries of the code file (sections, laws, terms).
     position = models.PositiveIntegerField()
 

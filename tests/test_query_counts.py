@@ -41,10 +41,13 @@ READ = [
     # statute beside it.
     ("/laws/club-1864/72/", 21),
     ("/laws/euchre-1888/62/", 20),
+    ("/laws/club-1864/44/witnesses/", 7),  # the law, its clauses, notes, variants, sources; the linker of its notes
     ("/decisions/", 3),
     ("/decisions/?law=club-1864:72", 4),
     ("/decisions/?authority=clay&type=case", 3),
     ("/decisions/clay-case-7/", 13),  # with the committee's commentary
+    ("/decisions/clay-case-18/witness/", 4),  # the decision, its notes; the linker of its notes
+    ("/texts/clay-dummy-in-algiers/witness/", 4),  # the text, its notes; the linker of its notes
     ("/decisions/authorities/", 1),
     ("/accounts/login/", 0),
     ("/cases/new/", 2),  # whether the club has statutes, to rule under them by default

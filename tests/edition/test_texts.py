@@ -23,6 +23,20 @@ PRINTED = {
     "baldwin-to-the-public": 'the Laws have now been adopted by "Sixty-one,"',
     "american-whist-preface": "The laws of American Whist are yet to be written",
     "encyclopaedia-history-of-the-laws": "In 1863 the Turf Club undertook to frame a more comprehensive code",
+    "encyclopaedia-signature-and-credit": "From the club code, edited by J. L. Baldwin, by permission of Messrs.",
+    "baldwin-title-page-and-clubs": "Is that the Law?\nThyself shalt see the Act.",
+    "mcintosh-preface-knowledge-of-the-laws": "Knowledge of whist laws can only be acquired by knowledge of the",
+    "mcintosh-different-games-of-whist": "Long whist, 7 point, not scoring honors. (Not in favor.)",
+    "mcintosh-introduction-to-the-club-code": "(The foot notes are added by the author, and embrace all the",
+    "mcintosh-etiquette-your-partners-hand": "Always play to the score.",
+    "mcintosh-etiquette-choosing-a-table": "you should not force yourself into a full set of good players",
+    "mcintosh-etiquette-forbearance": "Exercise a kind forbearance toward your partner.",
+    "mcintosh-short-history-of-whist": "At Short Whist, players who are at four cannot score honors.",
+    "clay-count-your-cards": "Count your cards before playing to the first trick.",
+    "clay-sorting-your-cards": "Avoid getting into any particular habit of sorting your cards",
+    "clay-ask-that-they-be-placed": "If you have omitted to notice how the cards fell to a trick, ask that they be placed.",
+    "clay-asking-for-trumps-is-fair": "Asking for trumps, is then a conventional sign, like any other",
+    "clay-dummy-in-algiers": "Some few years back I passed a winter in Algiers",
 }
 
 
@@ -56,6 +70,17 @@ def test_clays_passages_are_on_the_pages_of_the_laws_they_bear_on(client):
         ("/laws/club-1864/dummy-1/", "clay-dummy-deals-a-penalty"),
         ("/laws/club-1864/etiquette-3/", "clay-fair-intimation"),
         ("/laws/club-1864/74/", "clay-ask-your-partner"),
+        ("/laws/club-1864/46/", "clay-count-your-cards"),
+        ("/laws/club-1864/44/", "clay-count-your-cards"),
+        ("/laws/club-1864/etiquette-3/", "clay-sorting-your-cards"),
+        ("/laws/club-1864/85/", "clay-ask-that-they-be-placed"),
+        ("/laws/club-1864/etiquette-2/", "clay-asking-for-trumps-is-fair"),
+        ("/laws/club-1864/dummy-1/", "clay-dummy-in-algiers"),
+        ("/laws/club-1864/etiquette-3/", "mcintosh-etiquette-your-partners-hand"),
+        ("/laws/club-1864/16/", "mcintosh-etiquette-choosing-a-table"),
+        ("/laws/club-1864/etiquette-6/", "mcintosh-etiquette-forbearance"),
+        ("/laws/club-1864/4/", "mcintosh-short-history-of-whist"),
+        ("/laws/club-1864/3/", "mcintosh-different-games-of-whist"),
     ):
         html = client.get(url).content.decode()
         assert "Passages bearing on this law" in html and f'href="/texts/{slug}/"' in html, url

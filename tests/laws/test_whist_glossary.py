@@ -35,14 +35,15 @@ def test_damaged_words_are_bracketed_and_noted_never_guessed_silently():
     damaged = {slug for slug, t in glossary.items() if t.damage}
     assert damaged == {"conventional-signals", "echo-the", "lead-the", "quitted", "trick-a"}
     assert glossary["conventional-signals"].title == "Convention[a]l signals"
-    assert glossary["echo-the"].title == "Echo, [the]"
+    assert glossary["echo-the"].title == "Echo, the"
     assert '"Echo^ TAd—"' in glossary["echo-the"].damage
 
 
 def test_the_code_page_shows_the_glossary_with_its_damage_notes(client):
     html = client.get("/laws/club-1864/").content.decode()
-    assert 'id="term-eldest-hand"' in html and "[Glos]sary of Terms Used in the Game of Whist" in html
-    assert html.count("Damaged print") >= 5
+    assert 'id="term-eldest-hand"' in html and "<h2>Glossary of Terms Used in the Game of Whist</h2>" in html
+    assert html.count("Damaged print") >= 6
+    assert "&quot;tesary of Terms Used in the Same of Whist&quot;" in html  # the heading's own damage note
 
 
 def test_the_american_code_page_sends_the_reader_to_the_whist_glossary(client):

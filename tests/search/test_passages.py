@@ -18,6 +18,20 @@ def test_front_matter_and_passages_are_found_by_their_words(client, index_dir):
         ("Arlington Club resolution", "baldwin-to-whist-players"),
         ("Cis-Atlantic", "american-whist-preface"),
         ("Saunders's Chocolate Houses", "encyclopaedia-history-of-the-laws"),
+        ("De La Rue", "encyclopaedia-signature-and-credit"),
+        ("Thyself shalt see the Act", "baldwin-title-page-and-clubs"),
+        ("author's apology for this work", "mcintosh-preface-knowledge-of-the-laws"),
+        ("whist of Hoyle nearly obsolete", "mcintosh-different-games-of-whist"),
+        ("foot notes are added by the author", "mcintosh-introduction-to-the-club-code"),
+        ("lost in your own hand", "mcintosh-etiquette-your-partners-hand"),
+        ("full set of indifferent players", "mcintosh-etiquette-choosing-a-table"),
+        ("kind forbearance toward your partner", "mcintosh-etiquette-forbearance"),
+        ("Cotton's Compleat Gamester", "mcintosh-short-history-of-whist"),
+        ("count your cards before playing to the first trick", "clay-count-your-cards"),
+        ("habit of sorting your cards", "clay-sorting-your-cards"),
+        ("how the cards fell to a trick", "clay-ask-that-they-be-placed"),
+        ("shrewd adversary", "clay-asking-for-trumps-is-fair"),
+        ("winter in Algiers", "clay-dummy-in-algiers"),
     ):
         data = client.get(API, {"q": words, "type": "passage"}).json()
         assert [r["slug"] for r in data["results"]][:1] == [slug], (words, data["results"])

@@ -1,0 +1,125 @@
+"""A law's witnesses, and a printed decision's or a text's one witness, set beside the edition's text.
+
+The witnesses' lines come from corpus/witnesses/ (copied from the seeds by `copy_witness_lines`), so a
+deployed site shows them without the seeds. Each witness comes with the notes that explain where the
+edition departs from it: for the copy-text the law's correction and damage notes, for another witness
+its variant readings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+
+from corpus.provenance import SourceRef, parse_source
+from decisions.models import Decision
+from laws.linking import Linker
+from laws.models import Law
+
+from .beside import Beside, set_beside
+from .models import Passage
+
+# Our notes that say why the edition's text departs from its copy-text's scan.
+DEPARTURE_NOTES = {"correction", "damage"}
+
+
+@dataclass
+class WitnessBeside:
+    role: str  # "Copy-text", "Witness", or "The printed text" for a decision's one witness
+    beside: Beside
+    notes: list[object] = field(default_factory=list)
+    variants: list[object] = field(default_factory=list)
+
+
+def _paragraphs(*texts: str) -> list[str]:
+    return [p for text in texts if text for p in text.split("\n\n")]
+
+
+def _role(copy_text: bool, alone: bool) -> str:
+    if alone:
+        return "The printed text"
+    return "Copy-text" if copy_text else "Witness"
+
+
+def law_witnesses(request: HttpRequest, code: str, number: str) -> HttpResponse:
+    law = get_object_or_404(
+        Law.objects.select_related("code", "section").prefetch_related("clauses", "notes", "variants", "sources"),
+        code__slug=code,
+        number=number,
+    )
+    clauses = [f"{c.label}. {c.text}" for c in law.clauses.all()]
+    paragraphs = _paragraphs(law.text, *clauses, law.continued)
+    sources = list(law.sources.all())
+    witnesses = []
+    for source in sources:
+        ref = SourceRef(source.seed, source.line_start, source.line_end, source.page)
+        copy_text = source.position == 0
+        witnesses.append(
+            WitnessBeside(
+                role=_role(copy_text, alone=len(sources) == 1),
+                beside=set_beside(paragraphs, ref),
+                notes=[n for n in law.notes.all() if n.kind in DEPARTURE_NOTES] if copy_text else [],
+                variants=[v for v in law.variants.all() if v.witness == source.seed],
+            )
+        )
+    return render(
+        request,
+        "edition/witnesses.html",
+        {
+            "subject": law,
+            "heading": law.heading,
+            "code": law.code,
+            "back": law.get_absolute_url(),
+            "witnesses": witnesses,
+            "linker": Linker.for_code(law.code.slug),
+        },
+    )
+
+
+def decision_witness(request: HttpRequest, slug: str) -> HttpResponse:
+    decision = get_object_or_404(Decision.objects.select_related("under__code").prefetch_related("notes"), slug=slug)
+    if not decision.seed or decision.line_start is None or decision.line_end is None:
+        raise Http404("This decision was made by the committee: it has no printed witness.")
+    ref = SourceRef(decision.seed, decision.line_start, decision.line_end, decision.page)
+    code = decision.under.code if decision.under else None
+    witness = WitnessBeside(
+        role="The printed text",
+        beside=set_beside(_paragraphs(decision.text), ref),
+        notes=[n for n in decision.notes.all() if n.kind in DEPARTURE_NOTES],
+    )
+    return render(
+        request,
+        "edition/witnesses.html",
+        {
+            "subject": decision,
+            "heading": decision.title,
+            "code": code,
+            "back": decision.get_absolute_url(),
+            "witnesses": [witness],
+            "linker": Linker.for_code(code.slug if code else "club-1864"),
+        },
+    )
+
+
+def passage_witness(request: HttpRequest, slug: str) -> HttpResponse:
+    passage = get_object_or_404(Passage.objects.select_related("code").prefetch_related("notes"), slug=slug)
+    paragraphs = _paragraphs(passage.text)
+    notes = [n for n in passage.notes.all() if n.kind in DEPARTURE_NOTES]
+    witnesses = [
+        WitnessBeside(role="The printed text", beside=set_beside(paragraphs, parse_source(line)), notes=notes)
+        for line in passage.sources()
+    ]
+    return render(
+        request,
+        "edition/witnesses.html",
+        {
+            "subject": passage,
+            "heading": passage.title,
+            "code": passage.code,
+            "back": passage.get_absolute_url(),
+            "witnesses": witnesses,
+            "linker": Linker.for_code(passage.code.slug),
+        },
+    )
