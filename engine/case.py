@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TypeVar
 
 from .amendments import Amendment, amend, read_amendments
@@ -16,7 +17,7 @@ from .codes import KNOWN_CODES, TABLES
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import EVENT_CLASSES, EVENT_TYPES, CardMixedWithTrick, Correct, Event, Expose, Play, TrumpCard
 from .seats import Seat, Side, Tally, parse_seat, parse_side
-from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, Field, Kind
+from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, AskQuestion, EventKind, Field, Kind
 
 T = TypeVar("T")
 _MISSING = object()
@@ -95,11 +96,12 @@ class _Reader:
             return None
         return number
 
-    def choice(self, value: object, path: str, what: str, allowed: tuple[str, ...]) -> str | None:
+    def choice(self, value: object, path: str, what: str, allowed: dict[str, StrEnum]) -> StrEnum | None:
+        """The allowed value's member of its enum (a DealFact, a BidAction ...)."""
         if not isinstance(value, str) or value not in allowed:
             self.error(path, f"{what} is {describe(value)}; it must be one of: {', '.join(allowed)}.")
             return None
-        return value
+        return allowed[value]
 
 
 def parse_case(document: object) -> Case:
@@ -296,7 +298,7 @@ def _event(
         value = _field(reader, spec, raw, f"{path}.{spec.name}", name, hand_size)
         if value is not None:
             values[spec.name] = value
-    if kind == "ask":
+    if kind == EventKind.ASK:
         _check_ask(reader, values, path, name)
     if len(reader.errors) != before:
         return None
@@ -315,7 +317,7 @@ def _field(reader: _Reader, spec: Field, value: object, path: str, name: str, ha
     if spec.kind is Kind.SUIT:
         return reader.suit(value, path, what)
     if spec.kind is Kind.CHOICE:
-        return reader.choice(value, path, what, spec.values)
+        return reader.choice(value, path, what, spec.members)
     if spec.kind is Kind.COUNT:
         return reader.count(value, path, what, spec.low, spec.high)
     if spec.kind is Kind.FLAG:
@@ -338,7 +340,7 @@ def _check_ask(reader: _Reader, values: dict[str, object], path: str, name: str)
         return
     if to is seat:
         reader.error(f"{path}.to", f"{name}: {seat} cannot ask himself.")
-    elif to is not seat.partner and values.get("question") != "suit_led":
+    elif to is not seat.partner and values.get("question") != AskQuestion.SUIT_LED:
         law = f" (Law {reader.question})" if reader.question else ""
         reader.error(f"{path}.to", f"{name}: a player asks his partner{law}; {to} is not the partner of {seat}.")
 

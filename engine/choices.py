@@ -17,6 +17,7 @@ from .events import Call, Consult, Elect
 from .findings import Finding, Option, law_list
 from .seats import Seat, Side
 from .state import HandState, TrickRecord
+from .vocabulary import FindingKind, OptionId
 
 if TYPE_CHECKING:
     from .context import Context
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 @dataclass(eq=False)
 class Choice:
-    kind: str
+    kind: FindingKind
     offender: Seat | Side
     event: int
     rule: PenaltyRule
@@ -111,7 +112,7 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
         if call is not None and state.lone is not None and call.seat is state.out:
             unmatched.append(Unmatched(index, side, option, call))  # out of the play: the lone player calls (105)
             continue
-        if option == "call_card" and call is not None and call.card is not None:
+        if option == OptionId.CALL_CARD and call is not None and call.card is not None:
             possible = liable.get((side, call.card), [])
         else:
             possible = allowing.get((side, option), [])
@@ -134,7 +135,7 @@ def _pick(candidates: list[Choice], option: str, election: bool) -> Choice:
         fresh = [c for c in candidates if c.elected is None]
         if fresh:
             # Revoke penalties are chosen at the end of the hand, in the order of the revokes.
-            if all(c.kind == "revoke" for c in fresh):
+            if all(c.kind == FindingKind.REVOKE for c in fresh):
                 return min(fresh, key=lambda c: c.event)
             return max(fresh, key=lambda c: c.event)
     return max(candidates, key=lambda c: (c.elected == option, c.event))
@@ -151,7 +152,7 @@ def _allows(choice: Choice, state: HandState, index: int, side: Side, option: st
         and (choice.target_side is None or call.to.side is not choice.target_side)
     ):
         return False
-    if option == "call_card":
+    if option == OptionId.CALL_CARD:
         return (
             call.card in choice.cards
             and call.card is not None
@@ -233,7 +234,7 @@ def penalty_finding(
 
 
 def choice_of(
-    kind: str,
+    kind: FindingKind,
     offender: Seat | Side,
     event: int,
     rule: PenaltyRule,

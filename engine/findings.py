@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .seats import Seat, Side, Tally
+from .vocabulary import FindingKind
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ class Option:
 
 @dataclass(frozen=True)
 class Finding:
-    kind: str
+    kind: FindingKind
     offender: Seat | Side | None
     event: int | None
     laws: tuple[str, ...]

@@ -9,6 +9,7 @@ from .context import Context
 from .events import Claim
 from .findings import Finding, law_list
 from .seats import Side, Tally
+from .vocabulary import ClaimKind, FindingKind
 
 _NAMES = {14: "ace", 13: "king", 12: "queen", 11: "knave"}
 _COUNT = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four"}
@@ -34,7 +35,7 @@ def _clause(held: int) -> str:
 def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     scoring = ctx.table.scoring
     cite = scoring.cite
-    if not any(claim.kind in ("honours", "game") for _, claim in ctx.state.claims):
+    if not any(claim.kind in (ClaimKind.HONOURS, ClaimKind.GAME) for _, claim in ctx.state.claims):
         return Honours(Tally(), [])  # nothing claimed: nothing to score or to rule on (most hands)
     if not scoring.honours:
         return Honours(Tally(), _not_scored(ctx))
@@ -48,7 +49,7 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     claimed: dict[Side, int] = {}
     counted: dict[int, Side] = {}
     for index, claim in ctx.state.claims:
-        if claim.kind != "honours":
+        if claim.kind != ClaimKind.HONOURS:
             continue
         side = claim.seat.side
         in_time = next_trump is None or index < next_trump
@@ -60,12 +61,12 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 f", after the trump card of the following deal was turned up at event {next_trump}: honours"
                 f" not claimed before then cannot be scored (Law {cite['honours_claim']})."
             )
-            game = [i for i, c in ctx.state.claims if c.kind == "game" and c.seat.side is side and i < index]
+            game = [i for i, c in ctx.state.claims if c.kind == ClaimKind.GAME and c.seat.side is side and i < index]
             if game:
                 text += " " + ctx.table.says("game_claimed_late_honours", side=side.words, event=game[0])
                 findings.append(
                     Finding(
-                        "honours",
+                        FindingKind.HONOURS,
                         None,
                         index,
                         laws,
@@ -117,9 +118,11 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 claimed[side] = value
                 points = points.plus(side, value)
                 counted[index] = side
-            findings.append(Finding("honours", None, index, laws, text, claim_in_time=True, decisions=decisions))
+            findings.append(
+                Finding(FindingKind.HONOURS, None, index, laws, text, claim_in_time=True, decisions=decisions)
+            )
             continue
-        findings.append(Finding("honours", None, index, laws, text, claim_in_time=in_time))
+        findings.append(Finding(FindingKind.HONOURS, None, index, laws, text, claim_in_time=in_time))
     findings.extend(_game_claimed_without_honours(ctx, known, unknown, claimed))
     return Honours(points, findings, counted)
 
@@ -148,9 +151,9 @@ def _game_claimed_without_honours(
     scoring, cite = ctx.table.scoring, ctx.table.scoring.cite
     out: list[Finding] = []
     seen: set[Side] = set()
-    claiming_honours = {c.seat.side for _, c in ctx.state.claims if c.kind == "honours"}
+    claiming_honours = {c.seat.side for _, c in ctx.state.claims if c.kind == ClaimKind.HONOURS}
     for index, claim in ctx.state.claims:
-        if claim.kind != "game":
+        if claim.kind != ClaimKind.GAME:
             continue
         side = claim.seat.side
         honours_claims = side in claiming_honours
@@ -183,7 +186,7 @@ def _game_claimed_without_honours(
             in_time = None
         out.append(
             Finding(
-                "honours",
+                FindingKind.HONOURS,
                 None,
                 index,
                 laws,
@@ -200,7 +203,7 @@ def _not_scored(ctx: Context) -> list[Finding]:
     law = ctx.table.scoring.cite.get("game", "")
     return [
         Finding(
-            "honours",
+            FindingKind.HONOURS,
             None,
             index,
             (law,),
@@ -208,7 +211,7 @@ def _not_scored(ctx: Context) -> list[Finding]:
             f" the game is reckoned by tricks and penalties (Law {law}).",
         )
         for index, claim in ctx.state.claims
-        if claim.kind == "honours"
+        if claim.kind == ClaimKind.HONOURS
     ]
 
 

@@ -22,6 +22,7 @@ from .context import Context
 from .events import Claim
 from .seats import Seat, Side
 from .state import Correction, PlayRecord
+from .vocabulary import AskAnswer, AskQuestion, ClaimKind, EventKind, FindingKind
 
 
 @dataclass(eq=False)
@@ -93,7 +94,7 @@ def correction_choices(ctx: Context) -> list[Choice]:
         if correction.void is not None or not renounce_held(ctx, record):
             continue
         choice = Choice(
-            "revoke",
+            FindingKind.REVOKE,
             record.seat,
             record.event,
             rule,
@@ -207,7 +208,7 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         own = [
             at
             for at, ask in state.asks
-            if record.event < at < quit_at and ask.seat is seat and ask.question == "suit_led"
+            if record.event < at < quit_at and ask.seat is seat and ask.question == AskQuestion.SUIT_LED
         ]
         if own:
             says = ctx.table.says("own_question", seat=seat, asked=own[0], event=quit_at)
@@ -218,7 +219,7 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
             for at, ask in state.asks
             if record.event < at < quit_at and ask.seat is seat.partner and ask.to is seat
         ]
-        if asked and asked[-1][1].answer != "none":
+        if asked and asked[-1][1].answer != AskAnswer.NONE:
             case.notes.append(
                 f"{seat.partner} asked {seat} at event {asked[-1][0]} whether he had none of the suit, before"
                 f" the trick was turned and quitted, so its turning and quitting at event {quit_at} did not"
@@ -282,7 +283,7 @@ def _add(laws: list[str], law: str) -> None:
 
 def _assign_claims(ctx: Context, cases: list[RevokeCase]) -> None:
     for index, claim in ctx.state.claims:
-        if claim.kind != "revoke":
+        if claim.kind != ClaimKind.REVOKE:
             continue
         accused = _accused(claim)
         for case in cases:
@@ -325,7 +326,7 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
     claimed = {case.claim[0] for case in cases if case.claim is not None}
     out: list[tuple[int, Claim, RevokeCase | None]] = []
     for index, claim in ctx.state.claims:
-        if claim.kind != "revoke" or index in claimed:
+        if claim.kind != ClaimKind.REVOKE or index in claimed:
             continue
         accused_side = claim.seat.side.other
         mixed = next(((at, s) for at, s in ctx.state.mixes if at > index and s.side is accused_side), None)
@@ -355,7 +356,7 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
 def claim_closed_at(ctx: Context) -> int | None:
     """The event after which a revoke can no longer be claimed: the cut for the following deal (Club 78), or
     the moment a club's statutes name instead."""
-    if ctx.table.revoke.claim_until == "next_trump_turned":
+    if ctx.table.revoke.claim_until == EventKind.NEXT_TRUMP_TURNED:
         return ctx.state.next_trump_at
     return ctx.state.cut_at
 
@@ -364,7 +365,7 @@ def claim_in_time(ctx: Context, case: RevokeCase) -> bool | None:
     if case.claim is None:
         return None
     closed = claim_closed_at(ctx)
-    cutter = ctx.state.cut_unpresented_by if ctx.table.revoke.claim_until == "cut_next" else None
+    cutter = ctx.state.cut_unpresented_by if ctx.table.revoke.claim_until == EventKind.CUT_NEXT else None
     if closed is not None and cutter is not None and case.claim[1].seat.side is not cutter.side:
         return True  # cut without the dealer's consent: too late for the cutter's side only (McIntosh, 78)
     return closed is None or case.claim[0] < closed
@@ -388,7 +389,9 @@ def penalty_choices(ctx: Context, cases: list[RevokeCase]) -> list[tuple[RevokeC
             if lone is not None:  # euchre 63: five points in a lone hand, whoever revokes in it
                 base = ctx.table.revoke.penalty
                 rule = PenaltyRule(base.laws, base.says, (lone,), base.chooser, base.until)
-            choice = Choice("revoke", case.offender, case.event, rule, case.side.other, [o.id for o in rule.options])
+            choice = Choice(
+                FindingKind.REVOKE, case.offender, case.event, rule, case.side.other, [o.id for o in rule.options]
+            )
             out.append((case, choice))
     return out
 

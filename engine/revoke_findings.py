@@ -10,6 +10,7 @@ from .context import Context
 from .findings import Finding, Option, cite, law_list
 from .revoke import RevokeCase, claim_closed_at, claim_in_time, penalised
 from .seats import Seat, Side
+from .vocabulary import EventKind, FindingKind
 
 
 def revoke_finding(
@@ -64,7 +65,10 @@ def revoke_finding(
         laws.append(table.claim_until_cut)
         claim_at, claim = case.claim
         if case.cause != "mixed":
-            cut, cutter = ctx.state.cut_at, ctx.state.cut_unpresented_by if table.claim_until == "cut_next" else None
+            cut, cutter = (
+                ctx.state.cut_at,
+                ctx.state.cut_unpresented_by if table.claim_until == EventKind.CUT_NEXT else None,
+            )
             if in_time and cut is not None and cutter is not None and claim_at > cut:
                 parts.append(
                     ctx.table.says("claim_after_unpresented_cut", seat=claim.seat, event=claim_at, cutter=cutter)
@@ -131,7 +135,7 @@ def revoke_finding(
         elected = saved.elected
     summary = " ".join(p for p in parts if p)
     return Finding(
-        "revoke",
+        FindingKind.REVOKE,
         offender,
         case.event,
         law_list(laws),
@@ -187,7 +191,7 @@ def claim_finding(ctx: Context, index: int, seat: Seat, against: Seat | Side | N
             f" (Law {table.played_out})."
         )
     return Finding(
-        "claim",
+        FindingKind.CLAIM,
         None,
         index,
         (table.defined, table.search, table.claim_until_cut),

@@ -14,6 +14,7 @@ from .amendments import number_words
 from .codes.table import Scoring
 from .findings import Game, HandResult, Rubber, cite
 from .seats import Side, Tally
+from .vocabulary import OptionId
 
 _WORDS = {4: "four"}
 
@@ -104,9 +105,9 @@ def score_hand(
         claimants = penalty.revokers.other
         # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
         amount = penalty.n or 3
-        if penalty.option == "add_three":
+        if penalty.option == OptionId.ADD_THREE:
             sheet.add(claimants, amount, cap_law)
-        elif penalty.option == "deduct_three":
+        elif penalty.option == OptionId.DEDUCT_THREE:
             had = sheet.points[penalty.revokers]
             if had < amount:
                 sheet.notes.append(
@@ -114,7 +115,7 @@ def score_hand(
                     " taking what there is, so they are left at none (a score is never below nothing)."
                 )
             sheet.points[penalty.revokers] = max(0, had - amount)
-        elif penalty.option == "take_three_tricks":
+        elif penalty.option == OptionId.TAKE_THREE_TRICKS:
             taken = min(amount, won[penalty.revokers])
             if taken < amount:
                 sheet.notes.append(
@@ -130,9 +131,9 @@ def score_hand(
     for penalty in penalties:
         if penalty.kind != "points":
             continue
-        if penalty.option == "add_points":
+        if penalty.option == OptionId.ADD_POINTS:
             sheet.add(penalty.revokers.other, penalty.n, cap_law)
-        elif penalty.option == "deduct_points":
+        elif penalty.option == OptionId.DEDUCT_POINTS:
             had = sheet.points[penalty.revokers]
             sheet.points[penalty.revokers] = max(0, had - penalty.n)
             if had < penalty.n:

@@ -42,6 +42,7 @@ from .events import (
 )
 from .seats import Seat, Side, Tally, eldest_hand
 from .tricks import CardOrder
+from .vocabulary import AskAnswer, AskQuestion, DealAbout, DealFact
 
 
 @dataclass(eq=False, slots=True)
@@ -248,7 +249,7 @@ class HandState:
             (
                 i
                 for i, event in enumerate(self.case.events)
-                if isinstance(event, Bid | Play) or (isinstance(event, Deal) and event.fact == "trump_turned")
+                if isinstance(event, Bid | Play) or (isinstance(event, Deal) and event.fact == DealFact.TRUMP_TURNED)
             ),
             None,
         )
@@ -271,7 +272,7 @@ class HandState:
         """The first event at which each player touched his cards during the deal."""
         first: dict[Seat, int] = {}
         for index, fact in self.deal_facts:
-            if fact.fact == "cards_touched" and fact.seat is not None:
+            if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None:
                 first.setdefault(fact.seat, index)
         return first
 
@@ -279,7 +280,8 @@ class HandState:
     def first_unestablished_interruption(self) -> int | None:
         """The first interruption of the dealer whose claim was not made good (Club 50; Euchre 44)."""
         return next(
-            (i for i, fact in self.deal_facts if fact.fact == "dealer_interrupted" and not fact.established), None
+            (i for i, fact in self.deal_facts if fact.fact == DealFact.DEALER_INTERRUPTED and not fact.established),
+            None,
         )
 
     @cached_property
@@ -287,7 +289,7 @@ class HandState:
         """The first event at which a player of each side touched his cards during the deal."""
         first: dict[Side, int] = {}
         for index, fact in self.deal_facts:
-            if fact.fact == "cards_touched" and fact.seat is not None:
+            if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None:
                 first.setdefault(fact.seat.side, index)
         return first
 
@@ -425,14 +427,14 @@ class HandState:
     def _deal_fact(self, index: int, fact: Deal) -> None:
         self.deal_facts.append((index, fact))
         dealer = self.case.dealer
-        if fact.fact == "cards_touched" and fact.seat is not None and fact.seat is not dealer:
+        if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None and fact.seat is not dealer:
             self.first_touch = self.first_touch or (index, fact.seat)
-        elif fact.fact == "dealer_interrupted" and fact.seat is not None and fact.seat.side is not dealer.side:
-            if not (fact.about == "turn" and fact.established):
+        elif fact.fact == DealFact.DEALER_INTERRUPTED and fact.seat is not None and fact.seat.side is not dealer.side:
+            if not (fact.about == DealAbout.TURN and fact.established):
                 self.first_interruption = self.first_interruption or (index, fact)
-        elif fact.fact == "pack_imperfect" and self.first_pack_imperfect is None:
+        elif fact.fact == DealFact.PACK_IMPERFECT and self.first_pack_imperfect is None:
             self.first_pack_imperfect = index
-        elif fact.fact == "dealt_out_of_turn" and fact.seat is dealer.partner:
+        elif fact.fact == DealFact.DEALT_OUT_OF_TURN and fact.seat is dealer.partner:
             self.first_partner_deal = self.first_partner_deal or fact
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
@@ -645,8 +647,8 @@ class HandState:
             at, ask = self.asks[i]
             if at >= before:
                 return False
-            if (ask.seat is seat.partner and ask.to is seat and ask.answer != "none") or (
-                ask.seat is seat and ask.question == "suit_led"
+            if (ask.seat is seat.partner and ask.to is seat and ask.answer != AskAnswer.NONE) or (
+                ask.seat is seat and ask.question == AskQuestion.SUIT_LED
             ):
                 return True
         return False

@@ -18,6 +18,7 @@ from .context import Context
 from .findings import Finding
 from .seats import Seat
 from .state import TrickRecord
+from .vocabulary import FindingKind, TrumpCardAction
 
 
 def _first_trick(ctx: Context) -> TrickRecord | None:
@@ -55,7 +56,7 @@ def late_at(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
 
 
 def _in_hand(ctx: Context, index: int) -> bool:
-    taken = [i for i, e in ctx.state.trump_card_events if e.action == "taken_up" and i < index]
+    taken = [i for i, e in ctx.state.trump_card_events if e.action == TrumpCardAction.TAKEN_UP and i < index]
     return bool(taken) or dealer_played(ctx, index)
 
 
@@ -74,20 +75,22 @@ def choices(ctx: Context) -> list[Choice]:
     taken_early = False
     for index, event in ctx.state.trump_card_events:
         action = event.action
-        if action in ("taken_up", "left"):
+        if action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
             late = late_at(ctx, rules, index)
-            early = action == "taken_up" and not dealer_played(ctx, index) and others_played(ctx, index) < 3
+            early = (
+                action == TrumpCardAction.TAKEN_UP and not dealer_played(ctx, index) and others_played(ctx, index) < 3
+            )
             if early:
                 taken_early = True
             elif late is not None:
                 out.append(_called(ctx, rules.left_on_table, index, trump))
-        elif action == "shown" and rules.wrong_card_shown is not None and event.card is not None:
+        elif action == TrumpCardAction.SHOWN and rules.wrong_card_shown is not None and event.card is not None:
             if event.card != trump and taken_early:
                 out.append(_called(ctx, rules.wrong_card_shown, index, event.card))
-        elif action == "named" and rules.named is not None and event.seat is not None:
+        elif action == TrumpCardAction.NAMED and rules.named is not None and event.seat is not None:
             if _in_hand(ctx, index):
                 out.append(_trump_call(ctx, rules.named, index, event.seat))
-        elif action == "forgotten" and rules.forgotten is not None:
+        elif action == TrumpCardAction.FORGOTTEN and rules.forgotten is not None:
             out.append(_trump_call(ctx, rules.forgotten, index, dealer))
     return out
 
@@ -95,7 +98,7 @@ def choices(ctx: Context) -> list[Choice]:
 def _called(ctx: Context, rule: PenaltyRule, index: int, card: Card) -> Choice:
     dealer = ctx.case.dealer
     choice = Choice(
-        "exposed_card",
+        FindingKind.EXPOSED_CARD,
         dealer,
         index,
         rule,
@@ -110,7 +113,7 @@ def _called(ctx: Context, rule: PenaltyRule, index: int, card: Card) -> Choice:
 
 def _trump_call(ctx: Context, rule: PenaltyRule, index: int, seat: Seat) -> Choice:
     return Choice(
-        "trump_card",
+        FindingKind.TRUMP_CARD,
         seat,
         index,
         rule,
@@ -130,59 +133,59 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     out: list[Finding] = []
     for index, event in ctx.state.trump_card_events:
         action = event.action
-        state = "taken up" if action == "taken_up" else "still on the table"
-        exposed = mine.get(("exposed_card", index))
-        called = mine.get(("trump_card", index))
-        if action in ("taken_up", "left") and exposed is not None:
+        state = "taken up" if action == TrumpCardAction.TAKEN_UP else "still on the table"
+        exposed = mine.get((FindingKind.EXPOSED_CARD, index))
+        called = mine.get((FindingKind.TRUMP_CARD, index))
+        if action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT) and exposed is not None:
             head = table.says("trump_card_left_too_long", trump=trump, state=state, event=index)
             decisions = table.precedents.get("trump_card_left_too_long", ())
             out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, decisions))
-        elif action == "taken_up" and not dealer_played(ctx, index) and others_played(ctx, index) < 3:
+        elif action == TrumpCardAction.TAKEN_UP and not dealer_played(ctx, index) and others_played(ctx, index) < 3:
             out.append(
                 Finding(
-                    "trump_card",
+                    FindingKind.TRUMP_CARD,
                     dealer,
                     index,
                     rules.taken_early.laws,
                     table.says("trump_card_taken_early", dealer=dealer, event=index),
                 )
             )
-        elif action in ("taken_up", "left"):
+        elif action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
             out.append(
                 Finding(
-                    "trump_card",
+                    FindingKind.TRUMP_CARD,
                     None,
                     index,
                     rules.left_on_table.laws,
                     table.says(
                         "trump_card_not_liable",
-                        state="taken up" if action == "taken_up" else "on the table",
+                        state="taken up" if action == TrumpCardAction.TAKEN_UP else "on the table",
                         event=index,
                     ),
                     decisions=table.precedents.get("trump_card_not_liable", ()),
                 )
             )
-        elif action == "shown" and exposed is not None and event.card is not None:
+        elif action == TrumpCardAction.SHOWN and exposed is not None and event.card is not None:
             head = table.says("trump_card_wrong_card", dealer=dealer, card=event.card, event=index)
             out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, ()))
-        elif action == "named" and called is not None:
+        elif action == TrumpCardAction.NAMED and called is not None:
             head = table.says("trump_card_named", seat=event.seat, event=index)
             decisions = table.precedents.get("trump_card_named", ())
             out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, decisions))
-        elif action == "named":
+        elif action == TrumpCardAction.NAMED:
             out.append(
                 Finding(
-                    "trump_card",
+                    FindingKind.TRUMP_CARD,
                     event.seat,
                     index,
                     rules.named.laws if rules.named else (),
                     table.says("trump_card_named_on_table", seat=event.seat, event=index),
                 )
             )
-        elif action == "asked" and rules.asked is not None:
+        elif action == TrumpCardAction.ASKED and rules.asked is not None:
             out.append(
                 Finding(
-                    "trump_card",
+                    FindingKind.TRUMP_CARD,
                     event.seat,
                     index,
                     rules.asked.laws,
@@ -190,7 +193,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
                     decisions=table.precedents.get("trump_card_asked", ()),
                 )
             )
-        elif action == "forgotten" and called is not None:
+        elif action == TrumpCardAction.FORGOTTEN and called is not None:
             head = table.says("trump_card_forgotten", dealer=dealer, event=index)
             out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, ()))
     return out

@@ -12,12 +12,13 @@ from .ruler import Bench
 from .rulers import DealRuler, HonoursRuler, ImperfectTrickRuler, ThrownDownRuler
 from .scoring import Penalty, score_hand
 from .seats import Side, Tally
+from .vocabulary import OptionId
 
 
 def score_whist(bench: Bench) -> None:
     ctx = bench.ctx
     state = ctx.state
-    deducted = {case.side for case, choice in bench.pairs if choice.elected == "deduct_three"}
+    deducted = {case.side for case, choice in bench.pairs if choice.elected == OptionId.DEDUCT_THREE}
     held = honours.rule_honours(ctx, deducted)
     bench.ruler(HonoursRuler).honours = held
     award = thrown_down.awarded(ctx)
@@ -45,7 +46,7 @@ def score_whist(bench: Bench) -> None:
 
 def _scores_points(choice: Choice) -> bool:
     """A penalty of points (American Law 18), which the result must score."""
-    return any(o in ("add_points", "deduct_points") for o in choice.option_ids)
+    return any(o in (OptionId.ADD_POINTS, OptionId.DEDUCT_POINTS) for o in choice.option_ids)
 
 
 def _results(

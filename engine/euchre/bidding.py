@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from ..cards import Card, Suit
 from ..events import Bid
 from ..seats import Seat, Side
+from ..vocabulary import BidAction
 
 # The first-round declarations that take the turn-up as trump, whatever name the referee gives them.
 TAKING = ("order_up", "assist", "take_up")
@@ -114,7 +115,7 @@ class Making:
     def declare(self, index: int, bid: Bid, exposed: set[Seat], discarded: bool) -> None:
         """One bid event; `exposed` are the seats that have exposed a card, `discarded` whether the dealer has."""
         self.declared += 1
-        decl = Declaration(index, bid.seat, bid.action, bid.suit, bid.alone and bid.action != "pass")
+        decl = Declaration(index, bid.seat, bid.action, bid.suit, bid.alone and bid.action != BidAction.PASS)
         if self.ended_at is not None:
             self.note("after_all_passed", index, bid.seat, ended=self.ended_at)
         elif self.made_at is not None:
@@ -133,7 +134,7 @@ class Making:
             return  # a second declaration out of turn adds nothing; the first is taken in his turn
         self.pending[seat] = decl
         declared, turn = _words(decl, self.turn_up), self.turn
-        if seat is self.dealer and decl.action == "pass" and seat.partner not in self.spoken:
+        if seat is self.dealer and decl.action == BidAction.PASS and seat.partner not in self.spoken:
             what = "turn down the trump card" if self.round == 1 else "throw up his hand on the second round"
             self.must_pass[seat.partner] = (decl.event, "dealer_out_of_turn")
             points = ("declared_out_of_turn", "dealer_out_of_turn")
@@ -154,9 +155,9 @@ class Making:
     def _after_passing(self, decl: Declaration) -> None:
         """80 (first round) and 79 (second round): a declaration by a player who has passed."""
         seat, partner = decl.seat, decl.seat.partner
-        if decl.action == "pass":
+        if decl.action == BidAction.PASS:
             return
-        if self.round == 1 and (decl.action in TAKING or decl.action == "make"):
+        if self.round == 1 and (decl.action in TAKING or decl.action == BidAction.MAKE):
             self.must_pass[partner] = (decl.event, "ordered_after_passing")
             self.void_orders.append(decl)
             self.note(
@@ -176,7 +177,7 @@ class Making:
     def _in_turn(self, decl: Declaration, exposed: set[Seat]) -> None:
         seat = decl.seat
         bound = self.must_pass.get(seat)
-        if bound is not None and decl.action != "pass":
+        if bound is not None and decl.action != BidAction.PASS:
             at, rule = bound
             self.note("partner_must_pass", decl.event, seat, bound_by=rule, declared=_words(decl, self.turn_up), at=at)
             decl = Declaration(decl.event, seat, "pass")
@@ -186,20 +187,20 @@ class Making:
             self._second_round(decl, exposed)
 
     def _first_round(self, decl: Declaration, exposed: set[Seat]) -> None:
-        if decl.action == "make" and decl.suit is not None and decl.suit is not self.turn_up.suit:
+        if decl.action == BidAction.MAKE and decl.suit is not None and decl.suit is not self.turn_up.suit:
             self.note("suit_named_in_first_round", decl.event, decl.seat, suit=decl.suit.plural, turn_up=self.turn_up)
             decl = Declaration(decl.event, decl.seat, "pass")
-        if decl.action == "pass":
+        if decl.action == BidAction.PASS:
             self._passed(decl)
             return
         how = "take_up" if decl.seat is self.dealer else "assist" if decl.seat is self.dealer.partner else "order_up"
         self._made(decl, self.turn_up.suit, how, exposed)
 
     def _second_round(self, decl: Declaration, exposed: set[Seat]) -> None:
-        if decl.action != "pass" and (decl.action != "make" or decl.suit is self.turn_up.suit):
+        if decl.action != BidAction.PASS and (decl.action != BidAction.MAKE or decl.suit is self.turn_up.suit):
             self.note("turned_down_suit_named", decl.event, decl.seat, suit=self.turn_up.suit.plural)
             decl = Declaration(decl.event, decl.seat, "pass")
-        if decl.action == "pass" or decl.suit is None:
+        if decl.action == BidAction.PASS or decl.suit is None:
             self._passed(decl)
             return
         self._made(decl, decl.suit, "make", exposed)
@@ -237,14 +238,23 @@ class Making:
     def _after_made(self, decl: Declaration, exposed: set[Seat], discarded: bool) -> None:
         seat, maker = decl.seat, self.maker
         assert maker is not None
-        if decl.action == "pass":
+        if decl.action == BidAction.PASS:
             if seat is maker.partner and seat not in self.spoken:
                 self.note("partner_did_not_hear", decl.event, seat, maker=maker)
             return
         if not decl.alone:
-            if seat is self.dealer and self.how in ("order_up", "assist") and decl.action == "take_up":
+            if (
+                seat is self.dealer
+                and self.how in (BidAction.ORDER_UP, BidAction.ASSIST)
+                and decl.action == BidAction.TAKE_UP
+            ):
                 return  # the dealer taking up the card ordered up or assisted: nothing irregular
-            if seat is maker and decl.action == "make" and decl.suit is not None and decl.suit is not self.trump:
+            if (
+                seat is maker
+                and decl.action == BidAction.MAKE
+                and decl.suit is not None
+                and decl.suit is not self.trump
+            ):
                 made = self.trump.plural if self.trump else "the trump"
                 self.note("suit_changed", decl.event, seat, suit=decl.suit.plural, made=made)
                 return
@@ -263,9 +273,9 @@ class Making:
         elif seat in exposed:
             refused = ("lone_not_entitled", "lone_after_exposing")
         elif seat is maker and stage == "late":
-            if seat is self.dealer and self.how == "take_up" and not discarded:
+            if seat is self.dealer and self.how == BidAction.TAKE_UP and not discarded:
                 pass  # 96: the dealer may announce it until he quits his discard
-            elif seat is self.dealer and self.how == "take_up":
+            elif seat is self.dealer and self.how == BidAction.TAKE_UP:
                 refused = ("lone_too_late", "lone_after_discard")
             else:
                 refused = ("lone_too_late", "lone_after_making")
@@ -326,9 +336,9 @@ def _verb(action: str) -> str:
 
 
 def _words(decl: Declaration, turn_up: Card) -> str:
-    if decl.action == "pass":
+    if decl.action == BidAction.PASS:
         return "passed"
-    if decl.action == "make" and decl.suit is not None:
+    if decl.action == BidAction.MAKE and decl.suit is not None:
         return f"named {decl.suit.plural}" + (" and declared to play alone" if decl.alone else "")
     alone = " alone" if decl.alone else ""
     return f"declared to {_verb(decl.action)} the {turn_up}{alone}"

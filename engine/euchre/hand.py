@@ -17,6 +17,7 @@ from ..codes.table import LawTable
 from ..events import Bid, Discard, Elect, Event, Play
 from ..seats import Seat
 from ..state import Exposure, HandState, OutOfTurn, PlayRecord, TrickRecord
+from ..vocabulary import OptionId
 from .bidding import Incident, Making
 from .bowers import BowerOrder
 
@@ -97,9 +98,9 @@ class EuchreHand(HandState):
             self.play_began = index
             self._play(index, event.seat, event.card)
         else:
-            if isinstance(event, Elect) and event.option == "trump_stands" and self.play_began is None:
+            if isinstance(event, Elect) and event.option == OptionId.TRUMP_STANDS and self.play_began is None:
                 self.making.elect_trump_stands(index, event.side)
-            if isinstance(event, Elect) and event.option == "alone_stands":
+            if isinstance(event, Elect) and event.option == OptionId.ALONE_STANDS:
                 self._restore_lone(index, event)
             super().apply(index, event)
 

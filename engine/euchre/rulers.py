@@ -17,6 +17,7 @@ from ..ruler import Bench, Code, Ruler
 from ..rulers import CallsRuler, ExposedRuler, LeadsRuler, RevokeRuler
 from ..seats import Seat, Side, Tally
 from ..state import HandState
+from ..vocabulary import ClaimKind, FindingKind
 from . import deal, discard, making, thrown_down
 from .context import Euchre
 from .hand import EuchreHand
@@ -242,7 +243,7 @@ def _wrong_number_findings(e: Euchre) -> list[Finding]:
         if seat is e.state.out:
             laws = (*laws, *e.table.rule("partner_hand_counted").laws)
             text += " " + e.table.says("partner_hand_counted")
-        out.append(Finding("wrong_number_of_cards", seat, None, laws, text))
+        out.append(Finding(FindingKind.WRONG_NUMBER_OF_CARDS, seat, None, laws, text))
     return out
 
 
@@ -251,10 +252,10 @@ def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding
     cite = e.table.scoring.cite
     for index, claim in e.state.claims:
         side = claim.seat.side
-        if claim.kind == "honours":
+        if claim.kind == ClaimKind.HONOURS:
             out.append(
                 Finding(
-                    "honours",
+                    FindingKind.HONOURS,
                     None,
                     index,
                     (cite["tricks"], cite["lone"]),
@@ -262,7 +263,7 @@ def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding
                     claim_in_time=None,
                 )
             )
-        elif claim.kind == "game":
+        elif claim.kind == ClaimKind.GAME:
             if result is None:
                 text = e.table.says("game_claim_pending", seat=claim.seat, side=side.words, event=index)
             else:
@@ -275,5 +276,7 @@ def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding
                     if won and isinstance(game, dict)
                     else e.table.says("game_claim_not_won", seat=claim.seat, side=side.words, event=index)
                 )
-            out.append(Finding("claim", None, index, (cite["tricks"], cite["lone"], cite["game_value"]), text))
+            out.append(
+                Finding(FindingKind.CLAIM, None, index, (cite["tricks"], cite["lone"], cite["game_value"]), text)
+            )
     return out
