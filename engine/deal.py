@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .choices import Choice, penalty_finding
-from .codes.hand_rules import DealRule, DealTable
+from .codes.table import ClaimUntil, DealChooser, DealEffect, DealRule, DealTable
 from .context import Context
 from .events import Deal, event_type
 from .findings import Finding, NewDeal, law_list
@@ -83,11 +83,11 @@ def choices(ctx: Context) -> list[Choice]:
         rule = table.facts.get(fact.fact)
         if rule is None:
             continue
-        if rule.effect == "claim":
+        if rule.effect == DealEffect.CLAIM:
             out.append(_claim_choice(ctx, table, rule, index, fact, end))
-        elif rule.effect == "misdeal_if_claimed":
+        elif rule.effect == DealEffect.MISDEAL_IF_CLAIMED:
             out.append(_misdeal_claim_choice(ctx, rule, index, end))
-        elif rule.effect == "penalty" and _penalised(ctx, fact, index, end):
+        elif rule.effect == DealEffect.PENALTY and _penalised(ctx, fact, index, end):
             offender = fact.seat or ctx.case.dealer
             who = f" ({fact.seat})" if fact.seat is not None else ""
             head = (
@@ -108,7 +108,7 @@ def _penalised(ctx: Context, fact: Deal, index: int, end: int | None) -> bool:
 
 def _chooser(ctx: Context, rule: DealRule, fact: Deal) -> Side:
     at_fault = fact.seat or ctx.case.dealer
-    if rule.chooser == "dealer_adversaries":
+    if rule.chooser == DealChooser.DEALER_ADVERSARIES:
         return ctx.case.dealer.side.other
     return at_fault.side.other  # "not_at_fault", "seat_adversaries"
 
@@ -124,12 +124,12 @@ def _claim_choice(ctx: Context, table: DealTable, rule: DealRule, index: int, fa
         FindingKind.NEW_DEAL, fact.seat or ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options]
     )
     until = rule.until
-    if until == "trump_turned" and fact.last and table.last_cards is not None:
-        until = "first_lead"  # 40: the trump turned before they had time to decide
-    if until == "trump_turned" and end is not None and end > index:
+    if until == ClaimUntil.TRUMP_TURNED and fact.last and table.last_cards is not None:
+        until = ClaimUntil.FIRST_LEAD  # 40: the trump turned before they had time to decide
+    if until == ClaimUntil.TRUMP_TURNED and end is not None and end > index:
         for option in choice.option_ids:
             choice.lapse(option, end, f"The trump card was turned up at event {end} before a new deal was claimed.")
-    elif until == "first_lead":
+    elif until == ClaimUntil.FIRST_LEAD:
         lead = _first_lead_after(ctx, index)
         if lead is not None:
             for option in choice.option_ids:
@@ -233,7 +233,7 @@ def rule_deal(ctx: Context, found: list[Choice], used: dict[int, int]) -> DealRu
                     )
                 )
             continue
-        if rule.effect in ("record", "penalty"):
+        if rule.effect in (DealEffect.RECORD, DealEffect.PENALTY):
             continue  # read by other rules; penalties of points are reported by points.py
         choice = by_event.get(index)
         if choice is not None:
@@ -313,9 +313,9 @@ def _fact_ruling(
 ) -> tuple[FindingKind, str, tuple[str, ...], tuple[str, ...]]:
     """What a fact with no option brings about: (finding kind, sentence, laws, decisions)."""
     laws, decisions = rule.laws, rule.decisions
-    if rule.effect == "misdeal":
+    if rule.effect == DealEffect.MISDEAL:
         return FindingKind.MISDEAL, f"It is a misdeal ({_cite(laws)}): {rule.says}.", laws, decisions
-    if rule.effect == "correctable":
+    if rule.effect == DealEffect.CORRECTABLE:
         correction = laws[-1]
         if fact.last and fact.fact == DealFact.TWO_CARDS_TO_ONE_HAND:
             return (
@@ -340,7 +340,7 @@ def _fact_ruling(
                 ctx.table.precedents.get("moved_more_than_one", ()),
             )
         return FindingKind.MISDEAL, f"It is a misdeal ({_cite(laws)}): {rule.says}.", laws, decisions
-    if rule.effect == "new_deal":
+    if rule.effect == DealEffect.NEW_DEAL:
         if fact.last:
             return (
                 FindingKind.DEAL,
@@ -350,7 +350,7 @@ def _fact_ruling(
                 decisions,
             )
         return FindingKind.NEW_DEAL, f"There must be a new deal ({_cite(laws)}): {rule.says}.", laws, decisions
-    if rule.effect == "pack_imperfect":
+    if rule.effect == DealEffect.PACK_IMPERFECT:
         cut = ctx.state.cut_at
         if cut is not None and index > cut:
             return (
@@ -360,7 +360,7 @@ def _fact_ruling(
                 ctx.table.precedents.get("imperfect_pack_after_cut", ()),
             )
         return FindingKind.NEW_DEAL, f"There must be a new deal ({_cite(laws)}): {rule.says}.", laws, decisions
-    if rule.effect == "stop":
+    if rule.effect == DealEffect.STOP:
         return _out_of_turn(ctx, table, rule, index, fact, end)
     return FindingKind.DEAL, f"{rule.says} ({_cite(laws)}).", laws, decisions
 
@@ -572,7 +572,8 @@ def _claims_after(ctx: Context, used: dict[int, int]) -> dict[int, tuple[int, bo
         i
         for i, f in ctx.state.deal_facts
         if f.fact in table.facts
-        and table.facts[f.fact].effect not in ("record", "penalty", "claim", "misdeal_if_claimed")
+        and table.facts[f.fact].effect
+        not in (DealEffect.RECORD, DealEffect.PENALTY, DealEffect.CLAIM, DealEffect.MISDEAL_IF_CLAIMED)
     ]
     for index, claim in ctx.state.claims:
         if claim.kind not in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL) or index in used:

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from .cards import Card
 from .choices import Choice, penalty_finding
-from .codes.hand_rules import TrumpCardRules
-from .codes.table import PenaltyRule
+from .codes.table import PenaltyRule, TrumpCardRules, TrumpCardTime
 from .context import Context
 from .findings import Finding
 from .seats import Seat
@@ -42,7 +41,7 @@ def dealer_played(ctx: Context, index: int) -> bool:
 def late_at(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
     """The event after which the trump card should no longer have been on the table, if before `index`."""
     tricks = ctx.state.tricks
-    if rules.take_up_by == "second_round":
+    if rules.take_up_by == TrumpCardTime.SECOND_ROUND:
         if len(tricks) >= 2 and tricks[1].completed_at is not None and tricks[1].completed_at < index:
             return tricks[1].completed_at
         return None

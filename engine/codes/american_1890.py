@@ -12,8 +12,22 @@ the entry says which reading the engine takes; docs/engine.md lists them.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
-from .hand_rules import DealRule, DealTable, PointPenalties, ThrownDownRules, TrumpCardRules
-from .table import LawTable, OptionRule, PenaltyRule, RevokeRule, Scoring
+from .table import (
+    ClaimUntil,
+    DealChooser,
+    DealEffect,
+    DealRule,
+    DealTable,
+    LawTable,
+    OptionRule,
+    PenaltyRule,
+    PointPenalties,
+    RevokeRule,
+    Scoring,
+    ThrownDownRules,
+    TrumpCardRules,
+    TrumpCardTime,
+)
 
 CODE = "american-1890"
 NAME = "the Laws of American Whist (1890)"
@@ -118,67 +132,69 @@ POINTS = PointPenalties(
 NEW_DEAL = (OptionRule("new_deal", ("4",), "demand a new deal"),)
 DEAL = DealTable(
     facts={
-        "trump_turned": DealRule((), "the deal is complete", "record"),
+        "trump_turned": DealRule((), "the deal is complete", DealEffect.RECORD),
         "cards_touched": DealRule(
             ("5", "18"),
             "until the trump card is turned, the cards must not be gathered nor touched except by the dealer",
-            "penalty",
+            DealEffect.PENALTY,
         ),
         "card_exposed": DealRule(
             ("4",),
             "should a card be exposed in dealing, a new deal may be demanded by opponents",
-            "claim",
-            chooser="dealer_adversaries",
-            until="first_lead",  # the law names no time; the engine allows the demand until the first lead
+            DealEffect.CLAIM,
+            chooser=DealChooser.DEALER_ADVERSARIES,
+            until=ClaimUntil.FIRST_LEAD,  # the law names no time; the engine allows the demand until the first lead
             options=NEW_DEAL,
         ),
         "card_faced_in_pack": DealRule(
             ("4",),
             "should a card be faced in the pack, a new deal may be demanded by opponents",
-            "claim",
-            chooser="dealer_adversaries",
-            until="first_lead",
+            DealEffect.CLAIM,
+            chooser=DealChooser.DEALER_ADVERSARIES,
+            until=ClaimUntil.FIRST_LEAD,
             options=NEW_DEAL,
         ),
         "two_cards_to_one_hand": DealRule(
             ("4",),
             "thirteen cards were not placed one at a time in regular rotation before each player (the American"
             " laws give the dealer no right to put it right, as the Club Code does in 44 VI)",
-            "misdeal",
+            DealEffect.MISDEAL,
         ),
         "hand_missed": DealRule(
-            ("4",), "thirteen cards were not placed one at a time in regular rotation before each player", "misdeal"
+            ("4",),
+            "thirteen cards were not placed one at a time in regular rotation before each player",
+            DealEffect.MISDEAL,
         ),
         "not_in_rotation": DealRule(
             ("4",),
             "the cards were not dealt one at a time in regular rotation beginning at the dealer's left",
-            "misdeal",
+            DealEffect.MISDEAL,
         ),
         "trump_card_out_of_order": DealRule(
-            ("4",), "the cards were not dealt one at a time in regular rotation", "misdeal"
+            ("4",), "the cards were not dealt one at a time in regular rotation", DealEffect.MISDEAL
         ),
         "dealer_counted_cards": DealRule(
-            ("4",), "the dealer counted the cards on the table or those undealt in his hand", "misdeal"
+            ("4",), "the dealer counted the cards on the table or those undealt in his hand", DealEffect.MISDEAL
         ),
         "trump_card_face_down": DealRule(
-            ("4",), "the last card was not turned up at the dealer's right hand", "misdeal"
+            ("4",), "the last card was not turned up at the dealer's right hand", DealEffect.MISDEAL
         ),
         "pack_not_cut": DealRule(
             ("2", "18"),
             "the pack is cut by the player on the dealer's right (Law 2); the American laws make no misdeal of it,"
             " and the engine applies the penalty of Law 18 to the dealer",
-            "penalty",
+            DealEffect.PENALTY,
         ),
         "trump_card_seen": DealRule(
             ("2", "18"),
             "the trump card must not be known until turned (Law 2): the penalty of Law 18",
-            "penalty",
+            DealEffect.PENALTY,
         ),
         "dealt_out_of_turn": DealRule(
             ("15",),
             "a player dealing out of turn, or with the adversaries' pack, may be stopped before the trump card is"
             " turned up; after it is turned, the game must proceed as though no mistake had been made",
-            "stop",
+            DealEffect.STOP,
         ),
     },
     misdeal_loses="4",
@@ -186,14 +202,14 @@ DEAL = DealTable(
     wrong_number=DealRule(
         ("7", "4"),
         "if any player has fourteen, it is a misdeal, even though the hand has been partly played out",
-        "misdeal",
+        DealEffect.MISDEAL,
     ),
     short_hand=DealRule(
         ("7",),
         "less than thirteen, the others having their number: search must be made for the missing card, and if"
         " found, the player to whom it belongs is liable for any revoke he may have made in the suit for want of"
         " it",
-        "record",
+        DealEffect.RECORD,
         decisions=("jsl-7-1",),
     ),
     touched_before_trump="5",
@@ -208,8 +224,8 @@ TRUMP_CARD = TrumpCardRules(
     named=None,
     asked=None,
     forgotten=None,
-    take_up_by="second_round",
-    keep_until="three_played",
+    take_up_by=TrumpCardTime.SECOND_ROUND,
+    keep_until=TrumpCardTime.THREE_PLAYED,
     no_law="the American laws have no law on naming, asking for or forgetting the trump card; Law 8 lets a player"
     " ask 'what are trumps', and no penalty attaches.",
 )

@@ -9,8 +9,21 @@ says so and docs/engine.md explains it.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
-from .hand_rules import DealRule, DealTable, ThrownDownRules, TrumpCardRules
-from .table import LawTable, OptionRule, PenaltyRule, RevokeRule, Scoring
+from .table import (
+    ClaimUntil,
+    DealChooser,
+    DealEffect,
+    DealRule,
+    DealTable,
+    LawTable,
+    OptionRule,
+    PenaltyRule,
+    RevokeRule,
+    Scoring,
+    ThrownDownRules,
+    TrumpCardRules,
+    TrumpCardTime,
+)
 
 CODE = "club-1864"
 NAME = "the Club Code of 1864"
@@ -236,39 +249,41 @@ WRONG_NUMBER_OF_CARDS = PenaltyRule(
 NEW_DEAL = OptionRule("new_deal", ("37",), "have a new deal")
 DEAL = DealTable(
     facts={
-        "trump_turned": DealRule((), "the deal is complete", "record"),
-        "cards_touched": DealRule(("39", "45"), "a player touched his cards during the deal", "record"),
-        "dealer_interrupted": DealRule(("50",), "the adversaries interrupted the dealer", "record"),
+        "trump_turned": DealRule((), "the deal is complete", DealEffect.RECORD),
+        "cards_touched": DealRule(("39", "45"), "a player touched his cards during the deal", DealEffect.RECORD),
+        "dealer_interrupted": DealRule(("50",), "the adversaries interrupted the dealer", DealEffect.RECORD),
         "card_exposed": DealRule(
             ("38",),
             "a card exposed in dealing by the dealer or his partner gives the adversaries the claim of a new"
             " deal, should neither of them have touched the cards; a card exposed by either adversary gives that"
             " claim to the dealer, provided his partner has not touched a card; if no new deal takes place, the"
             " exposed card cannot be called",
-            "claim",
-            chooser="not_at_fault",
-            until="trump_turned",  # 40 keeps the claim past the turn-up for one of the last cards
+            DealEffect.CLAIM,
+            chooser=DealChooser.NOT_AT_FAULT,
+            until=ClaimUntil.TRUMP_TURNED,  # 40 keeps the claim past the turn-up for one of the last cards
             options=(OptionRule("new_deal", ("38",), "have a new deal"),),
             decisions=("mcintosh-38-1", "mcintosh-38-2"),
         ),
-        "card_faced_in_pack": DealRule(("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"),
+        "card_faced_in_pack": DealRule(
+            ("37", "37.II"), "any card, excepting the last, faced in the pack", DealEffect.NEW_DEAL
+        ),
         "two_cards_to_one_hand": DealRule(
             ("43", "44", "44.VI"),
             "the dealer dealt two cards at once, or two cards to the same hand, and then dealt a third",
-            "correctable",
+            DealEffect.CORRECTABLE,
         ),
         "hand_missed": DealRule(
             ("43", "44", "44.I"),
             "the cards were not dealt into four packets in regular rotation; a hand missed may be put right"
             " only before the next hand is dealt to (McIntosh's note to 44)",
-            "correctable",
+            DealEffect.CORRECTABLE,
             decisions=("mcintosh-44-3",),
         ),
         "dealer_counted_cards": DealRule(
             ("43", "44", "44.V"),
             "the dealer, under an impression that he had made a mistake, counted the cards on the table or the"
             " remainder of the pack",
-            "misdeal",
+            DealEffect.MISDEAL,
             decisions=("mcintosh-37-1",),
         ),
         "not_in_rotation": DealRule(
@@ -276,47 +291,47 @@ DEAL = DealTable(
             "the cards were not dealt into four packets, one at a time in regular rotation, beginning with the"
             " player to the dealer's left, which may be claimed when the trump card, turned up to the wrong"
             " hand, shows it",
-            "misdeal",
+            DealEffect.MISDEAL,
             decisions=("clay-case-16",),
         ),
         "trump_card_face_down": DealRule(
             ("43", "44", "44.II"),
             "the dealer placed the last (the trump) card face downwards on his own or another packet",
-            "misdeal",
+            DealEffect.MISDEAL,
         ),
         "trump_card_out_of_order": DealRule(
             ("43", "44", "44.III"),
             "the trump card did not come in its regular order to the dealer (he does not lose his deal if the"
             " pack be proved imperfect)",
-            "misdeal",
+            DealEffect.MISDEAL,
         ),
         "pack_not_cut": DealRule(
             ("43", "44", "44.VII"),
             "the dealer omitted to have the pack cut to him",
-            "misdeal_if_claimed",
+            DealEffect.MISDEAL_IF_CLAIMED,
             options=(OptionRule("new_deal", ("44.VII", "43"), "claim the misdeal"),),
         ),
         "dealt_out_of_turn": DealRule(
             ("48",),
             "any one dealing out of turn, or with the adversary's cards, may be stopped before the trump card is"
             " turned up, after which the game must proceed as if no mistake had been made",
-            "stop",
+            DealEffect.STOP,
         ),
         "trump_card_seen": DealRule(
             ("41",),
             "if a player, whilst dealing, look at the trump card, his adversaries have a right to see it, and may"
             " exact a new deal",
-            "claim",
-            chooser="seat_adversaries",
-            until="first_lead",
+            DealEffect.CLAIM,
+            chooser=DealChooser.SEAT_ADVERSARIES,
+            until=ClaimUntil.FIRST_LEAD,
             options=(OptionRule("new_deal", ("41",), "exact a new deal"),),
         ),
         "card_from_other_pack": DealRule(
             ("42",),
             "if a player take into the hand dealt to him a card belonging to the other pack, the adversaries, on"
             " discovery of the error, may decide whether they will have a fresh deal or not",
-            "claim",
-            chooser="seat_adversaries",
+            DealEffect.CLAIM,
+            chooser=DealChooser.SEAT_ADVERSARIES,
             options=(OptionRule("new_deal", ("42",), "have a fresh deal"),),
         ),
         "adversary_card_taken": DealRule(
@@ -324,8 +339,8 @@ DEAL = DealTable(
             "the cards properly dealt, a player who takes up a card belonging to an adversary, neither being"
             " able to say which it is, gives the adversaries, not having seen their cards, the option of a new"
             " deal or of drawing a card from the hand holding the stray card (McIntosh's case under 37)",
-            "claim",
-            chooser="seat_adversaries",
+            DealEffect.CLAIM,
+            chooser=DealChooser.SEAT_ADVERSARIES,
             options=(
                 OptionRule("new_deal", ("37",), "call for a new deal"),
                 OptionRule("draw_card", ("37",), "draw a card from the hand holding the stray card"),
@@ -336,7 +351,7 @@ DEAL = DealTable(
             ("37", "37.I", "47"),
             "the pack proved incorrect or imperfect during the deal or the play makes the hand null and void,"
             " and the dealer deals again",
-            "pack_imperfect",
+            DealEffect.PACK_IMPERFECT,
         ),
     },
     misdeal_loses="43",
@@ -345,7 +360,7 @@ DEAL = DealTable(
         ("43", "44", "44.IV"),
         "a player with fourteen cards (or more, as McIntosh would have the law read) and another with less than"
         " thirteen is a misdeal",
-        "misdeal",
+        DealEffect.MISDEAL,
         decisions=("mcintosh-44-2",),
     ),
     short_hand=DealRule(
@@ -353,7 +368,7 @@ DEAL = DealTable(
         "three players having their right number, the fourth less, who did not discover it until he had played:"
         " the deal stands good, and he is answerable for any revoke as if the missing card had been in his"
         " hand; he may search the other pack for it",
-        "record",
+        DealEffect.RECORD,
         decisions=("mcintosh-46-1",),
     ),
     adversaries_touched_first="45",
@@ -408,8 +423,8 @@ TRUMP_CARD = TrumpCardRules(
         until="the call may be repeated, but not changed, until the card is played",
         consulting_loses=True,
     ),
-    take_up_by="first_trick_quitted",
-    keep_until="own_turn",
+    take_up_by=TrumpCardTime.FIRST_TRICK_QUITTED,
+    keep_until=TrumpCardTime.OWN_TURN,
 )
 
 # Laws 58, 59 with Clay's Cases 2, 6 and 8: cards thrown down.
