@@ -16,7 +16,7 @@ from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import EVENT_CLASSES, EVENT_TYPES, CardMixedWithTrick, Correct, Event, Expose, Play, TrumpCard
-from .seats import Seat, Side, Tally, parse_seat, parse_side
+from .seats import SIDE_NAMES, Seat, Side, Tally, parse_seat, parse_side
 from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, AskQuestion, EventKind, Field, Kind
 
 T = TypeVar("T")
@@ -118,8 +118,8 @@ def parse_case(document: object) -> Case:
         )
     code_value = document.get("code")
     table = TABLES.get(code_value) if isinstance(code_value, str) else None
-    lowest_rank = 7 if code_value == "euchre-1888" else 2
-    reader = _Reader(table.lowest_rank if table else lowest_rank, table.revoke.question if table else None)
+    # An unknown code is reported by _check_code; its cards are read as whist's meanwhile (two to the ace).
+    reader = _Reader(table.lowest_rank if table else 2, table.revoke.question if table else None)
     _check_code(reader, document)
     amendments = read_amendments(document.get("amendments"), table, reader.error)
     if table is not None:
@@ -217,7 +217,7 @@ def _tally(reader: _Reader, value: object, path: str, what: str, high: int) -> T
         item = value.get(side.value)
         numbers[side] = 0 if item is None else reader.count(item, f"{path}.{side}", f"{what} of {side}", 0, high) or 0
     for key in value:
-        if key not in ("NS", "EW"):
+        if key not in SIDE_NAMES:
             reader.error(f"{path}.{key}", f'"{key}" is not a side; the sides are NS and EW.')
     return Tally(numbers[Side.NS], numbers[Side.EW])
 
@@ -369,7 +369,7 @@ def _seat_list(reader: _Reader, value: object, path: str, name: str) -> tuple[Se
 
 
 def _seat_or_side(reader: _Reader, value: object, path: str, name: str) -> Seat | Side | None:
-    if isinstance(value, str) and value.isascii() and value.strip().upper() in ("NS", "EW"):
+    if isinstance(value, str) and value.isascii() and value.strip().upper() in SIDE_NAMES:
         return Side(value.strip().upper())
     return reader.seat(value, path, f"{name}: against (a seat, or a side NS or EW)")
 

@@ -1,6 +1,6 @@
 """The deal: misdeals, new deals, claims of a new deal, and who deals next (Club Code 37-51; American 2-7, 15).
 
-Each `deal` event is a fact the code's deal table (codes/hand_rules.py) rules on. A misdeal loses the
+Each `deal` event is a fact the code's deal table (codes/table.py) rules on. A misdeal loses the
 deal unless an exception keeps it (45, 50, 44 III, American 5); a new deal is dealt by the same dealer;
 where the law lets a side claim a new deal, the claim is an option (`new_deal`) that a `claim` or an
 `elect` takes up and that lapses when the law's time has passed. A misdeal or a new deal makes the hand

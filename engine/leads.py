@@ -13,7 +13,7 @@ from .codes.table import PenaltyRule
 from .context import Context
 from .findings import Finding, law_list
 from .seats import Seat
-from .state import FalseLead, OutOfTurn
+from .state import FalseLead, OutOfTurn, OutOfTurnKind
 from .vocabulary import FindingKind, OptionId
 
 _POSITION = {1: "second hand", 2: "third hand", 3: "fourth hand"}
@@ -43,7 +43,7 @@ def choices(ctx: Context) -> list[Choice]:
             lapse_when_played(ctx, made)
             found.append(made)
     for play in state.out_of_turn:
-        if play.kind == "fourth_before_partner":
+        if play.kind == OutOfTurnKind.FOURTH_BEFORE_PARTNER:
             partner = play.seat.partner
             made = choice_of(
                 FindingKind.PLAY_OUT_OF_TURN,
@@ -56,7 +56,7 @@ def choices(ctx: Context) -> list[Choice]:
             )
             _lapse_when_partner_plays(ctx, made, partner)
             found.append(made)
-        elif play.kind == "before_turn_to_lone_lead" and state.lone_declared is not None:
+        elif play.kind == OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD and state.lone_declared is not None:
             rule = table.rule_if("out_of_turn_to_lone_lead")
             if rule is None:
                 continue
@@ -197,7 +197,7 @@ def _out_of_turn_finding(
 ) -> Finding:
     table = ctx.table
     seat, card, event = play.seat, play.record.card, play.event
-    if play.kind == "third_before_second":
+    if play.kind == OutOfTurnKind.THIRD_BEFORE_SECOND:
         laws = table.third_before_second.laws
         lone_lead = table.rule_if("out_of_turn_to_lone_lead")
         if ctx.lone is not None and lone_lead is not None:
@@ -206,7 +206,7 @@ def _out_of_turn_finding(
         second = play.trick.leader.left
         says = table.says("third_before_second", seat=seat, card=card, event=event, second=second)
         return Finding(FindingKind.PLAY_OUT_OF_TURN, seat, event, laws, says)
-    if play.kind == "fourth_before_partner":
+    if play.kind == OutOfTurnKind.FOURTH_BEFORE_PARTNER:
         made = by_event[(FindingKind.PLAY_OUT_OF_TURN, event)]
         head = table.says(
             "fourth_before_partner",
@@ -217,7 +217,7 @@ def _out_of_turn_finding(
             who=ctx.words(made.chooser),
         )
         return penalty_finding(ctx, made, head, made.rule.laws, notes)
-    if play.kind == "before_turn_to_lone_lead" and ("play_out_of_turn", event) in by_event:
+    if play.kind == OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD and (FindingKind.PLAY_OUT_OF_TURN, event) in by_event:
         made = by_event[(FindingKind.PLAY_OUT_OF_TURN, event)]
         lone = ctx.state.lone_declared
         head = table.says("lone_out_of_turn_to_lead", seat=seat, card=card, event=event, lone=lone)

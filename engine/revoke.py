@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from .calls import Disobeyed
 from .cards import Card, Suit
@@ -21,8 +22,16 @@ from .codes.table import LawTable, PenaltyRule
 from .context import Context
 from .events import Claim
 from .seats import Seat, Side
-from .state import Correction, PlayRecord
+from .state import Correction, PlayRecord, Withdrawn
 from .vocabulary import AskAnswer, AskQuestion, ClaimKind, EventKind, FindingKind
+
+
+class RevokeCause(StrEnum):
+    """What made the revoke."""
+
+    RENOUNCE = "renounce"  # he renounced holding a card of the suit led
+    CALL_DISOBEYED = "call_disobeyed"  # a card called under Law 61 not played, treated as a revoke
+    MIXED = "mixed"  # the played cards mixed before the revoke could be proved (Law 77)
 
 
 @dataclass(eq=False)
@@ -31,7 +40,7 @@ class RevokeCase:
 
     offender: Seat | Side
     event: int
-    cause: str  # "renounce", "call_disobeyed", "mixed"
+    cause: RevokeCause
     rule: PenaltyRule
     led: Suit | None = None
     card: Card | None = None
@@ -58,7 +67,7 @@ def renounce_held(ctx: Context, record: PlayRecord) -> list[Card]:
     """The cards of the suit led the player is known to have held when he renounced, or [] (Law 71)."""
     if record.led is None or ctx.order.suit(record.card) is record.led:
         return []
-    if record.withdrawn_how in ("false_lead", "hurried_lead", "lone_partner"):
+    if record.withdrawn_how in (Withdrawn.FALSE_LEAD, Withdrawn.HURRIED_LEAD, Withdrawn.LONE_PARTNER):
         return []  # cards taken back from a false lead carry no penalty (Club 63, euchre 53)
     return ctx.holdings.held_of_suit(record.seat, record.event, record.led)
 
@@ -133,7 +142,7 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
     cases: list[RevokeCase] = []
     holdings = ctx.holdings
     for record in ctx.renounces():
-        if record.withdrawn_how not in (None, "corrected") or record.led is None:
+        if record.withdrawn_how not in (None, Withdrawn.CORRECTED) or record.led is None:
             continue  # taken back (a false lead, a card played in error): not a revoke
         held = holdings.held_of_suit(record.seat, record.event, record.led)  # renounce_held, already known a renounce
         if not held:
@@ -141,7 +150,7 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
         case = RevokeCase(
             record.seat,
             record.event,
-            "renounce",
+            RevokeCause.RENOUNCE,
             table.penalty,
             led=record.led,
             card=record.card,
@@ -149,7 +158,7 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
             laws=[table.defined, table.penalty.laws[0], table.established],
         )
         _establish(ctx, case, record)
-        if record.withdrawn_how == "corrected":
+        if record.withdrawn_how == Withdrawn.CORRECTED:
             # The replay let the card be taken back; the notes say why it was still in time (Case 7, Law 74).
             case.corrected = next(c for c in ctx.state.corrections if c.withdrawn is record)
             case.established_at, case.established_how = None, ""
@@ -157,15 +166,16 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
         for correction in ctx.state.corrections:
             if correction.withdrawn is record and correction.void is not None:
                 case.notes.append(
-                    f"{record.seat}'s attempt to take the card back at event {correction.event} came too"
-                    f" late: {correction.void} (Law {table.established})."
+                    ctx.table.says(
+                        "revoke_correction_too_late", seat=record.seat, event=correction.event, why=correction.void
+                    )
                 )
         cases.append(case)
     for item in disobeyed:
         case = RevokeCase(
             item.seat,
             item.event,
-            "call_disobeyed",
+            RevokeCause.CALL_DISOBEYED,
             item.rule,
             laws=[*item.rule.laws, table.penalty.laws[0]],
             established_at=item.event,
@@ -194,8 +204,7 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         found.append(
             (
                 first.event,
-                f"{who} {verb} to the following trick at event {first.event} established the revoke (Law"
-                f" {table.established})",
+                ctx.table.says("revoke_established_by_next_trick", who=who, verb=verb, event=first.event),
             )
         )
     for quit_at, quitter in trick.quits:
@@ -221,23 +230,25 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         ]
         if asked and asked[-1][1].answer != AskAnswer.NONE:
             case.notes.append(
-                f"{seat.partner} asked {seat} at event {asked[-1][0]} whether he had none of the suit, before"
-                f" the trick was turned and quitted, so its turning and quitting at event {quit_at} did not"
-                f" establish the revoke (Law {table.question})."
+                ctx.table.says(
+                    "partners_question_saved_the_revoke",
+                    partner=seat.partner,
+                    seat=seat,
+                    asked=asked[-1][0],
+                    event=quit_at,
+                )
             )
             _add(case.laws, table.question)
             continue
         if asked:
             case.notes.append(
-                f"{seat.partner}'s question at event {asked[-1][0]} was answered in the negative, so the"
-                f" turning and quitting established the revoke (Law {table.question})."
+                ctx.table.says("partners_question_answered_none", partner=seat.partner, asked=asked[-1][0])
             )
             _add(case.laws, table.question)
         found.append(
             (
                 quit_at,
-                f"the trick was turned and quitted by {quitter} at event {quit_at}, which established the"
-                f" revoke (Law {table.established})",
+                ctx.table.says("revoke_established_by_quitting", quitter=quitter, event=quit_at),
             )
         )
     thrown: list[tuple[int, str, str]] = []  # (event, sentence, the point it decides)
@@ -253,15 +264,14 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         found.append(
             (
                 state.cut_at,
-                f"the cards were gathered and cut for the following deal at event {state.cut_at}, which"
-                f" established it (Law {table.established})",
+                ctx.table.says("revoke_established_by_cut", event=state.cut_at),
             )
         )
     if state.hand_over is not None and state.hand_over[0] > record.event:
         found.append(
             (
                 state.hand_over[0],
-                f"the hand was played out (event {state.hand_over[0]}), which established it (Law {table.established})",
+                ctx.table.says("revoke_established_by_hand_over", event=state.hand_over[0]),
             )
         )
     if found:
@@ -313,10 +323,7 @@ def _mixed_after_claim(ctx: Context, case: RevokeCase, claim_at: int) -> None:
     for at, seat in ctx.state.mixes:
         if at > claim_at and seat.side is case.side:
             case.established_at = at
-            case.established_how = (
-                f"{seat} mixed the cards at event {at}, after the claim and before the adversaries had"
-                f" examined them, which established it (Law {ctx.table.revoke.mixed})"
-            )
+            case.established_how = ctx.table.says("revoke_established_by_mixing_after_claim", seat=seat, event=at)
             _add(case.laws, ctx.table.revoke.mixed)
             return
 
@@ -338,13 +345,11 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
         case = RevokeCase(
             offender,
             index,
-            "mixed",
+            RevokeCause.MIXED,
             table.penalty,
             established_at=mixed[0],
-            established_how=(
-                f"{mixed[1]} mixed the cards at event {mixed[0]}, before {claim.seat.side.words} had examined"
-                f" them: the revoke claimed is established (Law {table.mixed}), though the case does not show"
-                " it"
+            established_how=ctx.table.says(
+                "revoke_established_by_mixing_unshown", seat=mixed[1], event=mixed[0], claimants=claim.seat.side.words
             ),
             laws=[table.defined, table.penalty.laws[0], table.mixed],
             claim=(index, claim),
@@ -410,7 +415,7 @@ def restrict_when_abandoned(ctx: Context, cases: list[RevokeCase]) -> None:
     if rules is None or ctx.state.abandoned_at is None or rules.resigned is not None:
         return
     for case in cases:
-        if case.cause == "renounce" and case.established:
+        if case.cause == RevokeCause.RENOUNCE and case.established:
             case.rule = rules.abandoned
             if rules.abandoned.laws[0] not in case.laws:
                 case.laws.append(rules.abandoned.laws[0])

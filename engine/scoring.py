@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from .amendments import number_words
 from .codes.table import Scoring
@@ -19,17 +20,24 @@ from .vocabulary import OptionId
 _WORDS = {4: "four"}
 
 
+class PenaltyKind(StrEnum):
+    """A revoke's penalty, or a penalty of points (American Law 18)."""
+
+    REVOKE = "revoke"
+    POINTS = "points"
+
+
 @dataclass(frozen=True)
 class Penalty:
     """A penalty as exacted: which side offended and the option its adversaries chose.
 
-    `kind` "revoke" is a revoke penalty (three tricks or points); "points" a penalty of `n` points
+    `kind` REVOKE is a revoke penalty (three tricks or points); POINTS a penalty of `n` points
     deducted from the offenders or added to their adversaries (American Law 18), scored after the revokes.
     """
 
     revokers: Side
     option: str
-    kind: str = "revoke"
+    kind: PenaltyKind = PenaltyKind.REVOKE
     n: int = 0
 
 
@@ -94,13 +102,15 @@ def score_hand(
     sheet = _Sheet(
         scoring,
         {Side.NS: before.ns, Side.EW: before.ew},
-        (capped | {p.revokers for p in penalties if p.kind == "revoke"}) if cap_law else set(),  # no law, no cap
+        (capped | {p.revokers for p in penalties if p.kind == PenaltyKind.REVOKE})
+        if cap_law
+        else set(),  # no law, no cap
         cap_score,
         [],
     )
     won = {Side.NS: tricks.ns, Side.EW: tricks.ew}
     for penalty in penalties:
-        if penalty.kind != "revoke":
+        if penalty.kind != PenaltyKind.REVOKE:
             continue
         claimants = penalty.revokers.other
         # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
@@ -129,7 +139,7 @@ def score_hand(
         sheet.add(side, won[side] - scoring.trick_base, cap_law)
     # Penalties of points (American 18) are scored with the hand, after its tricks (17): the engine's reading.
     for penalty in penalties:
-        if penalty.kind != "points":
+        if penalty.kind != PenaltyKind.POINTS:
             continue
         if penalty.option == OptionId.ADD_POINTS:
             sheet.add(penalty.revokers.other, penalty.n, cap_law)

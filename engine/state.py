@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
 
 from .cards import Card, Suit
@@ -45,6 +46,24 @@ from .tricks import CardOrder
 from .vocabulary import AskAnswer, AskQuestion, DealAbout, DealFact
 
 
+class Withdrawn(StrEnum):
+    """How a card played came to be taken back."""
+
+    CORRECTED = "corrected"  # the player took it back and played another (a revoke corrected, Law 71)
+    FALSE_LEAD = "false_lead"  # a lead out of turn taken back when pointed out (Law 63)
+    HURRIED_LEAD = "hurried_lead"  # a lead before the trick was turned and quitted, taken back
+    LONE_PARTNER = "lone_partner"  # euchre: the lone player's partner played, and his card came back
+
+
+class OutOfTurnKind(StrEnum):
+    """Which card of a trick was played before its turn (Laws 67, 68; euchre's lone hand)."""
+
+    THIRD_BEFORE_SECOND = "third_before_second"
+    FOURTH_BEFORE_PARTNER = "fourth_before_partner"
+    FOURTH_BEFORE_THIRD = "fourth_before_third"
+    BEFORE_TURN_TO_LONE_LEAD = "before_turn_to_lone_lead"
+
+
 @dataclass(eq=False, slots=True)
 class PlayRecord:
     """A card put to a trick; `withdrawn_at` is set when it was taken back."""
@@ -55,7 +74,7 @@ class PlayRecord:
     trick: TrickRecord
     led: Suit | None  # the suit led when he played; None for the lead itself
     withdrawn_at: int | None = None
-    withdrawn_how: str | None = None  # "corrected", "false_lead", "hurried_lead"
+    withdrawn_how: Withdrawn | None = None
     substitute_for: PlayRecord | None = None
 
     @property
@@ -120,7 +139,7 @@ class OutOfTurn:
 
     event: int
     seat: Seat
-    kind: str  # "third_before_second", "fourth_before_partner", "fourth_before_third"
+    kind: OutOfTurnKind
     trick: TrickRecord
     record: PlayRecord
 
@@ -509,14 +528,14 @@ class HandState:
         if position == expected:
             return
         if position == 2:
-            kind = "third_before_second"
+            kind = OutOfTurnKind.THIRD_BEFORE_SECOND
         elif position == 3 and expected == 1:
             if 2 in played:
                 return  # Law 67: the third having played before the second, the fourth may play before
                 # his partner
-            kind = "fourth_before_partner"
+            kind = OutOfTurnKind.FOURTH_BEFORE_PARTNER
         else:
-            kind = "fourth_before_third"
+            kind = OutOfTurnKind.FOURTH_BEFORE_THIRD
         self.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))
 
     def _complete(self, index: int, trick: TrickRecord) -> None:
@@ -553,7 +572,7 @@ class HandState:
         assert trick.false_lead is not None
         for record in trick.plays:
             record.withdrawn_at = index
-            record.withdrawn_how = "false_lead"
+            record.withdrawn_how = Withdrawn.FALSE_LEAD
         trick.false_lead.discovered_at = index
         trick.false_lead.followers = trick.plays[1:]
         self.current = None
@@ -583,7 +602,7 @@ class HandState:
         elif trick is not None and trick.hurried and len(trick.plays) == 1 and trick.leader.side is side.other:
             # Case 9: the adversaries keep their option; the hasty lead goes back into the hand, exposed.
             trick.plays[0].withdrawn_at = index
-            trick.plays[0].withdrawn_how = "hurried_lead"
+            trick.plays[0].withdrawn_how = Withdrawn.HURRIED_LEAD
             self.current = None
         self.decisions.append(index)
 
@@ -610,7 +629,7 @@ class HandState:
             self.corrections.append(Correction(index, seat, last, None, void))
             return
         last.withdrawn_at = index
-        last.withdrawn_how = "corrected"
+        last.withdrawn_how = Withdrawn.CORRECTED
         substitute = PlayRecord(index, seat, card, trick, last.led, substitute_for=last)
         trick.plays[trick.plays.index(last)] = substitute
         self._add(substitute)

@@ -10,7 +10,7 @@ from .findings import HandResult, Option
 from .revoke import RevokeCase
 from .ruler import Bench
 from .rulers import DealRuler, HonoursRuler, ImperfectTrickRuler, ThrownDownRuler
-from .scoring import Penalty, score_hand
+from .scoring import Penalty, PenaltyKind, score_hand
 from .seats import Side, Tally
 from .vocabulary import OptionId
 
@@ -65,8 +65,8 @@ def _results(
         return {}, None
     capped = {case.side for case, _ in pairs}  # Law 82 for each revoking side; both sides gives Law 81
     cap_law = "" if table.revoke.cap in table.struck else table.revoke.cap  # struck out: the revokers may win
-    scored: list[tuple[Side, Choice, str]] = [(case.side, choice, "revoke") for case, choice in pairs]
-    scored += [(points.penalised_side(c), c, "points") for c in point_choices if c.lost_at is None]
+    scored: list[tuple[Side, Choice, PenaltyKind]] = [(case.side, choice, PenaltyKind.REVOKE) for case, choice in pairs]
+    scored += [(points.penalised_side(c), c, PenaltyKind.POINTS) for c in point_choices if c.lost_at is None]
 
     def exacted(choice: Choice | None = None, option_id: str | None = None) -> list[Penalty]:
         out = []

@@ -696,6 +696,26 @@ WORDING = {
     " he is answerable for all revokes he makes in consequence, as though it were still in his hand. If the error"
     " is detected during the play, the tricks may be counted face downwards to find the one with a card too many,"
     " searched, and the card restored (Law 70).",
+    "revoke_established_by_next_trick": "{who} {verb} to the following trick at event {event} established the revoke (Law 73)",
+    "partners_question_saved_the_revoke": "{partner} asked {seat} at event {asked} whether he had none of the suit, before the trick was turned and quitted, so its turning and quitting at event {event} did not establish the revoke (Law 74).",
+    "partners_question_answered_none": "{partner}'s question at event {asked} was answered in the negative, so the turning and quitting established the revoke (Law 74).",
+    "revoke_established_by_quitting": "the trick was turned and quitted by {quitter} at event {event}, which established the revoke (Law 73)",
+    "revoke_established_by_cut": "the cards were gathered and cut for the following deal at event {event}, which established it (Law 73)",
+    "revoke_established_by_hand_over": "the hand was played out (event {event}), which established it (Law 73)",
+    "revoke_correction_too_late": "{seat}'s attempt to take the card back at event {event} came too late: {why} (Law 73).",
+    "revoke_established_by_mixing_after_claim": "{seat} mixed the cards at event {event}, after the claim and before the adversaries had examined them, which established it (Law 77)",
+    "revoke_established_by_mixing_unshown": "{seat} mixed the cards at event {event}, before {claimants} had examined them: the revoke claimed is established (Law 77), though the case does not show it",
+    "revoke_correctable_in_play": "The trick is still in play, so the revoke is not established and {offender} may correct it (Laws 73, 76).",
+    "revoke_correctable_not_quitted": "The revoke is not established: the trick has not been turned and quitted by the side that won it, and neither {offender} nor {partner} has played to the following trick (Law 73); {offender} may still correct it (Law 76).",
+    "revoke_claimed_in_time": "{seat} claimed it at event {event}, in time (Law 78).",
+    "revoke_claimed_too_late": "{seat} claimed it at event {event}, after {past} at event {closed}: too late, and no penalty can be exacted (Law 78).",
+    "revoke_no_longer_claimable": "No claim was made before {past} (event {closed}), and it can no longer be claimed (Law 78).",
+    "revoke_claimable_until": "{claimants} may claim it until {until} (Law 78).",
+    "revoke_hand_may_be_played_out": "{side} may require the hand to be played out (Law 79); at its end the claimants may search all the tricks (Law 75).",
+    "revoke_renounce_shown": "{offender} played {card} to a {led} lead at event {event} while holding {held} ({proof}): a revoke (Law 71)",
+    "revoke_claim_too_late": "{seat} claimed a revoke {who} at event {event}, after {past}: too late (Law 78).",
+    "revoke_claim_not_shown_at_end": "{seat} claimed a revoke {who} at event {event}, but the case shows no renounce by {accused} while holding a card of the suit led (Law 71); the claimants may search all the tricks (Law 75), and the claim fails unless the search shows the card.",
+    "revoke_claim_to_be_proved": "{seat} claimed a revoke {who} at event {event}; the case does not yet show it (Law 71). The claim stands to be proved at the end of the hand, when the claimants may search all the tricks (Law 75); the accused may require the hand to be played out (Law 79).",
 }
 
 # The decisions of the books a sentence above rests on.

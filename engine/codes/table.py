@@ -266,7 +266,7 @@ class LawTable:
     # Whist: the trump card belongs to the dealer's hand. Euchre: the turn-up goes to the dealer only if
     # it is taken up, so a dealer's hand given without it is not an error.
     trump_card_in_hand: bool = True
-    # The deal, the trump card, cards thrown down, imperfect tricks and penalties of points (hand_rules.py);
+    # The deal, the trump card, cards thrown down, imperfect tricks and penalties of points (above);
     # a code without them gets `not_ruled` findings for those facts.
     deal: DealTable | None = None
     trump_card: TrumpCardRules | None = None

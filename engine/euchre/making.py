@@ -11,19 +11,19 @@ from __future__ import annotations
 from ..findings import Finding, Option
 from ..seats import Side
 from ..vocabulary import FindingKind, OptionId
-from .bidding import Incident
+from .bidding import Incident, MakingRule
 from .context import Euchre
 
-_LONE = ("lone_not_entitled", "lone_too_late", "lone_partner_too_late")
+_LONE = (MakingRule.LONE_NOT_ENTITLED, MakingRule.LONE_TOO_LATE, MakingRule.LONE_PARTNER_TOO_LATE)
 _DISCARD = (
-    "discard_by_other",
-    "discard_not_due",
-    "discard_changed",
-    "discard_after_playing",
+    MakingRule.DISCARD_BY_OTHER,
+    MakingRule.DISCARD_NOT_DUE,
+    MakingRule.DISCARD_CHANGED,
+    MakingRule.DISCARD_AFTER_PLAYING,
 )
 
 
-def kind_of(rule: str) -> FindingKind:
+def kind_of(rule: MakingRule) -> FindingKind:
     if rule in _LONE:
         return FindingKind.LONE_HAND
     if rule in _DISCARD:
@@ -43,11 +43,11 @@ def findings(e: Euchre) -> list[Finding]:
 def _elections_without_ground(e: Euchre) -> list[Finding]:
     """An election under 80 or 100 with nothing for it to apply to: it has no effect."""
     out: list[Finding] = []
-    ordered = {i.side for i in e.state.making.incidents if i.rule == "ordered_after_passing"}
+    ordered = {i.side for i in e.state.making.incidents if i.rule == MakingRule.ORDERED_AFTER_PASSING}
     lone = e.state.lone_declared
     for index, elect in e.state.elects:
         if elect.option == OptionId.TRUMP_STANDS and elect.side not in ordered:
-            point, rule = "trump_stands_without_ground", e.table.rule("ordered_after_passing")
+            point, rule = "trump_stands_without_ground", e.table.rule(MakingRule.ORDERED_AFTER_PASSING)
         elif elect.option == OptionId.ALONE_STANDS and (
             e.state.lone_lost_at is None or lone is None or elect.side is not lone.side.other
         ):
@@ -66,7 +66,7 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
     text = "".join(e.table.says(point, **incident.facts, law=", ".join(laws)) for point in incident.points)
     options: tuple[Option, ...] = ()
     elected = None
-    if incident.rule == "ordered_after_passing" and incident.side is not None:
+    if incident.rule == MakingRule.ORDERED_AFTER_PASSING and incident.side is not None:
         option = rule.option("trump_stands")
         stood = e.state.making.maker is incident.seat and e.state.making.made_at is not None
         elections = [i for i, el in e.state.elects if el.option == OptionId.TRUMP_STANDS and el.side is incident.side]
@@ -82,7 +82,7 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
             options = (Option(option.id, incident.side, option.laws),)
         elif e.state.making.made_at is not None:
             text += f" The trump was then made at event {e.state.making.made_at}, so the election no longer arises."
-    if incident.rule in ("no_bidding", "play_before_made", "all_passed"):
+    if incident.rule in (MakingRule.NO_BIDDING, MakingRule.PLAY_BEFORE_MADE, MakingRule.ALL_PASSED):
         offender = None
     else:
         offender = incident.seat
