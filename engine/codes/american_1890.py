@@ -371,6 +371,7 @@ WORDING = {
     "revoke_claim_too_late": "{seat} claimed a revoke {who} at event {event}, after {past}: too late (Law 18).",
     "revoke_claim_not_shown_at_end": "{seat} claimed a revoke {who} at event {event}, but the case shows no renounce by {accused} while holding a card of the suit led (Law 19); the claimants may search all the tricks (Law 20), and the claim fails unless the search shows the card.",
     "revoke_claim_to_be_proved": "{seat} claimed a revoke {who} at event {event}; the case does not yet show it (Law 19). The claim stands to be proved at the end of the hand, when the claimants may search all the tricks (Law 20); the accused may require the hand to be played out (Law 17).",
+    "honours_not_scored": "{seat} claimed honours at event {event}, but under {code} honours are not scored: the game is reckoned by tricks and penalties (Law 16).",
 }
 
 # The decisions of the books a sentence above rests on.

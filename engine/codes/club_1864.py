@@ -716,6 +716,19 @@ WORDING = {
     "revoke_claim_too_late": "{seat} claimed a revoke {who} at event {event}, after {past}: too late (Law 78).",
     "revoke_claim_not_shown_at_end": "{seat} claimed a revoke {who} at event {event}, but the case shows no renounce by {accused} while holding a card of the suit led (Law 71); the claimants may search all the tricks (Law 75), and the claim fails unless the search shows the card.",
     "revoke_claim_to_be_proved": "{seat} claimed a revoke {who} at event {event}; the case does not yet show it (Law 71). The claim stands to be proved at the end of the hand, when the claimants may search all the tricks (Law 75); the accused may require the hand to be played out (Law 79).",
+    "honours_claimed_after_next_trump": ", after the trump card of the following deal was turned up at event {next_trump}: honours not claimed before then cannot be scored (Law 6).",
+    "honours_claim_not_proved": ', in time (Law 6); the case shows {side} held {shown}, and does not show who held the {unknown}, so the claim is not proved; give the count claimed ("count") or the hands.',
+    "honours_claimed_in_time": ", in time (Law 6): {side} held {shown}: ",
+    "honours_none_to_score": "they have no honours to score (Law 3)",
+    "four_honours_score": "{count} honours score {points} points (Law 3 I)",
+    "three_honours_score": "{count} honours score {points} points (Law 3 II)",
+    "two_honours_score": "{count} honours score {points} points (Law 3 III)",
+    "four_honours_do_not_score": "{count} honours do not score (Law 3 I)",
+    "three_honours_do_not_score": "{count} honours do not score (Law 3 II)",
+    "two_honours_do_not_score": "{count} honours do not score (Law 3 III)",
+    "honours_bar_struck_out": "; {side} were at the score of {score} when the deal began, but Law 4 is struck out by the club's statutes, and they score them",
+    "honours_barred_at_the_score": "; but {side} were at the score of {score} when the deal began and cannot score honours (Law 4)",
+    "game_claimed_without_calling_honours": "{seat} claimed the game for {side} at event {event} without calling their honours, though they held {count} honours. Honours must be called at the end of the hand (Law 7) and cannot be scored unless claimed before the trump card of the following deal is turned up (Law 6)",
 }
 
 # The decisions of the books a sentence above rests on.

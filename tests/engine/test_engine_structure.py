@@ -128,6 +128,20 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
     "interrupted_for_score": lambda table: table.deal is not None and table.deal.interrupted is not None,
     "wrong_number_mixed": lambda table: table.deal is not None and bool(table.deal.mixed_too_late),
     "wrong_number_at_close": lambda table: table.deal is not None and table.deal.wrong_number_penalty is not None,
+    # Honours: what they score where the code scores them (Club 3-7); the American laws score none (16).
+    **dict.fromkeys(
+        (
+            "honours_claimed_after_next_trump",
+            "honours_claim_not_proved",
+            "honours_claimed_in_time",
+            "honours_none_to_score",
+            "honours_bar_struck_out",
+            "honours_barred_at_the_score",
+            "game_claimed_without_calling_honours",
+        ),
+        lambda table: bool(table.scoring.honours),
+    ),
+    "honours_not_scored": lambda table: not table.scoring.honours,
 }
 
 
