@@ -142,8 +142,7 @@ def _claim_choice(ctx: Context, table: DealTable, rule: DealRule, index: int, fa
                 choice.lapse(
                     option,
                     at,
-                    f"{seat} had touched his cards at event {at}, before any player of the other side had touched"
-                    f" his, and so lost the claim (Laws {table.touching}).",
+                    ctx.table.says("cards_touched_first_lost_the_claim", seat=seat, event=at),
                 )
     return choice
 
@@ -327,8 +326,7 @@ def _fact_ruling(
         if fact.corrected == DealCorrected.ONE_CARD:
             return (
                 FindingKind.DEAL,
-                f"The dealer put it right by altering the position of one card only, before dealing another, as"
-                f" Law {correction.replace('.', ' ')} allows: it is not a misdeal, and the deal stands.",
+                ctx.table.says("deal_put_right_by_one_card", correction=correction.replace(".", " ")),
                 laws,
                 decisions,
             )
@@ -373,9 +371,7 @@ def _out_of_turn(
     if proper is dealer.partner and fact.consent and table.dealing_for_partner is not None:
         return (
             FindingKind.DEAL,
-            f"{dealer} dealt for his partner {proper} with the permission of the opponents (Law"
-            f" {table.dealing_for_partner}): the deal is {proper}'s, and a misdeal in it loses {proper}'s deal"
-            f" (Law {table.partners_deal}).",
+            ctx.table.says("dealt_for_partner_by_permission", dealer=dealer, proper=proper),
             law_list(table.dealing_for_partner, table.partners_deal or ()),
             (),
         )
@@ -383,7 +379,7 @@ def _out_of_turn(
     stop = _stopped_at(ctx, index, end)
     partner = ""
     if proper is dealer.partner and table.dealing_for_partner is not None:
-        partner = f" He took his partner's deal without the opponents' permission (Law {table.dealing_for_partner})."
+        partner = ctx.table.says("took_partners_deal_without_permission")
         laws = law_list(laws, table.dealing_for_partner)
     if stop is not None:
         return (
@@ -425,8 +421,7 @@ def _misdeal(ctx: Context, table: DealTable, index: int | None) -> Effect:
             FindingKind.MISDEAL,
             nxt,
             False,
-            f"The deal was {fact.seat}'s, taken by his partner: {fact.seat} is liable to the usual penalty,"
-            f" and {nxt}, the adversary next in rotation to him, deals (Law {table.partners_deal}).",
+            ctx.table.says("misdeal_in_partners_deal", seat=fact.seat, next=nxt),
             (table.misdeal_loses, table.partners_deal),
         )
     nxt = dealer.left
@@ -435,7 +430,7 @@ def _misdeal(ctx: Context, table: DealTable, index: int | None) -> Effect:
         FindingKind.MISDEAL,
         nxt,
         False,
-        f"A misdeal loses the deal (Law {table.misdeal_loses}): {nxt} deals.",
+        ctx.table.says("misdeal_loses_the_deal", next=nxt),
         (table.misdeal_loses,),
     )
 
@@ -449,8 +444,7 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
     if table.imperfect_pack_keeps_deal and proved:  # the proof may come after the misdeal (44 III)
         law = table.imperfect_pack_keeps_deal
         return (
-            f"The pack being proved imperfect, the dealer does not lose his deal (Law {law.replace('.', ' ')}):"
-            f" {dealer} deals again.",
+            ctx.table.says("imperfect_pack_keeps_the_deal", dealer=dealer),
             (law,),
             (),
         )
@@ -463,16 +457,14 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
                 ctx.table.precedents.get("interrupted_for_score", ()),
             )
         return (
-            f"{fact.seat} interrupted the dealer and failed to establish his claim: the dealer may deal again"
-            f" (Law {table.interrupted}). {dealer} deals again.",
+            ctx.table.says("interrupted_claim_not_established", seat=fact.seat, dealer=dealer),
             (table.interrupted,),
             (),
         )
     touches = [state.first_touch] if state.first_touch is not None and state.first_touch[0] <= at else []
     if table.touched_before_trump is not None and touches:
         return (
-            f"{touches[0][1]} touched the cards before the trump card was turned: the dealer deals again (Law"
-            f" {table.touched_before_trump}).",
+            ctx.table.says("touched_before_trump_deals_again", seat=touches[0][1]),
             (table.touched_before_trump,),
             (),
         )
@@ -480,8 +472,7 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
         i, seat = touches[0]
         if seat.side is not dealer.side:
             return (
-                f"{seat}, an adversary, touched the cards at event {i} before the dealer's partner had: the"
-                f" misdeal does not lose the deal (Law {table.adversaries_touched_first}). {dealer} deals again.",
+                ctx.table.says("adversary_touched_first_keeps_the_deal", seat=seat, event=i, dealer=dealer),
                 (table.adversaries_touched_first,),
                 ("mcintosh-43-1",),
             )
@@ -502,14 +493,13 @@ def _new_deal(ctx: Context, table: DealTable, index: int | None = None, fact: De
     laws = table.same_dealer
     extra = ""
     if table.past_scores_stand and fact is not None and fact.fact == DealFact.PACK_IMPERFECT:
-        extra = f" The proof does not alter any past score, game or rubber (Law {table.past_scores_stand})."
+        extra = ctx.table.says("imperfect_pack_past_scores_stand")
     return Effect(
         at,
         FindingKind.NEW_DEAL,
         dealer,
         True,
-        f"The hand is void; in a new deal the same dealer deals again, not being at fault (Law {laws};"
-        f" McIntosh's note): {dealer} deals.{extra}",
+        ctx.table.says("same_dealer_deals_again", dealer=dealer, extra=extra),
         (laws,),
         ("mcintosh-37-1",),
     )

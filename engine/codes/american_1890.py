@@ -372,6 +372,9 @@ WORDING = {
     "revoke_claim_not_shown_at_end": "{seat} claimed a revoke {who} at event {event}, but the case shows no renounce by {accused} while holding a card of the suit led (Law 19); the claimants may search all the tricks (Law 20), and the claim fails unless the search shows the card.",
     "revoke_claim_to_be_proved": "{seat} claimed a revoke {who} at event {event}; the case does not yet show it (Law 19). The claim stands to be proved at the end of the hand, when the claimants may search all the tricks (Law 20); the accused may require the hand to be played out (Law 17).",
     "honours_not_scored": "{seat} claimed honours at event {event}, but under {code} honours are not scored: the game is reckoned by tricks and penalties (Law 16).",
+    "misdeal_loses_the_deal": "A misdeal loses the deal (Law 4): {next} deals.",
+    "touched_before_trump_deals_again": "{seat} touched the cards before the trump card was turned: the dealer deals again (Law 5).",
+    "same_dealer_deals_again": "The hand is void; in a new deal the same dealer deals again, not being at fault (Law 4; McIntosh's note): {dealer} deals.{extra}",
 }
 
 # The decisions of the books a sentence above rests on.

@@ -729,6 +729,17 @@ WORDING = {
     "honours_bar_struck_out": "; {side} were at the score of {score} when the deal began, but Law 4 is struck out by the club's statutes, and they score them",
     "honours_barred_at_the_score": "; but {side} were at the score of {score} when the deal began and cannot score honours (Law 4)",
     "game_claimed_without_calling_honours": "{seat} claimed the game for {side} at event {event} without calling their honours, though they held {count} honours. Honours must be called at the end of the hand (Law 7) and cannot be scored unless claimed before the trump card of the following deal is turned up (Law 6)",
+    "cards_touched_first_lost_the_claim": "{seat} had touched his cards at event {event}, before any player of the other side had touched his, and so lost the claim (Laws 38, 39).",
+    "deal_put_right_by_one_card": "The dealer put it right by altering the position of one card only, before dealing another, as Law {correction} allows: it is not a misdeal, and the deal stands.",
+    "dealt_for_partner_by_permission": "{dealer} dealt for his partner {proper} with the permission of the opponents (Law 49): the deal is {proper}'s, and a misdeal in it loses {proper}'s deal (Law 51).",
+    "took_partners_deal_without_permission": " He took his partner's deal without the opponents' permission (Law 49).",
+    "misdeal_in_partners_deal": "The deal was {seat}'s, taken by his partner: {seat} is liable to the usual penalty, and {next}, the adversary next in rotation to him, deals (Law 51).",
+    "misdeal_loses_the_deal": "A misdeal loses the deal (Law 43): {next} deals.",
+    "imperfect_pack_keeps_the_deal": "The pack being proved imperfect, the dealer does not lose his deal (Law 44 III): {dealer} deals again.",
+    "interrupted_claim_not_established": "{seat} interrupted the dealer and failed to establish his claim: the dealer may deal again (Law 50). {dealer} deals again.",
+    "adversary_touched_first_keeps_the_deal": "{seat}, an adversary, touched the cards at event {event} before the dealer's partner had: the misdeal does not lose the deal (Law 45). {dealer} deals again.",
+    "imperfect_pack_past_scores_stand": " The proof does not alter any past score, game or rubber (Law 47).",
+    "same_dealer_deals_again": "The hand is void; in a new deal the same dealer deals again, not being at fault (Law 37; McIntosh's note): {dealer} deals.{extra}",
 }
 
 # The decisions of the books a sentence above rests on.

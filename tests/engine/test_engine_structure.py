@@ -142,6 +142,27 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
         lambda table: bool(table.scoring.honours),
     ),
     "honours_not_scored": lambda table: not table.scoring.honours,
+    # The deal's laws only some codes have (Club 38-51; American 5).
+    "cards_touched_first_lost_the_claim": lambda table: table.deal is not None and table.deal.touching is not None,
+    "deal_put_right_by_one_card": lambda table: _deal_has(table, "correctable"),
+    **dict.fromkeys(
+        ("dealt_for_partner_by_permission", "took_partners_deal_without_permission"),
+        lambda table: table.deal is not None and table.deal.dealing_for_partner is not None,
+    ),
+    "misdeal_in_partners_deal": lambda table: table.deal is not None and table.deal.partners_deal is not None,
+    "imperfect_pack_keeps_the_deal": lambda table: (
+        table.deal is not None and table.deal.imperfect_pack_keeps_deal is not None
+    ),
+    "interrupted_claim_not_established": lambda table: table.deal is not None and table.deal.interrupted is not None,
+    "touched_before_trump_deals_again": lambda table: (
+        table.deal is not None and table.deal.touched_before_trump is not None
+    ),
+    "adversary_touched_first_keeps_the_deal": lambda table: (
+        table.deal is not None and table.deal.adversaries_touched_first is not None
+    ),
+    "imperfect_pack_past_scores_stand": lambda table: (
+        table.deal is not None and table.deal.past_scores_stand is not None
+    ),
 }
 
 
