@@ -56,9 +56,9 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                 score = result.score.of(side)
                 if won and result.game is not None:
                     kind = {3: "a treble", 2: "a double", 1: "a single"}.get(result.game.value, "a game")
-                    text = f"the game is theirs, {kind} (Laws {cite['tricks']}, {cite['game_value']})"
+                    text = ctx.table.says("game_claim_won", kind=kind)
                 else:
-                    text = f"they have {score} points, and the game is not won (Law {cite['tricks']})"
+                    text = ctx.table.says("game_claim_not_won", score=score)
                 out.append(
                     Finding(
                         FindingKind.CLAIM,

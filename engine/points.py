@@ -62,8 +62,7 @@ def point_choice(
             choice.lapse(
                 option,
                 cut,
-                f"The penalty was not claimed before the cards were cut for the next deal (event {cut}), and"
-                f" cannot be taken now (Law {table.law}).",
+                ctx.table.says("point_penalty_lapsed_at_cut", event=cut),
             )
     return choice
 
@@ -191,10 +190,12 @@ def findings(ctx: Context, found: list[Choice], results: dict[Choice, dict[str, 
         summary = " ".join(
             [
                 choice.head,
-                f"The penalty is {_COUNT.get(n, f'{n} points')}, deducted from the score of {offenders.words} or"
-                f" added to that of {choice.chooser.words}, as they elect; they may consult on it. It cannot be"
-                f" taken during the play, but must be claimed and scored before the cards are cut for the next"
-                f" deal (Law {table.law}).",
+                ctx.table.says(
+                    "point_penalty_terms",
+                    penalty=_COUNT.get(n, f"{n} points"),
+                    offenders=offenders.words,
+                    chooser=choice.chooser.words,
+                ),
                 *sentences,
             ]
         )

@@ -62,15 +62,12 @@ class _Sheet:
         if text not in self.notes:
             self.notes.append(text)
 
-    def add(self, side: Side, n: int, cap_law: str) -> None:
+    def add(self, side: Side, n: int, cap_says: str) -> None:
         if n <= 0 or (self.winner is not None and not self.scoring.points_beyond_game):
             return
         total = self.points[side] + n
         if side in self.capped and total > self.cap_score:
-            self._note(
-                f"{side.words} cannot score more than {_WORDS.get(self.cap_score, self.cap_score)} by the"
-                f" result of a hand in which they revoked (Law {cap_law}); the rest of their points are lost."
-            )
+            self._note(cap_says.format(side=side.words, score=_WORDS.get(self.cap_score, self.cap_score)))
             total = max(self.points[side], self.cap_score)
         self.points[side] = total
         if total >= self.scoring.game and self.winner is None:
@@ -94,7 +91,7 @@ def score_hand(
     *,
     capped: set[Side],
     cap_score: int,
-    cap_law: str,
+    cap_says: str,  # the table's sentence on the points lost above the cap ({side}, {score}); "" for no cap
     games: Tally,
     game_values: dict[Side, tuple[int, ...]] | None,
 ) -> Scored:
@@ -103,7 +100,7 @@ def score_hand(
         scoring,
         {Side.NS: before.ns, Side.EW: before.ew},
         (capped | {p.revokers for p in penalties if p.kind == PenaltyKind.REVOKE})
-        if cap_law
+        if cap_says
         else set(),  # no law, no cap
         cap_score,
         [],
@@ -116,7 +113,7 @@ def score_hand(
         # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
         amount = penalty.n or 3
         if penalty.option == OptionId.ADD_THREE:
-            sheet.add(claimants, amount, cap_law)
+            sheet.add(claimants, amount, cap_says)
         elif penalty.option == OptionId.DEDUCT_THREE:
             had = sheet.points[penalty.revokers]
             if had < amount:
@@ -136,13 +133,13 @@ def score_hand(
             won[penalty.revokers] -= taken
             won[claimants] += taken
     for side in (Side.NS, Side.EW):
-        sheet.add(side, won[side] - scoring.trick_base, cap_law)
+        sheet.add(side, won[side] - scoring.trick_base, cap_says)
     # Penalties of points (American 18) are scored with the hand, after its tricks (17): the engine's reading.
     for penalty in penalties:
         if penalty.kind != PenaltyKind.POINTS:
             continue
         if penalty.option == OptionId.ADD_POINTS:
-            sheet.add(penalty.revokers.other, penalty.n, cap_law)
+            sheet.add(penalty.revokers.other, penalty.n, cap_says)
         elif penalty.option == OptionId.DEDUCT_POINTS:
             had = sheet.points[penalty.revokers]
             sheet.points[penalty.revokers] = max(0, had - penalty.n)
@@ -155,7 +152,7 @@ def score_hand(
                 other = penalty.revokers.other  # the deduction takes back the game (points beyond it count: 16)
                 sheet.winner = other if sheet.points[other] >= scoring.game else None
     for side in (Side.NS, Side.EW):
-        sheet.add(side, honours.of(side), cap_law)
+        sheet.add(side, honours.of(side), cap_says)
     winner = sheet.winner
     game = None
     rubber = None

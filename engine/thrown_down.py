@@ -355,7 +355,7 @@ def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -
             if result is None:
                 text += "The result waits on a choice of penalty still to be made."
             elif result.game is not None and result.game.winner is side:
-                text += f"By the result of the hand the game is theirs (Laws {cite['tricks']}, {cite['game_value']})."
+                text += ctx.table.says("game_thrown_down_won")
             else:
                 text += f"By the result of the hand they have {result.score.of(side)} points, and the game is not won."
             out.append(Finding(FindingKind.CLAIM, None, index, (cite["tricks"], cite["game_value"]), text))

@@ -95,7 +95,7 @@ def _results(
             penalties,
             capped=capped,
             cap_score=table.revoke.cap_score,
-            cap_law=cap_law,
+            cap_says=table.wording["revoke_points_beyond_cap_lost"] if cap_law else "",
             games=ctx.case.games,
             game_values=ctx.case.game_values,
         )

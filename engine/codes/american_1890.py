@@ -375,6 +375,12 @@ WORDING = {
     "misdeal_loses_the_deal": "A misdeal loses the deal (Law 4): {next} deals.",
     "touched_before_trump_deals_again": "{seat} touched the cards before the trump card was turned: the dealer deals again (Law 5).",
     "same_dealer_deals_again": "The hand is void; in a new deal the same dealer deals again, not being at fault (Law 4; McIntosh's note): {dealer} deals.{extra}",
+    "game_claim_won": "the game is theirs, {kind} (Laws 16, 16)",
+    "game_claim_not_won": "they have {score} points, and the game is not won (Law 16)",
+    "game_thrown_down_won": "By the result of the hand the game is theirs (Laws 16, 16).",
+    "point_penalty_lapsed_at_cut": "The penalty was not claimed before the cards were cut for the next deal (event {event}), and cannot be taken now (Law 18).",
+    "point_penalty_terms": "The penalty is {penalty}, deducted from the score of {offenders} or added to that of {chooser}, as they elect; they may consult on it. It cannot be taken during the play, but must be claimed and scored before the cards are cut for the next deal (Law 18).",
+    "revoke_points_beyond_cap_lost": "{side} cannot score more than {score} by the result of a hand in which they revoked (Law 20); the rest of their points are lost.",
 }
 
 # The decisions of the books a sentence above rests on.

@@ -740,6 +740,10 @@ WORDING = {
     "adversary_touched_first_keeps_the_deal": "{seat}, an adversary, touched the cards at event {event} before the dealer's partner had: the misdeal does not lose the deal (Law 45). {dealer} deals again.",
     "imperfect_pack_past_scores_stand": " The proof does not alter any past score, game or rubber (Law 47).",
     "same_dealer_deals_again": "The hand is void; in a new deal the same dealer deals again, not being at fault (Law 37; McIntosh's note): {dealer} deals.{extra}",
+    "game_claim_won": "the game is theirs, {kind} (Laws 2, 8)",
+    "game_claim_not_won": "they have {score} points, and the game is not won (Law 2)",
+    "game_thrown_down_won": "By the result of the hand the game is theirs (Laws 2, 8).",
+    "revoke_points_beyond_cap_lost": "{side} cannot score more than {score} by the result of a hand in which they revoked (Law 82); the rest of their points are lost.",
 }
 
 # The decisions of the books a sentence above rests on.
