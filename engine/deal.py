@@ -15,7 +15,7 @@ from .choices import Choice, penalty_finding
 from .codes.table import ClaimUntil, DealChooser, DealEffect, DealRule, DealTable
 from .context import Context
 from .events import Deal, event_type
-from .findings import Finding, NewDeal, law_list
+from .findings import Finding, NewDeal, cite, law_list
 from .points import point_choice
 from .seats import ROTATION, Seat, Side
 from .vocabulary import ClaimKind, DealAbout, DealCorrected, DealFact, EventKind, FindingKind, OptionId
@@ -92,7 +92,7 @@ def choices(ctx: Context) -> list[Choice]:
             who = f" ({fact.seat})" if fact.seat is not None else ""
             head = (
                 f"Event {index}: {_FACTS.get(fact.fact, fact.fact)}{who}. {rule.says[0].upper()}{rule.says[1:]}"
-                f" ({_cite(rule.laws)})."
+                f" ({cite(*rule.laws)})."
             )
             out.append(point_choice(ctx, FindingKind.DEAL, offender, index, fact.fact, 1, head, rule.decisions))
     out.extend(_wrong_number_penalty(ctx, table))
@@ -313,7 +313,7 @@ def _fact_ruling(
     """What a fact with no option brings about: (finding kind, sentence, laws, decisions)."""
     laws, decisions = rule.laws, rule.decisions
     if rule.effect == DealEffect.MISDEAL:
-        return FindingKind.MISDEAL, f"It is a misdeal ({_cite(laws)}): {rule.says}.", laws, decisions
+        return FindingKind.MISDEAL, f"It is a misdeal ({cite(*laws)}): {rule.says}.", laws, decisions
     if rule.effect == DealEffect.CORRECTABLE:
         correction = laws[-1]
         if fact.last and fact.fact == DealFact.TWO_CARDS_TO_ONE_HAND:
@@ -333,34 +333,34 @@ def _fact_ruling(
         if fact.corrected == DealCorrected.MORE:
             return (
                 FindingKind.MISDEAL,
-                ctx.table.says("moved_more_than_one", laws=_cite(laws)),
+                ctx.table.says("moved_more_than_one", laws=cite(*laws)),
                 laws,
                 ctx.table.precedents.get("moved_more_than_one", ()),
             )
-        return FindingKind.MISDEAL, f"It is a misdeal ({_cite(laws)}): {rule.says}.", laws, decisions
+        return FindingKind.MISDEAL, f"It is a misdeal ({cite(*laws)}): {rule.says}.", laws, decisions
     if rule.effect == DealEffect.NEW_DEAL:
         if fact.last:
             return (
                 FindingKind.DEAL,
                 f"The faced card was the last, the trump card, which is turned up in any case: there is no new"
-                f" deal ({_cite(laws)}).",
+                f" deal ({cite(*laws)}).",
                 laws,
                 decisions,
             )
-        return FindingKind.NEW_DEAL, f"There must be a new deal ({_cite(laws)}): {rule.says}.", laws, decisions
+        return FindingKind.NEW_DEAL, f"There must be a new deal ({cite(*laws)}): {rule.says}.", laws, decisions
     if rule.effect == DealEffect.PACK_IMPERFECT:
         cut = ctx.state.cut_at
         if cut is not None and index > cut:
             return (
                 FindingKind.DEAL,
-                ctx.table.says("imperfect_pack_after_cut", laws=_cite(laws)),
+                ctx.table.says("imperfect_pack_after_cut", laws=cite(*laws)),
                 laws,
                 ctx.table.precedents.get("imperfect_pack_after_cut", ()),
             )
-        return FindingKind.NEW_DEAL, f"There must be a new deal ({_cite(laws)}): {rule.says}.", laws, decisions
+        return FindingKind.NEW_DEAL, f"There must be a new deal ({cite(*laws)}): {rule.says}.", laws, decisions
     if rule.effect == DealEffect.STOP:
         return _out_of_turn(ctx, table, rule, index, fact, end)
-    return FindingKind.DEAL, f"{rule.says} ({_cite(laws)}).", laws, decisions
+    return FindingKind.DEAL, f"{rule.says} ({cite(*laws)}).", laws, decisions
 
 
 def _out_of_turn(
@@ -385,14 +385,14 @@ def _out_of_turn(
         return (
             FindingKind.NEW_DEAL,
             f"{dealer} dealt out of turn ({whose}), and he was stopped at event {stop}, before the trump card was"
-            f" turned up ({_cite(rule.laws)}).{partner}",
+            f" turned up ({cite(*rule.laws)}).{partner}",
             laws,
             rule.decisions,
         )
     return (
         FindingKind.DEAL,
         f"{dealer} dealt out of turn ({whose}); he was not stopped before the trump card was turned up, so the"
-        f" game proceeds as if no mistake had been made ({_cite(rule.laws)}).{partner}",
+        f" game proceeds as if no mistake had been made ({cite(*rule.laws)}).{partner}",
         laws,
         rule.decisions,
     )
@@ -487,7 +487,7 @@ def _new_deal(ctx: Context, table: DealTable, index: int | None = None, fact: De
         if proper is None:
             rule = table.facts["dealt_out_of_turn"]
             return Effect(
-                at, FindingKind.NEW_DEAL, None, False, f"The player whose deal it was deals ({_cite(rule.laws)})."
+                at, FindingKind.NEW_DEAL, None, False, f"The player whose deal it was deals ({cite(*rule.laws)})."
             )
         return Effect(at, FindingKind.NEW_DEAL, proper, False, f"{proper}, whose deal it was, deals.")
     laws = table.same_dealer
@@ -525,10 +525,10 @@ def _choice_finding(
     if choice.kind == FindingKind.MISDEAL:
         says = (
             f"{head} It is a misdeal if {chooser} discover the error before the trump card is turned up and"
-            f" before looking at their cards, but not after ({_cite(laws)})."
+            f" before looking at their cards, but not after ({cite(*laws)})."
         )
     else:
-        says = f"{head} {choice.rule.says[0].upper()}{choice.rule.says[1:]} ({_cite(laws)})."
+        says = f"{head} {choice.rule.says[0].upper()}{choice.rule.says[1:]} ({cite(*laws)})."
     if first is not None and first[1] == index:
         says += " " + first[0].why
         laws = law_list(laws, _effect_laws(table, first[0]))
@@ -644,7 +644,7 @@ def _wrong_number(ctx: Context, table: DealTable, ruling: DealRuling) -> tuple[E
             )
             return None
         effect = _misdeal(ctx, table, found_at)
-        text += f" {rule.says[0].upper()}{rule.says[1:]} ({_cite(rule.laws)})"
+        text += f" {rule.says[0].upper()}{rule.says[1:]} ({cite(*rule.laws)})"
         if played:
             text += ctx.table.says("wrong_number_partly_played")
             decisions = (*decisions, *ctx.table.precedents.get("wrong_number_partly_played", ()))
@@ -665,11 +665,11 @@ def _wrong_number(ctx: Context, table: DealTable, ruling: DealRuling) -> tuple[E
     who = [s for s in short if any(p.seat is s for p in ctx.state.plays)]
     text = f"The hands as given have the wrong number of cards ({counts})."
     if who:
-        text += f" {rule.says[0].upper()}{rule.says[1:]} ({_cite(rule.laws)})."
+        text += f" {rule.says[0].upper()}{rule.says[1:]} ({cite(*rule.laws)})."
     else:
         text += (
             f" No card of the short hand has been played: the missing card must be searched for; if the pack"
-            f" is proved imperfect there must be a new deal ({_cite(rule.laws)})."
+            f" is proved imperfect there must be a new deal ({cite(*rule.laws)})."
         )
     ruling.findings.append(
         Finding(
@@ -695,10 +695,3 @@ def _wrong_number_penalty(ctx: Context, table: DealTable) -> list[Choice]:
     seat = short[0]
     head = ctx.table.says("wrong_number_at_close", seat=seat, size=size)
     return [point_choice(ctx, FindingKind.WRONG_NUMBER_OF_CARDS, seat, ctx.state.over_at or 0, "wrong_number", 1, head)]
-
-
-def _cite(laws: tuple[str, ...]) -> str:
-    names = [law.replace(".", " ") for law in laws]
-    if len(names) == 1:
-        return f"Law {names[0]}"
-    return "Laws " + ", ".join(names[:-1]) + " and " + names[-1]
