@@ -9,9 +9,8 @@ fields under their euchre numbers; the making, the discard, the lone hand and th
 
 from __future__ import annotations
 
-from ..euchre.table import EuchreTable, HandPoints
 from ..events import EVENT_TYPES
-from .table import OptionRule, PenaltyRule, RevokeRule, Scoring
+from .table import EuchreTable, HandPoints, OptionRule, PenaltyRule, RevokeRule, Scoring
 
 CODE = "euchre-1888"
 NAME = "the Laws of Euchre of 1888"

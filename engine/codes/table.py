@@ -309,3 +309,28 @@ class LawTable:
     def says(self, point: str, **facts: object) -> str:
         """The sentence this code's ruling gives on a point, with the facts of the case filled in."""
         return self.wording[point].format(**facts)
+
+
+# Euchre: the shared LawTable, plus what euchre has and whist has not. The shared fields carry the laws euchre
+# took from whist under their euchre numbers; these carry the points of a hand and the lone hand's revoke.
+@dataclass(frozen=True)
+class HandPoints:
+    """Laws 2 and 3 (with 50 and 102): what a hand scores."""
+
+    point: int  # three or four tricks, with a partner or alone
+    march: int  # five tricks with a partner
+    euchre: int  # the makers fail to take three tricks: the adversaries score
+    lone_march: int  # five tricks alone
+    lone_euchre: int  # a lone hand euchred
+    lone_abandoned: int  # 50: an adversary abandons his hand against a lone hand
+    lone_march_partner_exposed: int  # 102: the lone player's partner exposed a card
+    cite: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class EuchreTable(LawTable):
+    points: HandPoints
+    lone_revoke: OptionRule  # 63: five points in a lone hand
+    wrong_number_points: tuple[int, int]  # 90: forfeits two, or four if a lone hand is played
+    # the making of the trump (74-82), the lone hand (93-105), the discard (86-90) and the deal (33-45) are
+    # in the shared table's `rules`

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..case import Case
 from ..choices import Choice
-from ..codes.table import LawTable
+from ..codes.table import EuchreTable, LawTable
 from ..findings import Finding, Game, HandResult, Option, Rubber
 from ..revoke import RevokeCase
 from ..ruler import Bench, Code, Ruler
@@ -23,7 +23,6 @@ from .context import Euchre
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
 from .scoring import EuchreResult, HandFacts, score
-from .table import EuchreTable
 
 
 def context(case: Case, table: LawTable, state: HandState) -> Euchre:
