@@ -8,6 +8,7 @@ can no longer be chosen. Rulers then turn each Choice into a finding.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -161,7 +162,7 @@ def _allows(choice: Choice, state: HandState, index: int, side: Side, option: st
     return True
 
 
-def options_of(choice: Choice, end: int, results: dict[str, Option] | None = None) -> tuple[list[Option], list[str]]:
+def options_of(choice: Choice, end: int, results: Mapping[str, Option] | None = None) -> tuple[list[Option], list[str]]:
     """The options to show, and sentences saying why others are left out."""
     why: list[str] = []
     if choice.lost_at is not None:

@@ -9,6 +9,7 @@ the trump card and cards thrown down add their own.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from . import trump_card
@@ -174,7 +175,7 @@ def exposure_not_penalised(ctx: Context) -> list[Finding]:
     return out
 
 
-def findings(ctx: Context, found: list[Choice], results: dict[Choice, dict[str, Option]]) -> list[Finding]:
+def findings(ctx: Context, found: list[Choice], results: Mapping[Choice, Mapping[str, Option]]) -> list[Finding]:
     """A finding for every penalty of points: what was done, the point, and what became of the choice."""
     table = ctx.table.point_penalties
     if table is None:

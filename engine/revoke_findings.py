@@ -4,6 +4,8 @@ saved) are the table's."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .choices import Choice, options_of, outcome_sentences
 from .codes.table import MOMENTS
 from .context import Context
@@ -18,7 +20,7 @@ def revoke_finding(
     case: RevokeCase,
     penalty: Choice | None,
     saved: Choice | None,
-    results: dict[str, Option] | None,
+    results: Mapping[str, Option] | None,
     notes: dict[Choice, list[str]],
     both_sides: bool,
 ) -> Finding:

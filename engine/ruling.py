@@ -37,7 +37,7 @@ def judge(case: Case, code: Code) -> dict[str, object]:
     bench.notes, bench.calls_found, bench.disobeyed = checked.notes, checked.findings, checked.disobeyed
     for ruler in bench.rulers:
         ruler.settle(bench)
-    code.scorer(bench)
+    bench.score = code.scorer(bench)
     findings: list[Finding] = [f for ruler in bench.rulers for f in ruler.findings(bench)]
     findings.sort(key=sort_key)
     amended, struck = amended_laws(case.amendments), struck_laws(case.amendments)
@@ -46,10 +46,10 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         "valid": True,
         "errors": [],
         "tricks": [_trick_json(t) for t in _tricks_shown(state)],
-        "tricks_won": (bench.tricks_won or ctx.tricks_won()).to_json(),
+        "tricks_won": (bench.score.tricks_won or ctx.tricks_won()).to_json(),
         "findings": [_marked(f.to_json(), amended, struck) if amended or struck else f.to_json() for f in findings],
         "precedents": [],
-        "result": bench.result,
+        "result": bench.score.result,
     }
 
 

@@ -13,7 +13,7 @@ from ..choices import Choice
 from ..codes.table import EuchreTable, LawTable
 from ..findings import Finding, Game, HandResult, Option, Rubber
 from ..revoke import RevokeCase
-from ..ruler import Bench, Code, Ruler
+from ..ruler import Bench, Code, Ruler, Score
 from ..rulers import CallsRuler, ExposedRuler, LeadsRuler, RevokeRuler
 from ..seats import Seat, Side, Tally
 from ..state import HandState
@@ -92,13 +92,14 @@ class ClaimsRuler(_EuchreRuler):
     """Claims of honours (none at euchre) and of the game."""
 
     def findings(self, bench: Bench) -> list[Finding]:
-        return _claim_findings(self.e, bench.result)
+        return _claim_findings(self.e, bench.score.result)
 
 
-def score_euchre(bench: Bench) -> None:
+def score_euchre(bench: Bench) -> Score:
     e = bench.ctx
     assert isinstance(e, Euchre)
-    bench.options, bench.result = _results(e, bench.pairs, bench.ruler(DealRuler).void)
+    options, result = _results(e, bench.pairs, bench.ruler(DealRuler).void)
+    return Score(options=options, result=result)
 
 
 RULERS: tuple[type[Ruler], ...] = (
