@@ -90,6 +90,7 @@ class Finding:
     options: tuple[Option, ...] = ()
     elected: str | None = None  # extension: the option the innocent side chose
     decisions: tuple[str, ...] = field(default=())  # extension: decisions in the knowledge base it follows or cites
+    amended: bool = False  # extension: it rests on a law the club's statutes amend or strike out
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -108,6 +109,8 @@ class Finding:
             data["elected"] = self.elected
         if self.decisions:
             data["decisions"] = list(self.decisions)
+        if self.amended:
+            data["amended"] = True
         return data
 
 
