@@ -65,19 +65,23 @@ def all_winners(ctx: Context, seat: Seat, index: int) -> bool | None:
     hands = ctx.case.hands
     if not all(hands.get(s) is not None and hands[s].whole for s in (seat, *seat.side.other.seats)):
         return None
-    trump = ctx.case.trump_suit
     mine = _remaining(ctx, seat, index)
     theirs = [c for s in seat.side.other.seats for c in _remaining(ctx, s, index)]
-    their_trumps = [c for c in theirs if c.suit is trump]
-    my_trumps = [c for c in mine if c.suit is trump]
-    longest = max(
-        (sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats), default=0
-    )
-    if their_trumps and (
-        len(my_trumps) < longest or any(c.rank < max(t.rank for t in their_trumps) for c in my_trumps)
-    ):
+    if _outtrumped(ctx, seat, index, mine, theirs):
         return False
     return all(not any(t.suit is c.suit and t.rank > c.rank for t in theirs) for c in mine)
+
+
+def _outtrumped(ctx: Context, seat: Seat, index: int, mine: list[Card], theirs: list[Card]) -> bool:
+    """The adversaries hold trumps, and he has fewer than the longest of them or one lower than their best."""
+    trump = ctx.case.trump_suit
+    their_trumps = [c for c in theirs if c.suit is trump]
+    if not their_trumps:
+        return False
+    my_trumps = [c for c in mine if c.suit is trump]
+    longest = max(sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats)
+    best = max(t.rank for t in their_trumps)
+    return len(my_trumps) < longest or any(c.rank < best for c in my_trumps)
 
 
 def choices(ctx: Context) -> list[Choice]:

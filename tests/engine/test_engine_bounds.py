@@ -34,7 +34,6 @@ LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
     ("revoke_findings.py", "revoke_finding"): (46, 70),
     ("scoring.py", "score_hand"): (25, 48),
     ("state.py", "_play"): (22, 31),
-    ("thrown_down.py", "all_winners"): (21, 12),
     ("thrown_down.py", "awarded"): (22, 30),
     ("thrown_down.py", "findings"): (22, 30),
     ("trump_card.py", "findings"): (24, 34),
