@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from .calls import Disobeyed
 from .case import Case
@@ -41,6 +41,25 @@ class Ruler:
 
     def findings(self, bench: Bench) -> list[Finding]:
         return []
+
+
+class OfferingRuler(Ruler):
+    """A point whose module offers the innocent side's choices, then words its findings from those offered and
+    what the calls made under them came to (leads out of turn; euchre's discard and cards thrown down)."""
+
+    @staticmethod
+    def offer(ctx: Any, /) -> list[Choice]:  # the module's `choices`, for the code's own context
+        raise NotImplementedError
+
+    @staticmethod
+    def word(ctx: Any, offered: list[Choice], notes: dict[Choice, list[str]], /) -> list[Finding]:
+        raise NotImplementedError
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return self.offer(self.ctx)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return self.word(self.ctx, self.offered, bench.notes)
 
 
 R = TypeVar("R", bound=Ruler)

@@ -19,7 +19,7 @@ from .findings import Finding
 from .honours import Honours
 from .revoke import RevokeCase
 from .revoke_findings import claim_finding, revoke_finding
-from .ruler import Bench, Ruler, Score
+from .ruler import Bench, OfferingRuler, Ruler, Score
 from .seats import Side, Tally
 
 
@@ -69,12 +69,9 @@ class CallsRuler(Ruler):
         return [*bench.calls_found, *calls.unmatched_findings(self.ctx, bench.unmatched, offered, bench.handled)]
 
 
-class LeadsRuler(Ruler):
-    def choices(self, bench: Bench) -> list[Choice]:
-        return leads.choices(self.ctx)
-
-    def findings(self, bench: Bench) -> list[Finding]:
-        return leads.findings(self.ctx, self.offered, bench.notes)
+class LeadsRuler(OfferingRuler):
+    offer = staticmethod(leads.choices)
+    word = staticmethod(leads.findings)
 
 
 class ExposedRuler(Ruler):

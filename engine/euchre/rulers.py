@@ -13,7 +13,7 @@ from ..choices import Choice
 from ..codes.table import EuchreTable, LawTable
 from ..findings import Finding, Game, HandResult, Option, Rubber
 from ..revoke import RevokeCase
-from ..ruler import Bench, Code, Ruler, Score
+from ..ruler import Bench, Code, OfferingRuler, Ruler, Score
 from ..rulers import CallsRuler, ExposedRuler, LeadsRuler, RevokeRuler
 from ..seats import Seat, Side, Tally
 from ..state import HandState
@@ -51,24 +51,18 @@ class MakingRuler(_EuchreRuler):
         return making.findings(self.e)
 
 
-class DiscardRuler(_EuchreRuler):
+class DiscardRuler(OfferingRuler):
     """The dealer's discard (86-90)."""
 
-    def choices(self, bench: Bench) -> list[Choice]:
-        return discard.choices(self.e)
-
-    def findings(self, bench: Bench) -> list[Finding]:
-        return discard.findings(self.e, self.offered, bench.notes)
+    offer = staticmethod(discard.choices)
+    word = staticmethod(discard.findings)
 
 
-class ThrownDownRuler(_EuchreRuler):
+class ThrownDownRuler(OfferingRuler):
     """Cards thrown on the table (48-50)."""
 
-    def choices(self, bench: Bench) -> list[Choice]:
-        return thrown_down.choices(self.e)
-
-    def findings(self, bench: Bench) -> list[Finding]:
-        return thrown_down.findings(self.e, self.offered, bench.notes)
+    offer = staticmethod(thrown_down.choices)
+    word = staticmethod(thrown_down.findings)
 
 
 class DealRuler(_EuchreRuler):
