@@ -14,6 +14,7 @@ from typing import TypeVar
 from .amendments import Amendment, amend, read_amendments
 from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
+from .codes.table import LawTable
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import EVENT_CLASSES, EVENT_TYPES, CardMixedWithTrick, Correct, Event, Expose, Play, TrumpCard
 from .seats import SIDE_NAMES, Seat, Side, Tally, parse_seat, parse_side
@@ -52,10 +53,10 @@ class Case:
 class _Reader:
     """Walks the document, collecting every problem with its dotted path."""
 
-    def __init__(self, lowest_rank: int, question: str | None = None) -> None:
+    def __init__(self, lowest_rank: int, table: LawTable | None = None) -> None:
         self.errors: list[CaseError] = []
         self.lowest_rank = lowest_rank
-        self.question = question  # the code's law on asking one's partner, cited when an ask goes astray
+        self.table = table  # the code's words, where an error of the case cites one of its laws
 
     def error(self, path: str, message: str) -> None:
         self.errors.append(CaseError(event_of(path), path, message))
@@ -119,7 +120,7 @@ def parse_case(document: object) -> Case:
     code_value = document.get("code")
     table = TABLES.get(code_value) if isinstance(code_value, str) else None
     # An unknown code is reported by _check_code; its cards are read as whist's meanwhile (two to the ace).
-    reader = _Reader(table.lowest_rank if table else 2, table.revoke.question if table else None)
+    reader = _Reader(table.lowest_rank if table else 2, table)
     _check_code(reader, document)
     amendments = read_amendments(document.get("amendments"), table, reader.error)
     if table is not None:
@@ -341,8 +342,11 @@ def _check_ask(reader: _Reader, values: dict[str, object], path: str, name: str)
     if to is seat:
         reader.error(f"{path}.to", f"{name}: {seat} cannot ask himself.")
     elif to is not seat.partner and values.get("question") != AskQuestion.SUIT_LED:
-        law = f" (Law {reader.question})" if reader.question else ""
-        reader.error(f"{path}.to", f"{name}: a player asks his partner{law}; {to} is not the partner of {seat}.")
+        if reader.table is not None:
+            said = reader.table.says("ask_not_the_partner", name=name, to=to, seat=seat)
+        else:
+            said = f"{name}: a player asks his partner; {to} is not the partner of {seat}."
+        reader.error(f"{path}.to", said)
 
 
 def _card_list(reader: _Reader, value: object, path: str, name: str) -> tuple[Card, ...] | None:

@@ -381,6 +381,7 @@ WORDING = {
     "point_penalty_lapsed_at_cut": "The penalty was not claimed before the cards were cut for the next deal (event {event}), and cannot be taken now (Law 18).",
     "point_penalty_terms": "The penalty is {penalty}, deducted from the score of {offenders} or added to that of {chooser}, as they elect; they may consult on it. It cannot be taken during the play, but must be claimed and scored before the cards are cut for the next deal (Law 18).",
     "revoke_points_beyond_cap_lost": "{side} cannot score more than {score} by the result of a hand in which they revoked (Law 20); the rest of their points are lost.",
+    "ask_not_the_partner": "{name}: a player asks his partner (Law 8); {to} is not the partner of {seat}.",
 }
 
 # The decisions of the books a sentence above rests on.

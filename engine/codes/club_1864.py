@@ -744,6 +744,7 @@ WORDING = {
     "game_claim_not_won": "they have {score} points, and the game is not won (Law 2)",
     "game_thrown_down_won": "By the result of the hand the game is theirs (Laws 2, 8).",
     "revoke_points_beyond_cap_lost": "{side} cannot score more than {score} by the result of a hand in which they revoked (Law 82); the rest of their points are lost.",
+    "ask_not_the_partner": "{name}: a player asks his partner (Law 74); {to} is not the partner of {seat}.",
 }
 
 # The decisions of the books a sentence above rests on.

@@ -799,6 +799,7 @@ WORDING = {
     "revoke_claim_too_late": "{seat} claimed a revoke {who} at event {event}, after {past}: too late (Law 68).",
     "revoke_claim_not_shown_at_end": "{seat} claimed a revoke {who} at event {event}, but the case shows no renounce by {accused} while holding a card of the suit led (Law 62); the claimants may search all the tricks (Law 66), and the claim fails unless the search shows the card.",
     "revoke_claim_to_be_proved": "{seat} claimed a revoke {who} at event {event}; the case does not yet show it (Law 62). The claim stands to be proved at the end of the hand, when the claimants may search all the tricks (Law 66); the accused may require the hand to be played out (Law 70).",
+    "ask_not_the_partner": "{name}: a player asks his partner (Law 65); {to} is not the partner of {seat}.",
 }
 
 # The decisions of the books a sentence above rests on.
