@@ -107,50 +107,14 @@ def score_hand(
     )
     won = {Side.NS: tricks.ns, Side.EW: tricks.ew}
     for penalty in penalties:
-        if penalty.kind != PenaltyKind.REVOKE:
-            continue
-        claimants = penalty.revokers.other
-        # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
-        amount = penalty.n or 3
-        if penalty.option == OptionId.ADD_THREE:
-            sheet.add(claimants, amount, cap_says)
-        elif penalty.option == OptionId.DEDUCT_THREE:
-            had = sheet.points[penalty.revokers]
-            if had < amount:
-                sheet.notes.append(
-                    f"{penalty.revokers.words} had {had} points; the engine reads the deduction of {number_words(amount)} as"
-                    " taking what there is, so they are left at none (a score is never below nothing)."
-                )
-            sheet.points[penalty.revokers] = max(0, had - amount)
-        elif penalty.option == OptionId.TAKE_THREE_TRICKS:
-            taken = min(amount, won[penalty.revokers])
-            if taken < amount:
-                sheet.notes.append(
-                    f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads"
-                    f" {cite(scoring.cite['revoke_tricks'])} as taking the tricks they have ({taken}), since tricks"
-                    " not won cannot be taken."
-                )
-            won[penalty.revokers] -= taken
-            won[claimants] += taken
+        if penalty.kind == PenaltyKind.REVOKE:
+            _exact_revoke_penalty(sheet, penalty, won, cap_says)
     for side in (Side.NS, Side.EW):
         sheet.add(side, won[side] - scoring.trick_base, cap_says)
     # Penalties of points (American 18) are scored with the hand, after its tricks (17): the engine's reading.
     for penalty in penalties:
-        if penalty.kind != PenaltyKind.POINTS:
-            continue
-        if penalty.option == OptionId.ADD_POINTS:
-            sheet.add(penalty.revokers.other, penalty.n, cap_says)
-        elif penalty.option == OptionId.DEDUCT_POINTS:
-            had = sheet.points[penalty.revokers]
-            sheet.points[penalty.revokers] = max(0, had - penalty.n)
-            if had < penalty.n:
-                sheet.notes.append(
-                    f"{penalty.revokers.words} had {had} points; the deduction leaves them at none (a score is"
-                    " never below nothing)."
-                )
-            if sheet.winner is penalty.revokers and sheet.points[penalty.revokers] < scoring.game:
-                other = penalty.revokers.other  # the deduction takes back the game (points beyond it count: 16)
-                sheet.winner = other if sheet.points[other] >= scoring.game else None
+        if penalty.kind == PenaltyKind.POINTS:
+            _exact_points(sheet, penalty, cap_says)
     for side in (Side.NS, Side.EW):
         sheet.add(side, honours.of(side), cap_says)
     winner = sheet.winner
@@ -164,6 +128,52 @@ def score_hand(
             rubber = Rubber(winner, _rubber_points(scoring, winner, game.value, game_values))
     score = Tally(sheet.points[Side.NS], sheet.points[Side.EW])
     return Scored(HandResult(score, game, rubber), sheet.notes)
+
+
+def _exact_revoke_penalty(sheet: _Sheet, penalty: Penalty, won: dict[Side, int], cap_says: str) -> None:
+    """Three points added or deducted, or three tricks taken (Club 72, American 20), as the claimants chose."""
+    scoring = sheet.scoring
+    claimants = penalty.revokers.other
+    # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
+    amount = penalty.n or 3
+    if penalty.option == OptionId.ADD_THREE:
+        sheet.add(claimants, amount, cap_says)
+    elif penalty.option == OptionId.DEDUCT_THREE:
+        had = sheet.points[penalty.revokers]
+        if had < amount:
+            sheet.notes.append(
+                f"{penalty.revokers.words} had {had} points; the engine reads the deduction of {number_words(amount)} as"
+                " taking what there is, so they are left at none (a score is never below nothing)."
+            )
+        sheet.points[penalty.revokers] = max(0, had - amount)
+    elif penalty.option == OptionId.TAKE_THREE_TRICKS:
+        taken = min(amount, won[penalty.revokers])
+        if taken < amount:
+            sheet.notes.append(
+                f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads"
+                f" {cite(scoring.cite['revoke_tricks'])} as taking the tricks they have ({taken}), since tricks"
+                " not won cannot be taken."
+            )
+        won[penalty.revokers] -= taken
+        won[claimants] += taken
+
+
+def _exact_points(sheet: _Sheet, penalty: Penalty, cap_says: str) -> None:
+    """A penalty of points (American 18): added to the adversaries, or deducted from the offenders."""
+    scoring = sheet.scoring
+    if penalty.option == OptionId.ADD_POINTS:
+        sheet.add(penalty.revokers.other, penalty.n, cap_says)
+    elif penalty.option == OptionId.DEDUCT_POINTS:
+        had = sheet.points[penalty.revokers]
+        sheet.points[penalty.revokers] = max(0, had - penalty.n)
+        if had < penalty.n:
+            sheet.notes.append(
+                f"{penalty.revokers.words} had {had} points; the deduction leaves them at none (a score is"
+                " never below nothing)."
+            )
+        if sheet.winner is penalty.revokers and sheet.points[penalty.revokers] < scoring.game:
+            other = penalty.revokers.other  # the deduction takes back the game (points beyond it count: 16)
+            sheet.winner = other if sheet.points[other] >= scoring.game else None
 
 
 def _rubber_points(

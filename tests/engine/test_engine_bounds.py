@@ -32,7 +32,6 @@ LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
     ("honours.py", "rule_honours"): (36, 66),
     ("revoke.py", "_establish"): (40, 52),
     ("revoke_findings.py", "revoke_finding"): (46, 70),
-    ("scoring.py", "score_hand"): (25, 48),
     ("state.py", "_play"): (22, 31),
     ("thrown_down.py", "awarded"): (22, 30),
     ("thrown_down.py", "findings"): (22, 30),
