@@ -14,6 +14,7 @@ from .cards import Card
 from .choices import Choice, penalty_finding
 from .codes.table import PenaltyRule, TrumpCardRules, TrumpCardTime
 from .context import Context
+from .events import TrumpCard
 from .findings import Finding
 from .seats import Seat
 from .state import TrickRecord
@@ -127,72 +128,92 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     rules = ctx.table.trump_card
     if rules is None:
         return []
-    dealer, trump, table = ctx.case.dealer, ctx.case.trump, ctx.table
     mine = {(c.kind, c.event): c for c in resolved if not hasattr(c, "head")}
     out: list[Finding] = []
     for index, event in ctx.state.trump_card_events:
-        action = event.action
-        state = "taken up" if action == TrumpCardAction.TAKEN_UP else "still on the table"
         exposed = mine.get((FindingKind.EXPOSED_CARD, index))
         called = mine.get((FindingKind.TRUMP_CARD, index))
-        if action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT) and exposed is not None:
-            head = table.says("trump_card_left_too_long", trump=trump, state=state, event=index)
-            decisions = table.precedents.get("trump_card_left_too_long", ())
-            out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, decisions))
-        elif action == TrumpCardAction.TAKEN_UP and not dealer_played(ctx, index) and others_played(ctx, index) < 3:
-            out.append(
-                Finding(
-                    FindingKind.TRUMP_CARD,
-                    dealer,
-                    index,
-                    rules.taken_early.laws,
-                    table.says("trump_card_taken_early", dealer=dealer, event=index),
-                )
-            )
-        elif action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
-            out.append(
-                Finding(
-                    FindingKind.TRUMP_CARD,
-                    None,
-                    index,
-                    rules.left_on_table.laws,
-                    table.says(
-                        "trump_card_not_liable",
-                        state="taken up" if action == TrumpCardAction.TAKEN_UP else "on the table",
-                        event=index,
-                    ),
-                    decisions=table.precedents.get("trump_card_not_liable", ()),
-                )
-            )
-        elif action == TrumpCardAction.SHOWN and exposed is not None and event.card is not None:
-            head = table.says("trump_card_wrong_card", dealer=dealer, card=event.card, event=index)
-            out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, ()))
-        elif action == TrumpCardAction.NAMED and called is not None:
-            head = table.says("trump_card_named", seat=event.seat, event=index)
-            decisions = table.precedents.get("trump_card_named", ())
-            out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, decisions))
-        elif action == TrumpCardAction.NAMED:
-            out.append(
-                Finding(
-                    FindingKind.TRUMP_CARD,
-                    event.seat,
-                    index,
-                    rules.named.laws if rules.named else (),
-                    table.says("trump_card_named_on_table", seat=event.seat, event=index),
-                )
-            )
-        elif action == TrumpCardAction.ASKED and rules.asked is not None:
-            out.append(
-                Finding(
-                    FindingKind.TRUMP_CARD,
-                    event.seat,
-                    index,
-                    rules.asked.laws,
-                    table.says("trump_card_asked", seat=event.seat, event=index),
-                    decisions=table.precedents.get("trump_card_asked", ()),
-                )
-            )
-        elif action == TrumpCardAction.FORGOTTEN and called is not None:
-            head = table.says("trump_card_forgotten", dealer=dealer, event=index)
-            out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, ()))
+        if event.action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
+            out.append(_taken_up_or_left(ctx, rules, index, event, exposed, notes))
+        else:
+            found = _shown_named_asked_or_forgotten(ctx, rules, index, event, exposed, called, notes)
+            out.extend([found] if found is not None else [])
     return out
+
+
+def _taken_up_or_left(
+    ctx: Context,
+    rules: TrumpCardRules,
+    index: int,
+    event: TrumpCard,
+    exposed: Choice | None,
+    notes: dict[Choice, list[str]],
+) -> Finding:
+    """The trump card taken up, or left on the table: liable to be called, taken up too soon, or neither."""
+    dealer, trump, table, action = ctx.case.dealer, ctx.case.trump, ctx.table, event.action
+    state = "taken up" if action == TrumpCardAction.TAKEN_UP else "still on the table"
+    if exposed is not None:
+        head = table.says("trump_card_left_too_long", trump=trump, state=state, event=index)
+        decisions = table.precedents.get("trump_card_left_too_long", ())
+        return penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, decisions)
+    if action == TrumpCardAction.TAKEN_UP and not dealer_played(ctx, index) and others_played(ctx, index) < 3:
+        return Finding(
+            FindingKind.TRUMP_CARD,
+            dealer,
+            index,
+            rules.taken_early.laws,
+            table.says("trump_card_taken_early", dealer=dealer, event=index),
+        )
+    return Finding(
+        FindingKind.TRUMP_CARD,
+        None,
+        index,
+        rules.left_on_table.laws,
+        table.says(
+            "trump_card_not_liable",
+            state="taken up" if action == TrumpCardAction.TAKEN_UP else "on the table",
+            event=index,
+        ),
+        decisions=table.precedents.get("trump_card_not_liable", ()),
+    )
+
+
+def _shown_named_asked_or_forgotten(
+    ctx: Context,
+    rules: TrumpCardRules,
+    index: int,
+    event: TrumpCard,
+    exposed: Choice | None,
+    called: Choice | None,
+    notes: dict[Choice, list[str]],
+) -> Finding | None:
+    """Another card shown for the trump card, the trump card named or asked for, or forgotten (Club 53-55)."""
+    dealer, table, action = ctx.case.dealer, ctx.table, event.action
+    if action == TrumpCardAction.SHOWN and exposed is not None and event.card is not None:
+        head = table.says("trump_card_wrong_card", dealer=dealer, card=event.card, event=index)
+        return penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, ())
+    if action == TrumpCardAction.NAMED and called is not None:
+        head = table.says("trump_card_named", seat=event.seat, event=index)
+        decisions = table.precedents.get("trump_card_named", ())
+        return penalty_finding(ctx, called, head, called.rule.laws, notes, decisions)
+    if action == TrumpCardAction.NAMED:
+        return Finding(
+            FindingKind.TRUMP_CARD,
+            event.seat,
+            index,
+            rules.named.laws if rules.named else (),
+            table.says("trump_card_named_on_table", seat=event.seat, event=index),
+        )
+    if action == TrumpCardAction.ASKED and rules.asked is not None:
+        return Finding(
+            FindingKind.TRUMP_CARD,
+            event.seat,
+            index,
+            rules.asked.laws,
+            table.says("trump_card_asked", seat=event.seat, event=index),
+            decisions=table.precedents.get("trump_card_asked", ()),
+        )
+    if action == TrumpCardAction.FORGOTTEN and called is not None:
+        head = table.says("trump_card_forgotten", dealer=dealer, event=index)
+        return penalty_finding(ctx, called, head, called.rule.laws, notes, ())
+    return None
