@@ -221,14 +221,29 @@ def awarded(ctx: Context) -> tuple[Tally, str] | None:
             played = played.plus(trick.winner.side, 1)
     claims = [(at, c) for at, c in state.claims if c.kind == ClaimKind.GAME]
     if rules.resigned is None:
-        if state.abandoned_at is None:
-            return None
-        before = [c for at, c in claims if at <= state.abandoned_at]
-        if not before:
-            return None
-        side = before[-1].seat.side
-        return played.plus(side, remaining), ctx.table.says("abandoned_award", side=side.words, remaining=remaining)
-    for index, throw in state.throw_downs:
+        return _abandoned_award(ctx, played, remaining, claims)
+    return _resigned_or_sure_award(ctx, played, remaining, claims)
+
+
+def _abandoned_award(
+    ctx: Context, played: Tally, remaining: int, claims: list[tuple[int, Claim]]
+) -> tuple[Tally, str] | None:
+    """Club 59: all four hands abandoned after a claim of the game; the remaining tricks go to the claimants."""
+    abandoned_at = ctx.state.abandoned_at
+    if abandoned_at is None:
+        return None
+    before = [c for at, c in claims if at <= abandoned_at]
+    if not before:
+        return None
+    side = before[-1].seat.side
+    return played.plus(side, remaining), ctx.table.says("abandoned_award", side=side.words, remaining=remaining)
+
+
+def _resigned_or_sure_award(
+    ctx: Context, played: Tally, remaining: int, claims: list[tuple[int, Claim]]
+) -> tuple[Tally, str] | None:
+    """American 12, 17: one side's cards thrown down resign the game, or show sure tricks with a claim."""
+    for index, throw in ctx.state.throw_downs:
         sides = {s.side for s in throw.seats}
         if len(sides) != 1:
             continue

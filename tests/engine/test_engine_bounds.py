@@ -33,7 +33,6 @@ LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
     ("revoke.py", "_establish"): (40, 52),
     ("revoke_findings.py", "revoke_finding"): (46, 70),
     ("state.py", "_play"): (22, 31),
-    ("thrown_down.py", "awarded"): (22, 30),
     ("thrown_down.py", "findings"): (22, 30),
 }
 # The law tables are read beside the printed codes, whole; the others are still to be split.
