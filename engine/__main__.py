@@ -13,13 +13,15 @@ import sys
 from . import rule_text
 from .reading import MAX_TEXT
 
+STDIN = "-"  # standard input, as command lines name it
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine", description="Print the engine's ruling on a case.")
     parser.add_argument("case", help="a case file in the shared case format, or - for standard input")
     args = parser.parse_args(argv)
     try:
-        if args.case == "-":
+        if args.case == STDIN:
             text: str | bytes = sys.stdin.buffer.read(MAX_TEXT * 4 + 1)
         else:
             with open(args.case, "rb") as file:

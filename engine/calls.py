@@ -19,6 +19,7 @@ from .events import Call
 from .findings import Finding, law_list
 from .seats import Seat, Side
 from .state import PlayRecord
+from .vocabulary import CallKind, ExposeHow, FindingKind
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def _table_before(record: PlayRecord) -> list[Card]:
 def _check_call(ctx: Context, choice: Choice, index: int, call: Call, checked: Checked) -> str:
     table, holdings = ctx.table, ctx.holdings
     target = call.to or choice.target
-    if call.what == "card" and call.card is not None and target is not None:
+    if call.what == CallKind.CARD and call.card is not None and target is not None:
         played = ctx.next_play_of(target, index)
         if played is None:
             return f"{call.seat} called the {call.card} at event {index}."
@@ -73,7 +74,7 @@ def _check_call(ctx: Context, choice: Choice, index: int, call: Call, checked: C
         rule = table.card_call_disobeyed
         checked.findings.append(
             Finding(
-                "call",
+                FindingKind.CALL,
                 target,
                 played.event,
                 rule.laws,
@@ -88,14 +89,14 @@ def _check_call(ctx: Context, choice: Choice, index: int, call: Call, checked: C
             )
         )
         return ""
-    if call.what == "suit":
+    if call.what == CallKind.SUIT:
         return _check_suit_call(ctx, choice, index, call, checked)
-    if call.what in ("highest", "lowest") and target is not None:
+    if call.what in (CallKind.HIGHEST, CallKind.LOWEST) and target is not None:
         suit = call.suit or choice.suit or (choice.trick.led if choice.trick else None)
         if suit is None:
             return ""
         return _check_extreme(ctx, choice, index, call, target, suit, checked)
-    if call.what in ("win", "lose") and target is not None:
+    if call.what in (CallKind.WIN, CallKind.LOSE) and target is not None:
         return _check_win(ctx, choice, index, call, target, checked)
     return ""
 
@@ -152,14 +153,14 @@ def _check_extreme(
         if held and played.led is suit:
             return f"{target} played the {played.card} though he held the {held[0]}: a revoke (see its finding)."
         if held:  # free to play the suit called (he led, or had none of the suit led), he did not
-            wanted = held[0] if call.what == "highest" else held[-1]
+            wanted = held[0] if call.what == CallKind.HIGHEST else held[-1]
             sentence = _extreme_disobeyed(ctx, target, index, call, suit, played, wanted)
             checked.disobeyed.append(
                 Disobeyed(target, played.event, index, ctx.table.call_disobeyed, choice.chooser, sentence)
             )
             return sentence
         return ctx.table.says("extreme_call_none", target=target, suit=suit.noun)
-    wanted = held[0] if call.what == "highest" else held[-1]
+    wanted = held[0] if call.what == CallKind.HIGHEST else held[-1]
     if wanted == played.card:
         return f"{target} played his {call.what} {suit.noun}, the {played.card}, as required."
     sentence = _extreme_disobeyed(ctx, target, index, call, suit, played, wanted)
@@ -191,7 +192,7 @@ def _check_win(ctx: Context, choice: Choice, index: int, call: Call, target: Sea
     lawful = _lawful(ctx, held, on_table)
     winning = [c for c in lawful if on_table and order.beats(c, on_table[order.winning_index(on_table)])]
     wins = not on_table or order.beats(played.card, on_table[order.winning_index(on_table)])
-    if call.what == "win":
+    if call.what == CallKind.WIN:
         if wins or not winning:
             having = "" if wins else ", having no card to win it"
             return f"{target}, called on to win the trick, played the {played.card}{having}."
@@ -210,7 +211,9 @@ def _check_win(ctx: Context, choice: Choice, index: int, call: Call, target: Sea
         checked.disobeyed.append(Disobeyed(target, played.event, index, rule, choice.chooser, sentence))
         return sentence
     # No penalty in this code: the trick stands as played, and the finding says so.
-    checked.findings.append(Finding("call", target, played.event, law_list(choice.rule.laws, rule.laws), sentence))
+    checked.findings.append(
+        Finding(FindingKind.CALL, target, played.event, law_list(choice.rule.laws, rule.laws), sentence)
+    )
     return ""
 
 
@@ -255,7 +258,7 @@ def unmatched_findings(
             what = f"call the {item.call.card}"
         out.append(
             Finding(
-                "call",
+                FindingKind.CALL,
                 None,
                 item.event,
                 laws,
@@ -288,7 +291,7 @@ def _why_void(ctx: Context, item: Unmatched, choices: list[Choice]) -> tuple[str
             lapse = choice.lapses[item.option][1].rstrip(".")
             return lapse[:1].lower() + lapse[1:], choice.rule.option(item.option).laws or choice.rule.laws
     card = item.call.card if item.call is not None else None
-    unexposed = [x for x in ctx.state.exposures if card in x.cards and x.how == "floor"]
+    unexposed = [x for x in ctx.state.exposures if card in x.cards and x.how == ExposeHow.FLOOR]
     if unexposed:  # a card dropped on the floor is not an exposed card, and cannot be called
         return table.says("call_of_unexposed_card", card=card, event=unexposed[0].event), table.not_exposed.laws
     giving = [o for rule in table.penalty_rules() for o in rule.options if o.id == item.option]

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TypeVar
 
 from .amendments import Amendment, amend, read_amendments
 from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
+from .codes.table import LawTable
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import EVENT_CLASSES, EVENT_TYPES, CardMixedWithTrick, Correct, Event, Expose, Play, TrumpCard
-from .seats import Seat, Side, Tally, parse_seat, parse_side
-from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, Field, Kind
+from .seats import SIDE_NAMES, Seat, Side, Tally, parse_seat, parse_side
+from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, AskQuestion, EventKind, Field, Kind
 
 T = TypeVar("T")
 _MISSING = object()
@@ -51,10 +53,10 @@ class Case:
 class _Reader:
     """Walks the document, collecting every problem with its dotted path."""
 
-    def __init__(self, lowest_rank: int, question: str | None = None) -> None:
+    def __init__(self, lowest_rank: int, table: LawTable | None = None) -> None:
         self.errors: list[CaseError] = []
         self.lowest_rank = lowest_rank
-        self.question = question  # the code's law on asking one's partner, cited when an ask goes astray
+        self.table = table  # the code's words, where an error of the case cites one of its laws
 
     def error(self, path: str, message: str) -> None:
         self.errors.append(CaseError(event_of(path), path, message))
@@ -95,11 +97,12 @@ class _Reader:
             return None
         return number
 
-    def choice(self, value: object, path: str, what: str, allowed: tuple[str, ...]) -> str | None:
+    def choice(self, value: object, path: str, what: str, allowed: dict[str, StrEnum]) -> StrEnum | None:
+        """The allowed value's member of its enum (a DealFact, a BidAction ...)."""
         if not isinstance(value, str) or value not in allowed:
             self.error(path, f"{what} is {describe(value)}; it must be one of: {', '.join(allowed)}.")
             return None
-        return value
+        return allowed[value]
 
 
 def parse_case(document: object) -> Case:
@@ -116,8 +119,8 @@ def parse_case(document: object) -> Case:
         )
     code_value = document.get("code")
     table = TABLES.get(code_value) if isinstance(code_value, str) else None
-    lowest_rank = 7 if code_value == "euchre-1888" else 2
-    reader = _Reader(table.lowest_rank if table else lowest_rank, table.revoke.question if table else None)
+    # An unknown code is reported by _check_code; its cards are read as whist's meanwhile (two to the ace).
+    reader = _Reader(table.lowest_rank if table else 2, table)
     _check_code(reader, document)
     amendments = read_amendments(document.get("amendments"), table, reader.error)
     if table is not None:
@@ -215,7 +218,7 @@ def _tally(reader: _Reader, value: object, path: str, what: str, high: int) -> T
         item = value.get(side.value)
         numbers[side] = 0 if item is None else reader.count(item, f"{path}.{side}", f"{what} of {side}", 0, high) or 0
     for key in value:
-        if key not in ("NS", "EW"):
+        if key not in SIDE_NAMES:
             reader.error(f"{path}.{key}", f'"{key}" is not a side; the sides are NS and EW.')
     return Tally(numbers[Side.NS], numbers[Side.EW])
 
@@ -296,7 +299,7 @@ def _event(
         value = _field(reader, spec, raw, f"{path}.{spec.name}", name, hand_size)
         if value is not None:
             values[spec.name] = value
-    if kind == "ask":
+    if kind == EventKind.ASK:
         _check_ask(reader, values, path, name)
     if len(reader.errors) != before:
         return None
@@ -315,7 +318,7 @@ def _field(reader: _Reader, spec: Field, value: object, path: str, name: str, ha
     if spec.kind is Kind.SUIT:
         return reader.suit(value, path, what)
     if spec.kind is Kind.CHOICE:
-        return reader.choice(value, path, what, spec.values)
+        return reader.choice(value, path, what, spec.members)
     if spec.kind is Kind.COUNT:
         return reader.count(value, path, what, spec.low, spec.high)
     if spec.kind is Kind.FLAG:
@@ -338,9 +341,12 @@ def _check_ask(reader: _Reader, values: dict[str, object], path: str, name: str)
         return
     if to is seat:
         reader.error(f"{path}.to", f"{name}: {seat} cannot ask himself.")
-    elif to is not seat.partner and values.get("question") != "suit_led":
-        law = f" (Law {reader.question})" if reader.question else ""
-        reader.error(f"{path}.to", f"{name}: a player asks his partner{law}; {to} is not the partner of {seat}.")
+    elif to is not seat.partner and values.get("question") != AskQuestion.SUIT_LED:
+        if reader.table is not None:
+            said = reader.table.says("ask_not_the_partner", name=name, to=to, seat=seat)
+        else:
+            said = f"{name}: a player asks his partner; {to} is not the partner of {seat}."
+        reader.error(f"{path}.to", said)
 
 
 def _card_list(reader: _Reader, value: object, path: str, name: str) -> tuple[Card, ...] | None:
@@ -367,7 +373,7 @@ def _seat_list(reader: _Reader, value: object, path: str, name: str) -> tuple[Se
 
 
 def _seat_or_side(reader: _Reader, value: object, path: str, name: str) -> Seat | Side | None:
-    if isinstance(value, str) and value.isascii() and value.strip().upper() in ("NS", "EW"):
+    if isinstance(value, str) and value.isascii() and value.strip().upper() in SIDE_NAMES:
         return Side(value.strip().upper())
     return reader.seat(value, path, f"{name}: against (a seat, or a side NS or EW)")
 

@@ -8,6 +8,7 @@ can no longer be chosen. Rulers then turn each Choice into a finding.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from .events import Call, Consult, Elect
 from .findings import Finding, Option, law_list
 from .seats import Seat, Side
 from .state import HandState, TrickRecord
+from .vocabulary import FindingKind, OptionId
 
 if TYPE_CHECKING:
     from .context import Context
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 
 @dataclass(eq=False)
 class Choice:
-    kind: str
+    kind: FindingKind
     offender: Seat | Side
     event: int
     rule: PenaltyRule
@@ -111,7 +113,7 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
         if call is not None and state.lone is not None and call.seat is state.out:
             unmatched.append(Unmatched(index, side, option, call))  # out of the play: the lone player calls (105)
             continue
-        if option == "call_card" and call is not None and call.card is not None:
+        if option == OptionId.CALL_CARD and call is not None and call.card is not None:
             possible = liable.get((side, call.card), [])
         else:
             possible = allowing.get((side, option), [])
@@ -134,7 +136,7 @@ def _pick(candidates: list[Choice], option: str, election: bool) -> Choice:
         fresh = [c for c in candidates if c.elected is None]
         if fresh:
             # Revoke penalties are chosen at the end of the hand, in the order of the revokes.
-            if all(c.kind == "revoke" for c in fresh):
+            if all(c.kind == FindingKind.REVOKE for c in fresh):
                 return min(fresh, key=lambda c: c.event)
             return max(fresh, key=lambda c: c.event)
     return max(candidates, key=lambda c: (c.elected == option, c.event))
@@ -151,7 +153,7 @@ def _allows(choice: Choice, state: HandState, index: int, side: Side, option: st
         and (choice.target_side is None or call.to.side is not choice.target_side)
     ):
         return False
-    if option == "call_card":
+    if option == OptionId.CALL_CARD:
         return (
             call.card in choice.cards
             and call.card is not None
@@ -160,7 +162,7 @@ def _allows(choice: Choice, state: HandState, index: int, side: Side, option: st
     return True
 
 
-def options_of(choice: Choice, end: int, results: dict[str, Option] | None = None) -> tuple[list[Option], list[str]]:
+def options_of(choice: Choice, end: int, results: Mapping[str, Option] | None = None) -> tuple[list[Option], list[str]]:
     """The options to show, and sentences saying why others are left out."""
     why: list[str] = []
     if choice.lost_at is not None:
@@ -233,7 +235,7 @@ def penalty_finding(
 
 
 def choice_of(
-    kind: str,
+    kind: FindingKind,
     offender: Seat | Side,
     event: int,
     rule: PenaltyRule,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .context import Context
 from .findings import Finding, HandResult
+from .vocabulary import ClaimKind, FindingKind
 
 _FACTS = {
     "card_exposed": "a card exposed in dealing",
@@ -22,14 +23,14 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
     later = ctx.table.not_yet_ruled
     for index, claim in ctx.state.claims:
         side = claim.seat.side
-        if claim.kind == "game":
+        if claim.kind == ClaimKind.GAME:
             if not ctx.state.finished and ctx.table.thrown_down is not None:
                 continue  # ruled with the cards thrown down (thrown_down.py)
             if not ctx.state.finished:
                 laws = later.get("game", ())
                 out.append(
                     Finding(
-                        "claim",
+                        FindingKind.CLAIM,
                         None,
                         index,
                         laws,
@@ -42,7 +43,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
             elif result is None:
                 out.append(
                     Finding(
-                        "claim",
+                        FindingKind.CLAIM,
                         None,
                         index,
                         (cite["tricks"], cite["game_value"]),
@@ -55,12 +56,12 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                 score = result.score.of(side)
                 if won and result.game is not None:
                     kind = {3: "a treble", 2: "a double", 1: "a single"}.get(result.game.value, "a game")
-                    text = f"the game is theirs, {kind} (Laws {cite['tricks']}, {cite['game_value']})"
+                    text = ctx.table.says("game_claim_won", kind=kind)
                 else:
-                    text = f"they have {score} points, and the game is not won (Law {cite['tricks']})"
+                    text = ctx.table.says("game_claim_not_won", score=score)
                 out.append(
                     Finding(
-                        "claim",
+                        FindingKind.CLAIM,
                         None,
                         index,
                         (cite["tricks"], cite["game_value"]),
@@ -68,12 +69,12 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                         f" the hand {text}.",
                     )
                 )
-        elif claim.kind in ("new_deal", "misdeal") and ctx.table.deal is None:
+        elif claim.kind in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL) and ctx.table.deal is None:
             laws = later.get(claim.kind, ())
-            words = "a new deal" if claim.kind == "new_deal" else "a misdeal"
+            words = "a new deal" if claim.kind == ClaimKind.NEW_DEAL else "a misdeal"
             out.append(
                 Finding(
-                    "claim",
+                    FindingKind.CLAIM,
                     None,
                     index,
                     laws,
@@ -87,7 +88,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
         who = f" by {fact.seat}" if fact.seat else ""
         out.append(
             Finding(
-                "not_ruled",
+                FindingKind.NOT_RULED,
                 fact.seat,
                 index,
                 laws,
@@ -100,7 +101,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
         seats = ", ".join(str(s) for s in throw.seats)
         out.append(
             Finding(
-                "not_ruled",
+                FindingKind.NOT_RULED,
                 throw.seats[0] if len(throw.seats) == 1 else None,
                 index,
                 laws,

@@ -15,7 +15,7 @@ from .case import Case
 from .codes.table import LawTable
 from .knowledge import Holdings
 from .seats import Seat, Side, Tally
-from .state import HandState, PlayRecord, TrickRecord
+from .state import HandState, PlayRecord, TrickRecord, Withdrawn
 from .tricks import CardOrder
 
 _SIDE_WORDS = {side: side.words for side in Side}  # "N and S", composed once
@@ -83,7 +83,7 @@ class Ruled(Generic[TableT, StateT, HoldingsT]):
     def leads_by(self, side: Side, after: int) -> list[PlayRecord]:
         """Leads by either player of `side` after an event, in order (hasty leads taken back excluded)."""
         leads = self._leads[side]  # in the order of events: search, do not rescan every play
-        return [p for p in leads[bisect_right(leads, after, key=_event) :] if p.withdrawn_how != "hurried_lead"]
+        return [p for p in leads[bisect_right(leads, after, key=_event) :] if p.withdrawn_how != Withdrawn.HURRIED_LEAD]
 
     def tricks_won(self) -> Tally:
         """The tricks each side won in play (or as the hand_over records them)."""

@@ -1,6 +1,6 @@
 """The deal: misdeals, new deals, claims of a new deal, and who deals next (Club Code 37-51; American 2-7, 15).
 
-Each `deal` event is a fact the code's deal table (codes/hand_rules.py) rules on. A misdeal loses the
+Each `deal` event is a fact the code's deal table (codes/table.py) rules on. A misdeal loses the
 deal unless an exception keeps it (45, 50, 44 III, American 5); a new deal is dealt by the same dealer;
 where the law lets a side claim a new deal, the claim is an option (`new_deal`) that a `claim` or an
 `elect` takes up and that lapses when the law's time has passed. A misdeal or a new deal makes the hand
@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .choices import Choice, penalty_finding
-from .codes.hand_rules import DealRule, DealTable
+from .codes.table import ClaimUntil, DealChooser, DealEffect, DealRule, DealTable
 from .context import Context
 from .events import Deal, event_type
-from .findings import Finding, NewDeal, law_list
+from .findings import Finding, NewDeal, cite, law_list
 from .points import point_choice
 from .seats import ROTATION, Seat, Side
+from .vocabulary import ClaimKind, DealAbout, DealCorrected, DealFact, EventKind, FindingKind, OptionId
 
 # Events that happen at a deal: anything else shows the deal complete and the play begun.
 _DEAL_EVENTS = ("deal", "claim", "discover", "elect", "consult", "call")
@@ -46,7 +47,7 @@ class Effect:
     """A misdeal or a new deal, from the event at which it took effect."""
 
     at: int
-    kind: str  # "misdeal" or "new_deal"
+    kind: FindingKind  # a misdeal or a new deal
     next_dealer: Seat | None
     same_dealer: bool
     why: str  # who deals and by which law, for the summary
@@ -64,7 +65,7 @@ class DealRuling:
 def deal_complete_at(ctx: Context) -> int | None:
     """The event at which the deal was complete: the trump card turned up, or the first event of play."""
     for index, event in enumerate(ctx.case.events):
-        if isinstance(event, Deal) and event.fact == "trump_turned":
+        if isinstance(event, Deal) and event.fact == DealFact.TRUMP_TURNED:
             return index
         if event_type(event) not in _DEAL_EVENTS:
             return index
@@ -82,32 +83,32 @@ def choices(ctx: Context) -> list[Choice]:
         rule = table.facts.get(fact.fact)
         if rule is None:
             continue
-        if rule.effect == "claim":
+        if rule.effect == DealEffect.CLAIM:
             out.append(_claim_choice(ctx, table, rule, index, fact, end))
-        elif rule.effect == "misdeal_if_claimed":
+        elif rule.effect == DealEffect.MISDEAL_IF_CLAIMED:
             out.append(_misdeal_claim_choice(ctx, rule, index, end))
-        elif rule.effect == "penalty" and _penalised(ctx, fact, index, end):
+        elif rule.effect == DealEffect.PENALTY and _penalised(ctx, fact, index, end):
             offender = fact.seat or ctx.case.dealer
             who = f" ({fact.seat})" if fact.seat is not None else ""
             head = (
                 f"Event {index}: {_FACTS.get(fact.fact, fact.fact)}{who}. {rule.says[0].upper()}{rule.says[1:]}"
-                f" ({_cite(rule.laws)})."
+                f" ({cite(*rule.laws)})."
             )
-            out.append(point_choice(ctx, "deal", offender, index, fact.fact, 1, head, rule.decisions))
+            out.append(point_choice(ctx, FindingKind.DEAL, offender, index, fact.fact, 1, head, rule.decisions))
     out.extend(_wrong_number_penalty(ctx, table))
     return out
 
 
 def _penalised(ctx: Context, fact: Deal, index: int, end: int | None) -> bool:
     """A penalty fact counts: cards touched only by a player other than the dealer, before the trump is turned."""
-    if fact.fact != "cards_touched":
+    if fact.fact != DealFact.CARDS_TOUCHED:
         return True
     return fact.seat is not None and fact.seat is not ctx.case.dealer and (end is None or index <= end)
 
 
 def _chooser(ctx: Context, rule: DealRule, fact: Deal) -> Side:
     at_fault = fact.seat or ctx.case.dealer
-    if rule.chooser == "dealer_adversaries":
+    if rule.chooser == DealChooser.DEALER_ADVERSARIES:
         return ctx.case.dealer.side.other
     return at_fault.side.other  # "not_at_fault", "seat_adversaries"
 
@@ -120,20 +121,20 @@ def _first_lead_after(ctx: Context, index: int) -> int | None:
 def _claim_choice(ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None) -> Choice:
     chooser = _chooser(ctx, rule, fact)
     choice = Choice(
-        "new_deal", fact.seat or ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options]
+        FindingKind.NEW_DEAL, fact.seat or ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options]
     )
     until = rule.until
-    if until == "trump_turned" and fact.last and table.last_cards is not None:
-        until = "first_lead"  # 40: the trump turned before they had time to decide
-    if until == "trump_turned" and end is not None and end > index:
+    if until == ClaimUntil.TRUMP_TURNED and fact.last and table.last_cards is not None:
+        until = ClaimUntil.FIRST_LEAD  # 40: the trump turned before they had time to decide
+    if until == ClaimUntil.TRUMP_TURNED and end is not None and end > index:
         for option in choice.option_ids:
             choice.lapse(option, end, f"The trump card was turned up at event {end} before a new deal was claimed.")
-    elif until == "first_lead":
+    elif until == ClaimUntil.FIRST_LEAD:
         lead = _first_lead_after(ctx, index)
         if lead is not None:
             for option in choice.option_ids:
                 choice.lapse(option, lead, f"The first card was led at event {lead} before a new deal was claimed.")
-    if fact.fact == "card_exposed" and table.touching is not None:
+    if fact.fact == DealFact.CARD_EXPOSED and table.touching is not None:
         barred = _touched_first(ctx, chooser, end)
         if barred is not None:
             at, seat = barred
@@ -141,8 +142,7 @@ def _claim_choice(ctx: Context, table: DealTable, rule: DealRule, index: int, fa
                 choice.lapse(
                     option,
                     at,
-                    f"{seat} had touched his cards at event {at}, before any player of the other side had touched"
-                    f" his, and so lost the claim (Laws {table.touching}).",
+                    ctx.table.says("cards_touched_first_lost_the_claim", seat=seat, event=at),
                 )
     return choice
 
@@ -159,11 +159,11 @@ def _misdeal_claim_choice(ctx: Context, rule: DealRule, index: int, end: int | N
     """44 VII: the pack not cut is a misdeal only if the adversaries claim it before the trump card is turned
     up and before looking at their cards."""
     chooser = ctx.case.dealer.side.other
-    choice = Choice("misdeal", ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options])
+    choice = Choice(FindingKind.MISDEAL, ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options])
     if end is not None and end > index:
         choice.lapse("new_deal", end, f"The trump card was turned up at event {end} before the error was claimed.")
     for at, fact in ctx.state.deal_facts:
-        if fact.fact == "cards_touched" and fact.seat is not None and fact.seat.side is chooser:
+        if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None and fact.seat.side is chooser:
             choice.lapse("new_deal", at, f"{fact.seat} had taken up his cards at event {at}.")
             break
     return choice
@@ -177,11 +177,11 @@ def elect_by_claims(ctx: Context, found: list[Choice]) -> dict[int, int]:
         candidates = [
             c
             for c in found
-            if c.kind in ("new_deal", "misdeal")
+            if c.kind in (FindingKind.NEW_DEAL, FindingKind.MISDEAL)
             and c.chooser is side
             and c.event < index
-            and "new_deal" in c.option_ids
-            and (kind != "discover" or c.kind == "misdeal")
+            and OptionId.NEW_DEAL in c.option_ids
+            and (kind != EventKind.DISCOVER or c.kind == FindingKind.MISDEAL)
         ]
         if not candidates:
             continue
@@ -194,10 +194,12 @@ def elect_by_claims(ctx: Context, found: list[Choice]) -> dict[int, int]:
     return used
 
 
-def _claims(ctx: Context) -> list[tuple[int, Side, str]]:
+def _claims(ctx: Context) -> list[tuple[int, Side, ClaimKind | EventKind]]:
     """Claims of a new deal or a misdeal, and errors pointed out, in order: (event, side, kind)."""
-    out = [(i, c.seat.side, c.kind) for i, c in ctx.state.claims if c.kind in ("new_deal", "misdeal")]
-    out += [(i, seat.side, "discover") for i, seat in ctx.state.discovers if seat is not None]
+    out: list[tuple[int, Side, ClaimKind | EventKind]] = [
+        (i, c.seat.side, c.kind) for i, c in ctx.state.claims if c.kind in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL)
+    ]
+    out += [(i, seat.side, EventKind.DISCOVER) for i, seat in ctx.state.discovers if seat is not None]
     return sorted(out)
 
 
@@ -209,18 +211,19 @@ def rule_deal(ctx: Context, found: list[Choice], used: dict[int, int]) -> DealRu
         return ruling
     end = deal_complete_at(ctx)
     effects: list[tuple[Effect, int]] = []  # each misdeal or new deal, with the fact it came from
-    pending_texts: list[tuple[int, Deal, str, str, tuple[str, ...], tuple[str, ...]]] = []
-    by_event = {c.event: c for c in found if c.kind in ("new_deal", "misdeal")}
+    # The kind of finding, or None where the innocent side's choice makes the finding.
+    pending_texts: list[tuple[int, Deal, FindingKind | None, str, tuple[str, ...], tuple[str, ...]]] = []
+    by_event = {c.event: c for c in found if c.kind in (FindingKind.NEW_DEAL, FindingKind.MISDEAL)}
     for index, fact in ctx.state.deal_facts:
         rule = table.facts.get(fact.fact)
         what = _FACTS.get(fact.fact, fact.fact)
-        who = f" ({fact.seat})" if fact.seat is not None and fact.fact != "dealt_out_of_turn" else ""
+        who = f" ({fact.seat})" if fact.seat is not None and fact.fact != DealFact.DEALT_OUT_OF_TURN else ""
         head = f"Event {index}: {what}{who}."
         if rule is None:
-            if fact.fact not in ("trump_turned", "cards_touched", "dealer_interrupted"):
+            if fact.fact not in (DealFact.TRUMP_TURNED, DealFact.CARDS_TOUCHED, DealFact.DEALER_INTERRUPTED):
                 ruling.findings.append(
                     Finding(
-                        "not_ruled",
+                        FindingKind.NOT_RULED,
                         fact.seat,
                         index,
                         (table.misdeal_loses,),
@@ -229,63 +232,67 @@ def rule_deal(ctx: Context, found: list[Choice], used: dict[int, int]) -> DealRu
                     )
                 )
             continue
-        if rule.effect in ("record", "penalty"):
+        if rule.effect in (DealEffect.RECORD, DealEffect.PENALTY):
             continue  # read by other rules; penalties of points are reported by points.py
         choice = by_event.get(index)
         if choice is not None:
-            if choice.elected == "new_deal" and choice.elected_at is not None:
-                if choice.kind == "misdeal":
+            if choice.elected == OptionId.NEW_DEAL and choice.elected_at is not None:
+                if choice.kind == FindingKind.MISDEAL:
                     effect = _misdeal(ctx, table, choice.elected_at)
                 else:
                     effect = _new_deal(ctx, table, choice.elected_at)
                 effects.append((effect, index))
-            pending_texts.append((index, fact, "choice", head, rule.laws, rule.decisions))
+            pending_texts.append((index, fact, None, head, rule.laws, rule.decisions))
             continue
         kind, sentence, laws, decisions = _fact_ruling(ctx, table, rule, index, fact, end)
         pending_texts.append((index, fact, kind, f"{head} {sentence}", laws, decisions))
-        if kind == "misdeal":
+        if kind == FindingKind.MISDEAL:
             effects.append((_misdeal(ctx, table, index), index))
-        elif kind == "new_deal":
+        elif kind == FindingKind.NEW_DEAL:
             effects.append((_new_deal(ctx, table, index, fact), index))
     wrong = _wrong_number(ctx, table, ruling)
     if wrong is not None:
         effects.append(wrong)
     if any(h.whole and len(h.cards) > ctx.table.hand_size for h in ctx.case.hands.values()):
-        first_claim = next((i for i, c in ctx.state.claims if c.kind in ("misdeal", "new_deal")), None)
+        first_claim = next((i for i, c in ctx.state.claims if c.kind in (ClaimKind.MISDEAL, ClaimKind.NEW_DEAL)), None)
         if first_claim is not None:
             used = {**used, first_claim: -1}  # answered by the finding on the wrong number of cards
     first = min(effects, key=lambda e: e[0].at) if effects else None
     if first is not None:
         ruling.void = NewDeal(first[0].next_dealer, first[0].same_dealer)
     claims = _claims_after(ctx, used)
-    for index, fact, kind, head, laws, decisions in pending_texts:
+    for index, fact, pending, head, laws, decisions in pending_texts:
         choice = by_event.get(index)
-        if kind == "choice" and choice is not None:
-            offender = None if fact.fact == "card_faced_in_pack" else choice.offender
+        if pending is None and choice is not None:
+            offender = None if fact.fact == DealFact.CARD_FACED_IN_PACK else choice.offender
             ruling.findings.append(
                 _choice_finding(ctx, table, choice, offender, head, laws, decisions, first, index, used)
             )
             continue
+        assert pending is not None  # a choice's fact has its finding above
+        kind = pending
         sentence = head
         extra_laws: tuple[str, ...] = ()
         if first is not None and first[1] == index:
             sentence += " " + first[0].why
             extra_laws = _effect_laws(table, first[0])
             decisions = (*decisions, *first[0].decisions)
-        elif first is not None and kind in ("misdeal", "new_deal"):
+        elif first is not None and kind in (FindingKind.MISDEAL, FindingKind.NEW_DEAL):
             sentence += f" The deal was void already from event {first[0].at}."
         claim = claims.get(index)
         in_time: bool | None = None
         if claim is not None:
             at, in_time = claim
-            if fact.fact == "dealt_out_of_turn" and kind == "deal":
+            if fact.fact == DealFact.DEALT_OUT_OF_TURN and kind == FindingKind.DEAL:
                 in_time = False  # 48: after the trump card is turned up the game proceeds
-            if kind == "deal":
+            if kind == FindingKind.DEAL:
                 sentence += f" The claim made at event {at} fails."
             elif not in_time:
                 sentence += f" It was claimed at event {at}, after the cards were mixed or cut: too late."
-        offender = ctx.case.dealer if kind == "misdeal" or fact.fact == "dealt_out_of_turn" else fact.seat
-        if fact.fact == "card_faced_in_pack":
+        offender = (
+            ctx.case.dealer if kind == FindingKind.MISDEAL or fact.fact == DealFact.DEALT_OUT_OF_TURN else fact.seat
+        )
+        if fact.fact == DealFact.CARD_FACED_IN_PACK:
             offender = None
         ruling.findings.append(
             Finding(
@@ -302,72 +309,69 @@ def rule_deal(ctx: Context, found: list[Choice], used: dict[int, int]) -> DealRu
 
 def _fact_ruling(
     ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None
-) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
+) -> tuple[FindingKind, str, tuple[str, ...], tuple[str, ...]]:
     """What a fact with no option brings about: (finding kind, sentence, laws, decisions)."""
     laws, decisions = rule.laws, rule.decisions
-    if rule.effect == "misdeal":
-        return "misdeal", f"It is a misdeal ({_cite(laws)}): {rule.says}.", laws, decisions
-    if rule.effect == "correctable":
+    if rule.effect == DealEffect.MISDEAL:
+        return FindingKind.MISDEAL, f"It is a misdeal ({cite(*laws)}): {rule.says}.", laws, decisions
+    if rule.effect == DealEffect.CORRECTABLE:
         correction = laws[-1]
-        if fact.last and fact.fact == "two_cards_to_one_hand":
+        if fact.last and fact.fact == DealFact.TWO_CARDS_TO_ONE_HAND:
             return (
-                "misdeal",
+                FindingKind.MISDEAL,
                 ctx.table.says("trump_card_on_packet", correction=correction.replace(".", " ")),
                 law_list(laws, table.trump_card_on_packet or ()),
                 ctx.table.precedents.get("trump_card_on_packet", ()),
             )
-        if fact.corrected == "one_card":
+        if fact.corrected == DealCorrected.ONE_CARD:
             return (
-                "deal",
-                f"The dealer put it right by altering the position of one card only, before dealing another, as"
-                f" Law {correction.replace('.', ' ')} allows: it is not a misdeal, and the deal stands.",
+                FindingKind.DEAL,
+                ctx.table.says("deal_put_right_by_one_card", correction=correction.replace(".", " ")),
                 laws,
                 decisions,
             )
-        if fact.corrected == "more":
+        if fact.corrected == DealCorrected.MORE:
             return (
-                "misdeal",
-                ctx.table.says("moved_more_than_one", laws=_cite(laws)),
+                FindingKind.MISDEAL,
+                ctx.table.says("moved_more_than_one", laws=cite(*laws)),
                 laws,
                 ctx.table.precedents.get("moved_more_than_one", ()),
             )
-        return "misdeal", f"It is a misdeal ({_cite(laws)}): {rule.says}.", laws, decisions
-    if rule.effect == "new_deal":
+        return FindingKind.MISDEAL, f"It is a misdeal ({cite(*laws)}): {rule.says}.", laws, decisions
+    if rule.effect == DealEffect.NEW_DEAL:
         if fact.last:
             return (
-                "deal",
+                FindingKind.DEAL,
                 f"The faced card was the last, the trump card, which is turned up in any case: there is no new"
-                f" deal ({_cite(laws)}).",
+                f" deal ({cite(*laws)}).",
                 laws,
                 decisions,
             )
-        return "new_deal", f"There must be a new deal ({_cite(laws)}): {rule.says}.", laws, decisions
-    if rule.effect == "pack_imperfect":
+        return FindingKind.NEW_DEAL, f"There must be a new deal ({cite(*laws)}): {rule.says}.", laws, decisions
+    if rule.effect == DealEffect.PACK_IMPERFECT:
         cut = ctx.state.cut_at
         if cut is not None and index > cut:
             return (
-                "deal",
-                ctx.table.says("imperfect_pack_after_cut", laws=_cite(laws)),
+                FindingKind.DEAL,
+                ctx.table.says("imperfect_pack_after_cut", laws=cite(*laws)),
                 laws,
                 ctx.table.precedents.get("imperfect_pack_after_cut", ()),
             )
-        return "new_deal", f"There must be a new deal ({_cite(laws)}): {rule.says}.", laws, decisions
-    if rule.effect == "stop":
+        return FindingKind.NEW_DEAL, f"There must be a new deal ({cite(*laws)}): {rule.says}.", laws, decisions
+    if rule.effect == DealEffect.STOP:
         return _out_of_turn(ctx, table, rule, index, fact, end)
-    return "deal", f"{rule.says} ({_cite(laws)}).", laws, decisions
+    return FindingKind.DEAL, f"{rule.says} ({cite(*laws)}).", laws, decisions
 
 
 def _out_of_turn(
     ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None
-) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
+) -> tuple[FindingKind, str, tuple[str, ...], tuple[str, ...]]:
     dealer, proper = ctx.case.dealer, fact.seat
     laws = rule.laws
     if proper is dealer.partner and fact.consent and table.dealing_for_partner is not None:
         return (
-            "deal",
-            f"{dealer} dealt for his partner {proper} with the permission of the opponents (Law"
-            f" {table.dealing_for_partner}): the deal is {proper}'s, and a misdeal in it loses {proper}'s deal"
-            f" (Law {table.partners_deal}).",
+            FindingKind.DEAL,
+            ctx.table.says("dealt_for_partner_by_permission", dealer=dealer, proper=proper),
             law_list(table.dealing_for_partner, table.partners_deal or ()),
             (),
         )
@@ -375,20 +379,20 @@ def _out_of_turn(
     stop = _stopped_at(ctx, index, end)
     partner = ""
     if proper is dealer.partner and table.dealing_for_partner is not None:
-        partner = f" He took his partner's deal without the opponents' permission (Law {table.dealing_for_partner})."
+        partner = ctx.table.says("took_partners_deal_without_permission")
         laws = law_list(laws, table.dealing_for_partner)
     if stop is not None:
         return (
-            "new_deal",
+            FindingKind.NEW_DEAL,
             f"{dealer} dealt out of turn ({whose}), and he was stopped at event {stop}, before the trump card was"
-            f" turned up ({_cite(rule.laws)}).{partner}",
+            f" turned up ({cite(*rule.laws)}).{partner}",
             laws,
             rule.decisions,
         )
     return (
-        "deal",
+        FindingKind.DEAL,
         f"{dealer} dealt out of turn ({whose}); he was not stopped before the trump card was turned up, so the"
-        f" game proceeds as if no mistake had been made ({_cite(rule.laws)}).{partner}",
+        f" game proceeds as if no mistake had been made ({cite(*rule.laws)}).{partner}",
         laws,
         rule.decisions,
     )
@@ -408,26 +412,25 @@ def _misdeal(ctx: Context, table: DealTable, index: int | None) -> Effect:
     keeps = _keeps_deal(ctx, table, at)
     if keeps is not None:
         why, laws, decisions = keeps
-        return Effect(at, "misdeal", dealer, True, why, laws, decisions)
+        return Effect(at, FindingKind.MISDEAL, dealer, True, why, laws, decisions)
     fact = ctx.state.first_partner_deal
     if fact is not None and fact.seat is not None and table.partners_deal is not None:
         nxt = fact.seat.left
         return Effect(
             at,
-            "misdeal",
+            FindingKind.MISDEAL,
             nxt,
             False,
-            f"The deal was {fact.seat}'s, taken by his partner: {fact.seat} is liable to the usual penalty,"
-            f" and {nxt}, the adversary next in rotation to him, deals (Law {table.partners_deal}).",
+            ctx.table.says("misdeal_in_partners_deal", seat=fact.seat, next=nxt),
             (table.misdeal_loses, table.partners_deal),
         )
     nxt = dealer.left
     return Effect(
         at,
-        "misdeal",
+        FindingKind.MISDEAL,
         nxt,
         False,
-        f"A misdeal loses the deal (Law {table.misdeal_loses}): {nxt} deals.",
+        ctx.table.says("misdeal_loses_the_deal", next=nxt),
         (table.misdeal_loses,),
     )
 
@@ -441,30 +444,27 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
     if table.imperfect_pack_keeps_deal and proved:  # the proof may come after the misdeal (44 III)
         law = table.imperfect_pack_keeps_deal
         return (
-            f"The pack being proved imperfect, the dealer does not lose his deal (Law {law.replace('.', ' ')}):"
-            f" {dealer} deals again.",
+            ctx.table.says("imperfect_pack_keeps_the_deal", dealer=dealer),
             (law,),
             (),
         )
     if table.interrupted is not None and state.first_interruption is not None and state.first_interruption[0] <= at:
         fact = state.first_interruption[1]
-        if fact.about == "score":
+        if fact.about == DealAbout.SCORE:
             return (
                 ctx.table.says("interrupted_for_score", seat=fact.seat, law=table.interrupted, dealer=dealer),
                 (table.interrupted,),
                 ctx.table.precedents.get("interrupted_for_score", ()),
             )
         return (
-            f"{fact.seat} interrupted the dealer and failed to establish his claim: the dealer may deal again"
-            f" (Law {table.interrupted}). {dealer} deals again.",
+            ctx.table.says("interrupted_claim_not_established", seat=fact.seat, dealer=dealer),
             (table.interrupted,),
             (),
         )
     touches = [state.first_touch] if state.first_touch is not None and state.first_touch[0] <= at else []
     if table.touched_before_trump is not None and touches:
         return (
-            f"{touches[0][1]} touched the cards before the trump card was turned: the dealer deals again (Law"
-            f" {table.touched_before_trump}).",
+            ctx.table.says("touched_before_trump_deals_again", seat=touches[0][1]),
             (table.touched_before_trump,),
             (),
         )
@@ -472,8 +472,7 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
         i, seat = touches[0]
         if seat.side is not dealer.side:
             return (
-                f"{seat}, an adversary, touched the cards at event {i} before the dealer's partner had: the"
-                f" misdeal does not lose the deal (Law {table.adversaries_touched_first}). {dealer} deals again.",
+                ctx.table.says("adversary_touched_first_keeps_the_deal", seat=seat, event=i, dealer=dealer),
                 (table.adversaries_touched_first,),
                 ("mcintosh-43-1",),
             )
@@ -483,23 +482,24 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
 def _new_deal(ctx: Context, table: DealTable, index: int | None = None, fact: Deal | None = None) -> Effect:
     dealer = ctx.case.dealer
     at = index if index is not None else ctx.end
-    if fact is not None and fact.fact == "dealt_out_of_turn":
+    if fact is not None and fact.fact == DealFact.DEALT_OUT_OF_TURN:
         proper = fact.seat
         if proper is None:
             rule = table.facts["dealt_out_of_turn"]
-            return Effect(at, "new_deal", None, False, f"The player whose deal it was deals ({_cite(rule.laws)}).")
-        return Effect(at, "new_deal", proper, False, f"{proper}, whose deal it was, deals.")
+            return Effect(
+                at, FindingKind.NEW_DEAL, None, False, f"The player whose deal it was deals ({cite(*rule.laws)})."
+            )
+        return Effect(at, FindingKind.NEW_DEAL, proper, False, f"{proper}, whose deal it was, deals.")
     laws = table.same_dealer
     extra = ""
-    if table.past_scores_stand and fact is not None and fact.fact == "pack_imperfect":
-        extra = f" The proof does not alter any past score, game or rubber (Law {table.past_scores_stand})."
+    if table.past_scores_stand and fact is not None and fact.fact == DealFact.PACK_IMPERFECT:
+        extra = ctx.table.says("imperfect_pack_past_scores_stand")
     return Effect(
         at,
-        "new_deal",
+        FindingKind.NEW_DEAL,
         dealer,
         True,
-        f"The hand is void; in a new deal the same dealer deals again, not being at fault (Law {laws};"
-        f" McIntosh's note): {dealer} deals.{extra}",
+        ctx.table.says("same_dealer_deals_again", dealer=dealer, extra=extra),
         (laws,),
         ("mcintosh-37-1",),
     )
@@ -522,13 +522,13 @@ def _choice_finding(
     used: dict[int, int],
 ) -> Finding:
     chooser = choice.chooser.words
-    if choice.kind == "misdeal":
+    if choice.kind == FindingKind.MISDEAL:
         says = (
             f"{head} It is a misdeal if {chooser} discover the error before the trump card is turned up and"
-            f" before looking at their cards, but not after ({_cite(laws)})."
+            f" before looking at their cards, but not after ({cite(*laws)})."
         )
     else:
-        says = f"{head} {choice.rule.says[0].upper()}{choice.rule.says[1:]} ({_cite(laws)})."
+        says = f"{head} {choice.rule.says[0].upper()}{choice.rule.says[1:]} ({cite(*laws)})."
     if first is not None and first[1] == index:
         says += " " + first[0].why
         laws = law_list(laws, _effect_laws(table, first[0]))
@@ -562,10 +562,11 @@ def _claims_after(ctx: Context, used: dict[int, int]) -> dict[int, tuple[int, bo
         i
         for i, f in ctx.state.deal_facts
         if f.fact in table.facts
-        and table.facts[f.fact].effect not in ("record", "penalty", "claim", "misdeal_if_claimed")
+        and table.facts[f.fact].effect
+        not in (DealEffect.RECORD, DealEffect.PENALTY, DealEffect.CLAIM, DealEffect.MISDEAL_IF_CLAIMED)
     ]
     for index, claim in ctx.state.claims:
-        if claim.kind not in ("new_deal", "misdeal") or index in used:
+        if claim.kind not in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL) or index in used:
             continue
         before = [i for i in facts if i < index]
         if before and before[-1] not in out:
@@ -591,14 +592,14 @@ def _unmatched_claims(
     out: list[Finding] = []
     taken = {at for at, _ in answered.values()}
     for index, claim in ctx.state.claims:
-        if claim.kind not in ("new_deal", "misdeal") or index in used or index in taken:
+        if claim.kind not in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL) or index in used or index in taken:
             continue
         if any(effect.at == index for effect, _ in effects):
             continue
-        words = "a new deal" if claim.kind == "new_deal" else "a misdeal"
+        words = "a new deal" if claim.kind == ClaimKind.NEW_DEAL else "a misdeal"
         out.append(
             Finding(
-                "claim",
+                FindingKind.CLAIM,
                 None,
                 index,
                 (table.misdeal_loses, table.same_dealer),
@@ -622,7 +623,7 @@ def _wrong_number(ctx: Context, table: DealTable, ruling: DealRuling) -> tuple[E
     played = any(ctx.state.plays)
     if over:
         rule = table.wrong_number
-        claims = [i for i, c in ctx.state.claims if c.kind in ("misdeal", "new_deal")]
+        claims = [i for i, c in ctx.state.claims if c.kind in (ClaimKind.MISDEAL, ClaimKind.NEW_DEAL)]
         found_at = claims[0] if claims else None
         mixed = [at for at, _ in ctx.state.mixes] + ([ctx.state.cut_at] if ctx.state.cut_at is not None else [])
         late = bool(table.mixed_too_late) and mixed and (found_at is None or found_at > min(mixed))
@@ -632,7 +633,7 @@ def _wrong_number(ctx: Context, table: DealTable, ruling: DealRuling) -> tuple[E
             text += " " + ctx.table.says("wrong_number_mixed", event=min(mixed))
             ruling.findings.append(
                 Finding(
-                    "wrong_number_of_cards",
+                    FindingKind.WRONG_NUMBER_OF_CARDS,
                     over[0],
                     found_at,
                     law_list(rule.laws, table.mixed_too_late),
@@ -643,14 +644,14 @@ def _wrong_number(ctx: Context, table: DealTable, ruling: DealRuling) -> tuple[E
             )
             return None
         effect = _misdeal(ctx, table, found_at)
-        text += f" {rule.says[0].upper()}{rule.says[1:]} ({_cite(rule.laws)})"
+        text += f" {rule.says[0].upper()}{rule.says[1:]} ({cite(*rule.laws)})"
         if played:
             text += ctx.table.says("wrong_number_partly_played")
             decisions = (*decisions, *ctx.table.precedents.get("wrong_number_partly_played", ()))
         text += f". {effect.why}"
         ruling.findings.append(
             Finding(
-                "misdeal",
+                FindingKind.MISDEAL,
                 ctx.case.dealer,
                 found_at,
                 law_list(rule.laws, effect.laws),
@@ -664,15 +665,15 @@ def _wrong_number(ctx: Context, table: DealTable, ruling: DealRuling) -> tuple[E
     who = [s for s in short if any(p.seat is s for p in ctx.state.plays)]
     text = f"The hands as given have the wrong number of cards ({counts})."
     if who:
-        text += f" {rule.says[0].upper()}{rule.says[1:]} ({_cite(rule.laws)})."
+        text += f" {rule.says[0].upper()}{rule.says[1:]} ({cite(*rule.laws)})."
     else:
         text += (
             f" No card of the short hand has been played: the missing card must be searched for; if the pack"
-            f" is proved imperfect there must be a new deal ({_cite(rule.laws)})."
+            f" is proved imperfect there must be a new deal ({cite(*rule.laws)})."
         )
     ruling.findings.append(
         Finding(
-            "wrong_number_of_cards",
+            FindingKind.WRONG_NUMBER_OF_CARDS,
             short[0] if len(short) == 1 else None,
             None,
             rule.laws,
@@ -693,11 +694,4 @@ def _wrong_number_penalty(ctx: Context, table: DealTable) -> list[Choice]:
         return []
     seat = short[0]
     head = ctx.table.says("wrong_number_at_close", seat=seat, size=size)
-    return [point_choice(ctx, "wrong_number_of_cards", seat, ctx.state.over_at or 0, "wrong_number", 1, head)]
-
-
-def _cite(laws: tuple[str, ...]) -> str:
-    names = [law.replace(".", " ") for law in laws]
-    if len(names) == 1:
-        return f"Law {names[0]}"
-    return "Laws " + ", ".join(names[:-1]) + " and " + names[-1]
+    return [point_choice(ctx, FindingKind.WRONG_NUMBER_OF_CARDS, seat, ctx.state.over_at or 0, "wrong_number", 1, head)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .vocabulary import MAX_ERRORS
@@ -25,12 +26,13 @@ class InvalidCase(ValueError):
         self.errors = errors
 
 
+_EVENT_PATH = re.compile(r"events\.(\d+)(?:\.|$)")
+
+
 def event_of(path: str) -> int | None:
     """The event number in a path like 'events.3.card'."""
-    parts = path.split(".")
-    if len(parts) >= 2 and parts[0] == "events" and parts[1].isdigit():
-        return int(parts[1])
-    return None
+    found = _EVENT_PATH.match(path)
+    return int(found.group(1)) if found else None
 
 
 def describe(value: object) -> str:

@@ -7,6 +7,20 @@ from dataclasses import dataclass
 from . import vocabulary
 from .cards import Card, Suit
 from .seats import Seat, Side, Tally
+from .vocabulary import (
+    AskAnswer,
+    AskQuestion,
+    AttentionHow,
+    BidAction,
+    CallKind,
+    ClaimKind,
+    DealAbout,
+    DealCorrected,
+    DealFact,
+    ExposeHow,
+    OptionId,
+    TrumpCardAction,
+)
 
 _EVENT = vocabulary.EVENT_BY_TYPE
 
@@ -43,7 +57,7 @@ class Quit:
 class Expose:
     seat: Seat
     cards: tuple[Card, ...]
-    how: str | None = None
+    how: ExposeHow | None = None
     unidentified: int = 0  # extension: cards exposed besides `cards` that no one could identify (Clay's Case 17)
 
 
@@ -61,14 +75,14 @@ class Ask:
 
     seat: Seat
     to: Seat
-    answer: str | None = None
-    question: str | None = None  # extension: "suit_led", the player's own question (McIntosh under Law 72)
+    answer: AskAnswer | None = None
+    question: AskQuestion | None = None  # extension: "suit_led", the player's own question (McIntosh under Law 72)
 
 
 @dataclass(frozen=True)
 class Claim:
     seat: Seat
-    kind: str
+    kind: ClaimKind
     against: Seat | Side | None = None
     count: int | None = None  # honours: how many the claimants say they held (extension)
 
@@ -83,7 +97,7 @@ class Call:
     """A penalty demanded by `seat`; `to` (extension) names the player called on when it is not plain."""
 
     seat: Seat
-    what: str
+    what: CallKind
     card: Card | None = None
     suit: Suit | None = None
     to: Seat | None = None
@@ -92,7 +106,7 @@ class Call:
 @dataclass(frozen=True)
 class Elect:
     side: Side
-    option: str
+    option: OptionId
 
 
 @dataclass(frozen=True)
@@ -118,12 +132,12 @@ class NextTrumpTurned:
 
 @dataclass(frozen=True)
 class Deal:
-    fact: str
+    fact: DealFact
     seat: Seat | None = None
     # Extensions (docs/engine.md, "The deal"):
-    corrected: str | None = None  # two cards to one hand, a hand missed: "one_card" or "more" (44 VI)
+    corrected: DealCorrected | None = None  # two cards to one hand, a hand missed: "one_card" or "more" (44 VI)
     last: bool = False  # the card was the last, the trump card (37 II, 40, 44 II; Clay's Case 4)
-    about: str | None = None  # dealer_interrupted: "score" or "turn" (50; Clay's Case 10)
+    about: DealAbout | None = None  # dealer_interrupted: "score" or "turn" (50; Clay's Case 10)
     established: bool = False  # dealer_interrupted: the adversaries made their claim good (50)
     consent: bool = False  # dealt_out_of_turn by the partner of the player whose deal it was, by consent (49)
 
@@ -131,7 +145,7 @@ class Deal:
 @dataclass(frozen=True)
 class Bid:
     seat: Seat
-    action: str
+    action: BidAction
     suit: Suit | None = None
     alone: bool = False
 
@@ -154,14 +168,14 @@ class AttentionToTrick:
     """Extension: Law 86, a player calls attention to the trick before his partner has played."""
 
     seat: Seat
-    how: str | None = None
+    how: AttentionHow | None = None
 
 
 @dataclass(frozen=True)
 class TrumpCard:
     """Extension: what became of the trump card during the play (Club Code 52-55, American Law 6)."""
 
-    action: str
+    action: TrumpCardAction
     seat: Seat | None = None
     card: Card | None = None  # "shown": the card the dealer showed when desired to lay the trump card down
 

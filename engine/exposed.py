@@ -16,6 +16,7 @@ from .choices import Choice, choice_of, lapse_when_played, penalty_finding
 from .context import Context
 from .findings import Finding, law_list
 from .state import Correction, Exposure, ExtraCard
+from .vocabulary import CallKind, ExposeHow, FindingKind
 
 # How the cards came to be seen, where the code's wording does not say it otherwise ("how named" ...).
 _HOW = {
@@ -42,11 +43,11 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
     handled: set[int] = set()
     table = ctx.table
     for exposure in ctx.state.exposures:
-        if exposure.how == "floor" or _free_of_penalty(ctx, exposure):
+        if exposure.how == ExposeHow.FLOOR or _free_of_penalty(ctx, exposure):
             continue
         rule = {"detached": table.detached, "lowered": table.lowered_hand}.get(exposure.how or "", table.exposed)
         made = choice_of(
-            "exposed_card",
+            FindingKind.EXPOSED_CARD,
             exposure.seat,
             exposure.event,
             rule,
@@ -56,7 +57,7 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         )
         lapse_when_played(ctx, made)
         found.append(made)
-        if exposure.how == "detached":
+        if exposure.how == ExposeHow.DETACHED:
             wrong = _wrong_card_named(ctx, exposure, made)
             if wrong is not None:
                 found.append(wrong)
@@ -67,7 +68,7 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         partner = extra.seat.partner
         if extra.was_winning and extra.partner_to_play:
             win = Choice(
-                "exposed_card",
+                FindingKind.EXPOSED_CARD,
                 extra.seat,
                 extra.event,
                 table.winning_cards_without_waiting,
@@ -81,7 +82,7 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
                 win.lapse("call_win", played.event, f"{partner} played to the trick at event {played.event}.")
             found.append(win)
         card = Choice(
-            "exposed_card",
+            FindingKind.EXPOSED_CARD,
             extra.seat,
             extra.event,
             table.exposed,
@@ -96,7 +97,7 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         if correction.void is not None or correction.event in licensed or correction.seat is ctx.lone:
             continue
         taken = choice_of(
-            "exposed_card",
+            FindingKind.EXPOSED_CARD,
             correction.seat,
             correction.event,
             table.card_taken_back,
@@ -116,7 +117,7 @@ def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Cho
     calls = ctx.state.calls
     for i in range(bisect_right(calls, exposure.event, key=lambda c: c[0]), len(calls)):  # the calls after it
         index, call = calls[i]
-        if call.what != "card" or call.seat.side is exposure.seat.side:
+        if call.what != CallKind.CARD or call.seat.side is exposure.seat.side:
             continue
         if call.to is not None and call.to is not exposure.seat:
             continue
@@ -126,7 +127,7 @@ def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Cho
             continue
         detached.lapse("call_card", index, table.says("wrong_card_named", seat=call.seat, card=call.card, event=index))
         made = choice_of(
-            "call", call.seat, index, table.wrong_card_named, exposure.seat.side, target_side=call.seat.side
+            FindingKind.CALL, call.seat, index, table.wrong_card_named, exposure.seat.side, target_side=call.seat.side
         )
         for lead in ctx.leads_by(call.seat.side, index):
             made.lapse("call_suit", lead.event, table.says("wrong_card_suit_lapsed", seat=lead.seat, event=lead.event))
@@ -144,11 +145,11 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     for extra in ctx.state.extra_cards:
         out.append(_extra_finding(ctx, extra, mine, notes))
     for correction in ctx.state.corrections:
-        made = mine.get(("exposed_card", correction.event, "call_card"))
+        made = mine.get((FindingKind.EXPOSED_CARD, correction.event, "call_card"))
         if made is not None and correction.substitute is not None:
             out.append(_taken_back_finding(ctx, correction, made, notes))
     for made in resolved:
-        if made.kind == "call" and made.rule is table.wrong_card_named:
+        if made.kind == FindingKind.CALL and made.rule is table.wrong_card_named:
             head = table.says("wrong_card_named_penalty", seat=made.offender, event=made.event)
             out.append(penalty_finding(ctx, made, head, made.rule.laws, notes))
     return out
@@ -167,32 +168,36 @@ def _taken_back_finding(ctx: Context, correction: Correction, made: Choice, note
 
 
 def _exposure_finding(
-    ctx: Context, exposure: Exposure, mine: dict[tuple[str, int, str], Choice], notes: dict[Choice, list[str]]
+    ctx: Context, exposure: Exposure, mine: dict[tuple[FindingKind, int, str], Choice], notes: dict[Choice, list[str]]
 ) -> Finding:
     table = ctx.table
     cards = card_list(exposure.cards)
     seat, event = exposure.seat, exposure.event
-    if exposure.how == "floor":
+    if exposure.how == ExposeHow.FLOOR:
         is_not = "is not an exposed card" if len(exposure.cards) == 1 else "are not exposed cards"
         says = table.says("floor", seat=seat, cards=cards, event=event, is_not=is_not)
-        return Finding("exposed_card", seat, event, table.not_exposed.laws, says)
+        return Finding(FindingKind.EXPOSED_CARD, seat, event, table.not_exposed.laws, says)
     if seat is ctx.lone:
         rule = table.rule("lone_exposed")
         return Finding(
-            "exposed_card", seat, event, rule.laws, table.says("lone_exposed", seat=seat, cards=cards, event=event)
+            FindingKind.EXPOSED_CARD,
+            seat,
+            event,
+            rule.laws,
+            table.says("lone_exposed", seat=seat, cards=cards, event=event),
         )
     lone = ctx.state.lone_declared
     if lone is not None and seat is ctx.out:
         rule = table.rule("partner_exposed")
         says = table.says("lone_partner_exposed", seat=seat, lone=lone, cards=cards, event=event)
-        return Finding("lone_hand", seat, event, rule.laws, says)
-    made = mine[("exposed_card", event, "call_card")]
+        return Finding(FindingKind.LONE_HAND, seat, event, rule.laws, says)
+    made = mine[(FindingKind.EXPOSED_CARD, event, "call_card")]
     how = exposure.how or ""
     point = f"exposed {how}" if f"exposed {how}" in table.wording else "exposed"
     phrase = table.wording.get(f"how {how}") or _HOW.get(how, "exposed the {cards}")
     head = table.says(point, seat=seat, cards=cards, event=event, how=phrase.format(cards=cards))
     decisions = table.precedents.get(point, ())
-    laws = made.rule.laws if how == "detached" else law_list(made.rule.laws, table.call_repeated)
+    laws = made.rule.laws if how == ExposeHow.DETACHED else law_list(made.rule.laws, table.call_repeated)
     if exposure.unidentified:
         more = "another card" if exposure.unidentified == 1 else f"{exposure.unidentified} other cards"
         head += " " + table.says("unidentified", cards=cards, more=more)
@@ -201,23 +206,27 @@ def _exposure_finding(
 
 
 def _extra_finding(
-    ctx: Context, extra: ExtraCard, mine: dict[tuple[str, int, str], Choice], notes: dict[Choice, list[str]]
+    ctx: Context, extra: ExtraCard, mine: dict[tuple[FindingKind, int, str], Choice], notes: dict[Choice, list[str]]
 ) -> Finding:
     table = ctx.table
     seat, card, event = extra.seat, extra.card, extra.event
     if seat is ctx.lone:
         rule = table.rule("lone_extra_card")
         return Finding(
-            "exposed_card", seat, event, rule.laws, table.says("lone_extra_card", seat=seat, card=card, event=event)
+            FindingKind.EXPOSED_CARD,
+            seat,
+            event,
+            rule.laws,
+            table.says("lone_extra_card", seat=seat, card=card, event=event),
         )
-    card_choice = mine[("exposed_card", event, "call_card")]
-    win_choice = mine.get(("exposed_card", event, "call_win"))
+    card_choice = mine[(FindingKind.EXPOSED_CARD, event, "call_card")]
+    win_choice = mine.get((FindingKind.EXPOSED_CARD, event, "call_win"))
     if win_choice is not None:
         head = table.says("winning_card_without_waiting", seat=seat, card=card, event=event, partner=seat.partner)
         first = penalty_finding(ctx, win_choice, head, table.winning_cards_without_waiting.laws, notes)
         second = penalty_finding(ctx, card_choice, "", (), notes)
         return Finding(
-            "exposed_card",
+            FindingKind.EXPOSED_CARD,
             seat,
             event,
             law_list(first.laws, table.exposed.laws),

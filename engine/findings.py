@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .seats import Seat, Side, Tally
+from .vocabulary import FindingKind
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ class Option:
 
 @dataclass(frozen=True)
 class Finding:
-    kind: str
+    kind: FindingKind
     offender: Seat | Side | None
     event: int | None
     laws: tuple[str, ...]
@@ -89,6 +90,7 @@ class Finding:
     options: tuple[Option, ...] = ()
     elected: str | None = None  # extension: the option the innocent side chose
     decisions: tuple[str, ...] = field(default=())  # extension: decisions in the knowledge base it follows or cites
+    amended: bool = False  # extension: it rests on a law the club's statutes amend or strike out
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -107,6 +109,8 @@ class Finding:
             data["elected"] = self.elected
         if self.decisions:
             data["decisions"] = list(self.decisions)
+        if self.amended:
+            data["amended"] = True
         return data
 
 

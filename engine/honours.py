@@ -9,6 +9,7 @@ from .context import Context
 from .events import Claim
 from .findings import Finding, law_list
 from .seats import Side, Tally
+from .vocabulary import ClaimKind, FindingKind
 
 _NAMES = {14: "ace", 13: "king", 12: "queen", 11: "knave"}
 _COUNT = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four"}
@@ -27,14 +28,15 @@ def _points(ctx: Context, held: int) -> int:
     return dict(ctx.table.scoring.honours).get(held, 0)
 
 
-def _clause(held: int) -> str:
-    return {4: "3 I", 3: "3 II"}.get(held, "3 III")
+# The table's sentences on what honours held score (or do not), by how many were held.
+_SCORE = {4: "four_honours_score", 3: "three_honours_score"}
+_NO_SCORE = {4: "four_honours_do_not_score", 3: "three_honours_do_not_score"}
 
 
 def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     scoring = ctx.table.scoring
     cite = scoring.cite
-    if not any(claim.kind in ("honours", "game") for _, claim in ctx.state.claims):
+    if not any(claim.kind in (ClaimKind.HONOURS, ClaimKind.GAME) for _, claim in ctx.state.claims):
         return Honours(Tally(), [])  # nothing claimed: nothing to score or to rule on (most hands)
     if not scoring.honours:
         return Honours(Tally(), _not_scored(ctx))
@@ -48,7 +50,7 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     claimed: dict[Side, int] = {}
     counted: dict[int, Side] = {}
     for index, claim in ctx.state.claims:
-        if claim.kind != "honours":
+        if claim.kind != ClaimKind.HONOURS:
             continue
         side = claim.seat.side
         in_time = next_trump is None or index < next_trump
@@ -56,16 +58,13 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
         laws = law_list(cite["honours"], cite["honours_claim"], cite["honours_called"])
         text = f"{claim.seat} claimed honours for {side.words} at event {index}"
         if not in_time:
-            text += (
-                f", after the trump card of the following deal was turned up at event {next_trump}: honours"
-                f" not claimed before then cannot be scored (Law {cite['honours_claim']})."
-            )
-            game = [i for i, c in ctx.state.claims if c.kind == "game" and c.seat.side is side and i < index]
+            text += ctx.table.says("honours_claimed_after_next_trump", next_trump=next_trump)
+            game = [i for i, c in ctx.state.claims if c.kind == ClaimKind.GAME and c.seat.side is side and i < index]
             if game:
                 text += " " + ctx.table.says("game_claimed_late_honours", side=side.words, event=game[0])
                 findings.append(
                     Finding(
-                        "honours",
+                        FindingKind.HONOURS,
                         None,
                         index,
                         laws,
@@ -76,37 +75,28 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 )
                 continue
         elif held is None:
-            text += (
-                f", in time (Law {cite['honours_claim']}); the case shows {side.words} held {shown}, and does"
-                f" not show who held the {_and([_NAMES[c.rank] for c in unknown])}, so the claim is not"
-                ' proved; give the count claimed ("count") or the hands.'
-            )
+            unshown = _and([_NAMES[c.rank] for c in unknown])
+            text += ctx.table.says("honours_claim_not_proved", side=side.words, shown=shown, unknown=unshown)
         else:
             value = _points(ctx, held)
-            text += f", in time (Law {cite['honours_claim']}): {side.words} held {shown}: "
+            text += ctx.table.says("honours_claimed_in_time", side=side.words, shown=shown)
             if held < 2:
-                text += f"they have no honours to score (Law {cite['honours']})"
+                text += ctx.table.says("honours_none_to_score")
             elif value:
                 points_word = _COUNT.get(value, str(value))
-                text += f"{_COUNT[held]} honours score {points_word} points (Law {_clause(held)})"
+                text += ctx.table.says(_SCORE.get(held, "two_honours_score"), count=_COUNT[held], points=points_word)
             else:
-                text += f"{_COUNT[held]} honours do not score (Law {_clause(held)})"
+                text += ctx.table.says(_NO_SCORE.get(held, "two_honours_do_not_score"), count=_COUNT[held])
             at_bar = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
             barred = at_bar and cite.get("honours_barred") not in ctx.table.struck
             decisions: tuple[str, ...] = ()
             if at_bar and not barred and value:
-                text += (
-                    f"; {side.words} were at the score of {_COUNT.get(scoring.honours_barred_at or 0, '')} when"
-                    f" the deal began, but Law {cite['honours_barred']} is struck out by the club's statutes, and"
-                    " they score them"
-                )
+                score = _COUNT.get(scoring.honours_barred_at or 0, "")
+                text += ctx.table.says("honours_bar_struck_out", side=side.words, score=score)
                 laws = law_list(laws, cite["honours_barred"])
             if barred and value:
-                text += (
-                    f"; but {side.words} were at the score of"
-                    f" {_COUNT.get(scoring.honours_barred_at or 0, '')} when the deal began and cannot score"
-                    f" honours (Law {cite['honours_barred']})"
-                )
+                score = _COUNT.get(scoring.honours_barred_at or 0, "")
+                text += ctx.table.says("honours_barred_at_the_score", side=side.words, score=score)
                 laws = law_list(laws, cite["honours_barred"])
                 if side in deducted_from:
                     text += "; " + ctx.table.says("barred_after_deduction")
@@ -117,9 +107,11 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
                 claimed[side] = value
                 points = points.plus(side, value)
                 counted[index] = side
-            findings.append(Finding("honours", None, index, laws, text, claim_in_time=True, decisions=decisions))
+            findings.append(
+                Finding(FindingKind.HONOURS, None, index, laws, text, claim_in_time=True, decisions=decisions)
+            )
             continue
-        findings.append(Finding("honours", None, index, laws, text, claim_in_time=in_time))
+        findings.append(Finding(FindingKind.HONOURS, None, index, laws, text, claim_in_time=in_time))
     findings.extend(_game_claimed_without_honours(ctx, known, unknown, claimed))
     return Honours(points, findings, counted)
 
@@ -148,9 +140,9 @@ def _game_claimed_without_honours(
     scoring, cite = ctx.table.scoring, ctx.table.scoring.cite
     out: list[Finding] = []
     seen: set[Side] = set()
-    claiming_honours = {c.seat.side for _, c in ctx.state.claims if c.kind == "honours"}
+    claiming_honours = {c.seat.side for _, c in ctx.state.claims if c.kind == ClaimKind.HONOURS}
     for index, claim in ctx.state.claims:
-        if claim.kind != "game":
+        if claim.kind != ClaimKind.GAME:
             continue
         side = claim.seat.side
         honours_claims = side in claiming_honours
@@ -165,11 +157,8 @@ def _game_claimed_without_honours(
         seen.add(side)
         next_trump = ctx.state.next_trump_at
         laws = law_list(cite["honours_claim"], cite["honours_called"], cite["honours"])
-        common = (
-            f"{claim.seat} claimed the game for {side.words} at event {index} without calling their honours,"
-            f" though they held {_COUNT[held]} honours. Honours must be called at the end of the hand (Law"
-            f" {cite['honours_called']}) and cannot be scored unless claimed before the trump card of the"
-            f" following deal is turned up (Law {cite['honours_claim']})"
+        common = ctx.table.says(
+            "game_claimed_without_calling_honours", seat=claim.seat, side=side.words, event=index, count=_COUNT[held]
         )
         authorities = " " + ctx.table.says("game_claimed_without_honours")
         if next_trump is not None:
@@ -183,7 +172,7 @@ def _game_claimed_without_honours(
             in_time = None
         out.append(
             Finding(
-                "honours",
+                FindingKind.HONOURS,
                 None,
                 index,
                 laws,
@@ -200,15 +189,14 @@ def _not_scored(ctx: Context) -> list[Finding]:
     law = ctx.table.scoring.cite.get("game", "")
     return [
         Finding(
-            "honours",
+            FindingKind.HONOURS,
             None,
             index,
             (law,),
-            f"{claim.seat} claimed honours at event {index}, but under {ctx.table.name} honours are not scored:"
-            f" the game is reckoned by tricks and penalties (Law {law}).",
+            ctx.table.says("honours_not_scored", seat=claim.seat, event=index, code=ctx.table.name),
         )
         for index, claim in ctx.state.claims
-        if claim.kind == "honours"
+        if claim.kind == ClaimKind.HONOURS
     ]
 
 

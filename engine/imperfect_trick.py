@@ -14,6 +14,7 @@ from .context import Context
 from .events import ImperfectTrick
 from .findings import Finding, NewDeal
 from .seats import Seat
+from .vocabulary import FindingKind, OptionId
 
 
 def _omissions(ctx: Context) -> list[tuple[int, Seat, int | None]]:
@@ -48,7 +49,9 @@ def choices(ctx: Context) -> list[Choice]:
         found = [at for at, _ in ctx.state.discovers if at > index]
         if played_next is None or (found and found[0] < played_next):
             continue  # found before he played to the next trick: Law 69 does not apply
-        choice = Choice("new_deal", seat, index, rule, seat.side.other, [o.id for o in rule.options], target=seat)
+        choice = Choice(
+            FindingKind.NEW_DEAL, seat, index, rule, seat.side.other, [o.id for o in rule.options], target=seat
+        )
         if ctx.state.cut_at is not None:
             choice.lapse(
                 "new_deal",
@@ -64,13 +67,13 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     out: list[Finding] = []
     rule = ctx.table.imperfect_trick
     if rule is not None:
-        mine = {c.event: c for c in resolved if c.kind == "new_deal" and c.rule is rule}
+        mine = {c.event: c for c in resolved if c.kind == FindingKind.NEW_DEAL and c.rule is rule}
         for index, seat, played_next in _omissions(ctx):
             choice = mine.get(index)
             if choice is None:
                 out.append(
                     Finding(
-                        "play_out_of_turn",
+                        FindingKind.PLAY_OUT_OF_TURN,
                         seat,
                         index,
                         rule.laws,
@@ -87,7 +90,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             card = f"the {mixed.card}" if mixed.card is not None else "a card"
             out.append(
                 Finding(
-                    "wrong_number_of_cards",
+                    FindingKind.WRONG_NUMBER_OF_CARDS,
                     mixed.seat,
                     index,
                     mixed_rule.laws,
@@ -102,9 +105,9 @@ def void(ctx: Context, resolved: list[Choice]) -> tuple[NewDeal | None, bool]:
     rule = ctx.table.imperfect_trick
     pending = False
     for choice in resolved:
-        if choice.rule is not rule or choice.kind != "new_deal":
+        if choice.rule is not rule or choice.kind != FindingKind.NEW_DEAL:
             continue
-        if choice.elected == "new_deal":
+        if choice.elected == OptionId.NEW_DEAL:
             return NewDeal(ctx.case.dealer, True), False
         if choice.lost_at is None and choice.open_options_at(ctx.end):
             pending = True

@@ -13,7 +13,8 @@ from .codes.table import PenaltyRule
 from .context import Context
 from .findings import Finding, law_list
 from .seats import Seat
-from .state import FalseLead, OutOfTurn
+from .state import FalseLead, OutOfTurn, OutOfTurnKind
+from .vocabulary import FindingKind, OptionId
 
 _POSITION = {1: "second hand", 2: "third hand", 3: "fourth hand"}
 
@@ -27,7 +28,7 @@ def choices(ctx: Context) -> list[Choice]:
         if false_lead.hurried is not None:
             record = false_lead.hurried
             made = choice_of(
-                "exposed_card",
+                FindingKind.EXPOSED_CARD,
                 record.seat,
                 record.event,
                 table.hurried_lead,
@@ -42,10 +43,10 @@ def choices(ctx: Context) -> list[Choice]:
             lapse_when_played(ctx, made)
             found.append(made)
     for play in state.out_of_turn:
-        if play.kind == "fourth_before_partner":
+        if play.kind == OutOfTurnKind.FOURTH_BEFORE_PARTNER:
             partner = play.seat.partner
             made = choice_of(
-                "play_out_of_turn",
+                FindingKind.PLAY_OUT_OF_TURN,
                 play.seat,
                 play.event,
                 table.fourth_before_partner,
@@ -55,13 +56,13 @@ def choices(ctx: Context) -> list[Choice]:
             )
             _lapse_when_partner_plays(ctx, made, partner)
             found.append(made)
-        elif play.kind == "before_turn_to_lone_lead" and state.lone_declared is not None:
+        elif play.kind == OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD and state.lone_declared is not None:
             rule = table.rule_if("out_of_turn_to_lone_lead")
             if rule is None:
                 continue
             lone = state.lone_declared
             made = choice_of(
-                "play_out_of_turn",
+                FindingKind.PLAY_OUT_OF_TURN,
                 play.seat,
                 play.event,
                 rule,
@@ -77,7 +78,7 @@ def choices(ctx: Context) -> list[Choice]:
             continue
         partner = attention.seat.partner
         made = choice_of(
-            "attention_to_trick",
+            FindingKind.ATTENTION_TO_TRICK,
             attention.seat,
             attention.event,
             table.attention_to_trick,
@@ -100,7 +101,7 @@ def _lapse_when_partner_plays(ctx: Context, made: Choice, partner: Seat) -> None
 def _false_lead_choice(ctx: Context, false_lead: FalseLead) -> Choice:
     offender, table = false_lead.offender, ctx.table
     made = choice_of(
-        "lead_out_of_turn",
+        FindingKind.LEAD_OUT_OF_TURN,
         offender,
         false_lead.event,
         _false_lead_rule(ctx, offender),
@@ -112,7 +113,7 @@ def _false_lead_choice(ctx: Context, false_lead: FalseLead) -> Choice:
     played = ctx.played_after(false_lead.record.card, false_lead.event)
     if played is not None:
         made.lapse("call_card", played.event, table.says("false_lead_card_played", event=played.event))
-    if false_lead.discovered_at is not None and "call_suit" in made.option_ids:
+    if false_lead.discovered_at is not None and OptionId.CALL_SUIT in made.option_ids:
         for lead in ctx.leads_by(offender.side, false_lead.discovered_at):
             if lead.trick.hurried and len(lead.trick.plays) == 1:
                 continue
@@ -134,10 +135,12 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     by_event = {(c.kind, c.event): c for c in resolved}
     table = ctx.table
     for false_lead in ctx.state.false_leads:
-        out.append(_false_lead_finding(ctx, false_lead, by_event.get(("lead_out_of_turn", false_lead.event)), notes))
+        out.append(
+            _false_lead_finding(ctx, false_lead, by_event.get((FindingKind.LEAD_OUT_OF_TURN, false_lead.event)), notes)
+        )
         hurried = false_lead.hurried
         if hurried is not None:
-            made = by_event[("exposed_card", hurried.event)]
+            made = by_event[(FindingKind.EXPOSED_CARD, hurried.event)]
             head = table.says(
                 "hurried_lead",
                 offender=hurried.seat,
@@ -150,7 +153,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     for play in ctx.state.out_of_turn:
         out.append(_out_of_turn_finding(ctx, play, by_event, notes))
     for attention in ctx.state.attentions:
-        choice = by_event.get(("attention_to_trick", attention.event))
+        choice = by_event.get((FindingKind.ATTENTION_TO_TRICK, attention.event))
         out.append(_attention_finding(ctx, attention.event, choice, notes))
     return out
 
@@ -166,7 +169,11 @@ def _false_lead_finding(
     if false_lead.stood or made is None:
         laws = _false_lead_rule(ctx, offender).laws
         return Finding(
-            "lead_out_of_turn", offender, event, law_list(laws, followed), table.says("false_lead_stood", lead=lead)
+            FindingKind.LEAD_OUT_OF_TURN,
+            offender,
+            event,
+            law_list(laws, followed),
+            table.says("false_lead_stood", lead=lead),
         )
     laws = made.rule.laws
     extra: tuple[str, ...] = ()
@@ -186,21 +193,21 @@ def _false_lead_finding(
 
 
 def _out_of_turn_finding(
-    ctx: Context, play: OutOfTurn, by_event: dict[tuple[str, int], Choice], notes: dict[Choice, list[str]]
+    ctx: Context, play: OutOfTurn, by_event: dict[tuple[FindingKind, int], Choice], notes: dict[Choice, list[str]]
 ) -> Finding:
     table = ctx.table
     seat, card, event = play.seat, play.record.card, play.event
-    if play.kind == "third_before_second":
+    if play.kind == OutOfTurnKind.THIRD_BEFORE_SECOND:
         laws = table.third_before_second.laws
         lone_lead = table.rule_if("out_of_turn_to_lone_lead")
         if ctx.lone is not None and lone_lead is not None:
             says = table.says("lone_third_before_second", seat=seat, card=card, event=event)
-            return Finding("play_out_of_turn", seat, event, law_list(laws, lone_lead.laws), says)
+            return Finding(FindingKind.PLAY_OUT_OF_TURN, seat, event, law_list(laws, lone_lead.laws), says)
         second = play.trick.leader.left
         says = table.says("third_before_second", seat=seat, card=card, event=event, second=second)
-        return Finding("play_out_of_turn", seat, event, laws, says)
-    if play.kind == "fourth_before_partner":
-        made = by_event[("play_out_of_turn", event)]
+        return Finding(FindingKind.PLAY_OUT_OF_TURN, seat, event, laws, says)
+    if play.kind == OutOfTurnKind.FOURTH_BEFORE_PARTNER:
+        made = by_event[(FindingKind.PLAY_OUT_OF_TURN, event)]
         head = table.says(
             "fourth_before_partner",
             seat=seat,
@@ -210,14 +217,14 @@ def _out_of_turn_finding(
             who=ctx.words(made.chooser),
         )
         return penalty_finding(ctx, made, head, made.rule.laws, notes)
-    if play.kind == "before_turn_to_lone_lead" and ("play_out_of_turn", event) in by_event:
-        made = by_event[("play_out_of_turn", event)]
+    if play.kind == OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD and (FindingKind.PLAY_OUT_OF_TURN, event) in by_event:
+        made = by_event[(FindingKind.PLAY_OUT_OF_TURN, event)]
         lone = ctx.state.lone_declared
         head = table.says("lone_out_of_turn_to_lead", seat=seat, card=card, event=event, lone=lone)
         return penalty_finding(ctx, made, head, made.rule.laws, notes)
     position = _POSITION.get(seat.after(play.trick.leader), "fourth hand")
     says = table.says("fourth_before_third", seat=seat, card=card, event=event, position=position)
-    return Finding("play_out_of_turn", seat, event, table.fourth_before_third.laws, says)
+    return Finding(FindingKind.PLAY_OUT_OF_TURN, seat, event, table.fourth_before_third.laws, says)
 
 
 def _attention_finding(ctx: Context, event: int, made: Choice | None, notes: dict[Choice, list[str]]) -> Finding:
@@ -231,7 +238,7 @@ def _attention_finding(ctx: Context, event: int, made: Choice | None, notes: dic
             else "no trick was in progress"
         )
         return Finding(
-            "attention_to_trick",
+            FindingKind.ATTENTION_TO_TRICK,
             seat,
             event,
             rule.laws,

@@ -9,6 +9,7 @@ the trump card and cards thrown down add their own.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from . import trump_card
@@ -16,6 +17,7 @@ from .choices import Choice, options_of, outcome_sentences
 from .context import Context
 from .findings import Finding, Option, law_list
 from .seats import Seat, Side
+from .vocabulary import ExposeHow, FindingKind, TrumpCardAction
 
 _COUNT = {1: "one point", 2: "two points", 3: "three points"}
 
@@ -31,7 +33,7 @@ class PointChoice(Choice):
 
 def point_choice(
     ctx: Context,
-    kind: str,
+    kind: FindingKind,
     offender: Seat | Side,
     event: int,
     rule_kind: str,
@@ -61,8 +63,7 @@ def point_choice(
             choice.lapse(
                 option,
                 cut,
-                f"The penalty was not claimed before the cards were cut for the next deal (event {cut}), and"
-                f" cannot be taken now (Law {table.law}).",
+                ctx.table.says("point_penalty_lapsed_at_cut", event=cut),
             )
     return choice
 
@@ -84,13 +85,15 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
             continue
         taken = ", ".join(f"{p.seat}'s {p.card}" for p in false_lead.followers)
         head += " " + ctx.table.says("points_false_lead", taken=f" ({taken} were taken back)" if taken else "")
-        out.append(point_choice(ctx, "lead_out_of_turn", offender, false_lead.event, "lead_out_of_turn", 1, head))
+        out.append(
+            point_choice(ctx, FindingKind.LEAD_OUT_OF_TURN, offender, false_lead.event, "lead_out_of_turn", 1, head)
+        )
     for play in state.out_of_turn:
         head = ctx.table.says("points_play_out_of_turn", seat=play.seat, card=play.record.card, event=play.event)
-        out.append(point_choice(ctx, "play_out_of_turn", play.seat, play.event, "play_out_of_turn", 1, head))
+        out.append(point_choice(ctx, FindingKind.PLAY_OUT_OF_TURN, play.seat, play.event, "play_out_of_turn", 1, head))
     for extra in state.extra_cards:
         head = ctx.table.says("points_extra_card", seat=extra.seat, card=extra.card, event=extra.event)
-        out.append(point_choice(ctx, "exposed_card", extra.seat, extra.event, "extra_card", 1, head))
+        out.append(point_choice(ctx, FindingKind.EXPOSED_CARD, extra.seat, extra.event, "extra_card", 1, head))
     for exposure in state.exposures:
         choice = _exposure_choice(
             ctx, exposure.event, exposure.seat, exposure.how, exposure.cards, exposure.unidentified
@@ -107,10 +110,12 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
             event=correction.event,
             substitute=correction.substitute.card,
         )
-        out.append(point_choice(ctx, "exposed_card", correction.seat, correction.event, "exposed", 1, head))
+        out.append(point_choice(ctx, FindingKind.EXPOSED_CARD, correction.seat, correction.event, "exposed", 1, head))
     for attention in state.attentions:
         head = ctx.table.says("points_attention", seat=attention.seat, event=attention.event)
-        out.append(point_choice(ctx, "attention_to_trick", attention.seat, attention.event, "attention", 1, head))
+        out.append(
+            point_choice(ctx, FindingKind.ATTENTION_TO_TRICK, attention.seat, attention.event, "attention", 1, head)
+        )
     return out
 
 
@@ -119,18 +124,18 @@ def _exposure_choice(
 ) -> PointChoice | None:
     names = ", ".join(str(c) for c in cards)
     count = len(cards) + unidentified
-    if how == "floor":
+    if how == ExposeHow.FLOOR:
         return None
-    if how == "lowered":
+    if how == ExposeHow.LOWERED:
         head = ctx.table.says("points_lowered", seat=seat, cards=names, event=event)
         decisions = ctx.table.precedents.get("points_lowered", ())
-        return point_choice(ctx, "exposed_card", seat, event, "exposed", count, head, decisions)
-    if how in ("played_together", "shown", "detached", "drawn", "named"):
-        verb = "played" if how == "played_together" else "showed"
+        return point_choice(ctx, FindingKind.EXPOSED_CARD, seat, event, "exposed", count, head, decisions)
+    if how in (ExposeHow.PLAYED_TOGETHER, ExposeHow.SHOWN, ExposeHow.DETACHED, ExposeHow.DRAWN, ExposeHow.NAMED):
+        verb = "played" if how == ExposeHow.PLAYED_TOGETHER else "showed"
         head = ctx.table.says("points_shown", seat=seat, verb=verb, cards=names, event=event)
-        return point_choice(ctx, "exposed_card", seat, event, "shown", count, head)
+        return point_choice(ctx, FindingKind.EXPOSED_CARD, seat, event, "shown", count, head)
     head = ctx.table.says("points_exposed", seat=seat, cards=names, event=event)
-    return point_choice(ctx, "exposed_card", seat, event, "exposed", count, head)
+    return point_choice(ctx, FindingKind.EXPOSED_CARD, seat, event, "exposed", count, head)
 
 
 def exposure_not_penalised(ctx: Context) -> list[Finding]:
@@ -142,7 +147,7 @@ def exposure_not_penalised(ctx: Context) -> list[Finding]:
         if false_lead.stood:
             out.append(
                 Finding(
-                    "lead_out_of_turn",
+                    FindingKind.LEAD_OUT_OF_TURN,
                     false_lead.offender,
                     false_lead.event,
                     ctx.table.false_lead_followed.laws,
@@ -156,11 +161,11 @@ def exposure_not_penalised(ctx: Context) -> list[Finding]:
                 )
             )
     for exposure in ctx.state.exposures:
-        if exposure.how == "floor":
+        if exposure.how == ExposeHow.FLOOR:
             names = ", ".join(str(c) for c in exposure.cards)
             out.append(
                 Finding(
-                    "exposed_card",
+                    FindingKind.EXPOSED_CARD,
                     exposure.seat,
                     exposure.event,
                     ctx.table.not_exposed.laws,
@@ -170,7 +175,7 @@ def exposure_not_penalised(ctx: Context) -> list[Finding]:
     return out
 
 
-def findings(ctx: Context, found: list[Choice], results: dict[Choice, dict[str, Option]]) -> list[Finding]:
+def findings(ctx: Context, found: list[Choice], results: Mapping[Choice, Mapping[str, Option]]) -> list[Finding]:
     """A finding for every penalty of points: what was done, the point, and what became of the choice."""
     table = ctx.table.point_penalties
     if table is None:
@@ -186,10 +191,12 @@ def findings(ctx: Context, found: list[Choice], results: dict[Choice, dict[str, 
         summary = " ".join(
             [
                 choice.head,
-                f"The penalty is {_COUNT.get(n, f'{n} points')}, deducted from the score of {offenders.words} or"
-                f" added to that of {choice.chooser.words}, as they elect; they may consult on it. It cannot be"
-                f" taken during the play, but must be claimed and scored before the cards are cut for the next"
-                f" deal (Law {table.law}).",
+                ctx.table.says(
+                    "point_penalty_terms",
+                    penalty=_COUNT.get(n, f"{n} points"),
+                    offenders=offenders.words,
+                    chooser=choice.chooser.words,
+                ),
                 *sentences,
             ]
         )
@@ -224,11 +231,11 @@ def trump_card_choices(ctx: Context) -> list[Choice]:
         return []
     dealer, out = ctx.case.dealer, list[Choice]()
     for index, event in ctx.state.trump_card_events:
-        if event.action not in ("taken_up", "left"):
+        if event.action not in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
             continue
         late = trump_card.late_at(ctx, rules, index)
         early = (
-            event.action == "taken_up"
+            event.action == TrumpCardAction.TAKEN_UP
             and not trump_card.dealer_played(ctx, index)
             and trump_card.others_played(ctx, index) < 3
         )
@@ -238,7 +245,7 @@ def trump_card_choices(ctx: Context) -> list[Choice]:
             head = ctx.table.says("trump_card_left", event=index, late=late)
         else:
             continue
-        out.append(point_choice(ctx, "trump_card", dealer, index, "trump_card", 1, head))
+        out.append(point_choice(ctx, FindingKind.TRUMP_CARD, dealer, index, "trump_card", 1, head))
     return out
 
 
@@ -248,7 +255,7 @@ def trump_card_findings(ctx: Context) -> list[Finding]:
     if rules is None:
         return []
     return [
-        Finding("trump_card", event.seat, index, rules.taken_early.laws, f"Event {index}: {rules.no_law}")
+        Finding(FindingKind.TRUMP_CARD, event.seat, index, rules.taken_early.laws, f"Event {index}: {rules.no_law}")
         for index, event in ctx.state.trump_card_events
-        if event.action not in ("taken_up", "left")
+        if event.action not in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT)
     ]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from .calls import Disobeyed
 from .cards import Card, Suit
@@ -21,7 +22,16 @@ from .codes.table import LawTable, PenaltyRule
 from .context import Context
 from .events import Claim
 from .seats import Seat, Side
-from .state import Correction, PlayRecord
+from .state import Correction, PlayRecord, Withdrawn
+from .vocabulary import AskAnswer, AskQuestion, ClaimKind, EventKind, FindingKind
+
+
+class RevokeCause(StrEnum):
+    """What made the revoke."""
+
+    RENOUNCE = "renounce"  # he renounced holding a card of the suit led
+    CALL_DISOBEYED = "call_disobeyed"  # a card called under Law 61 not played, treated as a revoke
+    MIXED = "mixed"  # the played cards mixed before the revoke could be proved (Law 77)
 
 
 @dataclass(eq=False)
@@ -30,7 +40,7 @@ class RevokeCase:
 
     offender: Seat | Side
     event: int
-    cause: str  # "renounce", "call_disobeyed", "mixed"
+    cause: RevokeCause
     rule: PenaltyRule
     led: Suit | None = None
     card: Card | None = None
@@ -57,7 +67,7 @@ def renounce_held(ctx: Context, record: PlayRecord) -> list[Card]:
     """The cards of the suit led the player is known to have held when he renounced, or [] (Law 71)."""
     if record.led is None or ctx.order.suit(record.card) is record.led:
         return []
-    if record.withdrawn_how in ("false_lead", "hurried_lead", "lone_partner"):
+    if record.withdrawn_how in (Withdrawn.FALSE_LEAD, Withdrawn.HURRIED_LEAD, Withdrawn.LONE_PARTNER):
         return []  # cards taken back from a false lead carry no penalty (Club 63, euchre 53)
     return ctx.holdings.held_of_suit(record.seat, record.event, record.led)
 
@@ -93,7 +103,7 @@ def correction_choices(ctx: Context) -> list[Choice]:
         if correction.void is not None or not renounce_held(ctx, record):
             continue
         choice = Choice(
-            "revoke",
+            FindingKind.REVOKE,
             record.seat,
             record.event,
             rule,
@@ -132,7 +142,7 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
     cases: list[RevokeCase] = []
     holdings = ctx.holdings
     for record in ctx.renounces():
-        if record.withdrawn_how not in (None, "corrected") or record.led is None:
+        if record.withdrawn_how not in (None, Withdrawn.CORRECTED) or record.led is None:
             continue  # taken back (a false lead, a card played in error): not a revoke
         held = holdings.held_of_suit(record.seat, record.event, record.led)  # renounce_held, already known a renounce
         if not held:
@@ -140,7 +150,7 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
         case = RevokeCase(
             record.seat,
             record.event,
-            "renounce",
+            RevokeCause.RENOUNCE,
             table.penalty,
             led=record.led,
             card=record.card,
@@ -148,7 +158,7 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
             laws=[table.defined, table.penalty.laws[0], table.established],
         )
         _establish(ctx, case, record)
-        if record.withdrawn_how == "corrected":
+        if record.withdrawn_how == Withdrawn.CORRECTED:
             # The replay let the card be taken back; the notes say why it was still in time (Case 7, Law 74).
             case.corrected = next(c for c in ctx.state.corrections if c.withdrawn is record)
             case.established_at, case.established_how = None, ""
@@ -156,15 +166,16 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
         for correction in ctx.state.corrections:
             if correction.withdrawn is record and correction.void is not None:
                 case.notes.append(
-                    f"{record.seat}'s attempt to take the card back at event {correction.event} came too"
-                    f" late: {correction.void} (Law {table.established})."
+                    ctx.table.says(
+                        "revoke_correction_too_late", seat=record.seat, event=correction.event, why=correction.void
+                    )
                 )
         cases.append(case)
     for item in disobeyed:
         case = RevokeCase(
             item.seat,
             item.event,
-            "call_disobeyed",
+            RevokeCause.CALL_DISOBEYED,
             item.rule,
             laws=[*item.rule.laws, table.penalty.laws[0]],
             established_at=item.event,
@@ -193,8 +204,7 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         found.append(
             (
                 first.event,
-                f"{who} {verb} to the following trick at event {first.event} established the revoke (Law"
-                f" {table.established})",
+                ctx.table.says("revoke_established_by_next_trick", who=who, verb=verb, event=first.event),
             )
         )
     for quit_at, quitter in trick.quits:
@@ -207,7 +217,7 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         own = [
             at
             for at, ask in state.asks
-            if record.event < at < quit_at and ask.seat is seat and ask.question == "suit_led"
+            if record.event < at < quit_at and ask.seat is seat and ask.question == AskQuestion.SUIT_LED
         ]
         if own:
             says = ctx.table.says("own_question", seat=seat, asked=own[0], event=quit_at)
@@ -218,25 +228,27 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
             for at, ask in state.asks
             if record.event < at < quit_at and ask.seat is seat.partner and ask.to is seat
         ]
-        if asked and asked[-1][1].answer != "none":
+        if asked and asked[-1][1].answer != AskAnswer.NONE:
             case.notes.append(
-                f"{seat.partner} asked {seat} at event {asked[-1][0]} whether he had none of the suit, before"
-                f" the trick was turned and quitted, so its turning and quitting at event {quit_at} did not"
-                f" establish the revoke (Law {table.question})."
+                ctx.table.says(
+                    "partners_question_saved_the_revoke",
+                    partner=seat.partner,
+                    seat=seat,
+                    asked=asked[-1][0],
+                    event=quit_at,
+                )
             )
             _add(case.laws, table.question)
             continue
         if asked:
             case.notes.append(
-                f"{seat.partner}'s question at event {asked[-1][0]} was answered in the negative, so the"
-                f" turning and quitting established the revoke (Law {table.question})."
+                ctx.table.says("partners_question_answered_none", partner=seat.partner, asked=asked[-1][0])
             )
             _add(case.laws, table.question)
         found.append(
             (
                 quit_at,
-                f"the trick was turned and quitted by {quitter} at event {quit_at}, which established the"
-                f" revoke (Law {table.established})",
+                ctx.table.says("revoke_established_by_quitting", quitter=quitter, event=quit_at),
             )
         )
     thrown: list[tuple[int, str, str]] = []  # (event, sentence, the point it decides)
@@ -252,15 +264,14 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
         found.append(
             (
                 state.cut_at,
-                f"the cards were gathered and cut for the following deal at event {state.cut_at}, which"
-                f" established it (Law {table.established})",
+                ctx.table.says("revoke_established_by_cut", event=state.cut_at),
             )
         )
     if state.hand_over is not None and state.hand_over[0] > record.event:
         found.append(
             (
                 state.hand_over[0],
-                f"the hand was played out (event {state.hand_over[0]}), which established it (Law {table.established})",
+                ctx.table.says("revoke_established_by_hand_over", event=state.hand_over[0]),
             )
         )
     if found:
@@ -282,7 +293,7 @@ def _add(laws: list[str], law: str) -> None:
 
 def _assign_claims(ctx: Context, cases: list[RevokeCase]) -> None:
     for index, claim in ctx.state.claims:
-        if claim.kind != "revoke":
+        if claim.kind != ClaimKind.REVOKE:
             continue
         accused = _accused(claim)
         for case in cases:
@@ -312,10 +323,7 @@ def _mixed_after_claim(ctx: Context, case: RevokeCase, claim_at: int) -> None:
     for at, seat in ctx.state.mixes:
         if at > claim_at and seat.side is case.side:
             case.established_at = at
-            case.established_how = (
-                f"{seat} mixed the cards at event {at}, after the claim and before the adversaries had"
-                f" examined them, which established it (Law {ctx.table.revoke.mixed})"
-            )
+            case.established_how = ctx.table.says("revoke_established_by_mixing_after_claim", seat=seat, event=at)
             _add(case.laws, ctx.table.revoke.mixed)
             return
 
@@ -325,7 +333,7 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
     claimed = {case.claim[0] for case in cases if case.claim is not None}
     out: list[tuple[int, Claim, RevokeCase | None]] = []
     for index, claim in ctx.state.claims:
-        if claim.kind != "revoke" or index in claimed:
+        if claim.kind != ClaimKind.REVOKE or index in claimed:
             continue
         accused_side = claim.seat.side.other
         mixed = next(((at, s) for at, s in ctx.state.mixes if at > index and s.side is accused_side), None)
@@ -337,13 +345,11 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
         case = RevokeCase(
             offender,
             index,
-            "mixed",
+            RevokeCause.MIXED,
             table.penalty,
             established_at=mixed[0],
-            established_how=(
-                f"{mixed[1]} mixed the cards at event {mixed[0]}, before {claim.seat.side.words} had examined"
-                f" them: the revoke claimed is established (Law {table.mixed}), though the case does not show"
-                " it"
+            established_how=ctx.table.says(
+                "revoke_established_by_mixing_unshown", seat=mixed[1], event=mixed[0], claimants=claim.seat.side.words
             ),
             laws=[table.defined, table.penalty.laws[0], table.mixed],
             claim=(index, claim),
@@ -355,7 +361,7 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
 def claim_closed_at(ctx: Context) -> int | None:
     """The event after which a revoke can no longer be claimed: the cut for the following deal (Club 78), or
     the moment a club's statutes name instead."""
-    if ctx.table.revoke.claim_until == "next_trump_turned":
+    if ctx.table.revoke.claim_until == EventKind.NEXT_TRUMP_TURNED:
         return ctx.state.next_trump_at
     return ctx.state.cut_at
 
@@ -364,7 +370,7 @@ def claim_in_time(ctx: Context, case: RevokeCase) -> bool | None:
     if case.claim is None:
         return None
     closed = claim_closed_at(ctx)
-    cutter = ctx.state.cut_unpresented_by if ctx.table.revoke.claim_until == "cut_next" else None
+    cutter = ctx.state.cut_unpresented_by if ctx.table.revoke.claim_until == EventKind.CUT_NEXT else None
     if closed is not None and cutter is not None and case.claim[1].seat.side is not cutter.side:
         return True  # cut without the dealer's consent: too late for the cutter's side only (McIntosh, 78)
     return closed is None or case.claim[0] < closed
@@ -388,7 +394,9 @@ def penalty_choices(ctx: Context, cases: list[RevokeCase]) -> list[tuple[RevokeC
             if lone is not None:  # euchre 63: five points in a lone hand, whoever revokes in it
                 base = ctx.table.revoke.penalty
                 rule = PenaltyRule(base.laws, base.says, (lone,), base.chooser, base.until)
-            choice = Choice("revoke", case.offender, case.event, rule, case.side.other, [o.id for o in rule.options])
+            choice = Choice(
+                FindingKind.REVOKE, case.offender, case.event, rule, case.side.other, [o.id for o in rule.options]
+            )
             out.append((case, choice))
     return out
 
@@ -407,7 +415,7 @@ def restrict_when_abandoned(ctx: Context, cases: list[RevokeCase]) -> None:
     if rules is None or ctx.state.abandoned_at is None or rules.resigned is not None:
         return
     for case in cases:
-        if case.cause == "renounce" and case.established:
+        if case.cause == RevokeCause.RENOUNCE and case.established:
             case.rule = rules.abandoned
             if rules.abandoned.laws[0] not in case.laws:
                 case.laws.append(rules.abandoned.laws[0])

@@ -4,12 +4,15 @@ saved) are the table's."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .choices import Choice, options_of, outcome_sentences
 from .codes.table import MOMENTS
 from .context import Context
 from .findings import Finding, Option, cite, law_list
-from .revoke import RevokeCase, claim_closed_at, claim_in_time, penalised
+from .revoke import RevokeCase, RevokeCause, claim_closed_at, claim_in_time, penalised
 from .seats import Seat, Side
+from .vocabulary import EventKind, FindingKind
 
 
 def revoke_finding(
@@ -17,7 +20,7 @@ def revoke_finding(
     case: RevokeCase,
     penalty: Choice | None,
     saved: Choice | None,
-    results: dict[str, Option] | None,
+    results: Mapping[str, Option] | None,
     notes: dict[Choice, list[str]],
     both_sides: bool,
 ) -> Finding:
@@ -28,7 +31,7 @@ def revoke_finding(
     offender = case.offender
     partner = offender.partner if isinstance(offender, Seat) else None
     claimants = case.side.other
-    if case.cause == "renounce":
+    if case.cause == RevokeCause.RENOUNCE:
         parts[0] += f"; {case.established_how}." if case.established else "."
     if case.corrected is not None and saved is not None:
         substitute = case.corrected.substitute
@@ -43,19 +46,12 @@ def revoke_finding(
         parts.extend(sentences)
         parts.extend(notes.get(saved, []))
         decisions.extend(more)
-    elif case.cause == "renounce" and not case.established:
+    elif case.cause == RevokeCause.RENOUNCE and not case.established:
         trick = next((p.trick for p in ctx.state.plays if p.event == case.event), None)
         if trick is not None and trick.completed_at is None:
-            parts.append(
-                f"The trick is still in play, so the revoke is not established and {offender} may correct it"
-                f" (Laws {table.established}, {table.corrected.laws[0]})."
-            )
+            parts.append(ctx.table.says("revoke_correctable_in_play", offender=offender))
         else:
-            parts.append(
-                "The revoke is not established: the trick has not been turned and quitted by the side that"
-                f" won it, and neither {offender} nor {partner} has played to the following trick (Law"
-                f" {table.established}); {offender} may still correct it (Law {table.corrected.laws[0]})."
-            )
+            parts.append(ctx.table.says("revoke_correctable_not_quitted", offender=offender, partner=partner))
         laws.append(table.corrected.laws[0])
     parts.extend(case.notes)
     in_time = claim_in_time(ctx, case)
@@ -63,31 +59,32 @@ def revoke_finding(
     if case.claim is not None:
         laws.append(table.claim_until_cut)
         claim_at, claim = case.claim
-        if case.cause != "mixed":
-            cut, cutter = ctx.state.cut_at, ctx.state.cut_unpresented_by if table.claim_until == "cut_next" else None
+        if case.cause != RevokeCause.MIXED:
+            cut, cutter = (
+                ctx.state.cut_at,
+                ctx.state.cut_unpresented_by if table.claim_until == EventKind.CUT_NEXT else None,
+            )
             if in_time and cut is not None and cutter is not None and claim_at > cut:
                 parts.append(
                     ctx.table.says("claim_after_unpresented_cut", seat=claim.seat, event=claim_at, cutter=cutter)
                 )
                 decisions.extend(ctx.table.precedents.get("claim_after_unpresented_cut", ()))
             elif in_time:
-                parts.append(f"{claim.seat} claimed it at event {claim_at}, in time (Law {table.claim_until_cut}).")
+                parts.append(ctx.table.says("revoke_claimed_in_time", seat=claim.seat, event=claim_at))
             else:
                 parts.append(
-                    f"{claim.seat} claimed it at event {claim_at}, after {moment.past} at event {closed}: too"
-                    f" late, and no penalty can be exacted (Law {table.claim_until_cut})."
+                    ctx.table.says(
+                        "revoke_claimed_too_late", seat=claim.seat, event=claim_at, past=moment.past, closed=closed
+                    )
                 )
         if case.corrected is not None:
             parts.append("There is no revoke to penalise, since it was corrected in time.")
     elif case.established and case.corrected is None:
         laws.append(table.claim_until_cut)
         if closed is not None:
-            parts.append(
-                f"No claim was made before {moment.past} (event {closed}), and it can no longer be claimed"
-                f" (Law {table.claim_until_cut})."
-            )
+            parts.append(ctx.table.says("revoke_no_longer_claimable", past=moment.past, closed=closed))
         else:
-            parts.append(f"{ctx.words(claimants)} may claim it until {moment.until} (Law {table.claim_until_cut}).")
+            parts.append(ctx.table.says("revoke_claimable_until", claimants=ctx.words(claimants), until=moment.until))
     options: list[Option] = []
     elected = None
     if penalised(ctx, case) and penalty is not None:
@@ -114,10 +111,7 @@ def revoke_finding(
             parts.append(ctx.table.says("revoke_both_sides"))
             laws.append(table.both_sides)
         if not ctx.state.finished and ctx.state.abandoned_at is None:
-            parts.append(
-                f"{case.side.words} may require the hand to be played out (Law {table.played_out}); at its"
-                f" end the claimants may search all the tricks (Law {table.search})."
-            )
+            parts.append(ctx.table.says("revoke_hand_may_be_played_out", side=case.side.words))
             laws.extend([table.played_out, table.search])
         shown, _ = options_of(penalty, ctx.end, results)
         options = shown
@@ -131,7 +125,7 @@ def revoke_finding(
         elected = saved.elected
     summary = " ".join(p for p in parts if p)
     return Finding(
-        "revoke",
+        FindingKind.REVOKE,
         offender,
         case.event,
         law_list(laws),
@@ -145,9 +139,9 @@ def revoke_finding(
 
 
 def _head(ctx: Context, case: RevokeCase) -> str:
-    if case.cause == "call_disobeyed":
+    if case.cause == RevokeCause.CALL_DISOBEYED:
         return case.established_how
-    if case.cause == "mixed" and case.claim is not None:
+    if case.cause == RevokeCause.MIXED and case.claim is not None:
         claim_at, claim = case.claim
         how = case.established_how
         return f"{claim.seat} claimed a revoke against {case.offender} at event {claim_at}; {how}."
@@ -155,9 +149,14 @@ def _head(ctx: Context, case: RevokeCase) -> str:
     proof = ctx.holdings.proof(held)
     led = order.suit_name(case.led) if case.led else "the suit led"
     card = order.name(case.card) if case.card is not None else "a card"
-    return (
-        f"{case.offender} played {card} to a {led} lead at event {case.event} while holding"
-        f" {order.name(held)} ({proof}): a revoke (Law {ctx.table.revoke.defined})"
+    return ctx.table.says(
+        "revoke_renounce_shown",
+        offender=case.offender,
+        card=card,
+        led=led,
+        event=case.event,
+        held=order.name(held),
+        proof=proof,
     )
 
 
@@ -169,25 +168,15 @@ def claim_finding(ctx: Context, index: int, seat: Seat, against: Seat | Side | N
     closed = claim_closed_at(ctx)
     in_time = closed is None or index < closed
     if not in_time:
-        text = (
-            f"{seat} claimed a revoke {who} at event {index}, after {MOMENTS[table.claim_until].past}: too late"
-            f" (Law {table.claim_until_cut})."
+        text = ctx.table.says(
+            "revoke_claim_too_late", seat=seat, who=who, event=index, past=MOMENTS[table.claim_until].past
         )
     elif ctx.state.finished:
-        text = (
-            f"{seat} claimed a revoke {who} at event {index}, but the case shows no renounce by {accused}"
-            f" while holding a card of the suit led (Law {table.defined}); the claimants may search all the tricks"
-            f" (Law {table.search}), and the claim fails unless the search shows the card."
-        )
+        text = ctx.table.says("revoke_claim_not_shown_at_end", seat=seat, who=who, event=index, accused=accused)
     else:
-        text = (
-            f"{seat} claimed a revoke {who} at event {index}; the case does not yet show it (Law"
-            f" {table.defined}). The claim stands to be proved at the end of the hand, when the claimants may"
-            f" search all the tricks (Law {table.search}); the accused may require the hand to be played out"
-            f" (Law {table.played_out})."
-        )
+        text = ctx.table.says("revoke_claim_to_be_proved", seat=seat, who=who, event=index)
     return Finding(
-        "claim",
+        FindingKind.CLAIM,
         None,
         index,
         (table.defined, table.search, table.claim_until_cut),

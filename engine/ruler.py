@@ -10,9 +10,9 @@ something to say in it; a ruler keeps what it found in one phase for the next.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from .calls import Disobeyed
 from .case import Case
@@ -43,7 +43,36 @@ class Ruler:
         return []
 
 
+class OfferingRuler(Ruler):
+    """A point whose module offers the innocent side's choices, then words its findings from those offered and
+    what the calls made under them came to (leads out of turn; euchre's discard and cards thrown down)."""
+
+    @staticmethod
+    def offer(ctx: Any, /) -> list[Choice]:  # the module's `choices`, for the code's own context
+        raise NotImplementedError
+
+    @staticmethod
+    def word(ctx: Any, offered: list[Choice], notes: dict[Choice, list[str]], /) -> list[Finding]:
+        raise NotImplementedError
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        return self.offer(self.ctx)
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        return self.word(self.ctx, self.offered, bench.notes)
+
+
 R = TypeVar("R", bound=Ruler)
+
+
+@dataclass(frozen=True)
+class Score:
+    """What a code's scorer returns: each option's result, and the hand's result once every choice is made."""
+
+    options: Mapping[Choice, Mapping[str, Option]] = field(default_factory=dict)
+    hand_result: HandResult | None = None  # in the shared shape, while no new deal voids the hand
+    result: dict[str, object] | None = None  # the ruling's result, as its JSON
+    tricks_won: Tally | None = None  # the tricks each side won, where the scorer awards them otherwise
 
 
 @dataclass(eq=False)
@@ -60,10 +89,15 @@ class Bench:
     calls_found: list[Finding] = field(default_factory=list)  # calls ruled on by themselves (a card not obeyed)
     disobeyed: list[Disobeyed] = field(default_factory=list)  # calls bearing the penalty of a revoke
     pairs: list[tuple[RevokeCase, Choice]] = field(default_factory=list)  # revokes and their penalties
-    options: dict[Choice, dict[str, Option]] = field(default_factory=dict)  # each option's result
-    hand_result: HandResult | None = None  # the result in the shared shape, while no new deal voids it
-    result: dict[str, object] | None = None  # the ruling's result, as JSON
-    tricks_won: Tally | None = None  # the tricks each side won, where the scorer awards them otherwise
+    score: Score = field(default_factory=lambda: Score())  # what the code's scorer returned
+
+    @property
+    def options(self) -> Mapping[Choice, Mapping[str, Option]]:
+        return self.score.options
+
+    @property
+    def hand_result(self) -> HandResult | None:
+        return self.score.hand_result
 
     _kinds: dict[type[Ruler], Ruler | None] = field(default_factory=dict)  # each kind asked for, found once
 
@@ -91,4 +125,4 @@ class Code:
     replay: Callable[[Case], HandState]
     context: Callable[[Case, LawTable, HandState], Context]
     rulers: tuple[type[Ruler], ...]  # in the order their findings are read out
-    scorer: Callable[[Bench], None]
+    scorer: Callable[[Bench], Score]

@@ -8,6 +8,8 @@ its own for its deal, its cards thrown down and its claims, in euchre/rulers.py)
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import calls, claims, deal, exposed, honours, imperfect_trick, leads, points, revoke, thrown_down, trump_card
 from .choices import Choice, dispatch
 from .context import Context
@@ -17,7 +19,7 @@ from .findings import Finding
 from .honours import Honours
 from .revoke import RevokeCase
 from .revoke_findings import claim_finding, revoke_finding
-from .ruler import Bench, Ruler
+from .ruler import Bench, OfferingRuler, Ruler, Score
 from .seats import Side, Tally
 
 
@@ -67,12 +69,9 @@ class CallsRuler(Ruler):
         return [*bench.calls_found, *calls.unmatched_findings(self.ctx, bench.unmatched, offered, bench.handled)]
 
 
-class LeadsRuler(Ruler):
-    def choices(self, bench: Bench) -> list[Choice]:
-        return leads.choices(self.ctx)
-
-    def findings(self, bench: Bench) -> list[Finding]:
-        return leads.findings(self.ctx, self.offered, bench.notes)
+class LeadsRuler(OfferingRuler):
+    offer = staticmethod(leads.choices)
+    word = staticmethod(leads.findings)
 
 
 class ExposedRuler(Ruler):
@@ -96,11 +95,26 @@ class PointsRuler(Ruler):
         return [*points.findings(self.ctx, offered, bench.options), *points.exposure_not_penalised(self.ctx)]
 
 
+@dataclass(frozen=True)
+class WhistScore(Score):
+    """The whist scorer's result, with what it ruled on the way for the rulers to read out: honours (and the side
+    that won the game before they scored, Club 5), the tricks awarded on cards thrown down, and the deal."""
+
+    honours: Honours | None = None
+    game_before_honours: Side | None = None
+    award: tuple[Tally, str] | None = None
+    deal: DealRuling | None = None
+
+
+def whist_score(bench: Bench) -> WhistScore:
+    """The scorer's result as the whist rulers read it (empty before the scorer has run)."""
+    return bench.score if isinstance(bench.score, WhistScore) else WhistScore()
+
+
 class DealRuler(Ruler):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.claimed: dict[int, int] = {}
-        self.ruling: DealRuling | None = None
 
     def choices(self, bench: Bench) -> list[Choice]:
         return deal.choices(self.ctx)
@@ -109,7 +123,8 @@ class DealRuler(Ruler):
         self.claimed = deal.elect_by_claims(self.ctx, _hand_choices(bench))
 
     def findings(self, bench: Bench) -> list[Finding]:
-        return list(self.ruling.findings) if self.ruling is not None else []
+        dealt = whist_score(bench).deal
+        return list(dealt.findings) if dealt is not None else []
 
 
 class TrumpCardRuler(Ruler):
@@ -133,16 +148,13 @@ class TrumpCardPointsRuler(TrumpCardRuler):
 class ThrownDownRuler(Ruler):
     """Cards thrown down (Club 57-59, American 12, 17); the calls of cards laid down as played cards."""
 
-    def __init__(self, ctx: Context) -> None:
-        super().__init__(ctx)
-        self.award: tuple[Tally, str] | None = None
-
     def choices(self, bench: Bench) -> list[Choice]:
         return thrown_down.choices(self.ctx)
 
     def findings(self, bench: Bench) -> list[Finding]:
         more = _hand_choices(bench)
-        said = self.award[1] if self.award else None
+        award = whist_score(bench).award
+        said = award[1] if award else None
         refused = thrown_down.calls_refused(self.ctx, more)
         bench.handled |= {f.event or 0 for f in refused}
         return [*thrown_down.findings(self.ctx, more, bench.notes, said), *refused]
@@ -157,17 +169,13 @@ class ImperfectTrickRuler(Ruler):
 
 
 class HonoursRuler(Ruler):
-    def __init__(self, ctx: Context) -> None:
-        super().__init__(ctx)
-        self.honours: Honours | None = None
-        self.game_before_honours: Side | None = None  # the side that won the game before honours scored
-
     def findings(self, bench: Bench) -> list[Finding]:
-        if self.honours is None:
+        score = whist_score(bench)
+        if score.honours is None:
             return []
-        if self.game_before_honours is not None and self.honours.counted:
-            return honours.not_counted(self.ctx, self.honours, self.game_before_honours)
-        return list(self.honours.findings)
+        if score.game_before_honours is not None and score.honours.counted:
+            return honours.not_counted(self.ctx, score.honours, score.game_before_honours)
+        return list(score.honours.findings)
 
 
 class ClaimsRuler(Ruler):
@@ -181,7 +189,7 @@ class ThrownDownClaimsRuler(Ruler):
     """Claims of the game made with the cards thrown down (Clay's Cases 2 and 6; American 17)."""
 
     def findings(self, bench: Bench) -> list[Finding]:
-        award = bench.ruler(ThrownDownRuler).award if bench.has(ThrownDownRuler) else None
+        award = whist_score(bench).award
         return thrown_down.claim_findings(self.ctx, bench.hand_result, award[1] if award else None)
 
 

@@ -7,13 +7,15 @@ calls and elections applied to them (with the revokes they lead to), the score, 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import calls, revoke
 from .amendments import AS_AMENDED, amend, amended_laws, struck_laws
 from .case import Case
 from .choices import dispatch
 from .errors import CaseError, InvalidCase
 from .events import OPTION_IDS
-from .findings import Finding, sort_key
+from .findings import Finding, cite, sort_key
 from .ruler import Bench, Code
 from .state import HandState, TrickRecord
 
@@ -37,7 +39,7 @@ def judge(case: Case, code: Code) -> dict[str, object]:
     bench.notes, bench.calls_found, bench.disobeyed = checked.notes, checked.findings, checked.disobeyed
     for ruler in bench.rulers:
         ruler.settle(bench)
-    code.scorer(bench)
+    bench.score = code.scorer(bench)
     findings: list[Finding] = [f for ruler in bench.rulers for f in ruler.findings(bench)]
     findings.sort(key=sort_key)
     amended, struck = amended_laws(case.amendments), struck_laws(case.amendments)
@@ -46,27 +48,22 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         "valid": True,
         "errors": [],
         "tricks": [_trick_json(t) for t in _tricks_shown(state)],
-        "tricks_won": (bench.tricks_won or ctx.tricks_won()).to_json(),
-        "findings": [_marked(f.to_json(), amended, struck) if amended or struck else f.to_json() for f in findings],
+        "tricks_won": (bench.score.tricks_won or ctx.tricks_won()).to_json(),
+        "findings": [(_marked(f, amended, struck) if amended or struck else f).to_json() for f in findings],
         "precedents": [],
-        "result": bench.result,
+        "result": bench.score.result,
     }
 
 
-def _marked(finding: dict[str, object], amended: frozenset[str], struck: frozenset[str]) -> dict[str, object]:
+def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str]) -> Finding:
     """A finding decided by a law the club has amended says so; its laws stay the code's numbers. A finding
     citing a law the club has struck out says so in its own words (honours.py, the revoke's penalty)."""
-    groups = [finding.get("laws")]
-    options = finding.get("options")
-    if isinstance(options, list):
-        groups += [o.get("laws") for o in options if isinstance(o, dict)]
-    cited = {law.split(".")[0] for laws in groups if isinstance(laws, list) for law in laws if isinstance(law, str)}
+    cited = {law.split(".")[0] for law in (*finding.laws, *(law for o in finding.options for law in o.laws))}
     hit = sorted(amended & cited, key=lambda law: (len(law), law))
     if not hit:
-        return {**finding, "amended": True} if struck & cited else finding
-    named = f"Law {hit[0]}" if len(hit) == 1 else "Laws " + ", ".join(hit[:-1]) + " and " + hit[-1]
+        return replace(finding, amended=True) if struck & cited else finding
     verb = "is" if len(hit) == 1 else "are"
-    return {**finding, "amended": True, "summary": f"{finding['summary']} {named} {verb} applied {AS_AMENDED}."}
+    return replace(finding, amended=True, summary=f"{finding.summary} {cite(*hit)} {verb} applied {AS_AMENDED}.")
 
 
 def _tricks_shown(state: HandState) -> list[TrickRecord]:

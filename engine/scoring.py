@@ -9,26 +9,35 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from .amendments import number_words
 from .codes.table import Scoring
 from .findings import Game, HandResult, Rubber, cite
 from .seats import Side, Tally
+from .vocabulary import OptionId
 
 _WORDS = {4: "four"}
+
+
+class PenaltyKind(StrEnum):
+    """A revoke's penalty, or a penalty of points (American Law 18)."""
+
+    REVOKE = "revoke"
+    POINTS = "points"
 
 
 @dataclass(frozen=True)
 class Penalty:
     """A penalty as exacted: which side offended and the option its adversaries chose.
 
-    `kind` "revoke" is a revoke penalty (three tricks or points); "points" a penalty of `n` points
+    `kind` REVOKE is a revoke penalty (three tricks or points); POINTS a penalty of `n` points
     deducted from the offenders or added to their adversaries (American Law 18), scored after the revokes.
     """
 
     revokers: Side
     option: str
-    kind: str = "revoke"
+    kind: PenaltyKind = PenaltyKind.REVOKE
     n: int = 0
 
 
@@ -53,15 +62,12 @@ class _Sheet:
         if text not in self.notes:
             self.notes.append(text)
 
-    def add(self, side: Side, n: int, cap_law: str) -> None:
+    def add(self, side: Side, n: int, cap_says: str) -> None:
         if n <= 0 or (self.winner is not None and not self.scoring.points_beyond_game):
             return
         total = self.points[side] + n
         if side in self.capped and total > self.cap_score:
-            self._note(
-                f"{side.words} cannot score more than {_WORDS.get(self.cap_score, self.cap_score)} by the"
-                f" result of a hand in which they revoked (Law {cap_law}); the rest of their points are lost."
-            )
+            self._note(cap_says.format(side=side.words, score=_WORDS.get(self.cap_score, self.cap_score)))
             total = max(self.points[side], self.cap_score)
         self.points[side] = total
         if total >= self.scoring.game and self.winner is None:
@@ -85,7 +91,7 @@ def score_hand(
     *,
     capped: set[Side],
     cap_score: int,
-    cap_law: str,
+    cap_says: str,  # the table's sentence on the points lost above the cap ({side}, {score}); "" for no cap
     games: Tally,
     game_values: dict[Side, tuple[int, ...]] | None,
 ) -> Scored:
@@ -93,58 +99,24 @@ def score_hand(
     sheet = _Sheet(
         scoring,
         {Side.NS: before.ns, Side.EW: before.ew},
-        (capped | {p.revokers for p in penalties if p.kind == "revoke"}) if cap_law else set(),  # no law, no cap
+        (capped | {p.revokers for p in penalties if p.kind == PenaltyKind.REVOKE})
+        if cap_says
+        else set(),  # no law, no cap
         cap_score,
         [],
     )
     won = {Side.NS: tricks.ns, Side.EW: tricks.ew}
     for penalty in penalties:
-        if penalty.kind != "revoke":
-            continue
-        claimants = penalty.revokers.other
-        # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
-        amount = penalty.n or 3
-        if penalty.option == "add_three":
-            sheet.add(claimants, amount, cap_law)
-        elif penalty.option == "deduct_three":
-            had = sheet.points[penalty.revokers]
-            if had < amount:
-                sheet.notes.append(
-                    f"{penalty.revokers.words} had {had} points; the engine reads the deduction of {number_words(amount)} as"
-                    " taking what there is, so they are left at none (a score is never below nothing)."
-                )
-            sheet.points[penalty.revokers] = max(0, had - amount)
-        elif penalty.option == "take_three_tricks":
-            taken = min(amount, won[penalty.revokers])
-            if taken < amount:
-                sheet.notes.append(
-                    f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads"
-                    f" {cite(scoring.cite['revoke_tricks'])} as taking the tricks they have ({taken}), since tricks"
-                    " not won cannot be taken."
-                )
-            won[penalty.revokers] -= taken
-            won[claimants] += taken
+        if penalty.kind == PenaltyKind.REVOKE:
+            _exact_revoke_penalty(sheet, penalty, won, cap_says)
     for side in (Side.NS, Side.EW):
-        sheet.add(side, won[side] - scoring.trick_base, cap_law)
+        sheet.add(side, won[side] - scoring.trick_base, cap_says)
     # Penalties of points (American 18) are scored with the hand, after its tricks (17): the engine's reading.
     for penalty in penalties:
-        if penalty.kind != "points":
-            continue
-        if penalty.option == "add_points":
-            sheet.add(penalty.revokers.other, penalty.n, cap_law)
-        elif penalty.option == "deduct_points":
-            had = sheet.points[penalty.revokers]
-            sheet.points[penalty.revokers] = max(0, had - penalty.n)
-            if had < penalty.n:
-                sheet.notes.append(
-                    f"{penalty.revokers.words} had {had} points; the deduction leaves them at none (a score is"
-                    " never below nothing)."
-                )
-            if sheet.winner is penalty.revokers and sheet.points[penalty.revokers] < scoring.game:
-                other = penalty.revokers.other  # the deduction takes back the game (points beyond it count: 16)
-                sheet.winner = other if sheet.points[other] >= scoring.game else None
+        if penalty.kind == PenaltyKind.POINTS:
+            _exact_points(sheet, penalty, cap_says)
     for side in (Side.NS, Side.EW):
-        sheet.add(side, honours.of(side), cap_law)
+        sheet.add(side, honours.of(side), cap_says)
     winner = sheet.winner
     game = None
     rubber = None
@@ -156,6 +128,52 @@ def score_hand(
             rubber = Rubber(winner, _rubber_points(scoring, winner, game.value, game_values))
     score = Tally(sheet.points[Side.NS], sheet.points[Side.EW])
     return Scored(HandResult(score, game, rubber), sheet.notes)
+
+
+def _exact_revoke_penalty(sheet: _Sheet, penalty: Penalty, won: dict[Side, int], cap_says: str) -> None:
+    """Three points added or deducted, or three tricks taken (Club 72, American 20), as the claimants chose."""
+    scoring = sheet.scoring
+    claimants = penalty.revokers.other
+    # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
+    amount = penalty.n or 3
+    if penalty.option == OptionId.ADD_THREE:
+        sheet.add(claimants, amount, cap_says)
+    elif penalty.option == OptionId.DEDUCT_THREE:
+        had = sheet.points[penalty.revokers]
+        if had < amount:
+            sheet.notes.append(
+                f"{penalty.revokers.words} had {had} points; the engine reads the deduction of {number_words(amount)} as"
+                " taking what there is, so they are left at none (a score is never below nothing)."
+            )
+        sheet.points[penalty.revokers] = max(0, had - amount)
+    elif penalty.option == OptionId.TAKE_THREE_TRICKS:
+        taken = min(amount, won[penalty.revokers])
+        if taken < amount:
+            sheet.notes.append(
+                f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads"
+                f" {cite(scoring.cite['revoke_tricks'])} as taking the tricks they have ({taken}), since tricks"
+                " not won cannot be taken."
+            )
+        won[penalty.revokers] -= taken
+        won[claimants] += taken
+
+
+def _exact_points(sheet: _Sheet, penalty: Penalty, cap_says: str) -> None:
+    """A penalty of points (American 18): added to the adversaries, or deducted from the offenders."""
+    scoring = sheet.scoring
+    if penalty.option == OptionId.ADD_POINTS:
+        sheet.add(penalty.revokers.other, penalty.n, cap_says)
+    elif penalty.option == OptionId.DEDUCT_POINTS:
+        had = sheet.points[penalty.revokers]
+        sheet.points[penalty.revokers] = max(0, had - penalty.n)
+        if had < penalty.n:
+            sheet.notes.append(
+                f"{penalty.revokers.words} had {had} points; the deduction leaves them at none (a score is"
+                " never below nothing)."
+            )
+        if sheet.winner is penalty.revokers and sheet.points[penalty.revokers] < scoring.game:
+            other = penalty.revokers.other  # the deduction takes back the game (points beyond it count: 16)
+            sheet.winner = other if sheet.points[other] >= scoring.game else None
 
 
 def _rubber_points(

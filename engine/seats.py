@@ -56,6 +56,10 @@ class Side(StrEnum):
         return f"{first} and {second}"
 
 
+# The sides as the case format writes them.
+SIDE_NAMES = frozenset(side.value for side in Side)
+
+
 _SIDE = {Seat.N: Side.NS, Seat.S: Side.NS, Seat.E: Side.EW, Seat.W: Side.EW}
 _SEATS = {seat.value: seat for seat in Seat}
 _SIDES = {side.value: side for side in Side}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
 
 from .cards import Card, Suit
@@ -42,6 +43,25 @@ from .events import (
 )
 from .seats import Seat, Side, Tally, eldest_hand
 from .tricks import CardOrder
+from .vocabulary import AskAnswer, AskQuestion, DealAbout, DealFact
+
+
+class Withdrawn(StrEnum):
+    """How a card played came to be taken back."""
+
+    CORRECTED = "corrected"  # the player took it back and played another (a revoke corrected, Law 71)
+    FALSE_LEAD = "false_lead"  # a lead out of turn taken back when pointed out (Law 63)
+    HURRIED_LEAD = "hurried_lead"  # a lead before the trick was turned and quitted, taken back
+    LONE_PARTNER = "lone_partner"  # euchre: the lone player's partner played, and his card came back
+
+
+class OutOfTurnKind(StrEnum):
+    """Which card of a trick was played before its turn (Laws 67, 68; euchre's lone hand)."""
+
+    THIRD_BEFORE_SECOND = "third_before_second"
+    FOURTH_BEFORE_PARTNER = "fourth_before_partner"
+    FOURTH_BEFORE_THIRD = "fourth_before_third"
+    BEFORE_TURN_TO_LONE_LEAD = "before_turn_to_lone_lead"
 
 
 @dataclass(eq=False, slots=True)
@@ -54,7 +74,7 @@ class PlayRecord:
     trick: TrickRecord
     led: Suit | None  # the suit led when he played; None for the lead itself
     withdrawn_at: int | None = None
-    withdrawn_how: str | None = None  # "corrected", "false_lead", "hurried_lead"
+    withdrawn_how: Withdrawn | None = None
     substitute_for: PlayRecord | None = None
 
     @property
@@ -119,7 +139,7 @@ class OutOfTurn:
 
     event: int
     seat: Seat
-    kind: str  # "third_before_second", "fourth_before_partner", "fourth_before_third"
+    kind: OutOfTurnKind
     trick: TrickRecord
     record: PlayRecord
 
@@ -248,7 +268,7 @@ class HandState:
             (
                 i
                 for i, event in enumerate(self.case.events)
-                if isinstance(event, Bid | Play) or (isinstance(event, Deal) and event.fact == "trump_turned")
+                if isinstance(event, Bid | Play) or (isinstance(event, Deal) and event.fact == DealFact.TRUMP_TURNED)
             ),
             None,
         )
@@ -271,7 +291,7 @@ class HandState:
         """The first event at which each player touched his cards during the deal."""
         first: dict[Seat, int] = {}
         for index, fact in self.deal_facts:
-            if fact.fact == "cards_touched" and fact.seat is not None:
+            if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None:
                 first.setdefault(fact.seat, index)
         return first
 
@@ -279,7 +299,8 @@ class HandState:
     def first_unestablished_interruption(self) -> int | None:
         """The first interruption of the dealer whose claim was not made good (Club 50; Euchre 44)."""
         return next(
-            (i for i, fact in self.deal_facts if fact.fact == "dealer_interrupted" and not fact.established), None
+            (i for i, fact in self.deal_facts if fact.fact == DealFact.DEALER_INTERRUPTED and not fact.established),
+            None,
         )
 
     @cached_property
@@ -287,7 +308,7 @@ class HandState:
         """The first event at which a player of each side touched his cards during the deal."""
         first: dict[Side, int] = {}
         for index, fact in self.deal_facts:
-            if fact.fact == "cards_touched" and fact.seat is not None:
+            if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None:
                 first.setdefault(fact.seat.side, index)
         return first
 
@@ -315,55 +336,75 @@ class HandState:
     # -- applying events --
 
     def apply(self, index: int, event: Event) -> None:
-        if isinstance(event, Play):
-            self._play(index, event.seat, event.card)
-        elif isinstance(event, Correct):
-            self._correct(index, event.seat, event.card)
-        elif isinstance(event, Quit):
-            self._quit(index, event.seat)
-        elif isinstance(event, Expose):
-            self.exposures.append(Exposure(index, event.seat, event.cards, event.how, event.unidentified))
-        elif isinstance(event, Ask):
-            self.asks.append((index, event))
-        elif isinstance(event, AttentionToTrick):
-            trick = self.current
-            partner_played = trick is not None and event.seat.partner in trick.seats
-            attention = Attention(index, event.seat, event.how, trick, partner_played)
-            self.attentions.append(attention)
-            self.attention_at[index] = attention
-        elif isinstance(event, Call | Elect | Consult):
-            self._decision(index, event)
-        elif isinstance(event, Discover):
-            self.discovers.append((index, event.seat))
-            self._discovered_if_false_lead(index)
-        elif isinstance(event, Claim):
-            self.claims.append((index, event))
-        elif isinstance(event, CardsMixed):
-            self.mixes.append((index, event.seat))
-        elif isinstance(event, CutNext):
-            if self.cut_at is None and not event.presented and event.seat is not None:
-                self.cut_unpresented_by = event.seat  # McIntosh under 78: the dealer may still claim a revoke
-            self.cut_at = index if self.cut_at is None else self.cut_at
-        elif isinstance(event, NextTrumpTurned):
-            self.next_trump_at = index if self.next_trump_at is None else self.next_trump_at
-            self.cut_at = index if self.cut_at is None else self.cut_at  # the pack was cut before the deal
-        elif isinstance(event, HandOver):
-            self._hand_over(index, event.tricks)
-        elif isinstance(event, Deal):
-            self._deal_fact(index, event)
-        elif isinstance(event, ThrowDown):
-            self.throw_downs.append((index, event))
-            self._thrown.update(event.seats)
-            if len(self._thrown) == 4 and self.abandoned_at is None:
-                self.abandoned_at = index  # the hands are abandoned; no one can take up his cards again (59)
-        elif isinstance(event, TrumpCard):
-            self.trump_card_events.append((index, event))
-        elif isinstance(event, ImperfectTrick):
-            self._imperfect(index, event.seat)
-        elif isinstance(event, CardMixedWithTrick):
-            self.mixed_with_tricks.append((index, event))
-        elif isinstance(event, Bid | Discard):
-            self.error(index, ".type", f"Event {index}: a {event_type(event)} has no place in a hand of whist.")
+        """One event of the case, recorded by the method for its kind."""
+        match event:
+            case Play():
+                self._play(index, event.seat, event.card)
+            case Correct():
+                self._correct(index, event.seat, event.card)
+            case Quit():
+                self._quit(index, event.seat)
+            case Expose():
+                self.exposures.append(Exposure(index, event.seat, event.cards, event.how, event.unidentified))
+            case AttentionToTrick():
+                self._attention(index, event)
+            case Call() | Elect() | Consult():
+                self._decision(index, event)
+            case Discover():
+                self.discovers.append((index, event.seat))
+                self._discovered_if_false_lead(index)
+            case CutNext():
+                self._cut_next(index, event)
+            case NextTrumpTurned():
+                self._next_trump_turned(index)
+            case HandOver():
+                self._hand_over(index, event.tricks)
+            case Deal():
+                self._deal_fact(index, event)
+            case ThrowDown():
+                self._throw_down(index, event)
+            case ImperfectTrick():
+                self._imperfect(index, event.seat)
+            case Bid() | Discard():
+                self.error(index, ".type", f"Event {index}: a {event_type(event)} has no place in a hand of whist.")
+            case _:
+                self._record(index, event)
+
+    def _record(self, index: int, event: Event) -> None:
+        """Events kept as they are, in order, for the rulers to read."""
+        match event:
+            case Ask():
+                self.asks.append((index, event))
+            case Claim():
+                self.claims.append((index, event))
+            case CardsMixed():
+                self.mixes.append((index, event.seat))
+            case TrumpCard():
+                self.trump_card_events.append((index, event))
+            case CardMixedWithTrick():
+                self.mixed_with_tricks.append((index, event))
+
+    def _attention(self, index: int, event: AttentionToTrick) -> None:
+        trick = self.current
+        partner_played = trick is not None and event.seat.partner in trick.seats
+        attention = Attention(index, event.seat, event.how, trick, partner_played)
+        self.attentions.append(attention)
+        self.attention_at[index] = attention
+
+    def _cut_next(self, index: int, event: CutNext) -> None:
+        if self.cut_at is None and not event.presented and event.seat is not None:
+            self.cut_unpresented_by = event.seat  # McIntosh under 78: the dealer may still claim a revoke
+        self.cut_at = index if self.cut_at is None else self.cut_at
+
+    def _next_trump_turned(self, index: int) -> None:
+        self.next_trump_at = index if self.next_trump_at is None else self.next_trump_at
+        self.cut_at = index if self.cut_at is None else self.cut_at  # the pack was cut before the deal
+
+    def _throw_down(self, index: int, event: ThrowDown) -> None:
+        self.throw_downs.append((index, event))
+        self._thrown.update(event.seats)
+        if len(self._thrown) == 4 and self.abandoned_at is None:
+            self.abandoned_at = index  # the hands are abandoned; no one can take up his cards again (59)
 
     def _closed(self, index: int) -> bool:
         """A card cannot be played once the hand is over or the next deal begun."""
@@ -425,14 +466,14 @@ class HandState:
     def _deal_fact(self, index: int, fact: Deal) -> None:
         self.deal_facts.append((index, fact))
         dealer = self.case.dealer
-        if fact.fact == "cards_touched" and fact.seat is not None and fact.seat is not dealer:
+        if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None and fact.seat is not dealer:
             self.first_touch = self.first_touch or (index, fact.seat)
-        elif fact.fact == "dealer_interrupted" and fact.seat is not None and fact.seat.side is not dealer.side:
-            if not (fact.about == "turn" and fact.established):
+        elif fact.fact == DealFact.DEALER_INTERRUPTED and fact.seat is not None and fact.seat.side is not dealer.side:
+            if not (fact.about == DealAbout.TURN and fact.established):
                 self.first_interruption = self.first_interruption or (index, fact)
-        elif fact.fact == "pack_imperfect" and self.first_pack_imperfect is None:
+        elif fact.fact == DealFact.PACK_IMPERFECT and self.first_pack_imperfect is None:
             self.first_pack_imperfect = index
-        elif fact.fact == "dealt_out_of_turn" and fact.seat is dealer.partner:
+        elif fact.fact == DealFact.DEALT_OUT_OF_TURN and fact.seat is dealer.partner:
             self.first_partner_deal = self.first_partner_deal or fact
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
@@ -507,14 +548,14 @@ class HandState:
         if position == expected:
             return
         if position == 2:
-            kind = "third_before_second"
+            kind = OutOfTurnKind.THIRD_BEFORE_SECOND
         elif position == 3 and expected == 1:
             if 2 in played:
                 return  # Law 67: the third having played before the second, the fourth may play before
                 # his partner
-            kind = "fourth_before_partner"
+            kind = OutOfTurnKind.FOURTH_BEFORE_PARTNER
         else:
-            kind = "fourth_before_third"
+            kind = OutOfTurnKind.FOURTH_BEFORE_THIRD
         self.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))
 
     def _complete(self, index: int, trick: TrickRecord) -> None:
@@ -551,7 +592,7 @@ class HandState:
         assert trick.false_lead is not None
         for record in trick.plays:
             record.withdrawn_at = index
-            record.withdrawn_how = "false_lead"
+            record.withdrawn_how = Withdrawn.FALSE_LEAD
         trick.false_lead.discovered_at = index
         trick.false_lead.followers = trick.plays[1:]
         self.current = None
@@ -581,7 +622,7 @@ class HandState:
         elif trick is not None and trick.hurried and len(trick.plays) == 1 and trick.leader.side is side.other:
             # Case 9: the adversaries keep their option; the hasty lead goes back into the hand, exposed.
             trick.plays[0].withdrawn_at = index
-            trick.plays[0].withdrawn_how = "hurried_lead"
+            trick.plays[0].withdrawn_how = Withdrawn.HURRIED_LEAD
             self.current = None
         self.decisions.append(index)
 
@@ -608,7 +649,7 @@ class HandState:
             self.corrections.append(Correction(index, seat, last, None, void))
             return
         last.withdrawn_at = index
-        last.withdrawn_how = "corrected"
+        last.withdrawn_how = Withdrawn.CORRECTED
         substitute = PlayRecord(index, seat, card, trick, last.led, substitute_for=last)
         trick.plays[trick.plays.index(last)] = substitute
         self._add(substitute)
@@ -645,8 +686,8 @@ class HandState:
             at, ask = self.asks[i]
             if at >= before:
                 return False
-            if (ask.seat is seat.partner and ask.to is seat and ask.answer != "none") or (
-                ask.seat is seat and ask.question == "suit_led"
+            if (ask.seat is seat.partner and ask.to is seat and ask.answer != AskAnswer.NONE) or (
+                ask.seat is seat and ask.question == AskQuestion.SUIT_LED
             ):
                 return True
         return False

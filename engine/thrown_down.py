@@ -24,6 +24,7 @@ from .findings import Finding, HandResult
 from .points import PointChoice, point_choice
 from .seats import Seat, Side, Tally
 from .state import HandState
+from .vocabulary import CallKind, ClaimKind, FindingKind
 
 
 def _stretch(state: HandState, event: int) -> int:
@@ -39,7 +40,7 @@ class _Near:
         self.state = state
         self.claims: dict[tuple[Side, int], tuple[int, Claim]] = {}
         for at, claim in state.claims:
-            if claim.kind == "game":
+            if claim.kind == ClaimKind.GAME:
                 self.claims.setdefault((claim.seat.side, _stretch(state, at)), (at, claim))
         self.throws: dict[tuple[Side, int], list[int]] = {}
         for at, throw in state.throw_downs:
@@ -64,19 +65,23 @@ def all_winners(ctx: Context, seat: Seat, index: int) -> bool | None:
     hands = ctx.case.hands
     if not all(hands.get(s) is not None and hands[s].whole for s in (seat, *seat.side.other.seats)):
         return None
-    trump = ctx.case.trump_suit
     mine = _remaining(ctx, seat, index)
     theirs = [c for s in seat.side.other.seats for c in _remaining(ctx, s, index)]
-    their_trumps = [c for c in theirs if c.suit is trump]
-    my_trumps = [c for c in mine if c.suit is trump]
-    longest = max(
-        (sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats), default=0
-    )
-    if their_trumps and (
-        len(my_trumps) < longest or any(c.rank < max(t.rank for t in their_trumps) for c in my_trumps)
-    ):
+    if _outtrumped(ctx, seat, index, mine, theirs):
         return False
     return all(not any(t.suit is c.suit and t.rank > c.rank for t in theirs) for c in mine)
+
+
+def _outtrumped(ctx: Context, seat: Seat, index: int, mine: list[Card], theirs: list[Card]) -> bool:
+    """The adversaries hold trumps, and he has fewer than the longest of them or one lower than their best."""
+    trump = ctx.case.trump_suit
+    their_trumps = [c for c in theirs if c.suit is trump]
+    if not their_trumps:
+        return False
+    my_trumps = [c for c in mine if c.suit is trump]
+    longest = max(sum(1 for c in _remaining(ctx, s, index) if c.suit is trump) for s in seat.side.other.seats)
+    best = max(t.rank for t in their_trumps)
+    return len(my_trumps) < longest or any(c.rank < best for c in my_trumps)
 
 
 def choices(ctx: Context) -> list[Choice]:
@@ -101,18 +106,24 @@ def choices(ctx: Context) -> list[Choice]:
             if resigning:
                 if claim is not None and winners is not True:
                     head = ctx.table.says("resigned_cards_not_winning", seat=seat, event=index)
-                    out.append(point_choice(ctx, "cards_thrown_down", seat, index, "shown", max(1, len(cards)), head))
+                    out.append(
+                        point_choice(ctx, FindingKind.CARDS_THROWN_DOWN, seat, index, "shown", max(1, len(cards)), head)
+                    )
                 continue
             if claim is not None and winners is True:
                 out.append(_played_cards_choice(ctx, seat, index, cards))
                 called = next(
-                    (i for i, c in ctx.state.calls if i > index and c.what == "win" and c.seat.side is not seat.side),
+                    (
+                        i
+                        for i, c in ctx.state.calls
+                        if i > index and c.what == CallKind.WIN and c.seat.side is not seat.side
+                    ),
                     None,
                 )
                 if called is not None:  # the partner called on to win: the rest are then exposed (Clay's Case 6)
                     out.append(
                         Choice(
-                            "cards_thrown_down",
+                            FindingKind.CARDS_THROWN_DOWN,
                             seat,
                             called,
                             rules.exposed,
@@ -124,7 +135,7 @@ def choices(ctx: Context) -> list[Choice]:
                     )
             else:
                 choice = Choice(
-                    "cards_thrown_down",
+                    FindingKind.CARDS_THROWN_DOWN,
                     seat,
                     index,
                     rules.exposed,
@@ -143,7 +154,7 @@ def _played_cards_choice(ctx: Context, seat: Seat, index: int, cards: tuple[Card
     rules = ctx.table.thrown_down
     assert rules is not None
     return Choice(
-        "cards_thrown_down",
+        FindingKind.CARDS_THROWN_DOWN,
         seat,
         index,
         rules.played_cards,
@@ -176,7 +187,7 @@ def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:
     played = [c for c in found if c.rule is rules.played_cards]
     exposed = [c for c in found if c.rule is rules.exposed]
     for index, call in ctx.state.calls:
-        if call.what != "card" or call.card is None:
+        if call.what != CallKind.CARD or call.card is None:
             continue
         for choice in played:
             if call.card not in choice.cards or call.seat.side is not choice.chooser or index < choice.event:
@@ -192,7 +203,7 @@ def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:
                 laid=choice.event,
             )
             decisions = ctx.table.precedents.get("played_cards_called", ())
-            out.append(Finding("call", None, index, rules.played_cards.laws, text, decisions=decisions))
+            out.append(Finding(FindingKind.CALL, None, index, rules.played_cards.laws, text, decisions=decisions))
             break
     return out
 
@@ -208,16 +219,31 @@ def awarded(ctx: Context) -> tuple[Tally, str] | None:
     for trick in state.tricks:
         if trick.winner is not None:
             played = played.plus(trick.winner.side, 1)
-    claims = [(at, c) for at, c in state.claims if c.kind == "game"]
+    claims = [(at, c) for at, c in state.claims if c.kind == ClaimKind.GAME]
     if rules.resigned is None:
-        if state.abandoned_at is None:
-            return None
-        before = [c for at, c in claims if at <= state.abandoned_at]
-        if not before:
-            return None
-        side = before[-1].seat.side
-        return played.plus(side, remaining), ctx.table.says("abandoned_award", side=side.words, remaining=remaining)
-    for index, throw in state.throw_downs:
+        return _abandoned_award(ctx, played, remaining, claims)
+    return _resigned_or_sure_award(ctx, played, remaining, claims)
+
+
+def _abandoned_award(
+    ctx: Context, played: Tally, remaining: int, claims: list[tuple[int, Claim]]
+) -> tuple[Tally, str] | None:
+    """Club 59: all four hands abandoned after a claim of the game; the remaining tricks go to the claimants."""
+    abandoned_at = ctx.state.abandoned_at
+    if abandoned_at is None:
+        return None
+    before = [c for at, c in claims if at <= abandoned_at]
+    if not before:
+        return None
+    side = before[-1].seat.side
+    return played.plus(side, remaining), ctx.table.says("abandoned_award", side=side.words, remaining=remaining)
+
+
+def _resigned_or_sure_award(
+    ctx: Context, played: Tally, remaining: int, claims: list[tuple[int, Claim]]
+) -> tuple[Tally, str] | None:
+    """American 12, 17: one side's cards thrown down resign the game, or show sure tricks with a claim."""
+    for index, throw in ctx.state.throw_downs:
         sides = {s.side for s in throw.seats}
         if len(sides) != 1:
             continue
@@ -243,7 +269,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     mine = {
         (c.event, c.offender): c
         for c in resolved
-        if c.kind == "cards_thrown_down"
+        if c.kind == FindingKind.CARDS_THROWN_DOWN
         and (
             (not isinstance(c, PointChoice) and c.rule is not rules.exposed)
             or (c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs))
@@ -259,13 +285,13 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         if ctx.state.abandoned_at == index and not resigning:
             text = ctx.table.says("hands_abandoned", event=index)
             text += f" As the case stands, {award}." if award else " Give the tricks as they were agreed (hand_over)."
-            out.append(Finding("cards_thrown_down", None, index, rules.abandoned.laws, text))
+            out.append(Finding(FindingKind.CARDS_THROWN_DOWN, None, index, rules.abandoned.laws, text))
             continue
         if resigning:
             said = _resigned_text(ctx, near, index, new, names)
             if said is not None:
                 text, laws, decisions = said
-                out.append(Finding("cards_thrown_down", None, index, laws, text, decisions=decisions))
+                out.append(Finding(FindingKind.CARDS_THROWN_DOWN, None, index, laws, text, decisions=decisions))
             continue
         for seat in new:
             choice = mine.get((index, seat))
@@ -339,7 +365,7 @@ def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -
     out: list[Finding] = []
     near = _Near(ctx.state)
     for index, claim in ctx.state.claims:
-        if claim.kind != "game":
+        if claim.kind != ClaimKind.GAME:
             continue
         side = claim.seat.side
         throws = near.throws_with(side, index)
@@ -348,14 +374,14 @@ def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -
             if result is None:
                 text += "The result waits on a choice of penalty still to be made."
             elif result.game is not None and result.game.winner is side:
-                text += f"By the result of the hand the game is theirs (Laws {cite['tricks']}, {cite['game_value']})."
+                text += ctx.table.says("game_thrown_down_won")
             else:
                 text += f"By the result of the hand they have {result.score.of(side)} points, and the game is not won."
-            out.append(Finding("claim", None, index, (cite["tricks"], cite["game_value"]), text))
+            out.append(Finding(FindingKind.CLAIM, None, index, (cite["tricks"], cite["game_value"]), text))
         elif throws:
             out.append(
                 Finding(
-                    "claim",
+                    FindingKind.CLAIM,
                     None,
                     index,
                     rules.claim_without_cards,
@@ -368,7 +394,7 @@ def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -
         else:
             text = ctx.table.says("claim_without_showing", seat=claim.seat, side=side.words, event=index)
             decisions = ctx.table.precedents.get("claim_without_showing", ())
-            out.append(Finding("claim", None, index, rules.claim_without_cards, text, decisions=decisions))
+            out.append(Finding(FindingKind.CLAIM, None, index, rules.claim_without_cards, text, decisions=decisions))
     return out
 
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from .cards import Card
 from .choices import Choice, penalty_finding
-from .codes.hand_rules import TrumpCardRules
-from .codes.table import PenaltyRule
+from .codes.table import PenaltyRule, TrumpCardRules, TrumpCardTime
 from .context import Context
+from .events import TrumpCard
 from .findings import Finding
 from .seats import Seat
 from .state import TrickRecord
+from .vocabulary import FindingKind, TrumpCardAction
 
 
 def _first_trick(ctx: Context) -> TrickRecord | None:
@@ -41,7 +42,7 @@ def dealer_played(ctx: Context, index: int) -> bool:
 def late_at(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
     """The event after which the trump card should no longer have been on the table, if before `index`."""
     tricks = ctx.state.tricks
-    if rules.take_up_by == "second_round":
+    if rules.take_up_by == TrumpCardTime.SECOND_ROUND:
         if len(tricks) >= 2 and tricks[1].completed_at is not None and tricks[1].completed_at < index:
             return tricks[1].completed_at
         return None
@@ -55,7 +56,7 @@ def late_at(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
 
 
 def _in_hand(ctx: Context, index: int) -> bool:
-    taken = [i for i, e in ctx.state.trump_card_events if e.action == "taken_up" and i < index]
+    taken = [i for i, e in ctx.state.trump_card_events if e.action == TrumpCardAction.TAKEN_UP and i < index]
     return bool(taken) or dealer_played(ctx, index)
 
 
@@ -74,20 +75,22 @@ def choices(ctx: Context) -> list[Choice]:
     taken_early = False
     for index, event in ctx.state.trump_card_events:
         action = event.action
-        if action in ("taken_up", "left"):
+        if action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
             late = late_at(ctx, rules, index)
-            early = action == "taken_up" and not dealer_played(ctx, index) and others_played(ctx, index) < 3
+            early = (
+                action == TrumpCardAction.TAKEN_UP and not dealer_played(ctx, index) and others_played(ctx, index) < 3
+            )
             if early:
                 taken_early = True
             elif late is not None:
                 out.append(_called(ctx, rules.left_on_table, index, trump))
-        elif action == "shown" and rules.wrong_card_shown is not None and event.card is not None:
+        elif action == TrumpCardAction.SHOWN and rules.wrong_card_shown is not None and event.card is not None:
             if event.card != trump and taken_early:
                 out.append(_called(ctx, rules.wrong_card_shown, index, event.card))
-        elif action == "named" and rules.named is not None and event.seat is not None:
+        elif action == TrumpCardAction.NAMED and rules.named is not None and event.seat is not None:
             if _in_hand(ctx, index):
                 out.append(_trump_call(ctx, rules.named, index, event.seat))
-        elif action == "forgotten" and rules.forgotten is not None:
+        elif action == TrumpCardAction.FORGOTTEN and rules.forgotten is not None:
             out.append(_trump_call(ctx, rules.forgotten, index, dealer))
     return out
 
@@ -95,7 +98,7 @@ def choices(ctx: Context) -> list[Choice]:
 def _called(ctx: Context, rule: PenaltyRule, index: int, card: Card) -> Choice:
     dealer = ctx.case.dealer
     choice = Choice(
-        "exposed_card",
+        FindingKind.EXPOSED_CARD,
         dealer,
         index,
         rule,
@@ -110,7 +113,7 @@ def _called(ctx: Context, rule: PenaltyRule, index: int, card: Card) -> Choice:
 
 def _trump_call(ctx: Context, rule: PenaltyRule, index: int, seat: Seat) -> Choice:
     return Choice(
-        "trump_card",
+        FindingKind.TRUMP_CARD,
         seat,
         index,
         rule,
@@ -125,72 +128,92 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     rules = ctx.table.trump_card
     if rules is None:
         return []
-    dealer, trump, table = ctx.case.dealer, ctx.case.trump, ctx.table
     mine = {(c.kind, c.event): c for c in resolved if not hasattr(c, "head")}
     out: list[Finding] = []
     for index, event in ctx.state.trump_card_events:
-        action = event.action
-        state = "taken up" if action == "taken_up" else "still on the table"
-        exposed = mine.get(("exposed_card", index))
-        called = mine.get(("trump_card", index))
-        if action in ("taken_up", "left") and exposed is not None:
-            head = table.says("trump_card_left_too_long", trump=trump, state=state, event=index)
-            decisions = table.precedents.get("trump_card_left_too_long", ())
-            out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, decisions))
-        elif action == "taken_up" and not dealer_played(ctx, index) and others_played(ctx, index) < 3:
-            out.append(
-                Finding(
-                    "trump_card",
-                    dealer,
-                    index,
-                    rules.taken_early.laws,
-                    table.says("trump_card_taken_early", dealer=dealer, event=index),
-                )
-            )
-        elif action in ("taken_up", "left"):
-            out.append(
-                Finding(
-                    "trump_card",
-                    None,
-                    index,
-                    rules.left_on_table.laws,
-                    table.says(
-                        "trump_card_not_liable",
-                        state="taken up" if action == "taken_up" else "on the table",
-                        event=index,
-                    ),
-                    decisions=table.precedents.get("trump_card_not_liable", ()),
-                )
-            )
-        elif action == "shown" and exposed is not None and event.card is not None:
-            head = table.says("trump_card_wrong_card", dealer=dealer, card=event.card, event=index)
-            out.append(penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, ()))
-        elif action == "named" and called is not None:
-            head = table.says("trump_card_named", seat=event.seat, event=index)
-            decisions = table.precedents.get("trump_card_named", ())
-            out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, decisions))
-        elif action == "named":
-            out.append(
-                Finding(
-                    "trump_card",
-                    event.seat,
-                    index,
-                    rules.named.laws if rules.named else (),
-                    table.says("trump_card_named_on_table", seat=event.seat, event=index),
-                )
-            )
-        elif action == "asked" and rules.asked is not None:
-            out.append(
-                Finding(
-                    "trump_card",
-                    event.seat,
-                    index,
-                    rules.asked.laws,
-                    table.says("trump_card_asked", seat=event.seat, event=index),
-                    decisions=table.precedents.get("trump_card_asked", ()),
-                )
-            )
-        elif action == "forgotten" and called is not None:
-            head = table.says("trump_card_forgotten", dealer=dealer, event=index)
-            out.append(penalty_finding(ctx, called, head, called.rule.laws, notes, ()))
+        exposed = mine.get((FindingKind.EXPOSED_CARD, index))
+        called = mine.get((FindingKind.TRUMP_CARD, index))
+        if event.action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
+            out.append(_taken_up_or_left(ctx, rules, index, event, exposed, notes))
+        else:
+            found = _shown_named_asked_or_forgotten(ctx, rules, index, event, exposed, called, notes)
+            out.extend([found] if found is not None else [])
     return out
+
+
+def _taken_up_or_left(
+    ctx: Context,
+    rules: TrumpCardRules,
+    index: int,
+    event: TrumpCard,
+    exposed: Choice | None,
+    notes: dict[Choice, list[str]],
+) -> Finding:
+    """The trump card taken up, or left on the table: liable to be called, taken up too soon, or neither."""
+    dealer, trump, table, action = ctx.case.dealer, ctx.case.trump, ctx.table, event.action
+    state = "taken up" if action == TrumpCardAction.TAKEN_UP else "still on the table"
+    if exposed is not None:
+        head = table.says("trump_card_left_too_long", trump=trump, state=state, event=index)
+        decisions = table.precedents.get("trump_card_left_too_long", ())
+        return penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, decisions)
+    if action == TrumpCardAction.TAKEN_UP and not dealer_played(ctx, index) and others_played(ctx, index) < 3:
+        return Finding(
+            FindingKind.TRUMP_CARD,
+            dealer,
+            index,
+            rules.taken_early.laws,
+            table.says("trump_card_taken_early", dealer=dealer, event=index),
+        )
+    return Finding(
+        FindingKind.TRUMP_CARD,
+        None,
+        index,
+        rules.left_on_table.laws,
+        table.says(
+            "trump_card_not_liable",
+            state="taken up" if action == TrumpCardAction.TAKEN_UP else "on the table",
+            event=index,
+        ),
+        decisions=table.precedents.get("trump_card_not_liable", ()),
+    )
+
+
+def _shown_named_asked_or_forgotten(
+    ctx: Context,
+    rules: TrumpCardRules,
+    index: int,
+    event: TrumpCard,
+    exposed: Choice | None,
+    called: Choice | None,
+    notes: dict[Choice, list[str]],
+) -> Finding | None:
+    """Another card shown for the trump card, the trump card named or asked for, or forgotten (Club 53-55)."""
+    dealer, table, action = ctx.case.dealer, ctx.table, event.action
+    if action == TrumpCardAction.SHOWN and exposed is not None and event.card is not None:
+        head = table.says("trump_card_wrong_card", dealer=dealer, card=event.card, event=index)
+        return penalty_finding(ctx, exposed, head, exposed.rule.laws, notes, ())
+    if action == TrumpCardAction.NAMED and called is not None:
+        head = table.says("trump_card_named", seat=event.seat, event=index)
+        decisions = table.precedents.get("trump_card_named", ())
+        return penalty_finding(ctx, called, head, called.rule.laws, notes, decisions)
+    if action == TrumpCardAction.NAMED:
+        return Finding(
+            FindingKind.TRUMP_CARD,
+            event.seat,
+            index,
+            rules.named.laws if rules.named else (),
+            table.says("trump_card_named_on_table", seat=event.seat, event=index),
+        )
+    if action == TrumpCardAction.ASKED and rules.asked is not None:
+        return Finding(
+            FindingKind.TRUMP_CARD,
+            event.seat,
+            index,
+            rules.asked.laws,
+            table.says("trump_card_asked", seat=event.seat, event=index),
+            decisions=table.precedents.get("trump_card_asked", ()),
+        )
+    if action == TrumpCardAction.FORGOTTEN and called is not None:
+        head = table.says("trump_card_forgotten", dealer=dealer, event=index)
+        return penalty_finding(ctx, called, head, called.rule.laws, notes, ())
+    return None

@@ -32,7 +32,7 @@ class Kind(StrEnum):
 class Term:
     """An allowed value of a field, with the words a referee knows it by."""
 
-    id: str
+    id: str  # a choice's member of its enum (DealFact.CARD_EXPOSED), equal to the JSON's string; a seat's letter
     title: str
     description: str = ""
     extension: bool = False
@@ -53,9 +53,12 @@ class Field:
     extension: bool = False
     # The allowed values, read at every event the parser reads: made once (a frozen value cannot cache).
     values: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # Each allowed value's member, so that the parser hands the rulers the game's word, not a string.
+    members: dict[str, StrEnum] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "values", tuple(t.id for t in self.terms))
+        object.__setattr__(self, "values", tuple(str(t.id) for t in self.terms))
+        object.__setattr__(self, "members", {str(t.id): t.id for t in self.terms if isinstance(t.id, StrEnum)})
 
     @property
     def title(self) -> str:
@@ -65,7 +68,7 @@ class Field:
 
 @dataclass(frozen=True)
 class EventType:
-    type: str
+    type: EventKind
     title: str
     description: str
     fields: tuple[Field, ...] = ()
@@ -73,6 +76,191 @@ class EventType:
 
     def field(self, name: str) -> Field:
         return next(f for f in self.fields if f.name == name)
+
+
+class ClaimKind(StrEnum):
+    """What a claim is of."""
+
+    REVOKE = "revoke"
+    HONOURS = "honours"
+    GAME = "game"
+    NEW_DEAL = "new_deal"
+    MISDEAL = "misdeal"
+
+
+class CallKind(StrEnum):
+    """What a penalty call demands."""
+
+    CARD = "card"
+    SUIT = "suit"
+    HIGHEST = "highest"
+    LOWEST = "lowest"
+    WIN = "win"
+    LOSE = "lose"
+
+
+class AskAnswer(StrEnum):
+    """The partner's answer to Law 74's question."""
+
+    NONE = "none"
+    HAS = "has"
+
+
+class AskQuestion(StrEnum):
+    """The question asked."""
+
+    NONE_OF_THE_SUIT = "none_of_the_suit"
+    SUIT_LED = "suit_led"
+
+
+class DealFact(StrEnum):
+    """A fact of the deal."""
+
+    CARD_EXPOSED = "card_exposed"
+    CARD_FACED_IN_PACK = "card_faced_in_pack"
+    TWO_CARDS_TO_ONE_HAND = "two_cards_to_one_hand"
+    DEALER_COUNTED_CARDS = "dealer_counted_cards"
+    PACK_NOT_CUT = "pack_not_cut"
+    DEALT_OUT_OF_TURN = "dealt_out_of_turn"
+    TRUMP_TURNED = "trump_turned"
+    CARDS_TOUCHED = "cards_touched"
+    TRUMP_CARD_FACE_DOWN = "trump_card_face_down"
+    TRUMP_CARD_OUT_OF_ORDER = "trump_card_out_of_order"
+    NOT_IN_ROTATION = "not_in_rotation"
+    HAND_MISSED = "hand_missed"
+    TRUMP_CARD_SEEN = "trump_card_seen"
+    CARD_FROM_OTHER_PACK = "card_from_other_pack"
+    ADVERSARY_CARD_TAKEN = "adversary_card_taken"
+    DEALER_INTERRUPTED = "dealer_interrupted"
+    PACK_IMPERFECT = "pack_imperfect"
+
+
+class DealCorrected(StrEnum):
+    """How the dealer put a card dealt wrongly right (44 VI)."""
+
+    ONE_CARD = "one_card"
+    MORE = "more"
+
+
+class DealAbout(StrEnum):
+    """What the adversaries questioned when they interrupted the dealer (50)."""
+
+    SCORE = "score"
+    TURN = "turn"
+
+
+class TrumpCardAction(StrEnum):
+    """What became of the trump card during the play."""
+
+    TAKEN_UP = "taken_up"
+    LEFT = "left"
+    SHOWN = "shown"
+    NAMED = "named"
+    ASKED = "asked"
+    FORGOTTEN = "forgotten"
+
+
+class ExposeHow(StrEnum):
+    """How cards came to be exposed."""
+
+    DROPPED = "dropped"
+    SHOWN = "shown"
+    NAMED = "named"
+    PLAYED_TOGETHER = "played_together"
+    DETACHED = "detached"
+    FLOOR = "floor"
+    LOWERED = "lowered"
+    DRAWN = "drawn"
+
+
+class AttentionHow(StrEnum):
+    """How a player called attention to the trick (86)."""
+
+    SAYS_HIS = "says_his"
+    NAMES_CARD = "names_card"
+    DRAWS_TRICK = "draws_trick"
+
+
+class BidAction(StrEnum):
+    """A bid in the making of the trump (euchre)."""
+
+    PASS = "pass"
+    ORDER_UP = "order_up"
+    ASSIST = "assist"
+    TAKE_UP = "take_up"
+    MAKE = "make"
+
+
+class OptionId(StrEnum):
+    """An option a law gives the innocent side."""
+
+    TAKE_THREE_TRICKS = "take_three_tricks"
+    DEDUCT_THREE = "deduct_three"
+    ADD_THREE = "add_three"
+    ADD_POINTS = "add_points"
+    DEDUCT_POINTS = "deduct_points"
+    CALL_CARD = "call_card"
+    CALL_SUIT = "call_suit"
+    CALL_HIGHEST = "call_highest"
+    CALL_LOWEST = "call_lowest"
+    CALL_WIN = "call_win"
+    CALL_LOSE = "call_lose"
+    NEW_DEAL = "new_deal"
+    TRUMP_STANDS = "trump_stands"
+    ALONE_STANDS = "alone_stands"
+    DRAW_CARD = "draw_card"
+
+
+class FindingKind(StrEnum):
+    """What a finding is about (the ruling's `kind`)."""
+
+    REVOKE = "revoke"
+    LEAD_OUT_OF_TURN = "lead_out_of_turn"
+    PLAY_OUT_OF_TURN = "play_out_of_turn"
+    EXPOSED_CARD = "exposed_card"
+    MISDEAL = "misdeal"
+    NEW_DEAL = "new_deal"
+    HONOURS = "honours"
+    WRONG_NUMBER_OF_CARDS = "wrong_number_of_cards"
+    CLAIM = "claim"
+    ATTENTION_TO_TRICK = "attention_to_trick"
+    CALL = "call"
+    NOT_RULED = "not_ruled"
+    DEAL = "deal"
+    TRUMP_CARD = "trump_card"
+    CARDS_THROWN_DOWN = "cards_thrown_down"
+    BID = "bid"
+    LONE_HAND = "lone_hand"
+    DISCARD = "discard"
+    IMPERFECT_TRICK = "imperfect_trick"
+    CARD_MIXED_WITH_TRICK = "card_mixed_with_trick"
+
+
+class EventKind(StrEnum):
+    """An event's type, as the case format writes it."""
+
+    PLAY = "play"
+    QUIT = "quit"
+    EXPOSE = "expose"
+    CORRECT = "correct"
+    ASK = "ask"
+    CLAIM = "claim"
+    CONSULT = "consult"
+    CALL = "call"
+    ELECT = "elect"
+    THROW_DOWN = "throw_down"
+    HAND_OVER = "hand_over"
+    CUT_NEXT = "cut_next"
+    NEXT_TRUMP_TURNED = "next_trump_turned"
+    DEAL = "deal"
+    BID = "bid"
+    DISCARD = "discard"
+    DISCOVER = "discover"
+    ATTENTION_TO_TRICK = "attention_to_trick"
+    CARDS_MIXED = "cards_mixed"
+    TRUMP_CARD = "trump_card"
+    IMPERFECT_TRICK = "imperfect_trick"
+    CARD_MIXED_WITH_TRICK = "card_mixed_with_trick"
 
 
 def _seat(description: str, required: bool = True, extension: bool = False) -> Field:
@@ -89,28 +277,28 @@ SIDE_TERMS = (Term("NS", "North and South"), Term("EW", "East and West"))
 SUIT_TERMS = (Term("S", "Spades"), Term("H", "Hearts"), Term("D", "Diamonds"), Term("C", "Clubs"))
 
 CLAIM_KINDS = (
-    Term("revoke", "A revoke", "the claimant says an adversary revoked"),
-    Term("honours", "Honours", "the claimants say they held honours (Club Code 3, 6, 7)"),
-    Term("game", "The game", "the claimant says the remaining tricks or the game are his"),
-    Term("new_deal", "A new deal", "the claimant asks for the cards to be dealt again"),
-    Term("misdeal", "A misdeal", "the claimant says the dealer misdealt"),
+    Term(ClaimKind.REVOKE, "A revoke", "the claimant says an adversary revoked"),
+    Term(ClaimKind.HONOURS, "Honours", "the claimants say they held honours (Club Code 3, 6, 7)"),
+    Term(ClaimKind.GAME, "The game", "the claimant says the remaining tricks or the game are his"),
+    Term(ClaimKind.NEW_DEAL, "A new deal", "the claimant asks for the cards to be dealt again"),
+    Term(ClaimKind.MISDEAL, "A misdeal", "the claimant says the dealer misdealt"),
 )
 CALL_KINDS = (
-    Term("card", "A card", "an exposed card called to be played"),
-    Term("suit", "A suit", "a suit called to be led, or not to be led"),
-    Term("highest", "The highest", "the highest card of the suit led"),
-    Term("lowest", "The lowest", "the lowest card of the suit led"),
-    Term("win", "To win", "the player is called on to win the trick"),
-    Term("lose", "To lose", "the player is called on not to win the trick"),
+    Term(CallKind.CARD, "A card", "an exposed card called to be played"),
+    Term(CallKind.SUIT, "A suit", "a suit called to be led, or not to be led"),
+    Term(CallKind.HIGHEST, "The highest", "the highest card of the suit led"),
+    Term(CallKind.LOWEST, "The lowest", "the lowest card of the suit led"),
+    Term(CallKind.WIN, "To win", "the player is called on to win the trick"),
+    Term(CallKind.LOSE, "To lose", "the player is called on not to win the trick"),
 )
 ASK_ANSWERS = (
-    Term("none", "He has none", "the partner says he has none of the suit"),
-    Term("has", "He has one", "the partner finds he has one of the suit"),
+    Term(AskAnswer.NONE, "He has none", "the partner says he has none of the suit"),
+    Term(AskAnswer.HAS, "He has one", "the partner finds he has one of the suit"),
 )
 ASK_QUESTIONS = (
-    Term("none_of_the_suit", "Has he none of the suit?", "Law 74: the question to the partner (the default)"),
+    Term(AskQuestion.NONE_OF_THE_SUIT, "Has he none of the suit?", "Law 74: the question to the partner (the default)"),
     Term(
-        "suit_led",
+        AskQuestion.SUIT_LED,
         "What suit was led?",
         "the player's own question, to anyone; a trick quitted after it does not bar his correction"
         " (McIntosh under 72)",
@@ -118,110 +306,114 @@ ASK_QUESTIONS = (
     ),
 )
 DEAL_FACTS = (
-    Term("card_exposed", "A card exposed in dealing", "with the seat that exposed it"),
-    Term("card_faced_in_pack", "A card faced in the pack"),
-    Term("two_cards_to_one_hand", "Two cards dealt to one hand", "the seat is the hand"),
-    Term("dealer_counted_cards", "The dealer counted the cards on the table"),
-    Term("pack_not_cut", "The pack was not cut"),
-    Term("dealt_out_of_turn", "Dealt out of turn", "the seat is the player whose deal it was"),
-    Term("trump_turned", "The trump card was turned", "the deal is complete", extension=True),
+    Term(DealFact.CARD_EXPOSED, "A card exposed in dealing", "with the seat that exposed it"),
+    Term(DealFact.CARD_FACED_IN_PACK, "A card faced in the pack"),
+    Term(DealFact.TWO_CARDS_TO_ONE_HAND, "Two cards dealt to one hand", "the seat is the hand"),
+    Term(DealFact.DEALER_COUNTED_CARDS, "The dealer counted the cards on the table"),
+    Term(DealFact.PACK_NOT_CUT, "The pack was not cut"),
+    Term(DealFact.DEALT_OUT_OF_TURN, "Dealt out of turn", "the seat is the player whose deal it was"),
+    Term(DealFact.TRUMP_TURNED, "The trump card was turned", "the deal is complete", extension=True),
     Term(
-        "cards_touched",
+        DealFact.CARDS_TOUCHED,
         "Cards touched",
         "a player touched or took up his cards; taking up counts as looking (McIntosh under 37)",
         extension=True,
     ),
-    Term("trump_card_face_down", "The trump card dealt face down", "Club Code 44 II", extension=True),
-    Term("trump_card_out_of_order", "The trump card out of order", "Club Code 44 III", extension=True),
-    Term("not_in_rotation", "Not dealt in rotation", "Club Code 44 I", extension=True),
-    Term("hand_missed", "A hand missed", "Club Code 44 I; the seat is the hand", extension=True),
-    Term("trump_card_seen", "The trump card seen", "Club Code 41; American 2", extension=True),
-    Term("card_from_other_pack", "A card from the other pack", "Club Code 42", extension=True),
+    Term(DealFact.TRUMP_CARD_FACE_DOWN, "The trump card dealt face down", "Club Code 44 II", extension=True),
+    Term(DealFact.TRUMP_CARD_OUT_OF_ORDER, "The trump card out of order", "Club Code 44 III", extension=True),
+    Term(DealFact.NOT_IN_ROTATION, "Not dealt in rotation", "Club Code 44 I", extension=True),
+    Term(DealFact.HAND_MISSED, "A hand missed", "Club Code 44 I; the seat is the hand", extension=True),
+    Term(DealFact.TRUMP_CARD_SEEN, "The trump card seen", "Club Code 41; American 2", extension=True),
+    Term(DealFact.CARD_FROM_OTHER_PACK, "A card from the other pack", "Club Code 42", extension=True),
     Term(
-        "adversary_card_taken",
+        DealFact.ADVERSARY_CARD_TAKEN,
         "An adversary's card taken up",
         "a player took up a card dealt to an adversary (McIntosh under 37)",
         extension=True,
     ),
     Term(
-        "dealer_interrupted",
+        DealFact.DEALER_INTERRUPTED,
         "The dealer interrupted",
         "Club Code 50; the seat is the adversary who interrupted",
         extension=True,
     ),
-    Term("pack_imperfect", "The pack imperfect", "Club Code 37 I, 47", extension=True),
+    Term(DealFact.PACK_IMPERFECT, "The pack imperfect", "Club Code 37 I, 47", extension=True),
 )
 DEAL_CORRECTED = (
-    Term("one_card", "One card", "the dealer put right a single card (44 VI)"),
-    Term("more", "More than one card", "more than one card was out of place"),
+    Term(DealCorrected.ONE_CARD, "One card", "the dealer put right a single card (44 VI)"),
+    Term(DealCorrected.MORE, "More than one card", "more than one card was out of place"),
 )
 DEAL_ABOUT = (
-    Term("score", "The score", "the adversaries questioned the score (50)"),
-    Term("turn", "Whose deal", "the adversaries questioned whose deal it was (50)"),
+    Term(DealAbout.SCORE, "The score", "the adversaries questioned the score (50)"),
+    Term(DealAbout.TURN, "Whose deal", "the adversaries questioned whose deal it was (50)"),
 )
 TRUMP_CARD_ACTIONS = (
-    Term("taken_up", "Taken up", "taken into the dealer's hand"),
-    Term("left", "Left on the table", "still on the table"),
-    Term("shown", "Another card shown", "a card shown when the dealer was desired to lay the trump card down (54)"),
-    Term("named", "Named", "the trump card named by a player (53)"),
-    Term("asked", "Asked for", "a player asked what the trump card was (53)"),
-    Term("forgotten", "Forgotten", "the dealer forgot the trump card (55)"),
+    Term(TrumpCardAction.TAKEN_UP, "Taken up", "taken into the dealer's hand"),
+    Term(TrumpCardAction.LEFT, "Left on the table", "still on the table"),
+    Term(
+        TrumpCardAction.SHOWN,
+        "Another card shown",
+        "a card shown when the dealer was desired to lay the trump card down (54)",
+    ),
+    Term(TrumpCardAction.NAMED, "Named", "the trump card named by a player (53)"),
+    Term(TrumpCardAction.ASKED, "Asked for", "a player asked what the trump card was (53)"),
+    Term(TrumpCardAction.FORGOTTEN, "Forgotten", "the dealer forgot the trump card (55)"),
 )
 EXPOSE_HOW = (
-    Term("dropped", "Dropped face up"),
-    Term("shown", "Shown"),
-    Term("named", "Named", "a card named by the player as in his hand"),
-    Term("played_together", "Played with another", "two cards played at once"),
-    Term("detached", "Detached", "a card detached from the hand (Club Code 60)", extension=True),
-    Term("floor", "Dropped on the floor", "not an exposure (Club Code 56)", extension=True),
-    Term("lowered", "Hand lowered", "the Portland Club case of the lowered hand", extension=True),
+    Term(ExposeHow.DROPPED, "Dropped face up"),
+    Term(ExposeHow.SHOWN, "Shown"),
+    Term(ExposeHow.NAMED, "Named", "a card named by the player as in his hand"),
+    Term(ExposeHow.PLAYED_TOGETHER, "Played with another", "two cards played at once"),
+    Term(ExposeHow.DETACHED, "Detached", "a card detached from the hand (Club Code 60)", extension=True),
+    Term(ExposeHow.FLOOR, "Dropped on the floor", "not an exposure (Club Code 56)", extension=True),
+    Term(ExposeHow.LOWERED, "Hand lowered", "the Portland Club case of the lowered hand", extension=True),
     Term(
-        "drawn",
+        ExposeHow.DRAWN,
         "Drawn and replaced",
         "drawn almost to the table and replaced, seen but not named (Drayton's Case XIV)",
         extension=True,
     ),
 )
 ATTENTION_HOW = (
-    Term("says_his", "Says the trick is his"),
-    Term("names_card", "Names his card"),
-    Term("draws_trick", "Draws the trick towards him"),
+    Term(AttentionHow.SAYS_HIS, "Says the trick is his"),
+    Term(AttentionHow.NAMES_CARD, "Names his card"),
+    Term(AttentionHow.DRAWS_TRICK, "Draws the trick towards him"),
 )
 BID_ACTIONS = (
-    Term("pass", "Pass"),
-    Term("order_up", "Order up", "an adversary of the dealer orders up the turned card"),
-    Term("assist", "Assist", "the dealer's partner assists"),
-    Term("take_up", "Take up", "the dealer takes the turned card up"),
-    Term("make", "Make", "in the second round, the player makes a suit trumps (with suit)"),
+    Term(BidAction.PASS, "Pass"),
+    Term(BidAction.ORDER_UP, "Order up", "an adversary of the dealer orders up the turned card"),
+    Term(BidAction.ASSIST, "Assist", "the dealer's partner assists"),
+    Term(BidAction.TAKE_UP, "Take up", "the dealer takes the turned card up"),
+    Term(BidAction.MAKE, "Make", "in the second round, the player makes a suit trumps (with suit)"),
 )
 OPTION_IDS = (
-    Term("take_three_tricks", "Take three tricks from the offenders"),
-    Term("deduct_three", "Deduct three points from the offenders' score"),
-    Term("add_three", "Add three points to their own score"),
-    Term("add_points", "Add points to their own score", "the number is the option's n"),
-    Term("deduct_points", "Deduct points from the offenders' score", "the number is the option's n"),
-    Term("call_card", "Call the exposed card"),
-    Term("call_suit", "Call a suit"),
-    Term("call_highest", "Call the highest card of the suit"),
-    Term("call_lowest", "Call the lowest card of the suit"),
-    Term("call_win", "Call on him to win the trick"),
-    Term("call_lose", "Call on him to lose the trick"),
-    Term("new_deal", "A new deal"),
+    Term(OptionId.TAKE_THREE_TRICKS, "Take three tricks from the offenders"),
+    Term(OptionId.DEDUCT_THREE, "Deduct three points from the offenders' score"),
+    Term(OptionId.ADD_THREE, "Add three points to their own score"),
+    Term(OptionId.ADD_POINTS, "Add points to their own score", "the number is the option's n"),
+    Term(OptionId.DEDUCT_POINTS, "Deduct points from the offenders' score", "the number is the option's n"),
+    Term(OptionId.CALL_CARD, "Call the exposed card"),
+    Term(OptionId.CALL_SUIT, "Call a suit"),
+    Term(OptionId.CALL_HIGHEST, "Call the highest card of the suit"),
+    Term(OptionId.CALL_LOWEST, "Call the lowest card of the suit"),
+    Term(OptionId.CALL_WIN, "Call on him to win the trick"),
+    Term(OptionId.CALL_LOSE, "Call on him to lose the trick"),
+    Term(OptionId.NEW_DEAL, "A new deal"),
     Term(
-        "trump_stands",
+        OptionId.TRUMP_STANDS,
         "The trump stands",
         "euchre: the adversaries elect that a trump ordered up after passing be played (Law 80)",
         extension=True,
     ),
     Term(
-        "alone_stands",
+        OptionId.ALONE_STANDS,
         "The lone hand stands",
         "euchre: the adversaries elect that a lone player whose partner played to the first lead play alone"
         " after all (Law 100)",
         extension=True,
     ),
     Term(
-        "draw_card",
+        OptionId.DRAW_CARD,
         "Draw a card",
         "draw a card from the hand that took up an adversary's card (McIntosh under 37)",
         extension=True,
@@ -230,19 +422,19 @@ OPTION_IDS = (
 
 EVENTS: tuple[EventType, ...] = (
     EventType(
-        "play",
+        EventKind.PLAY,
         "A card played",
         "A card played to the trick in progress; the first card of a trick is a lead.",
         (_seat("the player"), Field("card", Kind.CARD, "the card played", required=True)),
     ),
     EventType(
-        "quit",
+        EventKind.QUIT,
         "A trick turned and quitted",
         "The last complete trick was turned and quitted by this seat.",
         (_seat("who turned and quitted it"),),
     ),
     EventType(
-        "expose",
+        EventKind.EXPOSE,
         "Cards exposed",
         "Cards exposed other than by playing them: dropped face up, shown, named, two played at once.",
         (
@@ -260,13 +452,13 @@ EVENTS: tuple[EventType, ...] = (
         ),
     ),
     EventType(
-        "correct",
+        EventKind.CORRECT,
         "A card taken back",
         "The player takes back his last card played in error and plays this card instead.",
         (_seat("the player"), Field("card", Kind.CARD, "the card played instead", required=True)),
     ),
     EventType(
-        "ask",
+        EventKind.ASK,
         "A question to the partner",
         "A player asks his partner whether he has none of the suit renounced (Law 74).",
         (
@@ -277,7 +469,7 @@ EVENTS: tuple[EventType, ...] = (
         ),
     ),
     EventType(
-        "claim",
+        EventKind.CLAIM,
         "A claim",
         "A claim put to the referee.",
         (
@@ -295,13 +487,13 @@ EVENTS: tuple[EventType, ...] = (
         ),
     ),
     EventType(
-        "consult",
+        EventKind.CONSULT,
         "Partners consulted",
         "Those partners consulted each other on which penalty to exact.",
         (Field("side", Kind.SIDE, "the partners who consulted", required=True),),
     ),
     EventType(
-        "call",
+        EventKind.CALL,
         "A penalty called",
         "A penalty demanded by a player.",
         (
@@ -313,7 +505,7 @@ EVENTS: tuple[EventType, ...] = (
         ),
     ),
     EventType(
-        "elect",
+        EventKind.ELECT,
         "An option chosen",
         "The side entitled to choose says which option it takes.",
         (
@@ -322,13 +514,13 @@ EVENTS: tuple[EventType, ...] = (
         ),
     ),
     EventType(
-        "throw_down",
+        EventKind.THROW_DOWN,
         "Cards thrown down",
         "Cards thrown face up on the table (the game claimed or given up).",
         (Field("seats", Kind.SEATS, "whose cards were thrown down", required=True),),
     ),
     EventType(
-        "hand_over",
+        EventKind.HAND_OVER,
         "The hand played out",
         "The hand was played out without all the plays being entered.",
         (
@@ -342,7 +534,7 @@ EVENTS: tuple[EventType, ...] = (
         ),
     ),
     EventType(
-        "cut_next",
+        EventKind.CUT_NEXT,
         "The cut for the next deal",
         "The cards were cut for the following deal.",
         (
@@ -356,9 +548,11 @@ EVENTS: tuple[EventType, ...] = (
             ),
         ),
     ),
-    EventType("next_trump_turned", "The next trump turned", "The trump card of the following deal was turned up."),
     EventType(
-        "deal",
+        EventKind.NEXT_TRUMP_TURNED, "The next trump turned", "The trump card of the following deal was turned up."
+    ),
+    EventType(
+        EventKind.DEAL,
         "A fact of the deal",
         "Something that happened while dealing.",
         (
@@ -388,7 +582,7 @@ EVENTS: tuple[EventType, ...] = (
         ),
     ),
     EventType(
-        "bid",
+        EventKind.BID,
         "A bid",
         "Euchre: making the trump.",
         (
@@ -399,13 +593,13 @@ EVENTS: tuple[EventType, ...] = (
         ),
     ),
     EventType(
-        "discard",
+        EventKind.DISCARD,
         "The dealer's discard",
         "Euchre: the dealer's discard; a second discard is a change (86).",
         (_seat("the dealer"), Field("card", Kind.CARD, "the card discarded")),
     ),
     EventType(
-        "discover",
+        EventKind.DISCOVER,
         "An irregularity pointed out",
         "An irregularity was pointed out at the table; a lead out of turn still in progress is then taken"
         " back (Law 63).",
@@ -413,21 +607,21 @@ EVENTS: tuple[EventType, ...] = (
         extension=True,
     ),
     EventType(
-        "attention_to_trick",
+        EventKind.ATTENTION_TO_TRICK,
         "Attention called to the trick",
         "Law 86: a player calls attention to the trick before his partner has played.",
         (_seat("who called attention"), Field("how", Kind.CHOICE, "how he did it", terms=ATTENTION_HOW)),
         extension=True,
     ),
     EventType(
-        "cards_mixed",
+        EventKind.CARDS_MIXED,
         "Played cards mixed",
         "Law 77: the played cards were mixed by this seat.",
         (_seat("who mixed them"),),
         extension=True,
     ),
     EventType(
-        "trump_card",
+        EventKind.TRUMP_CARD,
         "The trump card",
         "What became of the trump card during the play (Club Code 52-55; American 6).",
         (
@@ -443,14 +637,14 @@ EVENTS: tuple[EventType, ...] = (
         extension=True,
     ),
     EventType(
-        "imperfect_trick",
+        EventKind.IMPERFECT_TRICK,
         "A trick gathered without a card",
         "Law 69: the trick in progress is gathered without this seat's card.",
         (_seat("whose card is missing"),),
         extension=True,
     ),
     EventType(
-        "card_mixed_with_trick",
+        EventKind.CARD_MIXED_WITH_TRICK,
         "A card mixed with a trick",
         "Law 70: a card of his went unnoticed into a trick where it does not belong; it counts as his for any"
         " revoke that follows.",
@@ -460,37 +654,40 @@ EVENTS: tuple[EventType, ...] = (
 )
 
 EVENT_BY_TYPE: dict[str, EventType] = {e.type: e for e in EVENTS}
-EVENT_TYPES: tuple[str, ...] = tuple(EVENT_BY_TYPE)
+EVENT_TYPES: tuple[EventKind, ...] = tuple(e.type for e in EVENTS)
 
 # What a finding is about (the ruling's `kind`).
 FINDING_KINDS = (
-    Term("revoke", "Revoke"),
-    Term("lead_out_of_turn", "Lead out of turn"),
-    Term("play_out_of_turn", "Play out of turn"),
-    Term("exposed_card", "Exposed card"),
-    Term("misdeal", "Misdeal"),
-    Term("new_deal", "New deal"),
-    Term("honours", "Honours", "a claim of honours ruled on"),
-    Term("wrong_number_of_cards", "Wrong number of cards"),
-    Term("claim", "Claim", "any other claim ruled on"),
-    Term("attention_to_trick", "Attention called to the trick", "Law 86", extension=True),
+    Term(FindingKind.REVOKE, "Revoke"),
+    Term(FindingKind.LEAD_OUT_OF_TURN, "Lead out of turn"),
+    Term(FindingKind.PLAY_OUT_OF_TURN, "Play out of turn"),
+    Term(FindingKind.EXPOSED_CARD, "Exposed card"),
+    Term(FindingKind.MISDEAL, "Misdeal"),
+    Term(FindingKind.NEW_DEAL, "New deal"),
+    Term(FindingKind.HONOURS, "Honours", "a claim of honours ruled on"),
+    Term(FindingKind.WRONG_NUMBER_OF_CARDS, "Wrong number of cards"),
+    Term(FindingKind.CLAIM, "Claim", "any other claim ruled on"),
+    Term(FindingKind.ATTENTION_TO_TRICK, "Attention called to the trick", "Law 86", extension=True),
     Term(
-        "call",
+        FindingKind.CALL,
         "Call or election",
         "a call or election ruled on: a wrong card named, a call no open penalty allows, a called card not played",
         extension=True,
     ),
-    Term("not_ruled", "Not ruled on", "a fact the engine records but does not rule on yet", extension=True),
-    Term("deal", "The deal", "a fact of the deal that leaves the deal standing", extension=True),
-    Term("trump_card", "The trump card", "taken up too soon, named, asked for or forgotten", extension=True),
+    Term(FindingKind.NOT_RULED, "Not ruled on", "a fact the engine records but does not rule on yet", extension=True),
+    Term(FindingKind.DEAL, "The deal", "a fact of the deal that leaves the deal standing", extension=True),
+    Term(FindingKind.TRUMP_CARD, "The trump card", "taken up too soon, named, asked for or forgotten", extension=True),
     Term(
-        "cards_thrown_down", "Cards thrown down", "cards thrown face upwards, or laid down with a claim", extension=True
+        FindingKind.CARDS_THROWN_DOWN,
+        "Cards thrown down",
+        "cards thrown face upwards, or laid down with a claim",
+        extension=True,
     ),
-    Term("bid", "The making of the trump", "euchre", extension=True),
-    Term("lone_hand", "The lone hand", "euchre", extension=True),
-    Term("discard", "The discard", "euchre: the dealer's discard", extension=True),
-    Term("imperfect_trick", "Imperfect trick", "euchre Law 60", extension=True),
-    Term("card_mixed_with_trick", "Card mixed with a trick", "euchre Law 61", extension=True),
+    Term(FindingKind.BID, "The making of the trump", "euchre", extension=True),
+    Term(FindingKind.LONE_HAND, "The lone hand", "euchre", extension=True),
+    Term(FindingKind.DISCARD, "The discard", "euchre: the dealer's discard", extension=True),
+    Term(FindingKind.IMPERFECT_TRICK, "Imperfect trick", "euchre Law 60", extension=True),
+    Term(FindingKind.CARD_MIXED_WITH_TRICK, "Card mixed with a trick", "euchre Law 61", extension=True),
 )
 
 # Limits on what the engine reads: a whist hand has at most a few dozen events.

@@ -9,43 +9,49 @@ from .context import Context
 from .findings import HandResult, Option
 from .revoke import RevokeCase
 from .ruler import Bench
-from .rulers import DealRuler, HonoursRuler, ImperfectTrickRuler, ThrownDownRuler
-from .scoring import Penalty, score_hand
+from .rulers import DealRuler, ImperfectTrickRuler, WhistScore
+from .scoring import Penalty, PenaltyKind, score_hand
 from .seats import Side, Tally
+from .vocabulary import OptionId
 
 
-def score_whist(bench: Bench) -> None:
+def score_whist(bench: Bench) -> WhistScore:
     ctx = bench.ctx
     state = ctx.state
-    deducted = {case.side for case, choice in bench.pairs if choice.elected == "deduct_three"}
+    deducted = {case.side for case, choice in bench.pairs if choice.elected == OptionId.DEDUCT_THREE}
     held = honours.rule_honours(ctx, deducted)
-    bench.ruler(HonoursRuler).honours = held
     award = thrown_down.awarded(ctx)
-    bench.ruler(ThrownDownRuler).award = award
     tricks = award[0] if award is not None else ctx.tricks_won() if state.finished else None
-    bench.tricks_won = award[0] if award is not None else None
     scoring_points = [c for c in bench.offered if _scores_points(c)]
-    bench.options, result = _results(ctx, bench.pairs, scoring_points, held.points, tricks)
+    options, result = _results(ctx, bench.pairs, scoring_points, held.points, tricks)
+    game_before_honours = None
     if result is not None and result.game is not None and held.points != Tally():
         _, without = _results(ctx, bench.pairs, scoring_points, Tally(), tricks)
         if without is not None and without.game is not None:  # the game was won before honours scored (Club 5)
-            bench.ruler(HonoursRuler).game_before_honours = without.game.winner
+            game_before_honours = without.game.winner
     dealer = bench.ruler(DealRuler)
     dealt = deal.rule_deal(ctx, dealer.offered, dealer.claimed)
-    dealer.ruling = dealt
     void, open_claim = imperfect_trick.void(ctx, bench.ruler(ImperfectTrickRuler).offered)
     void = dealt.void or void
     if void is not None:
         result = HandResult(ctx.case.score, None, new_deal=void)  # the hand is void: the score is as it was
     elif dealt.pending or open_claim:
         result = None
-    bench.hand_result = result
-    bench.result = result.to_json() if result is not None else None
+    return WhistScore(
+        options=options,
+        hand_result=result,
+        result=result.to_json() if result is not None else None,
+        tricks_won=award[0] if award is not None else None,
+        honours=held,
+        game_before_honours=game_before_honours,
+        award=award,
+        deal=dealt,
+    )
 
 
 def _scores_points(choice: Choice) -> bool:
     """A penalty of points (American Law 18), which the result must score."""
-    return any(o in ("add_points", "deduct_points") for o in choice.option_ids)
+    return any(o in (OptionId.ADD_POINTS, OptionId.DEDUCT_POINTS) for o in choice.option_ids)
 
 
 def _results(
@@ -64,8 +70,8 @@ def _results(
         return {}, None
     capped = {case.side for case, _ in pairs}  # Law 82 for each revoking side; both sides gives Law 81
     cap_law = "" if table.revoke.cap in table.struck else table.revoke.cap  # struck out: the revokers may win
-    scored: list[tuple[Side, Choice, str]] = [(case.side, choice, "revoke") for case, choice in pairs]
-    scored += [(points.penalised_side(c), c, "points") for c in point_choices if c.lost_at is None]
+    scored: list[tuple[Side, Choice, PenaltyKind]] = [(case.side, choice, PenaltyKind.REVOKE) for case, choice in pairs]
+    scored += [(points.penalised_side(c), c, PenaltyKind.POINTS) for c in point_choices if c.lost_at is None]
 
     def exacted(choice: Choice | None = None, option_id: str | None = None) -> list[Penalty]:
         out = []
@@ -94,7 +100,7 @@ def _results(
             penalties,
             capped=capped,
             cap_score=table.revoke.cap_score,
-            cap_law=cap_law,
+            cap_says=table.wording["revoke_points_beyond_cap_lost"] if cap_law else "",
             games=ctx.case.games,
             game_values=ctx.case.game_values,
         )

@@ -12,8 +12,22 @@ the entry says which reading the engine takes; docs/engine.md lists them.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
-from .hand_rules import DealRule, DealTable, PointPenalties, ThrownDownRules, TrumpCardRules
-from .table import LawTable, OptionRule, PenaltyRule, RevokeRule, Scoring
+from .table import (
+    ClaimUntil,
+    DealChooser,
+    DealEffect,
+    DealRule,
+    DealTable,
+    LawTable,
+    OptionRule,
+    PenaltyRule,
+    PointPenalties,
+    RevokeRule,
+    Scoring,
+    ThrownDownRules,
+    TrumpCardRules,
+    TrumpCardTime,
+)
 
 CODE = "american-1890"
 NAME = "the Laws of American Whist (1890)"
@@ -118,67 +132,69 @@ POINTS = PointPenalties(
 NEW_DEAL = (OptionRule("new_deal", ("4",), "demand a new deal"),)
 DEAL = DealTable(
     facts={
-        "trump_turned": DealRule((), "the deal is complete", "record"),
+        "trump_turned": DealRule((), "the deal is complete", DealEffect.RECORD),
         "cards_touched": DealRule(
             ("5", "18"),
             "until the trump card is turned, the cards must not be gathered nor touched except by the dealer",
-            "penalty",
+            DealEffect.PENALTY,
         ),
         "card_exposed": DealRule(
             ("4",),
             "should a card be exposed in dealing, a new deal may be demanded by opponents",
-            "claim",
-            chooser="dealer_adversaries",
-            until="first_lead",  # the law names no time; the engine allows the demand until the first lead
+            DealEffect.CLAIM,
+            chooser=DealChooser.DEALER_ADVERSARIES,
+            until=ClaimUntil.FIRST_LEAD,  # the law names no time; the engine allows the demand until the first lead
             options=NEW_DEAL,
         ),
         "card_faced_in_pack": DealRule(
             ("4",),
             "should a card be faced in the pack, a new deal may be demanded by opponents",
-            "claim",
-            chooser="dealer_adversaries",
-            until="first_lead",
+            DealEffect.CLAIM,
+            chooser=DealChooser.DEALER_ADVERSARIES,
+            until=ClaimUntil.FIRST_LEAD,
             options=NEW_DEAL,
         ),
         "two_cards_to_one_hand": DealRule(
             ("4",),
             "thirteen cards were not placed one at a time in regular rotation before each player (the American"
             " laws give the dealer no right to put it right, as the Club Code does in 44 VI)",
-            "misdeal",
+            DealEffect.MISDEAL,
         ),
         "hand_missed": DealRule(
-            ("4",), "thirteen cards were not placed one at a time in regular rotation before each player", "misdeal"
+            ("4",),
+            "thirteen cards were not placed one at a time in regular rotation before each player",
+            DealEffect.MISDEAL,
         ),
         "not_in_rotation": DealRule(
             ("4",),
             "the cards were not dealt one at a time in regular rotation beginning at the dealer's left",
-            "misdeal",
+            DealEffect.MISDEAL,
         ),
         "trump_card_out_of_order": DealRule(
-            ("4",), "the cards were not dealt one at a time in regular rotation", "misdeal"
+            ("4",), "the cards were not dealt one at a time in regular rotation", DealEffect.MISDEAL
         ),
         "dealer_counted_cards": DealRule(
-            ("4",), "the dealer counted the cards on the table or those undealt in his hand", "misdeal"
+            ("4",), "the dealer counted the cards on the table or those undealt in his hand", DealEffect.MISDEAL
         ),
         "trump_card_face_down": DealRule(
-            ("4",), "the last card was not turned up at the dealer's right hand", "misdeal"
+            ("4",), "the last card was not turned up at the dealer's right hand", DealEffect.MISDEAL
         ),
         "pack_not_cut": DealRule(
             ("2", "18"),
             "the pack is cut by the player on the dealer's right (Law 2); the American laws make no misdeal of it,"
             " and the engine applies the penalty of Law 18 to the dealer",
-            "penalty",
+            DealEffect.PENALTY,
         ),
         "trump_card_seen": DealRule(
             ("2", "18"),
             "the trump card must not be known until turned (Law 2): the penalty of Law 18",
-            "penalty",
+            DealEffect.PENALTY,
         ),
         "dealt_out_of_turn": DealRule(
             ("15",),
             "a player dealing out of turn, or with the adversaries' pack, may be stopped before the trump card is"
             " turned up; after it is turned, the game must proceed as though no mistake had been made",
-            "stop",
+            DealEffect.STOP,
         ),
     },
     misdeal_loses="4",
@@ -186,14 +202,14 @@ DEAL = DealTable(
     wrong_number=DealRule(
         ("7", "4"),
         "if any player has fourteen, it is a misdeal, even though the hand has been partly played out",
-        "misdeal",
+        DealEffect.MISDEAL,
     ),
     short_hand=DealRule(
         ("7",),
         "less than thirteen, the others having their number: search must be made for the missing card, and if"
         " found, the player to whom it belongs is liable for any revoke he may have made in the suit for want of"
         " it",
-        "record",
+        DealEffect.RECORD,
         decisions=("jsl-7-1",),
     ),
     touched_before_trump="5",
@@ -208,8 +224,8 @@ TRUMP_CARD = TrumpCardRules(
     named=None,
     asked=None,
     forgotten=None,
-    take_up_by="second_round",
-    keep_until="three_played",
+    take_up_by=TrumpCardTime.SECOND_ROUND,
+    keep_until=TrumpCardTime.THREE_PLAYED,
     no_law="the American laws have no law on naming, asking for or forgetting the trump card; Law 8 lets a player"
     " ask 'what are trumps', and no penalty attaches.",
 )
@@ -335,6 +351,37 @@ WORDING = {
     " one point each (Law 12).",
     "floor": "{seat}'s {cards}, dropped on the floor at event {event}, is not liable to penalty: cards dropped on the"
     " floor are not exposed cards (Law 12).",
+    "revoke_established_by_next_trick": "{who} {verb} to the following trick at event {event} established the revoke (Law 19)",
+    "partners_question_saved_the_revoke": "{partner} asked {seat} at event {asked} whether he had none of the suit, before the trick was turned and quitted, so its turning and quitting at event {event} did not establish the revoke (Law 8).",
+    "partners_question_answered_none": "{partner}'s question at event {asked} was answered in the negative, so the turning and quitting established the revoke (Law 8).",
+    "revoke_established_by_quitting": "the trick was turned and quitted by {quitter} at event {event}, which established the revoke (Law 19)",
+    "revoke_established_by_cut": "the cards were gathered and cut for the following deal at event {event}, which established it (Law 19)",
+    "revoke_established_by_hand_over": "the hand was played out (event {event}), which established it (Law 19)",
+    "revoke_correction_too_late": "{seat}'s attempt to take the card back at event {event} came too late: {why} (Law 19).",
+    "revoke_established_by_mixing_after_claim": "{seat} mixed the cards at event {event}, after the claim and before the adversaries had examined them, which established it (Law 20)",
+    "revoke_established_by_mixing_unshown": "{seat} mixed the cards at event {event}, before {claimants} had examined them: the revoke claimed is established (Law 20), though the case does not show it",
+    "revoke_correctable_in_play": "The trick is still in play, so the revoke is not established and {offender} may correct it (Laws 19, 19).",
+    "revoke_correctable_not_quitted": "The revoke is not established: the trick has not been turned and quitted by the side that won it, and neither {offender} nor {partner} has played to the following trick (Law 19); {offender} may still correct it (Law 19).",
+    "revoke_claimed_in_time": "{seat} claimed it at event {event}, in time (Law 18).",
+    "revoke_claimed_too_late": "{seat} claimed it at event {event}, after {past} at event {closed}: too late, and no penalty can be exacted (Law 18).",
+    "revoke_no_longer_claimable": "No claim was made before {past} (event {closed}), and it can no longer be claimed (Law 18).",
+    "revoke_claimable_until": "{claimants} may claim it until {until} (Law 18).",
+    "revoke_hand_may_be_played_out": "{side} may require the hand to be played out (Law 17); at its end the claimants may search all the tricks (Law 20).",
+    "revoke_renounce_shown": "{offender} played {card} to a {led} lead at event {event} while holding {held} ({proof}): a revoke (Law 19)",
+    "revoke_claim_too_late": "{seat} claimed a revoke {who} at event {event}, after {past}: too late (Law 18).",
+    "revoke_claim_not_shown_at_end": "{seat} claimed a revoke {who} at event {event}, but the case shows no renounce by {accused} while holding a card of the suit led (Law 19); the claimants may search all the tricks (Law 20), and the claim fails unless the search shows the card.",
+    "revoke_claim_to_be_proved": "{seat} claimed a revoke {who} at event {event}; the case does not yet show it (Law 19). The claim stands to be proved at the end of the hand, when the claimants may search all the tricks (Law 20); the accused may require the hand to be played out (Law 17).",
+    "honours_not_scored": "{seat} claimed honours at event {event}, but under {code} honours are not scored: the game is reckoned by tricks and penalties (Law 16).",
+    "misdeal_loses_the_deal": "A misdeal loses the deal (Law 4): {next} deals.",
+    "touched_before_trump_deals_again": "{seat} touched the cards before the trump card was turned: the dealer deals again (Law 5).",
+    "same_dealer_deals_again": "The hand is void; in a new deal the same dealer deals again, not being at fault (Law 4; McIntosh's note): {dealer} deals.{extra}",
+    "game_claim_won": "the game is theirs, {kind} (Laws 16, 16)",
+    "game_claim_not_won": "they have {score} points, and the game is not won (Law 16)",
+    "game_thrown_down_won": "By the result of the hand the game is theirs (Laws 16, 16).",
+    "point_penalty_lapsed_at_cut": "The penalty was not claimed before the cards were cut for the next deal (event {event}), and cannot be taken now (Law 18).",
+    "point_penalty_terms": "The penalty is {penalty}, deducted from the score of {offenders} or added to that of {chooser}, as they elect; they may consult on it. It cannot be taken during the play, but must be claimed and scored before the cards are cut for the next deal (Law 18).",
+    "revoke_points_beyond_cap_lost": "{side} cannot score more than {score} by the result of a hand in which they revoked (Law 20); the rest of their points are lost.",
+    "ask_not_the_partner": "{name}: a player asks his partner (Law 8); {to} is not the partner of {seat}.",
 }
 
 # The decisions of the books a sentence above rests on.

@@ -9,8 +9,21 @@ says so and docs/engine.md explains it.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
-from .hand_rules import DealRule, DealTable, ThrownDownRules, TrumpCardRules
-from .table import LawTable, OptionRule, PenaltyRule, RevokeRule, Scoring
+from .table import (
+    ClaimUntil,
+    DealChooser,
+    DealEffect,
+    DealRule,
+    DealTable,
+    LawTable,
+    OptionRule,
+    PenaltyRule,
+    RevokeRule,
+    Scoring,
+    ThrownDownRules,
+    TrumpCardRules,
+    TrumpCardTime,
+)
 
 CODE = "club-1864"
 NAME = "the Club Code of 1864"
@@ -236,39 +249,41 @@ WRONG_NUMBER_OF_CARDS = PenaltyRule(
 NEW_DEAL = OptionRule("new_deal", ("37",), "have a new deal")
 DEAL = DealTable(
     facts={
-        "trump_turned": DealRule((), "the deal is complete", "record"),
-        "cards_touched": DealRule(("39", "45"), "a player touched his cards during the deal", "record"),
-        "dealer_interrupted": DealRule(("50",), "the adversaries interrupted the dealer", "record"),
+        "trump_turned": DealRule((), "the deal is complete", DealEffect.RECORD),
+        "cards_touched": DealRule(("39", "45"), "a player touched his cards during the deal", DealEffect.RECORD),
+        "dealer_interrupted": DealRule(("50",), "the adversaries interrupted the dealer", DealEffect.RECORD),
         "card_exposed": DealRule(
             ("38",),
             "a card exposed in dealing by the dealer or his partner gives the adversaries the claim of a new"
             " deal, should neither of them have touched the cards; a card exposed by either adversary gives that"
             " claim to the dealer, provided his partner has not touched a card; if no new deal takes place, the"
             " exposed card cannot be called",
-            "claim",
-            chooser="not_at_fault",
-            until="trump_turned",  # 40 keeps the claim past the turn-up for one of the last cards
+            DealEffect.CLAIM,
+            chooser=DealChooser.NOT_AT_FAULT,
+            until=ClaimUntil.TRUMP_TURNED,  # 40 keeps the claim past the turn-up for one of the last cards
             options=(OptionRule("new_deal", ("38",), "have a new deal"),),
             decisions=("mcintosh-38-1", "mcintosh-38-2"),
         ),
-        "card_faced_in_pack": DealRule(("37", "37.II"), "any card, excepting the last, faced in the pack", "new_deal"),
+        "card_faced_in_pack": DealRule(
+            ("37", "37.II"), "any card, excepting the last, faced in the pack", DealEffect.NEW_DEAL
+        ),
         "two_cards_to_one_hand": DealRule(
             ("43", "44", "44.VI"),
             "the dealer dealt two cards at once, or two cards to the same hand, and then dealt a third",
-            "correctable",
+            DealEffect.CORRECTABLE,
         ),
         "hand_missed": DealRule(
             ("43", "44", "44.I"),
             "the cards were not dealt into four packets in regular rotation; a hand missed may be put right"
             " only before the next hand is dealt to (McIntosh's note to 44)",
-            "correctable",
+            DealEffect.CORRECTABLE,
             decisions=("mcintosh-44-3",),
         ),
         "dealer_counted_cards": DealRule(
             ("43", "44", "44.V"),
             "the dealer, under an impression that he had made a mistake, counted the cards on the table or the"
             " remainder of the pack",
-            "misdeal",
+            DealEffect.MISDEAL,
             decisions=("mcintosh-37-1",),
         ),
         "not_in_rotation": DealRule(
@@ -276,47 +291,47 @@ DEAL = DealTable(
             "the cards were not dealt into four packets, one at a time in regular rotation, beginning with the"
             " player to the dealer's left, which may be claimed when the trump card, turned up to the wrong"
             " hand, shows it",
-            "misdeal",
+            DealEffect.MISDEAL,
             decisions=("clay-case-16",),
         ),
         "trump_card_face_down": DealRule(
             ("43", "44", "44.II"),
             "the dealer placed the last (the trump) card face downwards on his own or another packet",
-            "misdeal",
+            DealEffect.MISDEAL,
         ),
         "trump_card_out_of_order": DealRule(
             ("43", "44", "44.III"),
             "the trump card did not come in its regular order to the dealer (he does not lose his deal if the"
             " pack be proved imperfect)",
-            "misdeal",
+            DealEffect.MISDEAL,
         ),
         "pack_not_cut": DealRule(
             ("43", "44", "44.VII"),
             "the dealer omitted to have the pack cut to him",
-            "misdeal_if_claimed",
+            DealEffect.MISDEAL_IF_CLAIMED,
             options=(OptionRule("new_deal", ("44.VII", "43"), "claim the misdeal"),),
         ),
         "dealt_out_of_turn": DealRule(
             ("48",),
             "any one dealing out of turn, or with the adversary's cards, may be stopped before the trump card is"
             " turned up, after which the game must proceed as if no mistake had been made",
-            "stop",
+            DealEffect.STOP,
         ),
         "trump_card_seen": DealRule(
             ("41",),
             "if a player, whilst dealing, look at the trump card, his adversaries have a right to see it, and may"
             " exact a new deal",
-            "claim",
-            chooser="seat_adversaries",
-            until="first_lead",
+            DealEffect.CLAIM,
+            chooser=DealChooser.SEAT_ADVERSARIES,
+            until=ClaimUntil.FIRST_LEAD,
             options=(OptionRule("new_deal", ("41",), "exact a new deal"),),
         ),
         "card_from_other_pack": DealRule(
             ("42",),
             "if a player take into the hand dealt to him a card belonging to the other pack, the adversaries, on"
             " discovery of the error, may decide whether they will have a fresh deal or not",
-            "claim",
-            chooser="seat_adversaries",
+            DealEffect.CLAIM,
+            chooser=DealChooser.SEAT_ADVERSARIES,
             options=(OptionRule("new_deal", ("42",), "have a fresh deal"),),
         ),
         "adversary_card_taken": DealRule(
@@ -324,8 +339,8 @@ DEAL = DealTable(
             "the cards properly dealt, a player who takes up a card belonging to an adversary, neither being"
             " able to say which it is, gives the adversaries, not having seen their cards, the option of a new"
             " deal or of drawing a card from the hand holding the stray card (McIntosh's case under 37)",
-            "claim",
-            chooser="seat_adversaries",
+            DealEffect.CLAIM,
+            chooser=DealChooser.SEAT_ADVERSARIES,
             options=(
                 OptionRule("new_deal", ("37",), "call for a new deal"),
                 OptionRule("draw_card", ("37",), "draw a card from the hand holding the stray card"),
@@ -336,7 +351,7 @@ DEAL = DealTable(
             ("37", "37.I", "47"),
             "the pack proved incorrect or imperfect during the deal or the play makes the hand null and void,"
             " and the dealer deals again",
-            "pack_imperfect",
+            DealEffect.PACK_IMPERFECT,
         ),
     },
     misdeal_loses="43",
@@ -345,7 +360,7 @@ DEAL = DealTable(
         ("43", "44", "44.IV"),
         "a player with fourteen cards (or more, as McIntosh would have the law read) and another with less than"
         " thirteen is a misdeal",
-        "misdeal",
+        DealEffect.MISDEAL,
         decisions=("mcintosh-44-2",),
     ),
     short_hand=DealRule(
@@ -353,7 +368,7 @@ DEAL = DealTable(
         "three players having their right number, the fourth less, who did not discover it until he had played:"
         " the deal stands good, and he is answerable for any revoke as if the missing card had been in his"
         " hand; he may search the other pack for it",
-        "record",
+        DealEffect.RECORD,
         decisions=("mcintosh-46-1",),
     ),
     adversaries_touched_first="45",
@@ -408,8 +423,8 @@ TRUMP_CARD = TrumpCardRules(
         until="the call may be repeated, but not changed, until the card is played",
         consulting_loses=True,
     ),
-    take_up_by="first_trick_quitted",
-    keep_until="own_turn",
+    take_up_by=TrumpCardTime.FIRST_TRICK_QUITTED,
+    keep_until=TrumpCardTime.OWN_TURN,
 )
 
 # Laws 58, 59 with Clay's Cases 2, 6 and 8: cards thrown down.
@@ -681,6 +696,55 @@ WORDING = {
     " he is answerable for all revokes he makes in consequence, as though it were still in his hand. If the error"
     " is detected during the play, the tricks may be counted face downwards to find the one with a card too many,"
     " searched, and the card restored (Law 70).",
+    "revoke_established_by_next_trick": "{who} {verb} to the following trick at event {event} established the revoke (Law 73)",
+    "partners_question_saved_the_revoke": "{partner} asked {seat} at event {asked} whether he had none of the suit, before the trick was turned and quitted, so its turning and quitting at event {event} did not establish the revoke (Law 74).",
+    "partners_question_answered_none": "{partner}'s question at event {asked} was answered in the negative, so the turning and quitting established the revoke (Law 74).",
+    "revoke_established_by_quitting": "the trick was turned and quitted by {quitter} at event {event}, which established the revoke (Law 73)",
+    "revoke_established_by_cut": "the cards were gathered and cut for the following deal at event {event}, which established it (Law 73)",
+    "revoke_established_by_hand_over": "the hand was played out (event {event}), which established it (Law 73)",
+    "revoke_correction_too_late": "{seat}'s attempt to take the card back at event {event} came too late: {why} (Law 73).",
+    "revoke_established_by_mixing_after_claim": "{seat} mixed the cards at event {event}, after the claim and before the adversaries had examined them, which established it (Law 77)",
+    "revoke_established_by_mixing_unshown": "{seat} mixed the cards at event {event}, before {claimants} had examined them: the revoke claimed is established (Law 77), though the case does not show it",
+    "revoke_correctable_in_play": "The trick is still in play, so the revoke is not established and {offender} may correct it (Laws 73, 76).",
+    "revoke_correctable_not_quitted": "The revoke is not established: the trick has not been turned and quitted by the side that won it, and neither {offender} nor {partner} has played to the following trick (Law 73); {offender} may still correct it (Law 76).",
+    "revoke_claimed_in_time": "{seat} claimed it at event {event}, in time (Law 78).",
+    "revoke_claimed_too_late": "{seat} claimed it at event {event}, after {past} at event {closed}: too late, and no penalty can be exacted (Law 78).",
+    "revoke_no_longer_claimable": "No claim was made before {past} (event {closed}), and it can no longer be claimed (Law 78).",
+    "revoke_claimable_until": "{claimants} may claim it until {until} (Law 78).",
+    "revoke_hand_may_be_played_out": "{side} may require the hand to be played out (Law 79); at its end the claimants may search all the tricks (Law 75).",
+    "revoke_renounce_shown": "{offender} played {card} to a {led} lead at event {event} while holding {held} ({proof}): a revoke (Law 71)",
+    "revoke_claim_too_late": "{seat} claimed a revoke {who} at event {event}, after {past}: too late (Law 78).",
+    "revoke_claim_not_shown_at_end": "{seat} claimed a revoke {who} at event {event}, but the case shows no renounce by {accused} while holding a card of the suit led (Law 71); the claimants may search all the tricks (Law 75), and the claim fails unless the search shows the card.",
+    "revoke_claim_to_be_proved": "{seat} claimed a revoke {who} at event {event}; the case does not yet show it (Law 71). The claim stands to be proved at the end of the hand, when the claimants may search all the tricks (Law 75); the accused may require the hand to be played out (Law 79).",
+    "honours_claimed_after_next_trump": ", after the trump card of the following deal was turned up at event {next_trump}: honours not claimed before then cannot be scored (Law 6).",
+    "honours_claim_not_proved": ', in time (Law 6); the case shows {side} held {shown}, and does not show who held the {unknown}, so the claim is not proved; give the count claimed ("count") or the hands.',
+    "honours_claimed_in_time": ", in time (Law 6): {side} held {shown}: ",
+    "honours_none_to_score": "they have no honours to score (Law 3)",
+    "four_honours_score": "{count} honours score {points} points (Law 3 I)",
+    "three_honours_score": "{count} honours score {points} points (Law 3 II)",
+    "two_honours_score": "{count} honours score {points} points (Law 3 III)",
+    "four_honours_do_not_score": "{count} honours do not score (Law 3 I)",
+    "three_honours_do_not_score": "{count} honours do not score (Law 3 II)",
+    "two_honours_do_not_score": "{count} honours do not score (Law 3 III)",
+    "honours_bar_struck_out": "; {side} were at the score of {score} when the deal began, but Law 4 is struck out by the club's statutes, and they score them",
+    "honours_barred_at_the_score": "; but {side} were at the score of {score} when the deal began and cannot score honours (Law 4)",
+    "game_claimed_without_calling_honours": "{seat} claimed the game for {side} at event {event} without calling their honours, though they held {count} honours. Honours must be called at the end of the hand (Law 7) and cannot be scored unless claimed before the trump card of the following deal is turned up (Law 6)",
+    "cards_touched_first_lost_the_claim": "{seat} had touched his cards at event {event}, before any player of the other side had touched his, and so lost the claim (Laws 38, 39).",
+    "deal_put_right_by_one_card": "The dealer put it right by altering the position of one card only, before dealing another, as Law {correction} allows: it is not a misdeal, and the deal stands.",
+    "dealt_for_partner_by_permission": "{dealer} dealt for his partner {proper} with the permission of the opponents (Law 49): the deal is {proper}'s, and a misdeal in it loses {proper}'s deal (Law 51).",
+    "took_partners_deal_without_permission": " He took his partner's deal without the opponents' permission (Law 49).",
+    "misdeal_in_partners_deal": "The deal was {seat}'s, taken by his partner: {seat} is liable to the usual penalty, and {next}, the adversary next in rotation to him, deals (Law 51).",
+    "misdeal_loses_the_deal": "A misdeal loses the deal (Law 43): {next} deals.",
+    "imperfect_pack_keeps_the_deal": "The pack being proved imperfect, the dealer does not lose his deal (Law 44 III): {dealer} deals again.",
+    "interrupted_claim_not_established": "{seat} interrupted the dealer and failed to establish his claim: the dealer may deal again (Law 50). {dealer} deals again.",
+    "adversary_touched_first_keeps_the_deal": "{seat}, an adversary, touched the cards at event {event} before the dealer's partner had: the misdeal does not lose the deal (Law 45). {dealer} deals again.",
+    "imperfect_pack_past_scores_stand": " The proof does not alter any past score, game or rubber (Law 47).",
+    "same_dealer_deals_again": "The hand is void; in a new deal the same dealer deals again, not being at fault (Law 37; McIntosh's note): {dealer} deals.{extra}",
+    "game_claim_won": "the game is theirs, {kind} (Laws 2, 8)",
+    "game_claim_not_won": "they have {score} points, and the game is not won (Law 2)",
+    "game_thrown_down_won": "By the result of the hand the game is theirs (Laws 2, 8).",
+    "revoke_points_beyond_cap_lost": "{side} cannot score more than {score} by the result of a hand in which they revoked (Law 82); the rest of their points are lost.",
+    "ask_not_the_partner": "{name}: a player asks his partner (Law 74); {to} is not the partner of {seat}.",
 }
 
 # The decisions of the books a sentence above rests on.

@@ -9,9 +9,8 @@ fields under their euchre numbers; the making, the discard, the lone hand and th
 
 from __future__ import annotations
 
-from ..euchre.table import EuchreTable, HandPoints
 from ..events import EVENT_TYPES
-from .table import OptionRule, PenaltyRule, RevokeRule, Scoring
+from .table import EuchreTable, HandPoints, OptionRule, PenaltyRule, RevokeRule, Scoring
 
 CODE = "euchre-1888"
 NAME = "the Laws of Euchre of 1888"
@@ -780,6 +779,27 @@ WORDING = {
     " ordered up or assisted after passing: the election has no effect.",
     "alone_stands_without_ground": "{side} elected at event {event} under Law 100, but no partner of a lone player"
     " of the other side had played upon the first lead: the election has no effect.",
+    "revoke_established_by_next_trick": "{who} {verb} to the following trick at event {event} established the revoke (Law 64)",
+    "partners_question_saved_the_revoke": "{partner} asked {seat} at event {asked} whether he had none of the suit, before the trick was turned and quitted, so its turning and quitting at event {event} did not establish the revoke (Law 65).",
+    "partners_question_answered_none": "{partner}'s question at event {asked} was answered in the negative, so the turning and quitting established the revoke (Law 65).",
+    "revoke_established_by_quitting": "the trick was turned and quitted by {quitter} at event {event}, which established the revoke (Law 64)",
+    "revoke_established_by_cut": "the cards were gathered and cut for the following deal at event {event}, which established it (Law 64)",
+    "revoke_established_by_hand_over": "the hand was played out (event {event}), which established it (Law 64)",
+    "revoke_correction_too_late": "{seat}'s attempt to take the card back at event {event} came too late: {why} (Law 64).",
+    "revoke_established_by_mixing_after_claim": "{seat} mixed the cards at event {event}, after the claim and before the adversaries had examined them, which established it (Law 67)",
+    "revoke_established_by_mixing_unshown": "{seat} mixed the cards at event {event}, before {claimants} had examined them: the revoke claimed is established (Law 67), though the case does not show it",
+    "revoke_correctable_in_play": "The trick is still in play, so the revoke is not established and {offender} may correct it (Laws 64, 69).",
+    "revoke_correctable_not_quitted": "The revoke is not established: the trick has not been turned and quitted by the side that won it, and neither {offender} nor {partner} has played to the following trick (Law 64); {offender} may still correct it (Law 69).",
+    "revoke_claimed_in_time": "{seat} claimed it at event {event}, in time (Law 68).",
+    "revoke_claimed_too_late": "{seat} claimed it at event {event}, after {past} at event {closed}: too late, and no penalty can be exacted (Law 68).",
+    "revoke_no_longer_claimable": "No claim was made before {past} (event {closed}), and it can no longer be claimed (Law 68).",
+    "revoke_claimable_until": "{claimants} may claim it until {until} (Law 68).",
+    "revoke_hand_may_be_played_out": "{side} may require the hand to be played out (Law 70); at its end the claimants may search all the tricks (Law 66).",
+    "revoke_renounce_shown": "{offender} played {card} to a {led} lead at event {event} while holding {held} ({proof}): a revoke (Law 62)",
+    "revoke_claim_too_late": "{seat} claimed a revoke {who} at event {event}, after {past}: too late (Law 68).",
+    "revoke_claim_not_shown_at_end": "{seat} claimed a revoke {who} at event {event}, but the case shows no renounce by {accused} while holding a card of the suit led (Law 62); the claimants may search all the tricks (Law 66), and the claim fails unless the search shows the card.",
+    "revoke_claim_to_be_proved": "{seat} claimed a revoke {who} at event {event}; the case does not yet show it (Law 62). The claim stands to be proved at the end of the hand, when the claimants may search all the tricks (Law 66); the accused may require the hand to be played out (Law 70).",
+    "ask_not_the_partner": "{name}: a player asks his partner (Law 65); {to} is not the partner of {seat}.",
 }
 
 # The decisions of the books a sentence above rests on.

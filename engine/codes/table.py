@@ -9,11 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from enum import StrEnum
 from types import MappingProxyType
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .hand_rules import DealTable, PointPenalties, ThrownDownRules, TrumpCardRules
 
 
 @dataclass(frozen=True)
@@ -105,6 +102,133 @@ class RevokeRule:
     claim_until: str = "cut_next"  # the moment (MOMENTS) after which a revoke cannot be claimed (Club 78)
 
 
+# The deal, the trump card, cards thrown down and penalties of points: the rulers that read these are deal.py,
+# trump_card.py, thrown_down.py, imperfect_trick.py and points.py.
+
+
+class DealEffect(StrEnum):
+    """What a fact of the deal brings about (DealRule.effect)."""
+
+    MISDEAL = "misdeal"  # the deal is lost (Club Code 43), unless the table's exceptions save it
+    NEW_DEAL = "new_deal"  # there must be a new deal, by the same dealer
+    CLAIM = "claim"  # the chooser may have a new deal (the option `new_deal`, and any others the rule gives)
+    STOP = "stop"  # the deal may be stopped before the trump card is turned up, else it stands (48)
+    MISDEAL_IF_CLAIMED = "misdeal_if_claimed"  # a misdeal only if the adversaries claim it in time (44 VII)
+    CORRECTABLE = "correctable"  # a misdeal unless the dealer put it right by moving one card (44 VI)
+    PACK_IMPERFECT = "pack_imperfect"  # a new deal by the same dealer, past scores standing (37 I, 47)
+    PENALTY = "penalty"  # the penalty of points (American Law 18)
+    RECORD = "record"  # nothing by itself; other rules read it (cards touched, the dealer interrupted)
+
+
+class DealChooser(StrEnum):
+    """Who may claim what a fact of the deal gives (DealRule.chooser)."""
+
+    NOT_AT_FAULT = "not_at_fault"  # the side that did not expose
+    DEALER_ADVERSARIES = "dealer_adversaries"
+    SEAT_ADVERSARIES = "seat_adversaries"
+
+
+class ClaimUntil(StrEnum):
+    """Until when a fact of the deal may be claimed (DealRule.until); None while the hand lasts."""
+
+    TRUMP_TURNED = "trump_turned"
+    FIRST_LEAD = "first_lead"
+
+
+class TrumpCardTime(StrEnum):
+    """When the trump card must be taken up, and until when the dealer may keep it on the table."""
+
+    FIRST_TRICK_QUITTED = "first_trick_quitted"  # Club 52
+    SECOND_ROUND = "second_round"  # American 6
+    OWN_TURN = "own_turn"  # Club 52, 54
+    THREE_PLAYED = "three_played"  # American 6
+
+
+@dataclass(frozen=True)
+class DealRule:
+    """A fact of the deal: the laws that decide it, what follows, who may claim and until when."""
+
+    laws: tuple[str, ...]
+    says: str
+    effect: DealEffect
+    chooser: DealChooser | None = None  # claim: who may claim it
+    until: ClaimUntil | None = None  # claim: the moment it can no longer be claimed; None while the hand lasts
+    options: tuple[OptionRule, ...] = ()
+    decisions: tuple[str, ...] = ()
+
+    def penalty(self) -> PenaltyRule:
+        """The rule as the innocent side's choice, for the dispatcher of calls and elections."""
+        return PenaltyRule(self.laws, self.says, self.options, consulting_loses=len(self.options) > 1)
+
+
+@dataclass(frozen=True)
+class DealTable:
+    """Every fact of the deal a code rules on, and the laws on losing or keeping the deal."""
+
+    facts: dict[str, DealRule]
+    misdeal_loses: str  # Club 43: a misdeal loses the deal
+    same_dealer: str  # Club 37 (McIntosh's note): in a new deal the same dealer deals again
+    wrong_number: DealRule  # a player with more than his cards and another with fewer (44 IV)
+    short_hand: DealRule  # a player short, the others right (46)
+    adversaries_touched_first: str | None = None  # 45: the adversaries touched first: the deal is not lost
+    touched_before_trump: str | None = None  # American 5: cards touched before the trump is turned
+    touching: str | None = None  # 38, 39: touching the cards and the claim of a new deal
+    interrupted: str | None = None  # 50: the dealer interrupted by the adversaries deals again
+    partners_deal: str | None = None  # 51: a player who takes his partner's deal and misdeals
+    dealing_for_partner: str | None = None  # 49: dealing for one's partner needs the opponents' permission
+    last_cards: str | None = None  # 40: one of the last cards exposed, the trump turned at once
+    imperfect_pack_keeps_deal: str | None = None  # 44 III: a misdeal does not lose the deal, the pack imperfect
+    past_scores_stand: str | None = None  # 47: proof of an imperfect pack does not alter past scores
+    mixed_too_late: tuple[str, ...] = ()  # McIntosh under 44: the hands mixed, the score stands
+    trump_card_on_packet: str | None = None  # 44 II: the trump card dealt face downwards on a packet
+    wrong_number_penalty: PenaltyRule | None = None  # American 7: a side whose player held more or less
+
+
+@dataclass(frozen=True)
+class TrumpCardRules:
+    """The trump card during the play: when it is taken up, and naming or forgetting it."""
+
+    taken_early: PenaltyRule  # Club 54; American 6 (before three players have played)
+    left_on_table: PenaltyRule  # Club 52; American 6 (not taken up before the second round is complete)
+    wrong_card_shown: PenaltyRule | None  # Club 54
+    named: PenaltyRule | None  # Club 53
+    asked: PenaltyRule | None  # Club 53
+    forgotten: PenaltyRule | None  # Club 55
+    take_up_by: TrumpCardTime  # FIRST_TRICK_QUITTED (Club 52) or SECOND_ROUND (American 6)
+    keep_until: TrumpCardTime  # OWN_TURN (Club 52, 54) or THREE_PLAYED (American 6)
+    no_law: str = ""  # words for an act the code has no law on
+
+
+@dataclass(frozen=True)
+class ThrownDownRules:
+    """Cards thrown face upwards on the table: some hands, or all four, with a claim of the game or not."""
+
+    exposed: PenaltyRule  # Club 58: thrown cards are exposed, each player's liable to be called
+    abandoned: PenaltyRule  # Club 59: all four thrown; the revoke penalty of two options
+    played_cards: PenaltyRule  # Clay's Cases 2 and 6: winning cards laid down are played cards (57)
+    act_of_playing: str  # Club 73 with Clay's Case 8: throwing down with the claim establishes a revoke
+    claim_without_cards: tuple[str, ...]  # the laws cited for a claim of the game made without showing
+    resigned: PenaltyRule | None = None  # American 17: the losers resign and throw down, the winners score
+    winning_cards_not_exposed: str | None = None  # American 12, editor's note (3.): sure tricks shown
+    claims_decisions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PointPenalties:
+    """American Law 18: one point for the violation of any law but the revoke, at the adversaries' option."""
+
+    law: str
+    options: tuple[OptionRule, ...]
+    until: str  # the penalty must be claimed and scored before the cards are cut for the next deal
+    rules: dict[str, PenaltyRule] = field(default_factory=dict)  # what each irregularity costs, by kind
+
+    def rule(self, kind: str, cards: int = 1) -> PenaltyRule:
+        """The penalty for `kind`, of one point for each card where the law counts cards."""
+        base = self.rules[kind]
+        options = tuple(OptionRule(o.id, o.laws, o.says, (o.n or 1) * cards) for o in self.options)
+        return PenaltyRule(base.laws, base.says, options, base.chooser, base.until or self.until, False)
+
+
 @dataclass(frozen=True)
 class LawTable:
     code: str
@@ -142,7 +266,7 @@ class LawTable:
     # Whist: the trump card belongs to the dealer's hand. Euchre: the turn-up goes to the dealer only if
     # it is taken up, so a dealer's hand given without it is not an error.
     trump_card_in_hand: bool = True
-    # The deal, the trump card, cards thrown down, imperfect tricks and penalties of points (hand_rules.py);
+    # The deal, the trump card, cards thrown down, imperfect tricks and penalties of points (above);
     # a code without them gets `not_ruled` findings for those facts.
     deal: DealTable | None = None
     trump_card: TrumpCardRules | None = None
@@ -185,3 +309,28 @@ class LawTable:
     def says(self, point: str, **facts: object) -> str:
         """The sentence this code's ruling gives on a point, with the facts of the case filled in."""
         return self.wording[point].format(**facts)
+
+
+# Euchre: the shared LawTable, plus what euchre has and whist has not. The shared fields carry the laws euchre
+# took from whist under their euchre numbers; these carry the points of a hand and the lone hand's revoke.
+@dataclass(frozen=True)
+class HandPoints:
+    """Laws 2 and 3 (with 50 and 102): what a hand scores."""
+
+    point: int  # three or four tricks, with a partner or alone
+    march: int  # five tricks with a partner
+    euchre: int  # the makers fail to take three tricks: the adversaries score
+    lone_march: int  # five tricks alone
+    lone_euchre: int  # a lone hand euchred
+    lone_abandoned: int  # 50: an adversary abandons his hand against a lone hand
+    lone_march_partner_exposed: int  # 102: the lone player's partner exposed a card
+    cite: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class EuchreTable(LawTable):
+    points: HandPoints
+    lone_revoke: OptionRule  # 63: five points in a lone hand
+    wrong_number_points: tuple[int, int]  # 90: forfeits two, or four if a lone hand is played
+    # the making of the trump (74-82), the lone hand (93-105), the discard (86-90) and the deal (33-45) are
+    # in the shared table's `rules`

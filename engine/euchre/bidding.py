@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from ..cards import Card, Suit
 from ..events import Bid
 from ..seats import Seat, Side
+from ..vocabulary import BidAction
 
 # The first-round declarations that take the turn-up as trump, whatever name the referee gives them.
 TAKING = ("order_up", "assist", "take_up")
@@ -32,18 +34,55 @@ class Declaration:
     alone: bool = False
 
 
+class Stage(StrEnum):
+    """When a declaration to play alone is made: with the bid that makes the trump, or after it (96)."""
+
+    WITH_THE_BID = "declared"
+    LATE = "late"
+
+
+class MakingRule(StrEnum):
+    """The law table's rule on an irregularity of the making, the lone hand or the discard (an Incident's rule)."""
+
+    AFTER_ALL_PASSED = "after_all_passed"
+    DEALER_OUT_OF_TURN = "dealer_out_of_turn"
+    DECLARED_OUT_OF_TURN = "declared_out_of_turn"
+    ORDERED_AFTER_PASSING = "ordered_after_passing"
+    NAMED_AFTER_PASSING = "named_after_passing"
+    PARTNER_MUST_PASS = "partner_must_pass"
+    SUIT_NAMED_IN_FIRST_ROUND = "suit_named_in_first_round"
+    TURNED_DOWN_SUIT_NAMED = "turned_down_suit_named"
+    ALL_PASSED = "all_passed"
+    PARTNER_DID_NOT_HEAR = "partner_did_not_hear"
+    SUIT_CHANGED = "suit_changed"
+    DECLARED_AFTER_MADE = "declared_after_made"
+    LONE_NOT_ENTITLED = "lone_not_entitled"
+    LONE_TOO_LATE = "lone_too_late"
+    LONE_TAKEN_AFTER_PASSING = "lone_taken_after_passing"
+    LONE_PARTNER_TOO_LATE = "lone_partner_too_late"
+    NO_BIDDING = "no_bidding"
+    PLAY_BEFORE_MADE = "play_before_made"
+    DECLARED_AFTER_PLAY = "declared_after_play"
+    DISCARD_BY_OTHER = "discard_by_other"
+    DISCARD_NOT_DUE = "discard_not_due"
+    DISCARD_CHANGED = "discard_changed"
+    DISCARD_AFTER_PLAYING = "discard_after_playing"
+
+
 @dataclass(frozen=True)
 class Incident:
     """Something irregular in the making; `rule` names the entry of the law table that governs it, `points`
     the table's sentences that word it (read one after another) and `facts` what fills them in."""
 
-    rule: str
+    rule: MakingRule
     event: int | None
     seat: Seat | None
     points: tuple[str, ...]
     facts: Mapping[str, object] = field(default_factory=dict)
     side: Side | None = None  # who may elect, where the law gives an election (80)
-    bound_by: str | None = None  # a player bound to pass: the rule of his partner's act that binds him (79, 80, 82)
+    bound_by: MakingRule | None = (
+        None  # a player bound to pass: the rule of his partner's act that binds him (79, 80, 82)
+    )
 
 
 @dataclass
@@ -56,7 +95,7 @@ class Making:
     turn: Seat | None = None  # whose turn it is to declare; None once the making is over
     spoken: dict[Seat, Declaration] = field(default_factory=dict)  # this round, in turn
     pending: dict[Seat, Declaration] = field(default_factory=dict)  # declared out of turn (82)
-    must_pass: dict[Seat, tuple[int, str]] = field(default_factory=dict)  # seat -> (event, rule)
+    must_pass: dict[Seat, tuple[int, MakingRule]] = field(default_factory=dict)  # seat -> (event, rule)
     void_orders: list[Declaration] = field(default_factory=list)  # 80: ordered up after passing
     trump: Suit | None = None
     maker: Seat | None = None
@@ -93,12 +132,12 @@ class Making:
 
     def note(
         self,
-        rule: str,
+        rule: MakingRule,
         event: int | None,
         seat: Seat | None,
         *points: str,
         side: Side | None = None,
-        bound_by: str | None = None,
+        bound_by: MakingRule | None = None,
         **facts: object,
     ) -> None:
         """An irregularity of `rule`, worded by the table's `points` (the rule's own sentence by default)."""
@@ -114,9 +153,9 @@ class Making:
     def declare(self, index: int, bid: Bid, exposed: set[Seat], discarded: bool) -> None:
         """One bid event; `exposed` are the seats that have exposed a card, `discarded` whether the dealer has."""
         self.declared += 1
-        decl = Declaration(index, bid.seat, bid.action, bid.suit, bid.alone and bid.action != "pass")
+        decl = Declaration(index, bid.seat, bid.action, bid.suit, bid.alone and bid.action != BidAction.PASS)
         if self.ended_at is not None:
-            self.note("after_all_passed", index, bid.seat, ended=self.ended_at)
+            self.note(MakingRule.AFTER_ALL_PASSED, index, bid.seat, ended=self.ended_at)
         elif self.made_at is not None:
             self._after_made(decl, exposed, discarded)
         elif bid.seat is self.turn:
@@ -133,13 +172,13 @@ class Making:
             return  # a second declaration out of turn adds nothing; the first is taken in his turn
         self.pending[seat] = decl
         declared, turn = _words(decl, self.turn_up), self.turn
-        if seat is self.dealer and decl.action == "pass" and seat.partner not in self.spoken:
+        if seat is self.dealer and decl.action == BidAction.PASS and seat.partner not in self.spoken:
             what = "turn down the trump card" if self.round == 1 else "throw up his hand on the second round"
-            self.must_pass[seat.partner] = (decl.event, "dealer_out_of_turn")
-            points = ("declared_out_of_turn", "dealer_out_of_turn")
+            self.must_pass[seat.partner] = (decl.event, MakingRule.DEALER_OUT_OF_TURN)
+            points = (MakingRule.DECLARED_OUT_OF_TURN, "dealer_out_of_turn")
             partner = seat.partner
             self.note(
-                "dealer_out_of_turn",
+                MakingRule.DEALER_OUT_OF_TURN,
                 decl.event,
                 seat,
                 *points,
@@ -149,18 +188,18 @@ class Making:
                 partner=partner,
             )
             return
-        self.note("declared_out_of_turn", decl.event, seat, declared=declared, turn=turn)
+        self.note(MakingRule.DECLARED_OUT_OF_TURN, decl.event, seat, declared=declared, turn=turn)
 
     def _after_passing(self, decl: Declaration) -> None:
         """80 (first round) and 79 (second round): a declaration by a player who has passed."""
         seat, partner = decl.seat, decl.seat.partner
-        if decl.action == "pass":
+        if decl.action == BidAction.PASS:
             return
-        if self.round == 1 and (decl.action in TAKING or decl.action == "make"):
-            self.must_pass[partner] = (decl.event, "ordered_after_passing")
+        if self.round == 1 and (decl.action in TAKING or decl.action == BidAction.MAKE):
+            self.must_pass[partner] = (decl.event, MakingRule.ORDERED_AFTER_PASSING)
             self.void_orders.append(decl)
             self.note(
-                "ordered_after_passing",
+                MakingRule.ORDERED_AFTER_PASSING,
                 decl.event,
                 seat,
                 side=seat.side.other,
@@ -169,16 +208,30 @@ class Making:
                 partner=partner,
             )
             return
-        self.must_pass[partner] = (decl.event, "named_after_passing")
+        self.must_pass[partner] = (decl.event, MakingRule.NAMED_AFTER_PASSING)
         named = f" ({decl.suit.plural})" if decl.suit is not None else ""
-        self.note("named_after_passing", decl.event, seat, passed=self.spoken[seat].event, named=named, partner=partner)
+        self.note(
+            MakingRule.NAMED_AFTER_PASSING,
+            decl.event,
+            seat,
+            passed=self.spoken[seat].event,
+            named=named,
+            partner=partner,
+        )
 
     def _in_turn(self, decl: Declaration, exposed: set[Seat]) -> None:
         seat = decl.seat
         bound = self.must_pass.get(seat)
-        if bound is not None and decl.action != "pass":
+        if bound is not None and decl.action != BidAction.PASS:
             at, rule = bound
-            self.note("partner_must_pass", decl.event, seat, bound_by=rule, declared=_words(decl, self.turn_up), at=at)
+            self.note(
+                MakingRule.PARTNER_MUST_PASS,
+                decl.event,
+                seat,
+                bound_by=rule,
+                declared=_words(decl, self.turn_up),
+                at=at,
+            )
             decl = Declaration(decl.event, seat, "pass")
         if self.round == 1:
             self._first_round(decl, exposed)
@@ -186,20 +239,22 @@ class Making:
             self._second_round(decl, exposed)
 
     def _first_round(self, decl: Declaration, exposed: set[Seat]) -> None:
-        if decl.action == "make" and decl.suit is not None and decl.suit is not self.turn_up.suit:
-            self.note("suit_named_in_first_round", decl.event, decl.seat, suit=decl.suit.plural, turn_up=self.turn_up)
+        if decl.action == BidAction.MAKE and decl.suit is not None and decl.suit is not self.turn_up.suit:
+            self.note(
+                MakingRule.SUIT_NAMED_IN_FIRST_ROUND, decl.event, decl.seat, suit=decl.suit.plural, turn_up=self.turn_up
+            )
             decl = Declaration(decl.event, decl.seat, "pass")
-        if decl.action == "pass":
+        if decl.action == BidAction.PASS:
             self._passed(decl)
             return
         how = "take_up" if decl.seat is self.dealer else "assist" if decl.seat is self.dealer.partner else "order_up"
         self._made(decl, self.turn_up.suit, how, exposed)
 
     def _second_round(self, decl: Declaration, exposed: set[Seat]) -> None:
-        if decl.action != "pass" and (decl.action != "make" or decl.suit is self.turn_up.suit):
-            self.note("turned_down_suit_named", decl.event, decl.seat, suit=self.turn_up.suit.plural)
+        if decl.action != BidAction.PASS and (decl.action != BidAction.MAKE or decl.suit is self.turn_up.suit):
+            self.note(MakingRule.TURNED_DOWN_SUIT_NAMED, decl.event, decl.seat, suit=self.turn_up.suit.plural)
             decl = Declaration(decl.event, decl.seat, "pass")
-        if decl.action == "pass" or decl.suit is None:
+        if decl.action == BidAction.PASS or decl.suit is None:
             self._passed(decl)
             return
         self._made(decl, decl.suit, "make", exposed)
@@ -215,11 +270,11 @@ class Making:
             if self.round == 2:
                 self.ended_at = index
                 self.turn = None
-                self.note("all_passed", index, None, dealer=self.dealer.left)
+                self.note(MakingRule.ALL_PASSED, index, None, dealer=self.dealer.left)
                 return
             self.round = 2  # 77: all four passed; the trump is turned down
             self.spoken = {}
-            self.must_pass = {s: b for s, b in self.must_pass.items() if b[1] == "named_after_passing"}
+            self.must_pass = {s: b for s, b in self.must_pass.items() if b[1] == MakingRule.NAMED_AFTER_PASSING}
         waiting = self.pending.pop(self.turn, None)
         if waiting is not None and not self.over:
             self._in_turn(waiting, set())
@@ -230,52 +285,63 @@ class Making:
         self.turn = None
         self.pending = {}
         if decl.alone:
-            self._alone(decl, exposed, "declared")
+            self._alone(decl, exposed, Stage.WITH_THE_BID)
 
     # -- after the trump is made --
 
     def _after_made(self, decl: Declaration, exposed: set[Seat], discarded: bool) -> None:
         seat, maker = decl.seat, self.maker
         assert maker is not None
-        if decl.action == "pass":
+        if decl.action == BidAction.PASS:
             if seat is maker.partner and seat not in self.spoken:
-                self.note("partner_did_not_hear", decl.event, seat, maker=maker)
+                self.note(MakingRule.PARTNER_DID_NOT_HEAR, decl.event, seat, maker=maker)
             return
         if not decl.alone:
-            if seat is self.dealer and self.how in ("order_up", "assist") and decl.action == "take_up":
+            if (
+                seat is self.dealer
+                and self.how in (BidAction.ORDER_UP, BidAction.ASSIST)
+                and decl.action == BidAction.TAKE_UP
+            ):
                 return  # the dealer taking up the card ordered up or assisted: nothing irregular
-            if seat is maker and decl.action == "make" and decl.suit is not None and decl.suit is not self.trump:
+            if (
+                seat is maker
+                and decl.action == BidAction.MAKE
+                and decl.suit is not None
+                and decl.suit is not self.trump
+            ):
                 made = self.trump.plural if self.trump else "the trump"
-                self.note("suit_changed", decl.event, seat, suit=decl.suit.plural, made=made)
+                self.note(MakingRule.SUIT_CHANGED, decl.event, seat, suit=decl.suit.plural, made=made)
                 return
             declared = _words(decl, self.turn_up)
-            self.note("declared_after_made", decl.event, seat, declared=declared, maker=maker, made=self.made_at)
+            self.note(
+                MakingRule.DECLARED_AFTER_MADE, decl.event, seat, declared=declared, maker=maker, made=self.made_at
+            )
             return
-        self._alone(decl, exposed, "late", discarded)
+        self._alone(decl, exposed, Stage.LATE, discarded)
 
-    def _alone(self, decl: Declaration, exposed: set[Seat], stage: str, discarded: bool = False) -> None:
+    def _alone(self, decl: Declaration, exposed: set[Seat], stage: Stage, discarded: bool = False) -> None:
         """Whether a declaration to play alone stands (93-99)."""
         seat, maker = decl.seat, self.maker
         assert maker is not None
         refused = None  # (the rule, the table's sentence)
         if seat.side is not maker.side:
-            refused = ("lone_not_entitled", "lone_adversaries_made")
+            refused = (MakingRule.LONE_NOT_ENTITLED, "lone_adversaries_made")
         elif seat in exposed:
-            refused = ("lone_not_entitled", "lone_after_exposing")
-        elif seat is maker and stage == "late":
-            if seat is self.dealer and self.how == "take_up" and not discarded:
+            refused = (MakingRule.LONE_NOT_ENTITLED, "lone_after_exposing")
+        elif seat is maker and stage == Stage.LATE:
+            if seat is self.dealer and self.how == BidAction.TAKE_UP and not discarded:
                 pass  # 96: the dealer may announce it until he quits his discard
-            elif seat is self.dealer and self.how == "take_up":
-                refused = ("lone_too_late", "lone_after_discard")
+            elif seat is self.dealer and self.how == BidAction.TAKE_UP:
+                refused = (MakingRule.LONE_TOO_LATE, "lone_after_discard")
             else:
-                refused = ("lone_too_late", "lone_after_making")
+                refused = (MakingRule.LONE_TOO_LATE, "lone_after_making")
         elif seat is not maker and seat in self.spoken:
             # 99 decides the offer to take the lone hand from a partner after passing; 93 any other.
             taking = self.alone is maker
             refused = (
-                ("lone_taken_after_passing", "lone_after_passing_taken")
+                (MakingRule.LONE_TAKEN_AFTER_PASSING, "lone_after_passing_taken")
                 if taking
-                else ("lone_not_entitled", "lone_after_passing")
+                else (MakingRule.LONE_NOT_ENTITLED, "lone_after_passing")
             )
             if taking:
                 self.alone, self.alone_at, self.alone_how = None, None, None
@@ -291,7 +357,7 @@ class Making:
         if self.alone is None or seat is not self.alone.partner:
             return False
         late = "lone_tricks_stand" if tricks_played else "lone_partner_takes_up"
-        self.note("lone_partner_too_late", index, seat, "lone_partner_too_late", late, lone=self.alone)
+        self.note(MakingRule.LONE_PARTNER_TOO_LATE, index, seat, "lone_partner_too_late", late, lone=self.alone)
         if not tricks_played:
             self.alone = None
         return True
@@ -314,9 +380,9 @@ class Making:
             self.trump = self.turn_up.suit
             return
         if self.declared == 0:
-            self.note("no_bidding", None, None)
+            self.note(MakingRule.NO_BIDDING, None, None)
         else:
-            self.note("play_before_made", index, None, turn=self.turn)
+            self.note(MakingRule.PLAY_BEFORE_MADE, index, None, turn=self.turn)
         self.trump = self.turn_up.suit
         self.turn = None
 
@@ -326,9 +392,9 @@ def _verb(action: str) -> str:
 
 
 def _words(decl: Declaration, turn_up: Card) -> str:
-    if decl.action == "pass":
+    if decl.action == BidAction.PASS:
         return "passed"
-    if decl.action == "make" and decl.suit is not None:
+    if decl.action == BidAction.MAKE and decl.suit is not None:
         return f"named {decl.suit.plural}" + (" and declared to play alone" if decl.alone else "")
     alone = " alone" if decl.alone else ""
     return f"declared to {_verb(decl.action)} the {turn_up}{alone}"

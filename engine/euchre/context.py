@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from ..codes.table import EuchreTable
 from ..context import Ruled
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
-from .table import EuchreTable
 
 
 class Euchre(Ruled[EuchreTable, EuchreHand, EuchreHoldings]):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ..choices import Choice, choice_of, penalty_finding
 from ..findings import Finding, law_list
 from ..seats import Seat, Side
+from ..vocabulary import ClaimKind, DealFact, FindingKind, OptionId, TrumpCardAction
 from .context import Euchre
 
 _FACTS = {
@@ -64,9 +65,9 @@ def choices(e: Euchre) -> list[Choice]:
     found: list[Choice] = []
     dealer = e.case.dealer
     for index, fact in e.state.deal_facts:
-        if fact.fact == "card_exposed" and fact.seat is not None:
+        if fact.fact == DealFact.CARD_EXPOSED and fact.seat is not None:
             claimants = fact.seat.side.other
-            made = choice_of("new_deal", fact.seat, index, e.table.rule("card_exposed"), claimants)
+            made = choice_of(FindingKind.NEW_DEAL, fact.seat, index, e.table.rule("card_exposed"), claimants)
             touched = _touched(e, claimants, index)
             theirs = _touched(e, claimants.other, index)
             if touched is not None and (theirs is None or touched < theirs):
@@ -77,14 +78,20 @@ def choices(e: Euchre) -> list[Choice]:
             if later is not None:
                 made.lapse("new_deal", later, e.table.says("exposed_in_dealing_declared", event=later))
             found.append(made)
-        elif fact.fact == "adversary_card_taken" and not _trump_turned_before(e, index):
-            found.append(choice_of("new_deal", dealer, index, e.table.rule("adversary_cards"), dealer.side.other))
+        elif fact.fact == DealFact.ADVERSARY_CARD_TAKEN and not _trump_turned_before(e, index):
+            found.append(
+                choice_of(FindingKind.NEW_DEAL, dealer, index, e.table.rule("adversary_cards"), dealer.side.other)
+            )
     for trick in e.state.tricks:
         if trick.omitted is not None and trick.completed_at is not None:
             omitter = trick.omitted
             found.append(
                 choice_of(
-                    "imperfect_trick", omitter, trick.completed_at, e.table.rule("omitted_to_play"), omitter.side.other
+                    FindingKind.IMPERFECT_TRICK,
+                    omitter,
+                    trick.completed_at,
+                    e.table.rule("omitted_to_play"),
+                    omitter.side.other,
                 )
             )
     return found
@@ -95,9 +102,9 @@ def voided(e: Euchre, resolved: list[Choice]) -> Voided | None:
     dealer = e.case.dealer
     first_play = e.state.play_began
     for index, fact in e.state.deal_facts:
-        if fact.fact in ("pack_imperfect", "card_from_other_pack"):
+        if fact.fact in (DealFact.PACK_IMPERFECT, DealFact.CARD_FROM_OTHER_PACK):
             return Voided(index, dealer, True)
-        if fact.fact == "card_faced_in_pack" and (first_play is None or index < first_play):
+        if fact.fact == DealFact.CARD_FACED_IN_PACK and (first_play is None or index < first_play):
             return Voided(index, dealer, True)
         if fact.fact in _MISDEAL:
             return Voided(index, *_misdeal_dealer(e, index))
@@ -105,7 +112,7 @@ def voided(e: Euchre, resolved: list[Choice]) -> Voided | None:
     if misdeal is not None:
         return Voided(misdeal, *_misdeal_dealer(e, misdeal if misdeal >= 0 else e.end))
     for made in resolved:
-        if made.elected == "new_deal" and made.elected_at is not None:
+        if made.elected == OptionId.NEW_DEAL and made.elected_at is not None:
             return Voided(made.elected_at, dealer, True)
     return None
 
@@ -128,7 +135,7 @@ def _misdeal_by_count(e: Euchre) -> int | None:
     """42 I: a hand other than five cards, found before any card is played (after it, Law 90 applies)."""
     if e.state.plays or not wrong_hands(e):
         return None
-    claims = [i for i, c in e.state.claims if c.kind == "misdeal"]
+    claims = [i for i, c in e.state.claims if c.kind == ClaimKind.MISDEAL]
     return claims[0] if claims else -1
 
 
@@ -158,52 +165,56 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], 
         name = _FACTS.get(fact.fact, fact.fact.replace("_", " "))
         who = f" by {fact.seat}" if fact.seat else ""
         head = f"Event {index} records {name}{who}. "
-        if fact.fact in ("pack_imperfect", "card_from_other_pack"):
+        if fact.fact in (DealFact.PACK_IMPERFECT, DealFact.CARD_FROM_OTHER_PACK):
             text = table.says("pack_imperfect", dealer=dealer)
-            out.append(Finding("new_deal", None, index, table.rule("pack_imperfect").laws, head + text))
-        elif fact.fact == "card_faced_in_pack":
+            out.append(Finding(FindingKind.NEW_DEAL, None, index, table.rule("pack_imperfect").laws, head + text))
+        elif fact.fact == DealFact.CARD_FACED_IN_PACK:
             laws = table.rule("card_faced_in_pack").laws
             if first_play is None or index < first_play:
-                out.append(Finding("new_deal", None, index, laws, head + table.says("card_faced_in_pack")))
+                out.append(Finding(FindingKind.NEW_DEAL, None, index, laws, head + table.says("card_faced_in_pack")))
             else:
-                out.append(Finding("deal", None, index, laws, head + table.says("card_faced_after_lead")))
-        elif fact.fact == "card_exposed" and fact.seat is not None:
-            made = by_event[("new_deal", index)]
+                out.append(Finding(FindingKind.DEAL, None, index, laws, head + table.says("card_faced_after_lead")))
+        elif fact.fact == DealFact.CARD_EXPOSED and fact.seat is not None:
+            made = by_event[(FindingKind.NEW_DEAL, index)]
             side = "the dealer or his partner" if fact.seat.side is dealer.side else "an adversary of the dealer"
             text = head + table.says("exposed_in_dealing", side=side, who=e.words(made.chooser))
             if fact.last:
                 text += " " + table.says("exposed_in_dealing_last")
             out.append(penalty_finding(e, made, text, law_list(made.rule.laws), notes))
-        elif fact.fact == "adversary_card_taken":
-            claimable = by_event.get(("new_deal", index))
+        elif fact.fact == DealFact.ADVERSARY_CARD_TAKEN:
+            claimable = by_event.get((FindingKind.NEW_DEAL, index))
             laws = table.rule("adversary_cards").laws
             if claimable is None:
-                out.append(Finding("deal", None, index, laws, head + table.says("adversary_cards_turned")))
+                out.append(Finding(FindingKind.DEAL, None, index, laws, head + table.says("adversary_cards_turned")))
             else:
                 text = head + table.says("adversary_cards_not_turned")
                 out.append(penalty_finding(e, claimable, text, laws, notes))
-        elif fact.fact == "dealt_out_of_turn":
+        elif fact.fact == DealFact.DEALT_OUT_OF_TURN:
             laws = table.rule("deal_out_of_turn").laws
             if _trump_turned_before(e, index):
-                out.append(Finding("deal", dealer, index, laws, head + table.says("deal_out_of_turn_stands")))
+                out.append(Finding(FindingKind.DEAL, dealer, index, laws, head + table.says("deal_out_of_turn_stands")))
             else:
-                out.append(Finding("new_deal", dealer, index, laws, head + table.says("deal_out_of_turn_stopped")))
+                out.append(
+                    Finding(FindingKind.NEW_DEAL, dealer, index, laws, head + table.says("deal_out_of_turn_stopped"))
+                )
         elif fact.fact in _MISDEAL:
             new_dealer, same = _misdeal_dealer(e, index)
             laws = law_list(table.rule(fact.fact).laws, _deal_kept(e, same))
             text = head + table.says("misdeal", why=_who_deals(e, new_dealer, same))
-            out.append(Finding("misdeal", dealer, index, laws, text))
-        elif fact.fact in ("pack_not_cut", "dealer_counted_cards"):
-            out.append(Finding("deal", dealer, index, table.rule(fact.fact).laws, head + table.says(fact.fact)))
+            out.append(Finding(FindingKind.MISDEAL, dealer, index, laws, text))
+        elif fact.fact in (DealFact.PACK_NOT_CUT, DealFact.DEALER_COUNTED_CARDS):
+            out.append(
+                Finding(FindingKind.DEAL, dealer, index, table.rule(fact.fact).laws, head + table.says(fact.fact))
+            )
         else:
             text = head + table.says("deal_fact_not_ruled")
-            out.append(Finding("not_ruled", fact.seat, index, table.rule("deal_fact_not_ruled").laws, text))
+            out.append(Finding(FindingKind.NOT_RULED, fact.seat, index, table.rule("deal_fact_not_ruled").laws, text))
     if _misdeal_by_count(e) is not None:
         counts = ", ".join(f"{s} {len(e.case.hands[s].cards)}" for s in wrong_hands(e))
         new_dealer, same = _misdeal_dealer(e, e.end)
         laws = law_list(table.rule("wrong_number_dealt").laws, _deal_kept(e, same))
         text = table.says("wrong_number_dealt", counts=counts, why=_who_deals(e, new_dealer, same))
-        out.append(Finding("misdeal", dealer, None, laws, text))
+        out.append(Finding(FindingKind.MISDEAL, dealer, None, laws, text))
     out.extend(_trick_findings(e, by_event, notes))
     out.extend(_trump_card_findings(e))
     out.extend(_claim_findings(e, void))
@@ -220,20 +231,20 @@ def _who_deals(e: Euchre, dealer: Seat, same: bool) -> str:
 
 
 def _trick_findings(
-    e: Euchre, by_event: dict[tuple[str, int], Choice], notes: dict[Choice, list[str]]
+    e: Euchre, by_event: dict[tuple[FindingKind, int], Choice], notes: dict[Choice, list[str]]
 ) -> list[Finding]:
     out: list[Finding] = []
     for trick in e.state.tricks:
         if trick.omitted is None or trick.completed_at is None:
             continue
-        made = by_event[("imperfect_trick", trick.completed_at)]
+        made = by_event[(FindingKind.IMPERFECT_TRICK, trick.completed_at)]
         head = e.table.says("omitted_to_play", number=trick.number, seat=trick.omitted, who=e.words(made.chooser))
         out.append(penalty_finding(e, made, head, made.rule.laws, notes))
     laws = e.table.rule("card_mixed_with_trick").laws
     for index, mixed in e.state.mixed_with_tricks:
         card = f"{mixed.seat}'s {mixed.card}" if mixed.card else f"A card of {mixed.seat}"
         text = e.table.says("card_mixed_with_trick", card=card, event=index)
-        out.append(Finding("card_mixed_with_trick", mixed.seat, index, laws, text))
+        out.append(Finding(FindingKind.CARD_MIXED_WITH_TRICK, mixed.seat, index, laws, text))
     return out
 
 
@@ -242,17 +253,19 @@ def _trump_card_findings(e: Euchre) -> list[Finding]:
     table = e.table
     turn_up = e.case.trump
     for index, event in e.state.trump_card_events:
-        if event.action == "taken_up":
+        if event.action == TrumpCardAction.TAKEN_UP:
             text = table.says("trump_card_lifted", card=turn_up, event=index)
-            out.append(Finding("trump_card", e.case.dealer, index, table.rule("trump_card_lifted").laws, text))
-        elif event.action == "asked":
+            out.append(
+                Finding(FindingKind.TRUMP_CARD, e.case.dealer, index, table.rule("trump_card_lifted").laws, text)
+            )
+        elif event.action == TrumpCardAction.ASKED:
             played = any(p.card == turn_up and p.event < index for p in e.state.plays)
             point = "turn_up_asked_after_played" if played else "turn_up_asked"
             text = table.says(point, seat=event.seat, event=index)
-            out.append(Finding("trump_card", event.seat, index, table.rule("turn_up_asked").laws, text))
+            out.append(Finding(FindingKind.TRUMP_CARD, event.seat, index, table.rule("turn_up_asked").laws, text))
         else:
             text = table.says("trump_card_in_view", event=index, action=event.action.replace("_", " "))
-            out.append(Finding("trump_card", event.seat, index, table.rule("trump_card_in_view").laws, text))
+            out.append(Finding(FindingKind.TRUMP_CARD, event.seat, index, table.rule("trump_card_in_view").laws, text))
     return out
 
 
@@ -260,18 +273,20 @@ def _claim_findings(e: Euchre, void: Voided | None) -> list[Finding]:
     out: list[Finding] = []
     table = e.table
     for index, claim in e.state.claims:
-        if claim.kind not in ("new_deal", "misdeal"):
+        if claim.kind not in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL):
             continue
         if void is not None:
-            words = "a new deal" if claim.kind == "new_deal" else "a misdeal"
+            words = "a new deal" if claim.kind == ClaimKind.NEW_DEAL else "a misdeal"
             again = "again" if void.same_dealer else "next"
             text = (
                 f"{claim.seat} claimed {words} at event {index}: the hand is void, and {void.dealer} deals {again}"
                 " (see the finding on the deal)."
             )
-            out.append(Finding("claim", None, index, table.rule("claim_of_void_hand").laws, text))
+            out.append(Finding(FindingKind.CLAIM, None, index, table.rule("claim_of_void_hand").laws, text))
         else:
-            point = "misdeal_claim_without_ground" if claim.kind == "misdeal" else "new_deal_claim_without_ground"
+            point = (
+                "misdeal_claim_without_ground" if claim.kind == ClaimKind.MISDEAL else "new_deal_claim_without_ground"
+            )
             text = table.says(point, seat=claim.seat, event=index)
-            out.append(Finding("claim", None, index, table.rule(point).laws, text))
+            out.append(Finding(FindingKind.CLAIM, None, index, table.rule(point).laws, text))
     return out

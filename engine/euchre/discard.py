@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..choices import Choice, choice_of, penalty_finding
 from ..findings import Finding
+from ..vocabulary import FindingKind
 from .context import Euchre
 
 
@@ -25,7 +26,7 @@ def choices(e: Euchre) -> list[Choice]:
         return []
     dealer = e.case.dealer
     made = choice_of(
-        "discard",
+        FindingKind.DISCARD,
         lead.seat,
         lead.event,
         e.table.rule("lone_led_before_discard"),
@@ -45,7 +46,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
     hand, dealer, turn_up = e.state, e.case.dealer, e.case.trump
     lead = hand.first_lead_before_discard
     if lead is not None:
-        made = next((c for c in resolved if c.kind == "discard" and c.event == lead.event), None)
+        made = next((c for c in resolved if c.kind == FindingKind.DISCARD and c.event == lead.event), None)
         if made is not None:
             head = e.table.says(
                 "lone_led_before_discard",
@@ -65,7 +66,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
             )
             out.append(
                 Finding(
-                    "discard",
+                    FindingKind.DISCARD,
                     lead.seat,
                     lead.event,
                     e.table.rule("led_before_discard").laws,
@@ -78,7 +79,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
         event = hand.discards[-1].event
         out.append(
             Finding(
-                "discard",
+                FindingKind.DISCARD,
                 dealer,
                 event,
                 e.table.rule("turn_up_discarded").laws,
@@ -88,7 +89,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
     elif hand.discard_due and dealer_hand is not None and dealer_hand.whole and turn_up not in dealer_hand.cards:
         out.append(
             Finding(
-                "discard",
+                FindingKind.DISCARD,
                 dealer,
                 None,
                 e.table.rule("turn_up_discarded").laws,
@@ -101,7 +102,7 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
         points = e.table.wrong_number_points[1 if lone else 0]
         out.append(
             Finding(
-                "wrong_number_of_cards",
+                FindingKind.WRONG_NUMBER_OF_CARDS,
                 dealer,
                 index,
                 e.table.rule("neglected_discard").laws,

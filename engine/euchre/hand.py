@@ -16,8 +16,9 @@ from ..case import Case
 from ..codes.table import LawTable
 from ..events import Bid, Discard, Elect, Event, Play
 from ..seats import Seat
-from ..state import Exposure, HandState, OutOfTurn, PlayRecord, TrickRecord
-from .bidding import Incident, Making
+from ..state import Exposure, HandState, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord, Withdrawn
+from ..vocabulary import OptionId
+from .bidding import Incident, Making, MakingRule
 from .bowers import BowerOrder
 
 HAND_SIZE = 5
@@ -79,7 +80,7 @@ class EuchreHand(HandState):
         seats = [start, start.left, start.left.left, start.left.left.left]
         return tuple(s for s in seats if s is not self.out)
 
-    def note(self, rule: str, event: int | None, seat: Seat | None, **facts: object) -> None:
+    def note(self, rule: MakingRule, event: int | None, seat: Seat | None, **facts: object) -> None:
         """An incident of the discard or the play, worded by the table's sentence named after its rule."""
         self.making.record(Incident(rule, event, seat, (rule,), {"seat": seat, "event": event, **facts}))
 
@@ -97,9 +98,9 @@ class EuchreHand(HandState):
             self.play_began = index
             self._play(index, event.seat, event.card)
         else:
-            if isinstance(event, Elect) and event.option == "trump_stands" and self.play_began is None:
+            if isinstance(event, Elect) and event.option == OptionId.TRUMP_STANDS and self.play_began is None:
                 self.making.elect_trump_stands(index, event.side)
-            if isinstance(event, Elect) and event.option == "alone_stands":
+            if isinstance(event, Elect) and event.option == OptionId.ALONE_STANDS:
                 self._restore_lone(index, event)
             super().apply(index, event)
 
@@ -109,7 +110,7 @@ class EuchreHand(HandState):
                 if not self.tricks:
                     self._end_lone_hand()
                 return
-            self.note("declared_after_play", index, bid.seat, began=self.play_began)
+            self.note(MakingRule.DECLARED_AFTER_PLAY, index, bid.seat, began=self.play_began)
             return
         exposed = {e.seat for e in self.exposures}
         self.making.declare(index, bid, exposed, bool(self.discards))
@@ -136,10 +137,10 @@ class EuchreHand(HandState):
     def _discard(self, index: int, event: Discard) -> None:
         dealer = self.case.dealer
         if event.seat is not dealer:
-            self.note("discard_by_other", index, event.seat)
+            self.note(MakingRule.DISCARD_BY_OTHER, index, event.seat)
             return
         if self.making.over and not self.discard_due:
-            self.note("discard_not_due", index, dealer)
+            self.note(MakingRule.DISCARD_NOT_DUE, index, dealer)
             return
         card = event.card
         if card is not None:
@@ -168,10 +169,10 @@ class EuchreHand(HandState):
         if self.discards and not dealer_played:
             first = self.discards[0]
             if not first.after_lead and self.first_lead_before_discard is None:
-                self.note("discard_changed", index, dealer, first=first.event)
+                self.note(MakingRule.DISCARD_CHANGED, index, dealer, first=first.event)
                 return
         if dealer_played:
-            self.note("discard_after_playing", index, dealer)
+            self.note(MakingRule.DISCARD_AFTER_PLAYING, index, dealer)
             return
         self.discards.append(DiscardRecord(index, card, self.play_began is not None))
 
@@ -222,7 +223,7 @@ class EuchreHand(HandState):
         self.lone_restored_at = index
         if trick is None or record is None:
             return
-        record.withdrawn_at, record.withdrawn_how = index, "lone_partner"
+        record.withdrawn_at, record.withdrawn_how = index, Withdrawn.LONE_PARTNER
         trick.plays.remove(record)
         if trick.completed_at is not None or len(trick.plays) == self.trick_size:
             self._complete(index, trick)
@@ -246,5 +247,7 @@ class EuchreHand(HandState):
         expected = min((k for k in (1, 2) if k not in played), default=position)
         if position == expected:
             return
-        kind = "before_turn_to_lone_lead" if trick.leader is self.lone else "third_before_second"
+        kind = (
+            OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD if trick.leader is self.lone else OutOfTurnKind.THIRD_BEFORE_SECOND
+        )
         self.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))

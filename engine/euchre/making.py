@@ -10,24 +10,25 @@ from __future__ import annotations
 
 from ..findings import Finding, Option
 from ..seats import Side
-from .bidding import Incident
+from ..vocabulary import FindingKind, OptionId
+from .bidding import Incident, MakingRule
 from .context import Euchre
 
-_LONE = ("lone_not_entitled", "lone_too_late", "lone_partner_too_late")
+_LONE = (MakingRule.LONE_NOT_ENTITLED, MakingRule.LONE_TOO_LATE, MakingRule.LONE_PARTNER_TOO_LATE)
 _DISCARD = (
-    "discard_by_other",
-    "discard_not_due",
-    "discard_changed",
-    "discard_after_playing",
+    MakingRule.DISCARD_BY_OTHER,
+    MakingRule.DISCARD_NOT_DUE,
+    MakingRule.DISCARD_CHANGED,
+    MakingRule.DISCARD_AFTER_PLAYING,
 )
 
 
-def kind_of(rule: str) -> str:
+def kind_of(rule: MakingRule) -> FindingKind:
     if rule in _LONE:
-        return "lone_hand"
+        return FindingKind.LONE_HAND
     if rule in _DISCARD:
-        return "discard"
-    return "bid"
+        return FindingKind.DISCARD
+    return FindingKind.BID
 
 
 def findings(e: Euchre) -> list[Finding]:
@@ -42,19 +43,19 @@ def findings(e: Euchre) -> list[Finding]:
 def _elections_without_ground(e: Euchre) -> list[Finding]:
     """An election under 80 or 100 with nothing for it to apply to: it has no effect."""
     out: list[Finding] = []
-    ordered = {i.side for i in e.state.making.incidents if i.rule == "ordered_after_passing"}
+    ordered = {i.side for i in e.state.making.incidents if i.rule == MakingRule.ORDERED_AFTER_PASSING}
     lone = e.state.lone_declared
     for index, elect in e.state.elects:
-        if elect.option == "trump_stands" and elect.side not in ordered:
-            point, rule = "trump_stands_without_ground", e.table.rule("ordered_after_passing")
-        elif elect.option == "alone_stands" and (
+        if elect.option == OptionId.TRUMP_STANDS and elect.side not in ordered:
+            point, rule = "trump_stands_without_ground", e.table.rule(MakingRule.ORDERED_AFTER_PASSING)
+        elif elect.option == OptionId.ALONE_STANDS and (
             e.state.lone_lost_at is None or lone is None or elect.side is not lone.side.other
         ):
             point, rule = "alone_stands_without_ground", e.table.rule("partner_played_first_lead")
         else:
             continue
         says = e.table.says(point, side=elect.side.words, event=index)
-        out.append(Finding("call", None, index, rule.laws, says))
+        out.append(Finding(FindingKind.CALL, None, index, rule.laws, says))
     return out
 
 
@@ -65,10 +66,10 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
     text = "".join(e.table.says(point, **incident.facts, law=", ".join(laws)) for point in incident.points)
     options: tuple[Option, ...] = ()
     elected = None
-    if incident.rule == "ordered_after_passing" and incident.side is not None:
+    if incident.rule == MakingRule.ORDERED_AFTER_PASSING and incident.side is not None:
         option = rule.option("trump_stands")
         stood = e.state.making.maker is incident.seat and e.state.making.made_at is not None
-        elections = [i for i, el in e.state.elects if el.option == "trump_stands" and el.side is incident.side]
+        elections = [i for i, el in e.state.elects if el.option == OptionId.TRUMP_STANDS and el.side is incident.side]
         if stood:
             elected = "trump_stands"
             text += " " + e.table.says("trump_stands_elected", event=e.state.making.made_at, side=incident.side.words)
@@ -81,7 +82,7 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
             options = (Option(option.id, incident.side, option.laws),)
         elif e.state.making.made_at is not None:
             text += f" The trump was then made at event {e.state.making.made_at}, so the election no longer arises."
-    if incident.rule in ("no_bidding", "play_before_made", "all_passed"):
+    if incident.rule in (MakingRule.NO_BIDDING, MakingRule.PLAY_BEFORE_MADE, MakingRule.ALL_PASSED):
         offender = None
     else:
         offender = incident.seat
@@ -108,7 +109,7 @@ def _lone_lost(e: Euchre) -> Finding | None:
     option = rule.option("alone_stands")
     text = e.table.says("lone_lost", partner=partner, event=hand.lone_lost_at, lone=lone, side=adversaries.words)
     elected = None
-    elections = [i for i, el in hand.elects if el.option == "alone_stands" and el.side is adversaries]
+    elections = [i for i, el in hand.elects if el.option == OptionId.ALONE_STANDS and el.side is adversaries]
     if hand.lone_restored_at is not None:
         elected = "alone_stands"
         text += (
@@ -125,7 +126,7 @@ def _lone_lost(e: Euchre) -> Finding | None:
     if not open_option and not elections:
         text += " The second trick has been led, and the engine's reading is that the election is no longer open."
     return Finding(
-        "lone_hand",
+        FindingKind.LONE_HAND,
         partner,
         hand.lone_lost_at,
         rule.laws,

@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from ..case import Case
 from ..choices import Choice
-from ..codes.table import LawTable
+from ..codes.table import EuchreTable, LawTable
 from ..findings import Finding, Game, HandResult, Option, Rubber
 from ..revoke import RevokeCase
-from ..ruler import Bench, Code, Ruler
+from ..ruler import Bench, Code, OfferingRuler, Ruler, Score
 from ..rulers import CallsRuler, ExposedRuler, LeadsRuler, RevokeRuler
 from ..seats import Seat, Side, Tally
 from ..state import HandState
+from ..vocabulary import ClaimKind, FindingKind
 from . import deal, discard, making, thrown_down
 from .context import Euchre
 from .hand import EuchreHand
 from .knowledge import EuchreHoldings
 from .scoring import EuchreResult, HandFacts, score
-from .table import EuchreTable
 
 
 def context(case: Case, table: LawTable, state: HandState) -> Euchre:
@@ -51,24 +51,18 @@ class MakingRuler(_EuchreRuler):
         return making.findings(self.e)
 
 
-class DiscardRuler(_EuchreRuler):
+class DiscardRuler(OfferingRuler):
     """The dealer's discard (86-90)."""
 
-    def choices(self, bench: Bench) -> list[Choice]:
-        return discard.choices(self.e)
-
-    def findings(self, bench: Bench) -> list[Finding]:
-        return discard.findings(self.e, self.offered, bench.notes)
+    offer = staticmethod(discard.choices)
+    word = staticmethod(discard.findings)
 
 
-class ThrownDownRuler(_EuchreRuler):
+class ThrownDownRuler(OfferingRuler):
     """Cards thrown on the table (48-50)."""
 
-    def choices(self, bench: Bench) -> list[Choice]:
-        return thrown_down.choices(self.e)
-
-    def findings(self, bench: Bench) -> list[Finding]:
-        return thrown_down.findings(self.e, self.offered, bench.notes)
+    offer = staticmethod(thrown_down.choices)
+    word = staticmethod(thrown_down.findings)
 
 
 class DealRuler(_EuchreRuler):
@@ -92,13 +86,14 @@ class ClaimsRuler(_EuchreRuler):
     """Claims of honours (none at euchre) and of the game."""
 
     def findings(self, bench: Bench) -> list[Finding]:
-        return _claim_findings(self.e, bench.result)
+        return _claim_findings(self.e, bench.score.result)
 
 
-def score_euchre(bench: Bench) -> None:
+def score_euchre(bench: Bench) -> Score:
     e = bench.ctx
     assert isinstance(e, Euchre)
-    bench.options, bench.result = _results(e, bench.pairs, bench.ruler(DealRuler).void)
+    options, result = _results(e, bench.pairs, bench.ruler(DealRuler).void)
+    return Score(options=options, result=result)
 
 
 RULERS: tuple[type[Ruler], ...] = (
@@ -242,7 +237,7 @@ def _wrong_number_findings(e: Euchre) -> list[Finding]:
         if seat is e.state.out:
             laws = (*laws, *e.table.rule("partner_hand_counted").laws)
             text += " " + e.table.says("partner_hand_counted")
-        out.append(Finding("wrong_number_of_cards", seat, None, laws, text))
+        out.append(Finding(FindingKind.WRONG_NUMBER_OF_CARDS, seat, None, laws, text))
     return out
 
 
@@ -251,10 +246,10 @@ def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding
     cite = e.table.scoring.cite
     for index, claim in e.state.claims:
         side = claim.seat.side
-        if claim.kind == "honours":
+        if claim.kind == ClaimKind.HONOURS:
             out.append(
                 Finding(
-                    "honours",
+                    FindingKind.HONOURS,
                     None,
                     index,
                     (cite["tricks"], cite["lone"]),
@@ -262,7 +257,7 @@ def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding
                     claim_in_time=None,
                 )
             )
-        elif claim.kind == "game":
+        elif claim.kind == ClaimKind.GAME:
             if result is None:
                 text = e.table.says("game_claim_pending", seat=claim.seat, side=side.words, event=index)
             else:
@@ -275,5 +270,7 @@ def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding
                     if won and isinstance(game, dict)
                     else e.table.says("game_claim_not_won", seat=claim.seat, side=side.words, event=index)
                 )
-            out.append(Finding("claim", None, index, (cite["tricks"], cite["lone"], cite["game_value"]), text))
+            out.append(
+                Finding(FindingKind.CLAIM, None, index, (cite["tricks"], cite["lone"], cite["game_value"]), text)
+            )
     return out

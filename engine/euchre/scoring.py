@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..codes.table import EuchreTable
 from ..seats import Side, Tally
-from .table import EuchreTable
 
 
 @dataclass(frozen=True)

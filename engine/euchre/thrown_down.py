@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..choices import Choice, choice_of, lapse_when_played, penalty_finding
 from ..findings import Finding
 from ..seats import Seat
+from ..vocabulary import FindingKind
 from .context import Euchre
 
 
@@ -20,7 +21,7 @@ def choices(e: Euchre) -> list[Choice]:
         if not seats or _all_thrown(e, throw.seats) or _abandoned_against_lone(e, throw.seats):
             continue
         made = choice_of(
-            "exposed_card",
+            FindingKind.EXPOSED_CARD,
             seats[0] if len(seats) == 1 else seats[0].side,
             index,
             e.table.rule("thrown_down"),
@@ -53,7 +54,7 @@ def _throw_down_finding(
     e: Euchre,
     index: int,
     seats: tuple[object, ...],
-    mine: dict[tuple[str, int, str], Choice],
+    mine: dict[tuple[FindingKind, int, str], Choice],
     notes: dict[Choice, list[str]],
 ) -> Finding:
     names = ", ".join(str(s) for s in seats)
@@ -61,7 +62,7 @@ def _throw_down_finding(
     if _abandoned_against_lone(e, seats) and lone is not None:
         points = e.table.points.lone_abandoned
         return Finding(
-            "lone_hand",
+            FindingKind.LONE_HAND,
             seats[0] if len(seats) == 1 and isinstance(seats[0], Seat) else lone.side.other,
             index,
             e.table.rule("abandoned_against_lone").laws,
@@ -76,7 +77,7 @@ def _throw_down_finding(
         )
     if _all_thrown(e, seats):
         return Finding(
-            "claim",
+            FindingKind.CLAIM,
             None,
             index,
             e.table.rule("all_thrown_down").laws,
@@ -85,7 +86,7 @@ def _throw_down_finding(
     made = next((c for c in mine.values() if c.event == index and c.rule is e.table.rule("thrown_down")), None)
     if made is None:
         return Finding(
-            "exposed_card",
+            FindingKind.EXPOSED_CARD,
             None,
             index,
             e.table.rule("thrown_down").laws,

@@ -16,7 +16,9 @@ import pytest
 
 from engine.codes import TABLES
 from engine.codes.table import LawTable
+from engine.euchre.bidding import MakingRule
 from engine.registered import CODES
+from engine.vocabulary import EVENTS, Kind
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 # The modules that wire the codes in (the package entry, the registration) and euchre's own table.
@@ -126,6 +128,41 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
     "interrupted_for_score": lambda table: table.deal is not None and table.deal.interrupted is not None,
     "wrong_number_mixed": lambda table: table.deal is not None and bool(table.deal.mixed_too_late),
     "wrong_number_at_close": lambda table: table.deal is not None and table.deal.wrong_number_penalty is not None,
+    # Honours: what they score where the code scores them (Club 3-7); the American laws score none (16).
+    **dict.fromkeys(
+        (
+            "honours_claimed_after_next_trump",
+            "honours_claim_not_proved",
+            "honours_claimed_in_time",
+            "honours_none_to_score",
+            "honours_bar_struck_out",
+            "honours_barred_at_the_score",
+            "game_claimed_without_calling_honours",
+        ),
+        lambda table: bool(table.scoring.honours),
+    ),
+    "honours_not_scored": lambda table: not table.scoring.honours,
+    # The deal's laws only some codes have (Club 38-51; American 5).
+    "cards_touched_first_lost_the_claim": lambda table: table.deal is not None and table.deal.touching is not None,
+    "deal_put_right_by_one_card": lambda table: _deal_has(table, "correctable"),
+    **dict.fromkeys(
+        ("dealt_for_partner_by_permission", "took_partners_deal_without_permission"),
+        lambda table: table.deal is not None and table.deal.dealing_for_partner is not None,
+    ),
+    "misdeal_in_partners_deal": lambda table: table.deal is not None and table.deal.partners_deal is not None,
+    "imperfect_pack_keeps_the_deal": lambda table: (
+        table.deal is not None and table.deal.imperfect_pack_keeps_deal is not None
+    ),
+    "interrupted_claim_not_established": lambda table: table.deal is not None and table.deal.interrupted is not None,
+    "touched_before_trump_deals_again": lambda table: (
+        table.deal is not None and table.deal.touched_before_trump is not None
+    ),
+    "adversary_touched_first_keeps_the_deal": lambda table: (
+        table.deal is not None and table.deal.adversaries_touched_first is not None
+    ),
+    "imperfect_pack_past_scores_stand": lambda table: (
+        table.deal is not None and table.deal.past_scores_stand is not None
+    ),
 }
 
 
@@ -208,14 +245,17 @@ def test_the_check_of_a_rulers_words_finds_a_law_written_inline(tmp_path: Path) 
 
 
 def _noted_points(path: Path) -> set[str]:
-    """The sentences a replay's incidents name: `note(rule, event, seat, *points)`, the rule's own by default,
-    and the sentences chosen a line before the call (`refused = (rule, point)`, `late = point if ... else point`)."""
+    """The sentences a replay's incidents name: `note(MakingRule.X, event, seat, *points)`, the rule's own by
+    default, and the sentences chosen a line before the call (`refused = (rule, point)`, `late = point if ...
+    else point`)."""
     tree = ast.parse(path.read_text())
     out: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "note":
-            words = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-            out |= set(words[1:] or words[:1])
+            rule = node.args[0]
+            words = [a.value for a in node.args[1:] if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            own = [MakingRule[rule.attr].value] if isinstance(rule, ast.Attribute) else []
+            out |= set(words or own)
         elif isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name):
             chosen = {"refused": lambda v: v.elts[1] if isinstance(v, ast.Tuple) else None, "late": lambda v: v}
             pick = chosen.get(node.targets[0].id)
@@ -230,3 +270,64 @@ def test_every_sentence_the_euchre_replay_names_is_in_the_euchre_table(name: str
     points = _noted_points(ENGINE / name)
     assert len(points) > 4
     assert sorted(points - set(TABLES["euchre-1888"].wording)) == []
+
+
+def test_every_rule_of_the_making_is_in_the_euchre_table() -> None:
+    assert sorted(set(MakingRule) - set(TABLES["euchre-1888"].rules)) == []
+
+
+# Where the game's words stand as strings: the law tables (their keys and sentences) and the case format's
+# vocabulary (the JSON's own spelling of each enum member).
+WORDS_AS_DATA = ("codes/", "vocabulary.py")
+
+
+def _string_comparisons(path: Path) -> list[tuple[int, str]]:
+    """Comparisons (==, !=, in a literal tuple ...) of a value with a string literal. Two are not: Python's own
+    `__name__ == "__main__"`, and `"key" in mapping`, a look-up of a key rather than a comparison of words."""
+    source = path.read_text()
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Compare):
+            continue
+        left = node.left
+        if isinstance(left, ast.Name) and left.id == "__name__":
+            continue
+        operands = [(None, left), *zip(node.ops, node.comparators, strict=True)]
+        for op, operand in operands:
+            items = operand.elts if isinstance(operand, ast.Tuple | ast.List | ast.Set) else [operand]
+            literal = any(isinstance(i, ast.Constant) and isinstance(i.value, str) for i in items)
+            key_lookup = (
+                op is None and isinstance(node.ops[0], ast.In | ast.NotIn) and isinstance(operand, ast.Constant)
+            )
+            if literal and not key_lookup:
+                found.append((node.lineno, ast.get_source_segment(source, node) or ""))
+                break
+    return found
+
+
+@pytest.mark.parametrize("path", [p for p in _modules() if not _relative(p).startswith(WORDS_AS_DATA)], ids=_relative)
+def test_the_game_s_words_are_compared_as_types_not_strings(path: Path) -> None:
+    assert _string_comparisons(path) == []
+
+
+def test_the_check_of_comparisons_finds_a_string_compared(tmp_path: Path) -> None:
+    module = tmp_path / "ruler.py"
+    module.write_text(
+        "def finding(fact, claim, table):\n"
+        '    if fact.fact == "dealt_out_of_turn" or claim.kind in ("misdeal", "new_deal"):\n'
+        "        return 1\n"
+        '    if "revoke_options" in table.wording or fact.fact is DealFact.CARD_EXPOSED:\n'
+        "        return 2\n"
+        '    return "x" != claim.kind\n'
+        'if __name__ == "__main__":\n'
+        "    finding(None, None, None)\n"
+    )
+    assert sorted(line for line, _ in _string_comparisons(module)) == [2, 2, 6]
+
+
+def test_every_choice_of_the_case_format_is_read_into_its_enum() -> None:
+    for event in EVENTS:
+        for spec in event.fields:
+            if spec.kind is Kind.CHOICE:
+                assert set(spec.members) == set(spec.values), (event.type, spec.name)
+                assert len({type(m) for m in spec.members.values()}) == 1, (event.type, spec.name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.codes.club_1864 import REVOKE, SCORING
+from engine.codes.club_1864 import REVOKE, SCORING, WORDING
 from engine.scoring import Penalty, game_value, score_hand
 from engine.seats import Side, Tally
 
@@ -25,7 +25,7 @@ def score(
         list(penalties),
         capped=set(),
         cap_score=REVOKE.cap_score,
-        cap_law=REVOKE.cap,
+        cap_says=WORDING["revoke_points_beyond_cap_lost"],
         games=Tally(*games),
         game_values=game_values,
     )
@@ -93,7 +93,7 @@ def test_law_9_and_10_rubber_of_two_games() -> None:
         [],
         capped=set(),
         cap_score=4,
-        cap_law="82",
+        cap_says=WORDING["revoke_points_beyond_cap_lost"],
         games=Tally(1, 0),
         game_values={Side.NS: (3,), Side.EW: ()},
     )
@@ -109,7 +109,7 @@ def test_rubber_points_unknown_without_the_values_of_earlier_games() -> None:
         [],
         capped=set(),
         cap_score=4,
-        cap_law="82",
+        cap_says=WORDING["revoke_points_beyond_cap_lost"],
         games=Tally(1, 1),
         game_values=None,
     )
