@@ -12,6 +12,7 @@ if [ "${1:-}" = "compiler" ]; then
 else
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
   command -v chromium >/dev/null 2>&1 || need+=(chromium)
+  command -v node >/dev/null 2>&1 || need+=(nodejs)
   command -v npm >/dev/null 2>&1 || need+=(npm)
 fi
 
