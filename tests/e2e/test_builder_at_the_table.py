@@ -372,3 +372,37 @@ def test_a_number_half_typed_when_the_engine_answers_is_kept(page: Page):
     box.press_sequentially("2")
     box.press("Tab")
     assert recorded(page)["games"]["EW"] == 12
+
+
+def test_a_late_answer_leaves_the_open_section_and_the_box_being_typed_in(page: Page):
+    """Open "more", type the title while the engine's answer arrives 800 ms late: the same box, its text, still open."""
+    held: list[Any] = []
+
+    def late(route: Any) -> None:
+        if held:  # later questions go out as they come, 800 ms late
+            time.sleep(LATENCY_S)
+            route.continue_()
+        else:
+            held.append(route)  # the first waits until the referee is typing
+
+    page.route("**/api/v1/rulings/", late)
+    page.goto("/cases/new/")
+    with page.expect_request("**/api/v1/rulings/"):
+        page.select_option("#b-trump", "2C")  # the builder asks the engine
+    page.locator(".more-deal > summary").click()
+    title = page.locator("#b-title")
+    title.click()
+    title.press_sequentially("Revoke by")
+    page.evaluate("() => { window.boxTypedIn = document.querySelector('#b-title'); }")
+    assert held, "the builder's question to the engine never reached the network"
+    time.sleep(LATENCY_S)  # the latency of a slow connection, not a wait for the page
+    held[0].continue_()
+    title.press_sequentially(" E at trick one")
+    engine_says(page, "No irregularity so far")
+    assert page.evaluate("() => document.querySelector('#b-title') === window.boxTypedIn")
+    expect(title).to_be_focused()
+    expect(title).to_have_value("Revoke by E at trick one")
+    expect(page.locator("details.more-deal")).to_have_attribute("open", "")
+    title.press("Tab")
+    assert recorded(page)["title"] == "Revoke by E at trick one"
+    expect(page.locator("details.more-deal")).to_have_attribute("open", "")
