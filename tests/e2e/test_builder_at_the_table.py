@@ -519,3 +519,47 @@ def test_the_first_screen_of_the_ruling_on_a_phone_says_offender_law_and_penalty
     first.locator("details.read-law > summary").click()
     expect(first.locator("details.read-law .law-text").first).to_be_visible()
     expect(page.locator("#ruling-detail")).not_to_have_attribute("open", "")
+
+
+# ------------------------------------------------------------------ where focus goes after each action
+
+IS_A_TEXT_BOX = """() => {
+  const el = document.activeElement;
+  return Boolean(el) && (el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && ["text", "number", "search"].includes(el.type)));
+}"""
+
+
+def in_a_text_box(page: Page) -> bool:
+    answer: bool = page.evaluate(IS_A_TEXT_BOX)
+    return answer
+
+
+def test_after_each_tap_focus_goes_to_the_next_thing_at_the_table_never_into_a_text_box(phone: Page):
+    page = phone
+    page.goto("/cases/new/")
+    page.select_option("#b-trump", "2C")
+    for card in ("AH", "3S", "4H"):
+        page.locator(f'.play-grid button[data-play="{card}"]').tap()
+        expect(page.locator(".play-grid button[tabindex='0']")).to_be_focused()  # the next seat's card
+        assert not in_a_text_box(page)
+    page.locator('.play-grid button[data-play="6H"]').tap()
+    # The fourth card is down: who turned and quitted the trick comes next, not the quick-entry box.
+    expect(page.locator(".quit-offer button[tabindex='0']")).to_be_focused()
+    engine_says(page, "No irregularity so far")
+    expect(page.locator(".quit-offer button[tabindex='0']")).to_be_focused()  # and stays there after the answer
+    page.locator('.quit-offer button[data-quit="W"]').tap()
+    expect(page.locator(".quit-offer")).to_have_count(0)  # answered
+    assert not in_a_text_box(page)
+
+
+def test_after_ordering_it_up_focus_goes_to_the_discard_then_to_the_lead(phone: Page):
+    page = phone
+    page.goto("/cases/new/")
+    page.select_option("#b-code", "euchre-1888")
+    page.select_option("#b-trump", "9H")
+    page.locator('.bidding button[data-bid="order_up"]').tap()
+    expect(page.locator(".discard button[tabindex='0']")).to_be_focused()
+    assert not in_a_text_box(page)
+    page.locator('.discard button[data-discard="9S"]').tap()
+    expect(page.locator(".play-grid button[tabindex='0']")).to_be_focused()
+    assert not in_a_text_box(page)

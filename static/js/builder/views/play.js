@@ -30,7 +30,7 @@ export function draw(ctx) {
     const seat = store.ui.pickedSeat || t.next;
     box.append(seatPicker(store, t, seat));
     if (seat) box.append(playGrid(store, seat));
-    if (t.last) box.append(quitOffer(store, t));
+    if (t.last && !quittedSinceLastCard(store.state)) box.append(quitOffer(store, t));
   }
   return box;
 }
@@ -118,6 +118,12 @@ function playGrid(store, seat) {
       " Show every card of the pack",
     ),
   );
+}
+
+// Once someone turned and quitted the trick, the question is answered until the next card.
+function quittedSinceLastCard(state) {
+  const last = (type) => state.events.findLastIndex((e) => e.type === type);
+  return last("quit") > last("play");
 }
 
 // The trick just completed: who turned and quitted it (Law 73 at whist turns on it).
