@@ -109,6 +109,7 @@ def test_the_ruling_opens_with_what_the_referee_reads_out(client, referee, revok
     read_out = html[first:detail]
     assert "<strong>Revoke by E</strong>" in read_out
     assert "Laws 71, 72, 73" in read_out and "A revoke is established, if the trick" in read_out  # quoted, folded
+    assert "72 V" in read_out and "72.V" not in read_out  # as the engine's summary cites it
     assert "N–S may choose:</strong> take three tricks from the offenders" in read_out
     assert "<strong>Result:</strong>" in read_out
     # Save and Print come before it; the detail, the replay and the precedents after it, in folds.
