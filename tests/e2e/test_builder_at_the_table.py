@@ -557,9 +557,11 @@ def test_after_ordering_it_up_focus_goes_to_the_discard_then_to_the_lead(phone: 
     page.goto("/cases/new/")
     page.select_option("#b-code", "euchre-1888")
     page.select_option("#b-trump", "9H")
+    assert controls_under_44(page) == []  # the bidding
     page.locator('.bidding button[data-bid="order_up"]').tap()
     expect(page.locator(".discard button[tabindex='0']")).to_be_focused()
     assert not in_a_text_box(page)
+    assert controls_under_44(page) == []  # the discard
     page.locator('.discard button[data-discard="9S"]').tap()
     expect(page.locator(".play-grid button[tabindex='0']")).to_be_focused()
     assert not in_a_text_box(page)

@@ -16,7 +16,7 @@ function asked(store) {
 
 export const offers = {
   name: "offers",
-  signature: ({ store }) => [store.document(), store.current(), asked(store)],
+  signature: ({ store }) => [store.document(), store.ui.everyCard, store.current(), asked(store)],
   draw: drawOffers,
 };
 
