@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian): PostgreSQL, Chromium, and npm (for axe-core).
+# Installs the system packages the test suite needs (Debian): PostgreSQL, Chromium, Node (the builder's unit tests) and npm (for axe-core).
 # Needs root (apt-get); where the packages are already there it does nothing.
 set -euo pipefail
 
 need=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v node >/dev/null 2>&1 || need+=(nodejs)
 command -v npm >/dev/null 2>&1 || need+=(npm)
 
 if [ ${#need[@]} -eq 0 ]; then
