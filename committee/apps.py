@@ -4,6 +4,3 @@ from django.apps import AppConfig
 class CommitteeConfig(AppConfig):
     name = "committee"
     verbose_name = "The committee's commentary"
-
-    def ready(self) -> None:
-        from . import signals  # noqa: F401 - the search outbox follows commentary and withdrawals

@@ -20,7 +20,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from laws.api.schema import NOT_FOUND
+from config.api.schema import NOT_FOUND
 from laws.linking import Linker
 from laws.models import Code
 

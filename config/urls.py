@@ -23,7 +23,7 @@ urlpatterns = [
     path("appeals/", include("decisions.appeal_urls")),
     path("feeds/", include("decisions.feed_urls")),
     path("accounts/", include("accounts.urls")),
-    path("search/", include("laws.search.urls")),
+    path("search/", include("search.urls")),
     path("api/v1/", include("config.api_urls")),
     path("admin/", admin.site.urls),
     path("favicon.ico", favicon),

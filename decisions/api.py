@@ -16,11 +16,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.api.filtering import NamedFilterBackend
+from config.api.schema import RETRY_AFTER, THROTTLED
+from config.api.throttles import AnonymousRulings
 from decisions.engine import case_schema, rule_text, ruling_schema
 from decisions.engine.reading import MAX_TEXT, UnreadableCase, read_case_text
-from laws.api.filtering import NamedFilterBackend
-from laws.api.schema import RETRY_AFTER, THROTTLED
-from laws.api.throttles import AnonymousRulings
 
 from .api_schema import CaseDocument, RulingDocument
 from .filters import DecisionFilter

@@ -8,8 +8,8 @@ import json
 import pytest
 from django.contrib.auth.models import Group
 
+from config.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
 from decisions.models import Decision, SavedCase
-from laws.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
 
 pytestmark = pytest.mark.django_db
 

@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "accounts",
     "committee",
     "backup",
+    "search",
 ]
 
 MIDDLEWARE = [
@@ -108,13 +109,13 @@ LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
 
 REST_FRAMEWORK = {
-    "DEFAULT_PAGINATION_CLASS": "laws.api.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "config.api.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "EXCEPTION_HANDLER": "laws.api.errors.exception_handler",
+    "EXCEPTION_HANDLER": "config.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
 }
@@ -146,7 +147,7 @@ SPECTACULAR_SETTINGS = {
     ],
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "laws.api.schema.common_answers",
+        "config.api.schema.common_answers",
     ],
     # Two fields named `kind` and two named `type` with different choices: each enum named for what it is.
     "ENUM_NAME_OVERRIDES": {

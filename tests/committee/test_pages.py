@@ -119,7 +119,7 @@ def test_an_adopted_decision_is_edited_with_history(client, committee, adopted) 
 def test_withdrawal_keeps_the_address_and_frees_the_case(client, committee, adopted, revoke_case) -> None:  # type: ignore[no-untyped-def]
     import json
 
-    from laws.search import service  # noqa: F401 - the index is the real one
+    from search import service  # noqa: F401 - the index is the real one
 
     client.force_login(committee)
     case = adopted.adopted_from

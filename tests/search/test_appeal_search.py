@@ -3,7 +3,7 @@
 import pytest
 
 from decisions.appeals import appeal_decide, appeal_lodge
-from laws.search import service
+from search import service
 from tests.decisions.appeal_helpers import case_with_ruling_given
 
 pytestmark = pytest.mark.django_db

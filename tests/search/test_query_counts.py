@@ -3,8 +3,8 @@ times its decisions (the index rebuilt to hold them)."""
 
 import pytest
 
-from laws.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous API clients
-from laws.search import index, sync
+from config.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous API clients
+from search import index, sync
 
 pytestmark = pytest.mark.django_db
 

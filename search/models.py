@@ -1,6 +1,9 @@
 """The outbox: every change to an indexed law or decision, written in the same
 transaction as the change. Each node applies the rows it has not yet applied to
-its own index (laws/search/sync.py)."""
+its own index (search/sync.py).
+
+The tables keep the names they had when search lived inside the laws app (db_table), so
+moving the app moved no data."""
 
 from __future__ import annotations
 
@@ -40,7 +43,7 @@ class IndexChange(models.Model):
     objects = IndexChangeQuerySet.as_manager()
 
     class Meta:
-        app_label = "laws"
+        db_table = "laws_indexchange"
         ordering = ["id"]
 
     def __str__(self) -> str:
@@ -56,7 +59,7 @@ class IndexNode(models.Model):
     seen = models.DateTimeField()
 
     class Meta:
-        app_label = "laws"
+        db_table = "laws_indexnode"
 
     def __str__(self) -> str:
         return f"index {self.build}: applied up to #{self.applied}"
@@ -68,8 +71,4 @@ class OutboxPruned(models.Model):
     upto = models.BigIntegerField(default=0)
 
     class Meta:
-        app_label = "laws"
-
-
-# The receivers that write the outbox: connected once the model exists.
-from . import signals  # noqa: E402,F401
+        db_table = "laws_outboxpruned"

@@ -13,7 +13,7 @@ from .service import MAX_PAGE_SIZE, PAGE_SIZE
 
 
 class SearchParamsSerializer(serializers.Serializer[dict[str, Any]]):
-    """Search keeps its own parameters (read by laws/search/service.py, which names a bad one in a 400)."""
+    """Search keeps its own parameters (read by search/service.py, which names a bad one in a 400)."""
 
     q = serializers.CharField(
         max_length=MAX_LENGTH,

@@ -17,7 +17,7 @@ from .query import QueryError, parse
 from .results import Filters, SearchResults
 from .schema import TYPES
 
-log = logging.getLogger("laws.search")
+log = logging.getLogger("search")
 
 PAGE_SIZE = 20
 MAX_PAGE_SIZE = 100

@@ -27,7 +27,7 @@ from .documents import all_documents, documents_for
 from .models import IndexChange
 from .outbox import in_transaction
 
-log = logging.getLogger("laws.search")
+log = logging.getLogger("search")
 
 BATCH = 1000
 # How long an after-commit apply waits out a database busy with other writers.

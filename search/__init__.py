@@ -8,6 +8,7 @@ query (what the user typed), snippets, engine (the index search), fallback (the
 database search while the index is missing or damaged), service (the one entry
 point the page and the API call).
 
-Nothing here is imported by the package itself: laws.models imports the outbox
-model, and the rest is imported where it is used.
+An app of its own that reads the others (laws, decisions, committee, edition) through their
+models, and follows their saves through signals connected in SearchConfig.ready(). Nothing
+imports it but the URL configuration.
 """

@@ -23,7 +23,7 @@ from django.utils import timezone
 from . import index
 from .models import IndexChange, IndexNode, OutboxPruned
 
-log = logging.getLogger("laws.search")
+log = logging.getLogger("search")
 
 _last_report: dict[str, float] = {}
 _checked: set[str] = set()

@@ -8,7 +8,7 @@ when none held them all and the search widened), and `suggestion`: the query
 with misspelt words replaced by the nearest in the index ("revoak" -> "revoke"),
 or null. A missing or bad parameter
 answers 400 with a message under the parameter's name: {"q": "q is empty: ..."}.
-The answer's shape is laws/search/serializers.py.
+The answer's shape is search/serializers.py.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from laws.api.schema import BAD_REQUEST, RETRY_AFTER, THROTTLED
-from laws.api.throttles import AnonymousSearch
+from config.api.schema import BAD_REQUEST, RETRY_AFTER, THROTTLED
+from config.api.throttles import AnonymousSearch
 
 from . import service
 from .query import QueryError
