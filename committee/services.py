@@ -16,7 +16,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 
 from .models import Commentary, CommentaryCitation, Draft, Withdrawal
 from .rendering import cited_laws
@@ -202,8 +202,5 @@ def decision_withdraw(*, decision: Decision, by: Any, reason: str) -> Withdrawal
         raise WithdrawalError("This decision is withdrawn already.")
     if not reason:
         raise WithdrawalError("Give the reason for the withdrawal: readers will see it.")
-    withdrawal = Withdrawal.objects.create(decision=decision, by=by, on=timezone.now(), reason=reason)
-    for case in SavedCase.objects.select_for_update().filter(decision=decision):
-        case.decision = None
-        case.save(update_fields=["decision", "updated"])
-    return withdrawal
+    # The saved cases adopted as this decision are set free by the cases app, on the withdrawal's post_save.
+    return Withdrawal.objects.create(decision=decision, by=by, on=timezone.now(), reason=reason)

@@ -3,11 +3,12 @@
 from django.urls import include, path
 from drf_spectacular.views import SpectacularJSONAPIView
 
+from appeals import api as appeal_api
 from committee import api as committee_api
 from committee import statute_api
 from config.api.docs import api_docs
 from decisions import api as decision_api
-from decisions import appeal_api, treatment_api
+from decisions import treatment_api
 from laws.api import views as law_api
 
 app_name = "api"

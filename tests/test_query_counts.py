@@ -8,8 +8,9 @@ import json
 import pytest
 from django.contrib.auth.models import Group
 
+from cases.models import SavedCase
 from config.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 
 pytestmark = pytest.mark.django_db
 

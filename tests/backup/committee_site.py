@@ -16,12 +16,13 @@ from django.contrib.auth.models import User
 from django.test import Client
 from rest_framework.authtoken.models import Token
 
+from appeals.services import appeal_decide, appeal_lodge, ruling_given_record
+from cases.adoption import decision_adopt
+from cases.models import SavedCase
 from committee.models import Commentary
 from committee.services import commentary_save, decision_withdraw, draft_save
 from committee.subjects import decision_subject, law_subject
-from decisions.adoption import decision_adopt
-from decisions.appeals import appeal_decide, appeal_lodge, ruling_given_record
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
 

@@ -7,8 +7,9 @@ import json
 import pytest
 from django.test import Client
 
-from decisions.adoption import decision_adopt
-from decisions.models import Decision, SavedCase
+from cases.adoption import decision_adopt
+from cases.models import SavedCase
+from decisions.models import Decision
 from decisions.rulings import ruling_for_text
 
 ROLES = ["anonymous", "no role", "referee", "committee", "administrator"]

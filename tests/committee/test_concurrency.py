@@ -22,8 +22,9 @@ from django.core.management import call_command
 from django.db import connection
 
 from accounts.roles import ensure_roles
+from cases.models import SavedCase
 from committee.models import Commentary
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 from decisions.rulings import ruling_for_text
 
 WRITERS = 8

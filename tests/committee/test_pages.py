@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from cases.models import SavedCase
 from committee.models import Commentary, Draft
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 from decisions.rulings import ruling_for_text
 
 pytestmark = pytest.mark.django_db

@@ -24,10 +24,10 @@ def main(name: str, case_pk: int, saves: int) -> dict[str, object]:
     django.setup()
     from django.contrib.auth.models import Group, User
 
+    from cases.adoption import AdoptionError, decision_adopt
+    from cases.models import SavedCase
     from committee.services import Conflict, commentary_save, current
     from committee.subjects import law_subject
-    from decisions.adoption import AdoptionError, decision_adopt
-    from decisions.models import SavedCase
 
     report: dict[str, object] = {"saves": 0, "conflicts": 0, "adopted": False, "errors": []}
     try:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from decisions.appeals import ruling_given_record
-from decisions.models import SavedCase
+from appeals.services import ruling_given_record
+from cases.models import SavedCase
 from decisions.rulings import ruling_for_document
 
 

@@ -9,9 +9,10 @@ from django.core.exceptions import PermissionDenied
 from django.test import override_settings
 from django.utils.html import escape
 
-from decisions.adoption import AdoptionError, decision_adopt, ruling_laws
+from cases.adoption import AdoptionError, decision_adopt, ruling_laws
+from cases.models import SavedCase
 from decisions.markdown import render_markdown
-from decisions.models import Authority, Citation, Decision, SavedCase
+from decisions.models import Authority, Citation, Decision
 
 pytestmark = pytest.mark.django_db
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
-from decisions.appeal_models import Appeal
+from appeals.models import Appeal
 
 from .appeal_helpers import case_with_ruling_given, saved_case
 

@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from decisions.appeals import appeal_decide, appeal_lodge
+from appeals.services import appeal_decide, appeal_lodge
 
 from .appeal_helpers import case_with_ruling_given
 

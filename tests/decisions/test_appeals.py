@@ -6,8 +6,8 @@ import pytest
 from django.core.exceptions import PermissionDenied
 from django.urls import reverse
 
-from decisions.appeal_models import Appeal
-from decisions.appeals import AppealError, appeal_decide, appeal_lodge, ruling_given_record
+from appeals.models import Appeal
+from appeals.services import AppealError, appeal_decide, appeal_lodge, ruling_given_record
 from decisions.models import Decision
 from decisions.rulings import precedents_for
 from laws.models import Law
@@ -138,13 +138,13 @@ def test_the_case_page_offers_record_then_lodge(client, referee, revoke_case):
     case = saved_case(referee, revoke_case)
     client.force_login(referee)
     page = client.get(case.get_absolute_url()).content.decode()
-    assert reverse("cases:ruling_given", args=[case.pk]) in page
-    assert reverse("cases:appeal", args=[case.pk]) not in page
-    response = client.post(reverse("cases:ruling_given", args=[case.pk]), {"elect-0": "add_three"})
+    assert reverse("appeals:ruling_given", args=[case.pk]) in page
+    assert reverse("appeals:lodge", args=[case.pk]) not in page
+    response = client.post(reverse("appeals:ruling_given", args=[case.pk]), {"elect-0": "add_three"})
     assert response.status_code == 302
     page = client.get(case.get_absolute_url()).content.decode()
-    assert reverse("cases:appeal", args=[case.pk]) in page
-    response = client.post(reverse("cases:appeal", args=[case.pk]), {"side": "EW", "grounds": "Too late."})
+    assert reverse("appeals:lodge", args=[case.pk]) in page
+    response = client.post(reverse("appeals:lodge", args=[case.pk]), {"side": "EW", "grounds": "Too late."})
     appeal = Appeal.objects.get(case=case)
     assert response.status_code == 302 and response["Location"] == appeal.get_absolute_url()
 
@@ -152,7 +152,7 @@ def test_the_case_page_offers_record_then_lodge(client, referee, revoke_case):
 def test_bad_forms_say_what_is_wrong(client, referee, committee, revoke_case):
     case = saved_case(referee, revoke_case)
     client.force_login(referee)
-    response = client.post(reverse("cases:appeal", args=[case.pk]), {"side": "EW", "grounds": "x"})
+    response = client.post(reverse("appeals:lodge", args=[case.pk]), {"side": "EW", "grounds": "x"})
     assert response.status_code == 400
     assert "no ruling given at the table is recorded" in response.content.decode()
     appeal = lodged(referee, revoke_case)

@@ -9,7 +9,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
-from decisions.models import Citation, Decision, SavedCase
+from cases.models import SavedCase
+from decisions.models import Citation, Decision
 
 pytestmark = pytest.mark.django_db
 

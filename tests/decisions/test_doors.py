@@ -13,8 +13,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from cases.models import SavedCase
 from decisions.engine.reading import MAX_TEXT
-from decisions.models import SavedCase
 
 pytestmark = pytest.mark.django_db
 

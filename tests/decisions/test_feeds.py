@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 import pytest
 from django.urls import reverse
 
-from decisions.adoption import decision_adopt
-from decisions.appeals import appeal_decide, appeal_lodge
+from appeals.services import appeal_decide, appeal_lodge
+from cases.adoption import decision_adopt
 
 from .appeal_helpers import case_with_ruling_given, saved_case
 

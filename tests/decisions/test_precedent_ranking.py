@@ -10,11 +10,12 @@ import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
 
+from cases.adoption import decision_adopt
+from cases.models import SavedCase
 from committee.models import Withdrawal
 from committee.services import decision_withdraw
-from decisions.adoption import decision_adopt
 from decisions.engine import cited_laws, rule
-from decisions.models import Citation, CitationProfile, Decision, SavedCase
+from decisions.models import Citation, CitationProfile, Decision
 from decisions.precedent_profiles import stale_profiles
 from decisions.rulings import precedents_for
 from laws.models import Law

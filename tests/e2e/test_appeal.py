@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from playwright.sync_api import Page, expect
 
-from decisions.models import SavedCase
+from cases.models import SavedCase
 from decisions.rulings import ruling_for_document
 
 from .test_case_builder import log_in, log_out, make_user

@@ -12,8 +12,9 @@ from axe_playwright_python.sync_playwright import Axe
 from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
-from decisions.adoption import decision_adopt
-from decisions.models import Decision, SavedCase
+from cases.adoption import decision_adopt
+from cases.models import SavedCase
+from decisions.models import Decision
 from decisions.rulings import ruling_for_text
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

@@ -6,12 +6,13 @@ from typing import Any
 
 from django.contrib.auth.models import Group
 
+from appeals.services import appeal_lodge, ruling_given_record
+from cases.adoption import decision_adopt
+from cases.models import SavedCase
 from committee.models import Commentary
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from decisions.adoption import decision_adopt
-from decisions.appeals import appeal_lodge, ruling_given_record
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 from decisions.rulings import ruling_for_document
 
 from .matrix import REVOKE_CASE, ROLES

@@ -2,7 +2,7 @@
 
 import pytest
 
-from decisions.appeals import appeal_decide, appeal_lodge
+from appeals.services import appeal_decide, appeal_lodge
 from search import service
 from tests.decisions.appeal_helpers import case_with_ruling_given
 

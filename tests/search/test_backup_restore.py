@@ -11,10 +11,10 @@ from django.core.management import call_command
 from rest_framework.test import APIClient
 
 from backup.load import delete_site_data
+from cases.adoption import decision_adopt
+from cases.models import SavedCase
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from decisions.adoption import decision_adopt
-from decisions.models import SavedCase
 from decisions.rulings import ruling_for_text
 
 pytestmark = pytest.mark.django_db

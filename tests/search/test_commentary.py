@@ -8,10 +8,10 @@ import json
 import pytest
 from rest_framework.test import APIClient
 
+from cases.adoption import decision_adopt
+from cases.models import SavedCase
 from committee.services import commentary_save, decision_withdraw, draft_save
 from committee.subjects import law_subject
-from decisions.adoption import decision_adopt
-from decisions.models import SavedCase
 from decisions.rulings import ruling_for_text
 
 pytestmark = pytest.mark.django_db

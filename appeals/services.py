@@ -16,14 +16,15 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.permissions import can_change_case, can_decide_appeal, can_lodge_appeal
+from cases.adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_authority
+from cases.models import RulingGiven, SavedCase
+from decisions.case_display import OPTION_LABELS, ruling_laws
+from decisions.models import Citation, Decision
+from decisions.precedent_profiles import refresh_profiles
+from decisions.rulings import ruling_for_document
 from laws.models import Law
 
-from .adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_authority
-from .appeal_models import SIDES, Appeal, RulingGiven
-from .case_display import OPTION_LABELS, ruling_laws
-from .models import Citation, Decision, SavedCase
-from .precedent_profiles import refresh_profiles
-from .rulings import ruling_for_document
+from .models import SIDES, Appeal
 
 # Appeal decisions come after the committee's adopted cases under a law.
 APPEAL_COLLECTION_POSITION = COMMITTEE_COLLECTION_POSITION + 1

@@ -1,4 +1,4 @@
-"""The ruling a referee gave at the table on a saved case, and the appeal to the committee against it.
+"""The appeal to the committee against the ruling a referee gave at the table on a saved case.
 
 The casebook form (after the ACBL's appeals casebooks): the facts found at the table (the
 saved case), the ruling given, the engine's proposal, the appeal and its grounds, the
@@ -15,30 +15,14 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 
+from cases.models import SavedCase
+from decisions.models import Decision
 from laws.models import Law
-
-from .models import Decision, SavedCase
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractUser, AnonymousUser
 
 SIDES = [("NS", "North and South"), ("EW", "East and West")]
-
-
-class RulingGiven(models.Model):
-    """What the referee ruled at the table: the engine's proposal with the options elected, or his own words."""
-
-    case = models.OneToOneField(SavedCase, on_delete=models.CASCADE, related_name="ruling_given")
-    given_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
-    given_at = models.DateTimeField(default=timezone.now)
-    # [{"finding": index, "side": "NS", "option": "add_three"}], replayed as `elect` events.
-    elections = models.JSONField(default=list, blank=True)
-    ruling = models.JSONField(help_text="The engine's ruling on the case with the elections made.")
-    departed = models.BooleanField(default=False, help_text="The referee departed from the engine's proposal.")
-    words = models.TextField(blank=True, help_text="The ruling in the referee's own words (Markdown).")
-
-    def __str__(self) -> str:
-        return f"ruling given on case {self.case_id}"
 
 
 class AppealQuerySet(models.QuerySet["Appeal"]):
@@ -81,7 +65,7 @@ class Appeal(models.Model):
     elections = models.JSONField(default=list, blank=True)
     ruling = models.JSONField(null=True, blank=True)
     words = models.TextField(blank=True, help_text="The committee's own words on the ruling that stands (Markdown).")
-    added_laws = models.ManyToManyField(Law, blank=True, related_name="+")
+    added_laws = models.ManyToManyField(Law, blank=True, related_name="+", db_table="decisions_appeal_added_laws")
     statutes = models.CharField(max_length=10, choices=STATUTES, blank=True, help_text="Blank while open.")
     # The amendments (the case format's) the decision was made under, as they were then.
     amendments = models.JSONField(default=list, blank=True)
@@ -94,6 +78,7 @@ class Appeal(models.Model):
     objects = AppealQuerySet.as_manager()
 
     class Meta:
+        db_table = "decisions_appeal"  # the table it had in the decisions app: moving the model moved no data
         ordering = ["-lodged_at", "-pk"]
         permissions = [
             ("lodge_appeal", "Can lodge an appeal on a ruling given"),

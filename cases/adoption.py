@@ -15,13 +15,14 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
+from decisions.case_display import describe_event, ruling_laws
+from decisions.models import Authority, Citation, Decision
+from decisions.precedent_profiles import refresh_profiles
 from laws.models import Law
 
-from .case_display import describe_event, ruling_laws
-from .models import Authority, Citation, Decision, SavedCase
-from .precedent_profiles import refresh_profiles
+from .models import SavedCase
 
-ADOPT_PERMISSION = "decisions.adopt_savedcase"
+ADOPT_PERMISSION = "cases.adopt_savedcase"
 # Adopted decisions are listed after the printed ones under a law.
 COMMITTEE_COLLECTION_POSITION = 10_000
 

@@ -14,12 +14,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from cases.models import RulingGiven, SavedCase
 from config.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
-from .appeal_filters import AppealFilter
-from .appeal_models import SIDES, Appeal, RulingGiven
-from .appeals import AppealError, appeal_decide, appeal_lodge, ruling_given_record
-from .models import SavedCase
+from .filters import AppealFilter
+from .models import SIDES, Appeal
+from .services import AppealError, appeal_decide, appeal_lodge, ruling_given_record
 
 
 class ElectionSerializer(serializers.Serializer[dict[str, Any]]):

@@ -1,7 +1,7 @@
 """The appeal pages: the ruling given on a case, lodging, the list, the casebook record, the decision.
 
 Reading follows the case: an appeal on a private case is read by its referee and the committee
-only. Writes go through decisions.appeals, which checks the role again.
+only. Writes go through appeals.services, which checks the role again.
 """
 
 from __future__ import annotations
@@ -24,15 +24,15 @@ from accounts.permissions import (
     login_or_forbidden,
     permission_required,
 )
+from cases.models import RulingGiven, SavedCase
+from decisions.case_display import ruling_context
+from decisions.markdown import render_markdown
 from laws.models import Code
 
-from .appeal_filters import AppealFilter
-from .appeal_forms import DecideForm, LodgeForm, RulingGivenForm
-from .appeal_models import Appeal, RulingGiven
-from .appeals import AppealError, appeal_decide, appeal_lodge, ruling_given_record
-from .case_display import ruling_context
-from .markdown import render_markdown
-from .models import SavedCase
+from .filters import AppealFilter
+from .forms import DecideForm, LodgeForm, RulingGivenForm
+from .models import Appeal
+from .services import AppealError, appeal_decide, appeal_lodge, ruling_given_record
 
 PRIVATE = "This appeal is on a private case: only its referee and the committee can read it."
 

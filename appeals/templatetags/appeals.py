@@ -11,12 +11,11 @@ from django import template
 from django.db.models import Count, Q
 from django.urls import reverse
 
-from accounts.permissions import can_change_case, can_lodge_appeal, can_record_treatment
+from accounts.permissions import can_change_case, can_lodge_appeal
+from appeals.models import Appeal
+from cases.models import RulingGiven
+from decisions.case_display import OPTION_LABELS
 from laws.models import Law
-
-from ..appeal_models import Appeal, RulingGiven
-from ..case_display import OPTION_LABELS
-from ..models import Decision
 
 register = template.Library()
 
@@ -39,23 +38,8 @@ def appeal_figures(law: Law) -> dict[str, Any]:
         "law": law,
         "figures": figures,
         "list_url": reverse("appeals:list") + f"?law={law.ref}",
-        "feed_url": law_feed_url(law),
+        "feed_url": reverse("feeds:law", args=[law.code.slug, law.number]),
     }
-
-
-@register.inclusion_tag("appeals/_feed_link.html")
-def feed_link(title: str, url: str) -> dict[str, str]:
-    return {"title": title, "url": url}
-
-
-@register.simple_tag
-def law_feed_url(law: Law) -> str:
-    return reverse("feeds:law", args=[law.code.slug, law.number])
-
-
-@register.simple_tag
-def code_feed_url(code_slug: str) -> str:
-    return reverse("feeds:code", args=[code_slug])
 
 
 @register.inclusion_tag("appeals/_case_panel.html", takes_context=True)
@@ -72,20 +56,4 @@ def case_appeal_panel(context: dict[str, Any], case: Any) -> dict[str, Any]:
         "appeals": appeals,
         "can_record": can_change_case(user, case) and not appeals,
         "can_lodge": bool(given) and not closed and can_lodge_appeal(user, case),
-    }
-
-
-@register.inclusion_tag("appeals/_treatments.html", takes_context=True)
-def treatments_panel(context: dict[str, Any], decision: Decision) -> dict[str, Any]:
-    """How this decision treats others and is treated, and the committee's form to record one."""
-    from ..treatment_forms import TreatmentForm
-
-    user = context["request"].user
-    allowed = can_record_treatment(user)
-    return {
-        "decision": decision,
-        "outgoing": decision.links.all(),
-        "incoming": decision.linked_from.all(),
-        "form": TreatmentForm(decision=decision) if allowed else None,
-        "csrf_token": context.get("csrf_token"),
     }

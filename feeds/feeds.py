@@ -20,10 +20,9 @@ from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
 
 from committee.models import Commentary
+from decisions.markdown import render_markdown
+from decisions.models import Decision
 from laws.models import Code, Law
-
-from .markdown import render_markdown
-from .models import Decision
 
 ENTRIES = 50
 

@@ -28,14 +28,14 @@ from accounts.permissions import (
     permission_required,
 )
 from committee.statutes import amendments_in_force, has_statutes
+from decisions.case_display import ruling_context
 from decisions.engine.reading import UnreadableCase, read_case_text
+from decisions.rulings import ruling_for_text
 from laws.models import Code
 
 from .adoption import AdoptionError, decision_adopt
-from .case_display import ruling_context
-from .case_forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES, AdoptForm, CaseForm
+from .forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES, AdoptForm, CaseForm
 from .models import SavedCase
-from .rulings import ruling_for_text
 
 PRIVATE = "This case is private: only its referee and the committee can read it."
 

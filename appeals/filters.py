@@ -8,7 +8,7 @@ from django.db.models import QuerySet
 
 from laws.models import Law
 
-from .appeal_models import Appeal
+from .models import Appeal
 
 OUTCOME_CHOICES = [("open", "Open"), *Appeal.OUTCOMES]
 

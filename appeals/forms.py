@@ -6,8 +6,9 @@ from typing import Any
 
 from django import forms
 
-from .appeal_models import SIDES, Appeal
-from .case_display import OPTION_LABELS
+from decisions.case_display import OPTION_LABELS
+
+from .models import SIDES, Appeal
 
 MARKDOWN_HELP = "Markdown: *emphasis*, **strong**, lists, links. HTML is removed when it is shown."
 

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AppealsConfig(AppConfig):
+    name = "appeals"
+    verbose_name = "Appeals"
