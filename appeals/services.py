@@ -18,6 +18,8 @@ from django.utils import timezone
 from accounts.permissions import can_change_case, can_decide_appeal, can_lodge_appeal
 from cases.adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_authority
 from cases.models import RulingGiven, SavedCase
+from committee.services import holding_adopted
+from committee.statutes import amendments_in_force
 from decisions.case_display import OPTION_LABELS, ruling_laws
 from decisions.models import Citation, Decision
 from decisions.precedent_profiles import refresh_profiles
@@ -66,8 +68,6 @@ def statutes_for(case: SavedCase, statutes: str) -> list[dict[str, Any]]:
     """The amendments an appeal is decided under: those the case was ruled under (kept with it, so a later
     change of the statutes never alters them), the club's statutes as they stand now, or none."""
     if statutes == Appeal.IN_FORCE:
-        from committee.statutes import amendments_in_force  # the committee's texts, read only here
-
         return amendments_in_force(case.code)
     if statutes == Appeal.PRINTED:
         return []
@@ -224,8 +224,6 @@ def appeal_decide(
     appeal.decision = _file_decision(appeal, given, standing or {}, cited)
     appeal.save()
     appeal.added_laws.set(laws.values())
-    from committee.services import holding_adopted  # the committee's history of its own texts
-
     holding_adopted(decision=appeal.decision, by=by, message=f"Decided on appeal {appeal.pk}")
     return appeal
 

@@ -15,6 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
+from committee.services import holding_adopted
 from decisions.case_display import describe_event, ruling_laws
 from decisions.models import Authority, Citation, Decision
 from decisions.precedent_profiles import refresh_profiles
@@ -101,8 +102,6 @@ def decision_adopt(
     refresh_profiles([decision.pk])  # a bulk write: the ranking is told
     case.decision = decision
     case.save(update_fields=["decision", "updated"])
-    from committee.services import holding_adopted  # the committee's history of its own texts
-
     holding_adopted(decision=decision, by=by, message=f"Adopted from case {case.pk}")
     return decision
 

@@ -32,6 +32,7 @@ from decisions.case_display import ruling_context
 from decisions.engine.reading import UnreadableCase, read_case_text
 from decisions.rulings import ruling_for_text
 from laws.models import Code
+from worked.models import WorkedCase
 
 from .adoption import AdoptionError, decision_adopt
 from .forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES, AdoptForm, CaseForm
@@ -104,8 +105,6 @@ def case_new(request: HttpRequest) -> HttpResponse:
             return refused
         text = _pretty(saved.case)
     elif request.GET.get("worked"):
-        from worked.models import WorkedCase  # worked depends on decisions, not the other way round
-
         worked = get_object_or_404(WorkedCase, slug=request.GET["worked"])
         text = worked.case_text
     return _builder(request, CaseForm(initial=_initial(text)))

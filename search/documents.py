@@ -13,6 +13,7 @@ from typing import Any
 
 from django.db.models import Prefetch, QuerySet
 
+from committee.models import Commentary
 from decisions.models import Citation, Collection, Decision
 from edition.models import Passage
 from laws.models import CrossReference, GlossaryTerm, Law, MatterLaw
@@ -221,8 +222,6 @@ def passage_document(passage: Passage) -> Document:
 
 def commentary_queryset() -> QuerySet[Any]:
     """The committee's published commentary (holdings of its decisions are in the decisions' documents)."""
-    from committee.models import Commentary
-
     return (
         Commentary.objects.published()
         .filter(kind=Commentary.COMMENTARY)
