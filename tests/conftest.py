@@ -1,11 +1,21 @@
-"""The test database holds the real corpus, loaded once per session; users in each role."""
+"""The test database holds the real corpus, loaded once per session; users in each role.
+
+Hypothesis runs about a hundred examples per property in `make test` (profile "default") and many more in
+`make fuzz` (profile "fuzz"); HYPOTHESIS_PROFILE picks one.
+"""
 
 import copy
+import os
 from typing import Any
 
 import pytest
 from django.contrib.auth.models import Group
 from django.core.management import call_command
+from hypothesis import settings as hypothesis_settings
+
+hypothesis_settings.register_profile("default", max_examples=100, deadline=None)
+hypothesis_settings.register_profile("fuzz", max_examples=2_000, deadline=None)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(scope="session")
