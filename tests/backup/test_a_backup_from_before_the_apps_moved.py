@@ -2,7 +2,7 @@
 restores after the move: its rows and its roles' permissions are read under their new labels.
 
 data/before-the-apps-moved.backup was written by the `backup` command of the site as it was before the
-move, from the site of committee_site.py (three saved cases, one with the ruling given and a decided
+move, from the club's site of tests/factories.py (three saved cases, one with the ruling given and a decided
 appeal, commentary in versions, a withdrawal, the roles and their accounts).
 """
 

@@ -19,8 +19,8 @@ from committee.models import Commentary
 from decisions.models import Decision
 from decisions.precedent_profiles import stale_profiles
 
-from .committee_site import Site, snapshot
 from .files import sealed
+from .pages import Site, snapshot
 
 pytestmark = pytest.mark.django_db
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from cases.models import SavedCase
 from committee.models import Commentary, Draft
 from committee.services import commentary_save
 from committee.subjects import law_subject
 from decisions.models import Decision
 from decisions.rulings import ruling_for_text
+from tests.factories import saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -153,10 +153,8 @@ def test_the_adopt_form_warns_that_a_private_case_would_be_published(client, com
     import json
 
     ruling = ruling_for_text(json.dumps(revoke_case))
-    private = SavedCase.objects.create(owner=referee, title="t", code="club-1864", case=revoke_case, ruling=ruling)
-    public = SavedCase.objects.create(
-        owner=referee, title="t", code="club-1864", case=revoke_case, ruling=ruling, public=True
-    )
+    private = saved_case(referee, revoke_case, title="t", ruling=ruling)
+    public = saved_case(referee, revoke_case, title="t", ruling=ruling, public=True)
     client.force_login(committee)
     assert 'id="private-warning"' in client.get(f"/cases/{private.pk}/adopt/").content.decode()
     assert 'id="private-warning"' not in client.get(f"/cases/{public.pk}/adopt/").content.decode()

@@ -10,8 +10,7 @@ from django.urls import reverse
 from rest_framework.test import APIClient
 
 from appeals.services import appeal_decide, appeal_lodge
-
-from .appeal_helpers import case_with_ruling_given
+from tests.factories import case_with_ruling_given
 
 pytestmark = pytest.mark.django_db
 

@@ -12,8 +12,7 @@ from appeals.services import AppealError, appeal_decide, appeal_lodge
 from committee.models import Commentary
 from committee.services import commentary_save
 from committee.subjects import law_subject
-
-from .appeal_helpers import case_with_ruling_given
+from tests.factories import case_with_ruling_given
 
 pytestmark = pytest.mark.django_db
 

@@ -11,8 +11,7 @@ from appeals.services import AppealError, appeal_decide, appeal_lodge, ruling_gi
 from decisions.models import Decision
 from decisions.rulings import precedents_for
 from laws.models import Law
-
-from .appeal_helpers import case_with_ruling_given, saved_case
+from tests.factories import case_with_ruling_given, saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -31,7 +30,7 @@ def test_the_ruling_given_replays_the_case_with_the_option_elected(referee, revo
 
 
 def test_the_ruling_given_refuses_an_option_the_finding_does_not_offer(referee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     with pytest.raises(AppealError, match=r"elections\[0\]: finding 0 offers no option 'call_card'"):
         ruling_given_record(case=case, by=referee, elections=[{"finding": 0, "option": "call_card"}])
     with pytest.raises(AppealError, match="no finding 4"):
@@ -41,14 +40,14 @@ def test_the_ruling_given_refuses_an_option_the_finding_does_not_offer(referee, 
 
 
 def test_only_the_cases_referee_records_the_ruling_given(referee, other_referee, committee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     for someone in (other_referee, committee):
         with pytest.raises(PermissionDenied):
             ruling_given_record(case=case, by=someone, elections=[])
 
 
 def test_an_appeal_needs_a_ruling_given_and_grounds(referee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     with pytest.raises(AppealError) as exc:
         appeal_lodge(case=case, by=referee, side="NW", grounds="  ")
     message = str(exc.value)
@@ -135,7 +134,7 @@ def test_reversed_states_the_ruling_and_may_add_laws(referee, committee, revoke_
 
 
 def test_the_case_page_offers_record_then_lodge(client, referee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     client.force_login(referee)
     page = client.get(case.get_absolute_url()).content.decode()
     assert reverse("appeals:ruling_given", args=[case.pk]) in page
@@ -150,7 +149,7 @@ def test_the_case_page_offers_record_then_lodge(client, referee, revoke_case):
 
 
 def test_bad_forms_say_what_is_wrong(client, referee, committee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     client.force_login(referee)
     response = client.post(reverse("appeals:lodge", args=[case.pk]), {"side": "EW", "grounds": "x"})
     assert response.status_code == 400

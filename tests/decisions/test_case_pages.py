@@ -11,6 +11,7 @@ from django.test import Client
 
 from cases.models import SavedCase
 from decisions.models import Citation, Decision
+from tests.factories import saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -219,9 +220,7 @@ def test_a_case_with_errors_is_not_saved_and_the_text_is_kept(client, referee, r
 
 
 def test_every_form_needs_its_csrf_token(referee, committee, revoke_case):
-    saved = SavedCase.objects.create(
-        owner=referee, title="t", code="club-1864", case=revoke_case, ruling={"valid": True}
-    )
+    saved = saved_case(referee, revoke_case, title="t", ruling={"valid": True})
     strict = Client(enforce_csrf_checks=True)
     strict.force_login(committee)
     for url in (

@@ -97,12 +97,12 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
 
 def test_axe_finds_no_violation_on_the_committee_s_pages(browser, live_server, corpus):  # type: ignore[no-untyped-def]
     """Every page of the permission matrix a committee member opens (the site's own, not the admin or the API)."""
-    from django.contrib.auth import get_user_model
 
+    from tests.factories import MATRIX_PASSWORD as PASSWORD
+    from tests.factories import permission_world
     from tests.permissions.matrix import PAGES
-    from tests.permissions.world import PASSWORD, build_world
 
-    world = build_world(get_user_model())
+    world = permission_world()
     context = browser.new_context(base_url=live_server.url, viewport={"width": 390, "height": 844})
     context.set_default_timeout(10_000)
     page = context.new_page()

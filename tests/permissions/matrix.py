@@ -1,7 +1,7 @@
 """Who may open every page and call every write: one row per address, one expected answer per role.
 
 A later issue that adds a page or a write adds its row here. Addresses may name the things the
-world fixture makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
+world (tests.factories.permission_world) makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
 referee column's account), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
 decision the committee adopted), {given} (a public case of another referee with the ruling given
 recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
@@ -17,28 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-ROLES = ("anonymous", "no_role", "referee", "committee", "administrator")
+from tests.factories import MATRIX_ROLES, REVOKE_CASE
+
+ROLES = ("anonymous", *MATRIX_ROLES)
 LOGIN = "login"
 ADMIN_LOGIN = "admin-login"
 
 Answer = int | str
-
-REVOKE_CASE: dict[str, Any] = {
-    "code": "club-1864",
-    "title": "E renounces hearts holding one",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"E": {"known": ["5H"]}},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3S"},
-        {"type": "play", "seat": "S", "card": "4H"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "play", "seat": "N", "card": "KD"},
-        {"type": "play", "seat": "E", "card": "9D"},
-        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-    ],
-}
 
 
 @dataclass(frozen=True)

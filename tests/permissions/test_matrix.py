@@ -1,21 +1,29 @@
-"""Every row of the permission matrix (matrix.py), for every role."""
+"""Every row of the permission matrix (matrix.py), for every role.
+
+The world the addresses name is built once for the module, inside a transaction rolled back at its end; each
+test runs in a savepoint within it (pytest-django's), so what one row's write changes the next never sees."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from django.db import transaction
+
+from tests.factories import permission_world
 
 from .matrix import ADMIN_LOGIN, LOGIN, MATRIX, REVOKE_CASE, ROLES, Row
-from .world import build_world
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def world(django_user_model) -> dict[str, Any]:  # type: ignore[no-untyped-def]
-    return build_world(django_user_model)
+@pytest.fixture(scope="module")
+def world(django_db_setup, django_db_blocker) -> Iterator[dict[str, Any]]:  # type: ignore[no-untyped-def]
+    with django_db_blocker.unblock(), transaction.atomic():
+        yield permission_world()
+        transaction.set_rollback(True)
 
 
 def send(client: Any, row: Row, world: dict[str, Any]) -> Any:

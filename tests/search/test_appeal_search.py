@@ -4,7 +4,7 @@ import pytest
 
 from appeals.services import appeal_decide, appeal_lodge
 from search import service
-from tests.decisions.appeal_helpers import case_with_ruling_given
+from tests.factories import case_with_ruling_given
 
 pytestmark = pytest.mark.django_db
 
