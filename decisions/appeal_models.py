@@ -36,6 +36,8 @@ class RulingGiven(models.Model):
     ruling = models.JSONField(help_text="The engine's ruling on the case with the elections made.")
     departed = models.BooleanField(default=False, help_text="The referee departed from the engine's proposal.")
     words = models.TextField(blank=True, help_text="The ruling in the referee's own words (Markdown).")
+    # The HTML of each Markdown text, rendered and sanitised when the row is saved (decisions/rendered.py).
+    words_html = models.TextField(blank=True, default="", editable=False)
 
     def __str__(self) -> str:
         return f"ruling given on case {self.case_id}"
@@ -90,6 +92,10 @@ class Appeal(models.Model):
     )
     decided_at = models.DateTimeField(null=True, blank=True)
     decision = models.OneToOneField(Decision, on_delete=models.SET_NULL, null=True, blank=True, related_name="appeal")
+    # The HTML of each Markdown text, rendered and sanitised when the row is saved (decisions/rendered.py).
+    grounds_html = models.TextField(blank=True, default="", editable=False)
+    reasons_html = models.TextField(blank=True, default="", editable=False)
+    words_html = models.TextField(blank=True, default="", editable=False)
 
     objects = AppealQuerySet.as_manager()
 
