@@ -9,6 +9,7 @@ from django import forms
 from django.conf import settings
 
 from config.body_limit import describe_limit
+from decisions.markdown import MARKDOWN_HELP, validate_markdown
 
 # A case file may be as large as a whole request may be (settings.MAX_REQUEST_BODY_BYTES, 1 MiB).
 MAX_UPLOAD_BYTES: int = settings.MAX_REQUEST_BODY_BYTES
@@ -77,7 +78,8 @@ class AdoptForm(forms.Form):
     holding = forms.CharField(
         label="The committee's holding (Markdown)",
         widget=forms.Textarea(attrs={"rows": 10}),
-        help_text="Markdown: *emphasis*, **strong**, lists, links. HTML is removed when it is shown.",
+        help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
     )
 
 

@@ -159,6 +159,9 @@ class Decision(models.Model):
     facts = models.TextField(blank=True)
     question = models.TextField(blank=True)
     holding = models.TextField(blank=True)
+    # The committee's holding (Markdown) as HTML, rendered and sanitised when saved (decisions/rendered.py);
+    # printed holdings are plain text and keep this empty.
+    holding_html = models.TextField(blank=True, default="", editable=False)
     text = models.TextField()
     # Provenance: where it is printed; for an adopted decision, the case and date.
     seed = models.CharField(max_length=100, blank=True)
