@@ -10,17 +10,25 @@ from typing import Any
 
 from django.db.models.signals import pre_save
 
-from .markdown import render_markdown
+from laws.linking import Linker
+
+from .markdown import render_linked, render_markdown
+
+
+def _linked(text: str, linker: Linker) -> str:
+    return str(render_linked(text, linker)) if text else ""
 
 
 def _ruling_given_saving(sender: type, instance: Any, **kw: Any) -> None:
-    instance.words_html = str(render_markdown(instance.words))
+    # "Law 72" in the referee's words links to the law of the case's code, as in commentary.
+    instance.words_html = _linked(instance.words, Linker.for_code(instance.case.code))
 
 
 def _appeal_saving(sender: type, instance: Any, **kw: Any) -> None:
-    instance.grounds_html = str(render_markdown(instance.grounds))
-    instance.reasons_html = str(render_markdown(instance.reasons))
-    instance.words_html = str(render_markdown(instance.words))
+    linker = Linker.for_code(instance.case.code)
+    instance.grounds_html = _linked(instance.grounds, linker)
+    instance.reasons_html = _linked(instance.reasons, linker)
+    instance.words_html = _linked(instance.words, linker)
 
 
 def _decision_saving(sender: type, instance: Any, **kw: Any) -> None:
