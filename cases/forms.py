@@ -51,13 +51,20 @@ class CaseForm(forms.Form):
         try:
             text: str = upload.read().decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise forms.ValidationError(f"The file {name} is not text in UTF-8: is it a case file?") from None
+            raise forms.ValidationError(
+                "The file %(name)s is not text in UTF-8: is it a case file?", params={"name": name}
+            ) from None
         try:
             document = json.loads(text)
         except ValueError as exc:
-            raise forms.ValidationError(f"The file {name} is not JSON: {_where(exc)}. Nothing was changed.") from None
+            raise forms.ValidationError(
+                "The file %(name)s is not JSON: %(where)s. Nothing was changed.",
+                params={"name": name, "where": _where(exc)},
+            ) from None
         if not isinstance(document, dict):
-            raise forms.ValidationError(f"The file {name} holds JSON but not a case: a case is an object {{ … }}.")
+            raise forms.ValidationError(
+                "The file %(name)s holds JSON but not a case: a case is an object { … }.", params={"name": name}
+            )
         return text
 
     def clean(self) -> dict[str, Any]:

@@ -9,13 +9,16 @@ from typing import Any
 from django.db.models.signals import post_save, pre_save
 
 from committee.models import Withdrawal
-from decisions.markdown import render_markdown
+from decisions.markdown import render_linked
+from laws.linking import Linker
 
 from .models import RulingGiven, SavedCase
 
 
 def _ruling_given_saving(sender: type, instance: RulingGiven, **kw: Any) -> None:
-    instance.words_html = str(render_markdown(instance.words))
+    # "Law 72" in the referee's words links to the law of the case's code, as in commentary.
+    words = instance.words
+    instance.words_html = str(render_linked(words, Linker.for_code(instance.case.code))) if words else ""
 
 
 def _decision_withdrawn(sender: type, instance: Withdrawal, created: bool, using: str, **kw: Any) -> None:

@@ -9,6 +9,8 @@ paragraphs if it reaches the renderer by another way, so no save costs more than
 from __future__ import annotations
 
 import re
+from html.parser import HTMLParser
+from typing import TYPE_CHECKING
 
 import markdown as markdown_lib
 import nh3
@@ -17,6 +19,9 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from markdown.extensions import Extension
 from markdown.treeprocessors import Treeprocessor
+
+if TYPE_CHECKING:
+    from laws.linking import Linker
 
 # What a holding needs: paragraphs, emphasis, lists, quotations, links, code, simple tables.
 ALLOWED_TAGS = {
@@ -202,3 +207,40 @@ def render_markdown(text: str) -> SafeString:
         link_rel="noopener noreferrer nofollow",
     )
     return mark_safe(clean)  # noqa: S308 - sanitised by nh3 just above
+
+
+# Inside these the text is shown as written.
+_NO_LINKS = {"a", "code", "pre"}
+
+
+class _LinkText(HTMLParser):
+    def __init__(self, linker: Linker) -> None:
+        super().__init__(convert_charrefs=True)
+        self.linker = linker
+        self.out: list[str] = []
+        self.inside: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        # The tag as nh3 wrote it: already sanitised.
+        self.out.append(self.get_starttag_text() or "")
+        if tag in _NO_LINKS:
+            self.inside.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.out.append(self.get_starttag_text() or "")
+
+    def handle_endtag(self, tag: str) -> None:
+        self.out.append(f"</{tag}>")
+        if tag in _NO_LINKS and tag in self.inside:
+            self.inside.remove(tag)
+
+    def handle_data(self, data: str) -> None:
+        self.out.append(escape(data) if self.inside else self.linker.link(data))
+
+
+def render_linked(text: str, linker: Linker) -> SafeString:
+    """Markdown to sanitised HTML, then the laws the text names linked (never inside a link or code)."""
+    parser = _LinkText(linker)
+    parser.feed(str(render_markdown(text)))
+    parser.close()
+    return mark_safe("".join(parser.out))  # noqa: S308 - nh3-clean tags, escaped text, the linker's own links

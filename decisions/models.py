@@ -270,6 +270,12 @@ class DecisionLink(models.Model):
 
     class Meta:
         ordering = ["from_decision", "position"]
+        constraints = [
+            # Two members recording the same treatment at once: the second is refused, never a duplicate.
+            models.UniqueConstraint(
+                fields=["from_decision", "to_decision", "relation"], name="one_treatment_per_relation"
+            )
+        ]
 
     @property
     def inverse_display(self) -> str:

@@ -2,7 +2,7 @@
 
 On pre_save, so a restored backup's rows (saved raw, without `save()`) are rendered from their own text too,
 and a row's HTML can never disagree with its Markdown. Each app renders its own models' texts with
-render_markdown: the ruling given in cases/signals.py, the appeal in appeals/signals.py.
+decisions/markdown.py: the ruling given in cases/signals.py, the appeal in appeals/signals.py.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ("contenttypes", "0002_remove_content_type_name"),
-        ('decisions', '0008_cases_and_appeals_moved_out'),
+        ('decisions', '0009_cases_and_appeals_moved_out'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

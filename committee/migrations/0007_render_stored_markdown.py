@@ -161,15 +161,22 @@ def render_all(apps: Any, schema_editor: Any) -> None:
     Decision = apps.get_model("decisions", "Decision")
     for row in Decision.objects.filter(origin="committee").exclude(holding="").only("pk", "holding"):
         Decision.objects.filter(pk=row.pk).update(holding_html=render(row.holding))
-    RulingGiven = apps.get_model("decisions", "RulingGiven")
-    for row in RulingGiven.objects.exclude(words="").only("pk", "words"):
-        RulingGiven.objects.filter(pk=row.pk).update(words_html=render(row.words))
-    Appeal = apps.get_model("decisions", "Appeal")
-    for row in Appeal.objects.only("pk", "grounds", "reasons", "words"):
-        Appeal.objects.filter(pk=row.pk).update(
-            grounds_html=render(row.grounds), reasons_html=render(row.reasons), words_html=render(row.words)
-        )
     linker = _linkers(apps)
+
+    def linked(text: str, code: str) -> str:
+        return render_linked(text, linker(code)) if text else ""
+
+    RulingGiven = apps.get_model("decisions", "RulingGiven")
+    for row in RulingGiven.objects.exclude(words="").values("pk", "words", "case__code"):
+        RulingGiven.objects.filter(pk=row["pk"]).update(words_html=linked(row["words"], row["case__code"]))
+    Appeal = apps.get_model("decisions", "Appeal")
+    for row in Appeal.objects.values("pk", "grounds", "reasons", "words", "case__code"):
+        code = row["case__code"]
+        Appeal.objects.filter(pk=row["pk"]).update(
+            grounds_html=linked(row["grounds"], code),
+            reasons_html=linked(row["reasons"], code),
+            words_html=linked(row["words"], code),
+        )
     Law = apps.get_model("laws", "Law")
     DecisionCitation = apps.get_model("decisions", "Citation")
     for name in ("Commentary", "HistoricalCommentary"):

@@ -48,7 +48,8 @@ def committee_commentary(context: dict[str, Any], target: Law | Decision) -> dic
     can_write = can_write_commentary(user)
     return {
         "request": context["request"],
-        "messages": context.get("messages"),
+        # A law's page shows the notices here; a decision's page and an appeal's record show them at the top.
+        "messages": context.get("messages") if is_law else None,
         "kept": kept,
         "html": _stored_html(kept),
         "can_write": can_write,
@@ -63,6 +64,13 @@ def committee_commentary(context: dict[str, Any], target: Law | Decision) -> dic
 def amendment(provision: str, value: object) -> str:
     """A statute's amendment in words: "The penalty of a revoke: 2", "The law is struck out"."""
     return amendment_words(provision, None if value is None else str(value))
+
+
+@register.filter
+def amendment_in_words(amendment: dict[str, Any]) -> str:
+    """An amendment of the case format in words; a law struck out has no value, so none is asked for."""
+    value = amendment.get("value")
+    return amendment_words(str(amendment.get("provision", "")), None if value is None else str(value))
 
 
 @register.inclusion_tag("committee/_statute.html", takes_context=True)

@@ -5,7 +5,7 @@ from django.db import migrations
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("decisions", "0007_markdown_html_stored"),
+        ("decisions", "0008_one_treatment_per_relation"),
         # It renders the appeals and rulings given where they were (decisions.Appeal): before they move.
         ("committee", "0007_render_stored_markdown"),
     ]
