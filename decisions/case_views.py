@@ -11,7 +11,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -37,7 +37,7 @@ from .case_forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES, AdoptForm, Ca
 from .models import SavedCase
 from .rulings import ruling_for_text
 
-PRIVATE = "This case is private: only its referee and the committee can read it."
+PRIVATE = "No such case."
 
 
 def _builder(
@@ -84,7 +84,7 @@ def _initial(text: str) -> dict[str, str]:
 def _visible_case(request: HttpRequest, pk: int) -> tuple[SavedCase, HttpResponse | None]:
     saved = get_object_or_404(SavedCase.objects.select_related("owner", "decision"), pk=pk)
     if not can_view_case(request.user, saved):
-        return saved, login_or_forbidden(request, PRIVATE)
+        raise Http404(PRIVATE)  # as if it did not exist: a 403 would tell that it exists
     return saved, None
 
 
