@@ -29,6 +29,7 @@ from accounts.permissions import (
 )
 from committee.statutes import amendments_in_force, has_statutes
 from decisions.engine.reading import UnreadableCase, read_case_text
+from laws.api.throttles import AnonymousRulings, rationed
 from laws.models import Code
 
 from .adoption import AdoptionError, decision_adopt
@@ -112,6 +113,7 @@ def case_new(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@rationed(AnonymousRulings)
 def case_rule(request: HttpRequest) -> HttpResponse:
     """Try a case without saving it: the ruling page, or the builder again with what is wrong."""
     form = CaseForm(request.POST, request.FILES)
