@@ -18,12 +18,12 @@ from django.utils.http import url_has_allowed_host_and_scheme
 
 from .roles import ADMINISTRATOR, COMMITTEE, REFEREE
 
-SAVE_CASE = "decisions.add_savedcase"
-CHANGE_CASE = "decisions.change_savedcase"
-VIEW_ALL_CASES = "decisions.view_savedcase"
-ADOPT_CASE = "decisions.adopt_savedcase"
-LODGE_APPEAL = "decisions.lodge_appeal"
-DECIDE_APPEAL = "decisions.decide_appeal"
+SAVE_CASE = "cases.add_savedcase"
+CHANGE_CASE = "cases.change_savedcase"
+VIEW_ALL_CASES = "cases.view_savedcase"
+ADOPT_CASE = "cases.adopt_savedcase"
+LODGE_APPEAL = "appeals.lodge_appeal"
+DECIDE_APPEAL = "appeals.decide_appeal"
 RECORD_TREATMENT = "decisions.add_decisionlink"
 WRITE_COMMENTARY = "committee.change_commentary"
 WITHDRAW_DECISION = "committee.add_withdrawal"
@@ -82,7 +82,7 @@ def can_change_case(user: Any, case: Any) -> bool:
     """Only its referee changes a case (its public flag); an administrator may too."""
     if not user.has_perm(CHANGE_CASE):
         return False
-    return bool(case.owner_id == user.pk or user.has_perm("decisions.delete_savedcase"))
+    return bool(case.owner_id == user.pk or user.has_perm("cases.delete_savedcase"))
 
 
 def forbidden(request: HttpRequest, message: str) -> HttpResponse:

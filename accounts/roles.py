@@ -17,17 +17,17 @@ ADMINISTRATOR = "administrator"
 ACCOUNT_ROLES = (REFEREE, COMMITTEE, ADMINISTRATOR)
 
 # app_label.codename for each role, cumulative.
-_REFEREE_PERMS = ("decisions.add_savedcase", "decisions.change_savedcase", "decisions.lodge_appeal")
+_REFEREE_PERMS = ("cases.add_savedcase", "cases.change_savedcase", "appeals.lodge_appeal")
 _COMMITTEE_PERMS = _REFEREE_PERMS + (
-    "decisions.view_savedcase",
-    "decisions.adopt_savedcase",
-    "decisions.decide_appeal",
+    "cases.view_savedcase",
+    "cases.adopt_savedcase",
+    "appeals.decide_appeal",
     "decisions.add_decisionlink",
     "committee.change_commentary",
     "committee.add_withdrawal",
 )
 _ADMINISTRATOR_PERMS = _COMMITTEE_PERMS + (
-    "decisions.delete_savedcase",
+    "cases.delete_savedcase",
     "decisions.change_decision",
     "decisions.delete_decision",
     "auth.add_user",

@@ -1,7 +1,7 @@
 """The backup file: JSON lines, a header first, one row per line, and a last line that seals it.
 
     {"backup": "laws-of-whist-and-euchre", "format": 1, "made": …, "database": "sqlite", "migrations": {…}, "counts": {…}}
-    {"model": "decisions.savedcase", "pk": 12, "fields": {…}}
+    {"model": "cases.savedcase", "pk": 12, "fields": {…}}
     …
     {"end": true, "objects": 250, "sha256": "…"}
 

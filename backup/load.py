@@ -22,7 +22,7 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connectio
 from django.db.migrations.recorder import MigrationRecorder
 
 from .fileformat import Backup
-from .plan import KEEP, KEPT, NATURAL, REFUSE, Kept, kept_by_label
+from .plan import KEEP, KEPT, NATURAL, REFUSE, Kept, kept_by_label, relabelled
 
 
 class RestoreError(ValueError):
@@ -79,7 +79,8 @@ def _restore_all(backup: Backup, replace: bool, using: str, progress: Callable[[
             )
         if replace:
             delete_site_data(using)
-        for done, (line, record) in enumerate(backup.records(), start=1):
+        for done, (line, written_as) in enumerate(backup.records(), start=1):
+            record = relabelled(written_as)
             kept = _kept_for(backup, plan, line, record)
             if _restore_row(backup, kept, line, record, using):
                 written[str(kept.model._meta.verbose_name_plural)] += 1

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from django.apps import apps
 from django.db.models import Model, Q, QuerySet
@@ -82,9 +83,9 @@ KEPT: list[Kept] = [
     Kept("decisions.externalcitation", FRESH, _of_committee_decisions("decisions.externalcitation")),
     Kept("decisions.decisionnote", FRESH, _of_committee_decisions("decisions.decisionnote")),
     Kept("decisions.decisionlink", FRESH, _committee_links),
-    Kept("decisions.savedcase", OWN, _all("decisions.savedcase")),
-    Kept("decisions.rulinggiven", OWN, _all("decisions.rulinggiven")),
-    Kept("decisions.appeal", OWN, _all("decisions.appeal")),
+    Kept("cases.savedcase", OWN, _all("cases.savedcase")),
+    Kept("cases.rulinggiven", OWN, _all("cases.rulinggiven")),
+    Kept("appeals.appeal", OWN, _all("appeals.appeal")),
     Kept("committee.commentary", OWN, _all("committee.commentary")),
     Kept("committee.historicalcommentary", OWN, _all("committee.historicalcommentary")),
     Kept("committee.commentarycitation", OWN, _all("committee.commentarycitation")),
@@ -102,9 +103,9 @@ LEFT_OUT: dict[str, str] = {
     "axes.accessattemptexpiration": "login lockouts, lifted by a restore",
     "axes.accesslog": "the record of sign-ins, kept only for the lockout",
     "axes.accessfailurelog": "the record of failed sign-ins, kept only for the lockout",
-    "laws.indexchange": "the search outbox: a restore writes its own and the index follows",
-    "laws.indexnode": "each node's place in the search outbox; the index is derived",
-    "laws.outboxpruned": "how far the search outbox was pruned; the index is derived",
+    "search.indexchange": "the search outbox: a restore writes its own and the index follows",
+    "search.indexnode": "each node's place in the search outbox; the index is derived",
+    "search.outboxpruned": "how far the search outbox was pruned; the index is derived",
     "laws.code": CORPUS,
     "laws.section": CORPUS,
     "laws.law": CORPUS,
@@ -129,6 +130,40 @@ LEFT_OUT: dict[str, str] = {
     "edition.passagenote": CORPUS,
     "edition.passagecollection": CORPUS,
 }
+
+
+# Models that moved to another app since backups began to be made: a row (or a permission, named by its
+# model's label) written under the old label is restored under the new one, so an older backup still restores.
+MOVED: dict[str, str] = {
+    "decisions.savedcase": "cases.savedcase",
+    "decisions.rulinggiven": "cases.rulinggiven",
+    "decisions.appeal": "appeals.appeal",
+}
+
+
+def relabelled(record: Any) -> Any:
+    """The row as this version of the site names it: its model, and the permissions a group or user holds."""
+    if not isinstance(record, dict):
+        return record
+    label = record.get("model")
+    if isinstance(label, str) and label in MOVED:
+        record = {**record, "model": MOVED[label]}
+    fields = record.get("fields")
+    if record.get("model") in ("auth.group", "auth.user") and isinstance(fields, dict):
+        key = "permissions" if record["model"] == "auth.group" else "user_permissions"
+        if isinstance(fields.get(key), list):
+            record = {**record, "fields": {**fields, key: [_permission(p) for p in fields[key]]}}
+    return record
+
+
+def _permission(natural_key: Any) -> Any:
+    # A permission's natural key is (codename, app label, model).
+    if isinstance(natural_key, list) and len(natural_key) == 3 and all(isinstance(k, str) for k in natural_key):
+        codename, app_label, model = natural_key
+        moved = MOVED.get(f"{app_label}.{model}")
+        if moved:
+            return [codename, *moved.split(".")]
+    return natural_key
 
 
 def site_models() -> list[str]:

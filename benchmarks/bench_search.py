@@ -29,11 +29,11 @@ from django.test import override_settings
 
 from benchmarks import Figure, Score, Verdict, alternate, measure, verdict
 from benchmarks.search_queries import JUDGED, precision_at_3, reciprocal_rank
-from laws.search import engine, index, service, sync
-from laws.search.documents import all_documents
-from laws.search.matching import postings
-from laws.search.query import ParsedQuery, parse
-from laws.search.results import Filters
+from search import engine, index, service, sync
+from search.documents import all_documents
+from search.matching import postings
+from search.query import ParsedQuery, parse
+from search.results import Filters
 
 TARGET_CORPUS_P95_MS = 10.0
 ENLARGE = 100

@@ -13,7 +13,6 @@ from django.db.models import QuerySet
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, permissions, status
-from rest_framework.authentication import SessionAuthentication, TokenAuthentication
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -22,8 +21,7 @@ from rest_framework.throttling import AnonRateThrottle
 from rest_framework.views import APIView
 
 from accounts.permissions import can_write_commentary
-from laws.api.schema import BAD_REQUEST, NOT_FOUND, RETRY_AFTER, THROTTLED, DetailSerializer
-from laws.linking import Linker
+from config.api.schema import BAD_REQUEST, NOT_FOUND, RETRY_AFTER, THROTTLED, DetailSerializer
 
 from .diff import word_diff
 from .models import Commentary
@@ -51,8 +49,6 @@ class CommitteeWrites(permissions.BasePermission):
 class SubjectMixin:
     """Finds the law or decision from the address (404 with a `detail` naming it)."""
 
-    # Token first: an unauthenticated write is answered 401 with `WWW-Authenticate: Token`.
-    authentication_classes = [TokenAuthentication, SessionAuthentication]
     permission_classes = [CommitteeWrites]
     kwargs: dict[str, Any]
     kind = Commentary.COMMENTARY  # the club's statutes use the same history, diff and revert (statute_api.py)
@@ -85,7 +81,7 @@ def versioned_write_answers(saved: type[Serializer[Any]]) -> dict[int, Any]:
 
 def state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
     kept = kept or Commentary(**subject.lookup)
-    return dict(CommentaryStateSerializer(kept, context={"linker": Linker.for_code(subject.code)}).data)
+    return dict(CommentaryStateSerializer(kept).data)
 
 
 def conflict_response(

@@ -6,4 +6,6 @@ class CommitteeConfig(AppConfig):
     verbose_name = "The committee's commentary"
 
     def ready(self) -> None:
-        from . import signals  # noqa: F401 - the search outbox follows commentary and withdrawals
+        from . import signals
+
+        signals.connect()

@@ -16,7 +16,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 
 from .models import Commentary, CommentaryCitation, Draft, Withdrawal
 from .rendering import cited_laws
@@ -103,6 +103,9 @@ def commentary_save(
 
     A statute's version carries its amendment (provision, value) with the club's words."""
     _check(by)
+    if subject.kind == Commentary.HOLDING and Withdrawal.objects.filter(decision=subject.decision).exists():
+        # A withdrawn decision stands as it was withdrawn: its notice and history say what it held.
+        raise PermissionDenied("This decision is withdrawn: its holding is kept as it was and cannot be edited.")
     kept = _locked(subject)
     if version != kept.version:
         raise Conflict(kept, version)
@@ -120,7 +123,7 @@ def commentary_save(
     if subject.kind == Commentary.HOLDING and subject.decision is not None:
         decision = Decision.objects.select_for_update().get(pk=subject.decision.pk)
         decision.holding, decision.title = kept.text, kept.title
-        decision.save(update_fields=["holding", "title"])
+        decision.save(update_fields=["holding", "holding_html", "title"])
     else:
         CommentaryCitation.objects.filter(commentary=kept).delete()
         CommentaryCitation.objects.bulk_create(
@@ -202,8 +205,5 @@ def decision_withdraw(*, decision: Decision, by: Any, reason: str) -> Withdrawal
         raise WithdrawalError("This decision is withdrawn already.")
     if not reason:
         raise WithdrawalError("Give the reason for the withdrawal: readers will see it.")
-    withdrawal = Withdrawal.objects.create(decision=decision, by=by, on=timezone.now(), reason=reason)
-    for case in SavedCase.objects.select_for_update().filter(decision=decision):
-        case.decision = None
-        case.save(update_fields=["decision", "updated"])
-    return withdrawal
+    # The saved cases adopted as this decision are set free by the cases app, on the withdrawal's post_save.
+    return Withdrawal.objects.create(decision=decision, by=by, on=timezone.now(), reason=reason)

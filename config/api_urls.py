@@ -3,12 +3,13 @@
 from django.urls import include, path
 from drf_spectacular.views import SpectacularJSONAPIView
 
+from appeals import api as appeal_api
 from committee import api as committee_api
 from committee import statute_api
+from config.api.docs import api_docs
 from decisions import api as decision_api
-from decisions import appeal_api, treatment_api
+from decisions import treatment_api
 from laws.api import views as law_api
-from laws.api.docs import api_docs
 
 app_name = "api"
 urlpatterns = [
@@ -30,7 +31,7 @@ urlpatterns = [
     path("cases/<int:pk>/ruling-given/", appeal_api.CaseRulingGiven.as_view(), name="case-ruling-given"),
     path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
     path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
-    path("search/", include("laws.search.api_urls")),
+    path("search/", include("search.api_urls")),
     path("schema/", SpectacularJSONAPIView.as_view(), name="schema"),
     path("docs/", api_docs, name="docs"),
 ]

@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 from django.db.models import Q
 
+from appeals.models import Appeal
 from committee.models import Commentary, CommentaryCitation
-from decisions.models import Appeal, Citation, Decision, DecisionLink
+from decisions.models import Citation, Decision, DecisionLink
 
 Dependents = Callable[[], set[str]]
 

@@ -16,10 +16,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.api.filtering import NamedFilterBackend
+from config.api.schema import RETRY_AFTER, THROTTLED
+from config.api.throttles import AnonymousRulings
 from engine import MAX_TEXT, UnreadableCase, case_schema, read_case_text, rule_text, ruling_schema
-from laws.api.filtering import NamedFilterBackend
-from laws.api.schema import RETRY_AFTER, THROTTLED
-from laws.api.throttles import AnonymousRulings
 
 from .api_schema import CaseDocument, RulingDocument
 from .filters import DecisionFilter
@@ -55,7 +55,7 @@ class DecisionDetail(generics.RetrieveAPIView):
     def get_object(self) -> Decision:
         try:
             return (
-                Decision.objects.select_related("authority", "under__code")
+                Decision.objects.select_related("authority", "under__code", "withdrawal")
                 .prefetch_related(
                     "citations__law__code", "external_citations", "links__to_decision", "linked_from__from_decision"
                 )

@@ -1,4 +1,5 @@
-"""Authorities, decisions and their citations of the laws.
+"""Authorities, decisions, their citations of the laws and their treatments of each other; the precedent
+ranking's tables are in precedent_models.py, imported here so the app's models are all found here.
 
 Decisions printed in the books are loaded from corpus/decisions/; decisions the
 committee adopts from saved cases are made in the database and kept there.
@@ -16,9 +17,11 @@ from django.urls import reverse
 from laws.models import Law, LawCitation
 
 from . import precedent_ranking, treatment_vocabulary
+from .precedent_models import CitationProfile
+from .precedent_models import ProfileLaw as ProfileLaw
 
 if TYPE_CHECKING:
-    from django.contrib.auth.models import AbstractUser, AnonymousUser
+    pass
 
 
 class AuthorityManager(models.Manager["Authority"]):
@@ -156,6 +159,9 @@ class Decision(models.Model):
     facts = models.TextField(blank=True)
     question = models.TextField(blank=True)
     holding = models.TextField(blank=True)
+    # The committee's holding (Markdown) as HTML, rendered and sanitised when saved (decisions/rendered.py);
+    # printed holdings are plain text and keep this empty.
+    holding_html = models.TextField(blank=True, default="", editable=False)
     text = models.TextField()
     # Provenance: where it is printed; for an adopted decision, the case and date.
     seed = models.CharField(max_length=100, blank=True)
@@ -168,7 +174,7 @@ class Decision(models.Model):
     created = models.DateTimeField(null=True, blank=True)
     # What it cites, for the precedent ranking; none while it is withdrawn or cites no law.
     profile = models.ForeignKey(
-        "decisions.CitationProfile", on_delete=models.SET_NULL, null=True, blank=True, related_name="precedents"
+        CitationProfile, on_delete=models.SET_NULL, null=True, blank=True, related_name="precedents"
     )
 
     objects = DecisionQuerySet.as_manager()
@@ -264,6 +270,12 @@ class DecisionLink(models.Model):
 
     class Meta:
         ordering = ["from_decision", "position"]
+        constraints = [
+            # Two members recording the same treatment at once: the second is refused, never a duplicate.
+            models.UniqueConstraint(
+                fields=["from_decision", "to_decision", "relation"], name="one_treatment_per_relation"
+            )
+        ]
 
     @property
     def inverse_display(self) -> str:
@@ -279,49 +291,3 @@ class DecisionNote(models.Model):
 
     class Meta:
         ordering = ["decision", "position"]
-
-
-class SavedCaseQuerySet(models.QuerySet["SavedCase"]):
-    def visible_to(self, user: AbstractUser | AnonymousUser) -> SavedCaseQuerySet:
-        """The cases a user may read: public ones, his own, and all of them for the committee."""
-        if user.has_perm("decisions.view_savedcase"):
-            return self.all()
-        if user.is_authenticated:
-            return self.filter(models.Q(public=True) | models.Q(owner=user))
-        return self.filter(public=True)
-
-
-class SavedCase(models.Model):
-    """A case a referee saved, with the ruling the engine gave when he saved it."""
-
-    owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="saved_cases"
-    )
-    title = models.CharField(max_length=300)
-    code = models.CharField(max_length=40)
-    case = models.JSONField(help_text="The case, in the shared case format.")
-    ruling = models.JSONField(help_text="The ruling at save time, precedents included.")
-    public = models.BooleanField(
-        default=False, help_text="Visible to everyone, not only its referee and the committee."
-    )
-    created = models.DateTimeField(auto_now_add=True)
-    updated = models.DateTimeField(auto_now=True)
-    decision = models.OneToOneField(
-        Decision, on_delete=models.SET_NULL, null=True, blank=True, related_name="adopted_from"
-    )
-
-    objects = SavedCaseQuerySet.as_manager()
-
-    class Meta:
-        ordering = ["-created", "-pk"]
-        permissions = [("adopt_savedcase", "Can adopt a saved case as a decision of the committee")]
-
-    def __str__(self) -> str:
-        return f"case {self.pk}: {self.title}"
-
-    def get_absolute_url(self) -> str:
-        return reverse("cases:detail", args=[self.pk])
-
-
-from .appeal_models import Appeal, RulingGiven  # noqa: E402,F401 - the appeal models live beside the cases
-from .precedent_models import CitationProfile, ProfileLaw  # noqa: E402,F401 - the precedent ranking's table

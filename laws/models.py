@@ -281,9 +281,6 @@ class CorpusHeader(models.Model):
     title = models.CharField(max_length=300)
 
 
-from .search.models import IndexChange  # noqa: E402,F401
-
-
 class LawCitation(models.Model):
     """What a citation of a law by a text keeps: the clause, the editors' reason, its place among the text's
     citations. The citing text and the law (each with its own related name) are the concrete model's."""

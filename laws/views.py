@@ -80,14 +80,8 @@ def _unique(refs: object, attr: str) -> list[Law]:
     return list(seen.values())
 
 
-# The law page shows this many decisions; the decisions list, paginated, shows them all.
-FIRST_DECISIONS = 10
-
-
 def _law_extras(law: Law) -> dict[str, object]:
-    """The first decisions under the law, their number, and the same matter in other codes."""
-    from decisions.models import Decision
-
+    """The same matter in other codes (the decisions under the law are the decisions app's tag, on the page)."""
     same_matter = (
         Law.objects.filter(matters__in=law.matters.all())
         .exclude(code=law.code)
@@ -96,10 +90,7 @@ def _law_extras(law: Law) -> dict[str, object]:
         .distinct()
     )
     matters = list(law.matters.all())
-    first = Decision.objects.first_under_law(law, FIRST_DECISIONS)
     return {
-        "decisions": first,
-        "decisions_count": Decision.objects.count_under_law(law) if len(first) == FIRST_DECISIONS else len(first),
         "matters": matters,
         "same_matter": same_matter,
     }

@@ -1,11 +1,22 @@
-"""The test database holds the real corpus, loaded once per session; users in each role."""
+"""The test database holds the real corpus, loaded once per session; users in each role.
 
-import copy
+Hypothesis runs about a hundred examples per property in `make test` (profile "default") and many more in
+`make fuzz` (profile "fuzz"); HYPOTHESIS_PROFILE picks one.
+"""
+
+import os
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import Group
 from django.core.management import call_command
+from hypothesis import settings as hypothesis_settings
+
+from tests import factories
+from tests.factories import REVOKE_CASE as REVOKE_CASE  # the example case, for the tests that import it here
+
+hypothesis_settings.register_profile("default", max_examples=100, deadline=None)
+hypothesis_settings.register_profile("fuzz", max_examples=2_000, deadline=None)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(scope="session")
@@ -25,13 +36,8 @@ def size(request, db):  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def make_user(django_user_model):  # type: ignore[no-untyped-def]
-    def make(username: str, role: str | None = None):  # type: ignore[no-untyped-def]
-        user = django_user_model.objects.create_user(username=username, password="pw-" + username)
-        if role:
-            user.groups.add(Group.objects.get(name=role))
-        return user
-
-    return make
+    """factories.account: an account in a role, its password "pw-<username>"."""
+    return factories.account
 
 
 @pytest.fixture
@@ -60,25 +66,6 @@ def reader_account(make_user):  # type: ignore[no-untyped-def]
     return make_user("plain")
 
 
-REVOKE_CASE: dict[str, Any] = {
-    "code": "club-1864",
-    "title": "E renounces hearts holding one",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"E": {"known": ["5H"]}},
-    "score": {"NS": 0, "EW": 0},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3S"},
-        {"type": "play", "seat": "S", "card": "4H"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "play", "seat": "N", "card": "KD"},
-        {"type": "play", "seat": "E", "card": "9D"},
-        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-    ],
-}
-
-
 @pytest.fixture
 def revoke_case() -> dict[str, Any]:
-    return copy.deepcopy(REVOKE_CASE)
+    return factories.revoke_case()

@@ -8,27 +8,13 @@ import json
 import pytest
 from django.contrib.auth.models import Group
 
-from decisions.models import Decision, SavedCase
-from laws.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
+from cases.models import SavedCase
+from config.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
+from decisions.models import Decision
+from tests.factories import REVOKE_BY_SOUTH as REVOKE_CASE
+from tests.factories import account, saved_case
 
 pytestmark = pytest.mark.django_db
-
-REVOKE_CASE = {
-    "code": "club-1864",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"S": {"known": ["QH"]}},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3H"},
-        {"type": "play", "seat": "S", "card": "4S"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "play", "seat": "N", "card": "KD"},
-        {"type": "play", "seat": "E", "card": "2D"},
-        {"type": "play", "seat": "S", "card": "5D"},
-        {"type": "claim", "seat": "W", "kind": "revoke", "against": "S"},
-    ],
-}
 
 # (address, most queries): reading pages and lists, anonymous. The budgets are the counts today.
 READ = [
@@ -83,11 +69,10 @@ def test_rulings_api_within_its_queries(client, size, django_assert_max_num_quer
 
 @pytest.fixture
 def committee_client(client, django_user_model):  # type: ignore[no-untyped-def]
-    user = django_user_model.objects.create_user(username="comm", password="pw-comm")
-    user.groups.add(Group.objects.get(name="committee"))
+    user = account("comm", "committee")
     client.force_login(user)
     for n in range(30):
-        SavedCase.objects.create(owner=user, title=f"case {n}", code="club-1864", case=REVOKE_CASE, ruling={})
+        saved_case(user, REVOKE_CASE, title=f"case {n}", ruling={})
     return client
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from corpus.blocks import Block, CorpusFormatError, parse_file
+from corpus.blocks import Block, CorpusFormatError, parse_file, write
 from corpus.provenance import parse_source
 from decisions.corpus_io import CITE_RE, LawIndex
 from decisions.models import Decision
@@ -174,8 +174,6 @@ def export_case_books(out_dir: Path) -> list[Path]:
     written: list[Path] = []
     folder = out_dir / "cases"
     folder.mkdir(parents=True, exist_ok=True)
-    from corpus.blocks import write
-
     for book in CaseBook.objects.all():
         fields = [("title", book.title)] + ([("source", book.source)] if book.source else [])
         root = Block(1, "cases", book.slug, fields, book.description)

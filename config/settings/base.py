@@ -32,11 +32,15 @@ INSTALLED_APPS = [
     "axes",
     "laws",
     "decisions",
+    "cases",
+    "appeals",
+    "feeds",
     "worked",
     "edition",
     "accounts",
     "committee",
     "backup",
+    "search",
 ]
 
 MIDDLEWARE = [
@@ -108,14 +112,21 @@ LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
 
 REST_FRAMEWORK = {
-    "DEFAULT_PAGINATION_CLASS": "laws.api.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "config.api.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "EXCEPTION_HANDLER": "laws.api.errors.exception_handler",
+    "EXCEPTION_HANDLER": "config.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # Every view that writes: a token (tools outside the site, the README) or the session (the site's own pages,
+    # with CSRF). Token first, so an unauthenticated write is 401 with `WWW-Authenticate: Token`. The rulings
+    # and schema endpoints set none on purpose: a ruling changes nothing, so it asks no session or CSRF token.
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
 }
 
@@ -146,7 +157,7 @@ SPECTACULAR_SETTINGS = {
     ],
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "laws.api.schema.common_answers",
+        "config.api.schema.common_answers",
     ],
     # Two fields named `kind` and two named `type` with different choices: each enum named for what it is.
     "ENUM_NAME_OVERRIDES": {
@@ -196,7 +207,9 @@ AXES_VERBOSE = False  # lockouts are still logged as warnings
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_CLIENT_IP_CALLABLE = "accounts.client_address.client_address"
 # How many proxies in front of the site append to X-Forwarded-For (0: none, the peer is the client).
-TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
+# The proxies whose X-Forwarded-For is believed, by address or network ("127.0.0.1,10.0.0.0/8"); none by
+# default, so a client reaching the server directly cannot name his own address (accounts/client_address.py).
+TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",") if p.strip()]
 
 # Request bodies over this size are refused with 413 (config.body_limit); the case upload agrees.
 MAX_REQUEST_BODY_BYTES = 1_048_576

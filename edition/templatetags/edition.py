@@ -6,7 +6,7 @@ from django import template
 
 from corpus.provenance import parse_source
 from edition.models import Passage
-from laws.models import Law
+from laws.models import Code, Law
 from worked.coverage import named_not_ruled, ruled_laws
 from worked.models import WorkedCase
 
@@ -52,8 +52,6 @@ def law_edition(law: Law) -> dict[str, object]:
 def code_front_matter(code: object) -> dict[str, object]:
     """The code's front matter as printed, listed on the code's page; for a whist code without a glossary of its
     own, a link to the glossary of whist terms printed with the Club Code."""
-    from laws.models import Code
-
     glossary = None
     if isinstance(code, Code) and code.game == "whist" and not code.terms.exists():
         glossary = Code.objects.filter(game="whist", terms__isnull=False).exclude(pk=code.pk).distinct().first()

@@ -85,10 +85,10 @@ def test_what_he_holds_he_may_give(admin_client, account):
     committee = Group.objects.get(name="committee")
     r = admin_client.post(
         f"/admin/auth/user/{target.pk}/change/",
-        change_form(target, groups=[committee.pk], user_permissions=[perm("decisions.delete_savedcase").pk]),
+        change_form(target, groups=[committee.pk], user_permissions=[perm("cases.delete_savedcase").pk]),
     )
     assert r.status_code == 302, r.content.decode()[:2000]
-    assert target.has_perm("decisions.adopt_savedcase") and target.has_perm("decisions.delete_savedcase")
+    assert target.has_perm("cases.adopt_savedcase") and target.has_perm("cases.delete_savedcase")
 
 
 def test_an_account_holding_more_than_he_does_cannot_be_changed(admin_client, account, django_user_model):

@@ -1,4 +1,4 @@
-"""The committee's site of committee_site.py, built in the test's database."""
+"""The club's site of tests.factories.club_site, built in the test's database."""
 
 from __future__ import annotations
 
@@ -7,16 +7,16 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from .committee_site import Site, build
+from tests.factories import ClubSite, club_site
 
 
 @pytest.fixture
-def site(db, make_user, revoke_case) -> Site:  # type: ignore[no-untyped-def]
-    return build(make_user, revoke_case)
+def site(db) -> ClubSite:  # type: ignore[no-untyped-def]
+    return club_site()
 
 
 @pytest.fixture
-def backup_file(site: Site, tmp_path: Path) -> Path:
+def backup_file(site: ClubSite, tmp_path: Path) -> Path:
     path = tmp_path / "site.backup"
     call_command("backup", str(path))
     return path

@@ -17,7 +17,7 @@ from backup.load import delete_site_data
 from decisions.models import Decision
 from laws.models import Law
 
-from .committee_site import Site, snapshot
+from .pages import Site, snapshot
 
 pytestmark = pytest.mark.django_db
 

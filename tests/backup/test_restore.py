@@ -14,12 +14,13 @@ from django.core.management import CommandError, call_command
 from django.test import Client
 
 from backup.load import delete_site_data, site_data
+from cases.models import SavedCase
 from committee.models import Commentary
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 from decisions.precedent_profiles import stale_profiles
 
-from .committee_site import Site, snapshot
 from .files import sealed
+from .pages import Site, snapshot
 
 pytestmark = pytest.mark.django_db
 

@@ -7,9 +7,10 @@ import json
 import pytest
 from django.test import Client
 
-from decisions.adoption import decision_adopt
-from decisions.models import Decision, SavedCase
+from cases.adoption import decision_adopt
+from decisions.models import Decision
 from decisions.rulings import ruling_for_text
+from tests.factories import saved_case
 
 ROLES = ["anonymous", "no role", "referee", "committee", "administrator"]
 
@@ -17,9 +18,7 @@ ROLES = ["anonymous", "no role", "referee", "committee", "administrator"]
 @pytest.fixture
 def adopted(committee, referee, revoke_case) -> Decision:  # type: ignore[no-untyped-def]
     ruling = ruling_for_text(json.dumps(revoke_case))
-    case = SavedCase.objects.create(
-        owner=referee, title="E revokes", code="club-1864", case=revoke_case, ruling=ruling, public=False
-    )
+    case = saved_case(referee, revoke_case, title="E revokes", ruling=ruling)
     return decision_adopt(case=case, by=committee, holding_markdown="The revoke stands.", title="E revokes")
 
 

@@ -22,9 +22,11 @@ from django.core.management import call_command
 from django.db import connection
 
 from accounts.roles import ensure_roles
+from cases.models import SavedCase
 from committee.models import Commentary
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 from decisions.rulings import ruling_for_text
+from tests.factories import saved_case
 
 WRITERS = 8
 SAVES = 5
@@ -61,7 +63,7 @@ def test_eight_writers_at_once(committed, tmp_path: Path, revoke_case) -> None: 
         call_command("load_corpus", verbosity=0, stdout=StringIO())
     ensure_roles()
     ruling = ruling_for_text(json.dumps(revoke_case))
-    case = SavedCase.objects.create(title="shared", code="club-1864", case=revoke_case, ruling=ruling, public=True)
+    case = saved_case(None, revoke_case, title="shared", ruling=ruling, public=True)
     url = database_url(tmp_path)
     env = {**os.environ, "DATABASE_URL": url, "LAWS_VAR_DIR": str(tmp_path / "var")}
     writers = [

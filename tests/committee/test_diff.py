@@ -18,7 +18,7 @@ def rebuilt(ops: list[dict[str, str]]) -> tuple[str, str]:
     return old, new
 
 
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(TEXTS, TEXTS)
 def test_the_diff_rebuilds_both_texts(old: str, new: str) -> None:
     ops = word_diff(old, new)

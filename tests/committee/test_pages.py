@@ -9,8 +9,9 @@ from django.test import Client
 from committee.models import Commentary, Draft
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from decisions.models import Decision, SavedCase
+from decisions.models import Decision
 from decisions.rulings import ruling_for_text
+from tests.factories import saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -119,7 +120,7 @@ def test_an_adopted_decision_is_edited_with_history(client, committee, adopted) 
 def test_withdrawal_keeps_the_address_and_frees_the_case(client, committee, adopted, revoke_case) -> None:  # type: ignore[no-untyped-def]
     import json
 
-    from laws.search import service  # noqa: F401 - the index is the real one
+    from search import service  # noqa: F401 - the index is the real one
 
     client.force_login(committee)
     case = adopted.adopted_from
@@ -152,10 +153,8 @@ def test_the_adopt_form_warns_that_a_private_case_would_be_published(client, com
     import json
 
     ruling = ruling_for_text(json.dumps(revoke_case))
-    private = SavedCase.objects.create(owner=referee, title="t", code="club-1864", case=revoke_case, ruling=ruling)
-    public = SavedCase.objects.create(
-        owner=referee, title="t", code="club-1864", case=revoke_case, ruling=ruling, public=True
-    )
+    private = saved_case(referee, revoke_case, title="t", ruling=ruling)
+    public = saved_case(referee, revoke_case, title="t", ruling=ruling, public=True)
     client.force_login(committee)
     assert 'id="private-warning"' in client.get(f"/cases/{private.pk}/adopt/").content.decode()
     assert 'id="private-warning"' not in client.get(f"/cases/{public.pk}/adopt/").content.decode()

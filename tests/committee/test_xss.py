@@ -10,7 +10,7 @@ from rest_framework.test import APIClient
 
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from laws.search import index, sync
+from search import index, sync
 
 from .inert import XSS_VECTORS, active_parts
 

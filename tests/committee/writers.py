@@ -24,10 +24,11 @@ def main(name: str, case_pk: int, saves: int) -> dict[str, object]:
     django.setup()
     from django.contrib.auth.models import Group, User
 
+    from cases.adoption import AdoptionError, decision_adopt
+    from cases.models import SavedCase
     from committee.services import Conflict, commentary_save, current
     from committee.subjects import law_subject
-    from decisions.adoption import AdoptionError, decision_adopt
-    from decisions.models import SavedCase
+    from tests.factories import saved_case
 
     report: dict[str, object] = {"saves": 0, "conflicts": 0, "adopted": False, "errors": []}
     try:
@@ -49,7 +50,7 @@ def main(name: str, case_pk: int, saves: int) -> dict[str, object]:
             report["adopted"] = True
         except AdoptionError as exc:
             report["refused"] = str(exc)
-        SavedCase.objects.create(owner=user, title=name, code=case.code, case=case.case, ruling=case.ruling)
+        saved_case(user, case.case, title=name, ruling=case.ruling)
     except Exception:
         report["errors"].append(traceback.format_exc())  # type: ignore[attr-defined]
     return report

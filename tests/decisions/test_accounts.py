@@ -21,8 +21,8 @@ def perms(role: str) -> set[str]:
 
 def test_the_data_migration_makes_the_three_groups_with_their_permissions():
     assert {"referee", "committee", "administrator"} <= set(Group.objects.values_list("name", flat=True))
-    assert perms("referee") == {"decisions.add_savedcase", "decisions.change_savedcase", "decisions.lodge_appeal"}
-    committee_only = {"decisions.view_savedcase", "decisions.adopt_savedcase", "decisions.decide_appeal"}
+    assert perms("referee") == {"cases.add_savedcase", "cases.change_savedcase", "appeals.lodge_appeal"}
+    committee_only = {"cases.view_savedcase", "cases.adopt_savedcase", "appeals.decide_appeal"}
     assert committee_only | {"decisions.add_decisionlink"} <= perms("committee")
     assert not committee_only & perms("referee")
     assert perms("committee") < perms("administrator")
@@ -45,9 +45,9 @@ def test_role_of(referee, committee, administrator, reader_account):
 
 
 def test_a_referee_has_the_permissions_of_his_role(referee, committee):
-    assert referee.has_perm("decisions.add_savedcase")
-    assert not referee.has_perm("decisions.adopt_savedcase")
-    assert committee.has_perm("decisions.adopt_savedcase")
+    assert referee.has_perm("cases.add_savedcase")
+    assert not referee.has_perm("cases.adopt_savedcase")
+    assert committee.has_perm("cases.adopt_savedcase")
 
 
 def test_create_user_with_a_password_on_stdin(monkeypatch, client):
@@ -68,7 +68,7 @@ def test_create_user_administrator_gets_the_admin_site():
     )
     user = get_user_model().objects.get(username="root2")
     assert user.is_staff and not user.is_superuser
-    assert user.has_perm("decisions.adopt_savedcase")
+    assert user.has_perm("cases.adopt_savedcase")
 
 
 @pytest.mark.parametrize(

@@ -9,9 +9,10 @@ from django.core.exceptions import PermissionDenied
 from django.test import override_settings
 from django.utils.html import escape
 
-from decisions.adoption import AdoptionError, decision_adopt, ruling_laws
+from cases.adoption import AdoptionError, decision_adopt, ruling_laws
 from decisions.markdown import render_markdown
-from decisions.models import Authority, Citation, Decision, SavedCase
+from decisions.models import Authority, Citation, Decision
+from tests.factories import saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -20,9 +21,7 @@ HOLDING = "The revoke is **established**: E played to the next trick.\n\n<script
 
 @pytest.fixture
 def saved(referee, revoke_case, canned_ruling):  # type: ignore[no-untyped-def]
-    return SavedCase.objects.create(
-        owner=referee, title=revoke_case["title"], code="club-1864", case=revoke_case, ruling=canned_ruling
-    )
+    return saved_case(referee, revoke_case, ruling=canned_ruling)
 
 
 def test_ruling_laws_takes_findings_then_options_once_each(canned_ruling):
@@ -52,9 +51,7 @@ def test_adoption_makes_a_committee_decision_citing_the_laws_of_the_ruling(saved
 
 def test_the_authority_of_the_settings_is_used_as_it_stands(saved, committee, referee, revoke_case, canned_ruling):
     decision_adopt(case=saved, by=committee, holding_markdown="Held.", title="One")
-    second = SavedCase.objects.create(
-        owner=referee, title="Two", code="club-1864", case=revoke_case, ruling=canned_ruling
-    )
+    second = saved_case(referee, revoke_case, title="Two", ruling=canned_ruling)
     decision_adopt(case=second, by=committee, holding_markdown="Held.", title="Two")
     assert Authority.objects.filter(slug="club-committee").count() == 1
     assert {d.authority.slug for d in Decision.objects.filter(origin=Decision.ORIGIN_COMMITTEE)} == {"club-committee"}

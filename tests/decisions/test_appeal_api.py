@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
-from decisions.appeal_models import Appeal
-
-from .appeal_helpers import case_with_ruling_given, saved_case
+from appeals.models import Appeal
+from tests.factories import case_with_ruling_given, saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -31,7 +30,7 @@ def test_a_ruling_is_given_appealed_and_decided_in_the_three_ways(api, referee, 
         "reversed": {"words": "No penalty.", "added_laws": ["78"]},
     }
     for outcome, extra in outcomes.items():
-        case = saved_case(referee, revoke_case)
+        case = saved_case(referee, revoke_case, public=True)
         api.force_authenticate(referee)
         given = api.put(
             f"/api/v1/cases/{case.pk}/ruling-given/",
@@ -60,7 +59,7 @@ def test_a_ruling_is_given_appealed_and_decided_in_the_three_ways(api, referee, 
 
 
 def test_errors_name_what_is_wrong(api, referee, committee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     response = lodge(api, referee, case)
     assert response.status_code == 400
     assert "no ruling given at the table is recorded" in response.json()["detail"]

@@ -9,9 +9,8 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from decisions.appeals import appeal_decide, appeal_lodge
-
-from .appeal_helpers import case_with_ruling_given
+from appeals.services import appeal_decide, appeal_lodge
+from tests.factories import case_with_ruling_given
 
 pytestmark = pytest.mark.django_db
 
@@ -21,7 +20,7 @@ LOGIN = "login"  # anonymous users are sent to log in
 PAGES = {
     "appeal list": ("GET", "/appeals/", [200, 200, 200, 200, 200, 200]),
     "public appeal": ("GET", "/appeals/{public}/", [200, 200, 200, 200, 200, 200]),
-    "private appeal": ("GET", "/appeals/{private}/", [LOGIN, 403, 403, 200, 200, 200]),
+    "private appeal": ("GET", "/appeals/{private}/", [404, 404, 404, 200, 200, 200]),
     "ruling given form": ("GET", "/cases/{case}/ruling-given/", [LOGIN, 403, 403, 200, 403, 200]),
     "lodge form": ("GET", "/cases/{case}/appeal/", [LOGIN, 403, 403, 200, 200, 200]),
     "decide form": ("GET", "/appeals/{public}/decide/", [LOGIN, 403, 403, 403, 200, 200]),
@@ -29,28 +28,29 @@ PAGES = {
     "whole feed": ("GET", "/feeds/all.atom", [200] * 6),
     "law feed": ("GET", "/feeds/club-1864/73.atom", [200] * 6),
 }
+# Anonymous: 401 (no token, no session: WWW-Authenticate names the token), as every API write answers.
 API = {
     "list": ("GET", "/api/v1/appeals/", {}, [200] * 6),
     "public detail": ("GET", "/api/v1/appeals/{public}/", {}, [200] * 6),
     "private detail": ("GET", "/api/v1/appeals/{private}/", {}, [404, 404, 404, 200, 200, 200]),
-    "ruling given": ("PUT", "/api/v1/cases/{case}/ruling-given/", {}, [403, 403, 403, 200, 403, 200]),
+    "ruling given": ("PUT", "/api/v1/cases/{case}/ruling-given/", {}, [401, 403, 403, 200, 403, 200]),
     "lodge": (
         "POST",
         "/api/v1/appeals/",
         {"case": "{fresh}", "side": "EW", "grounds": "g"},
-        [403, 403, 403, 201, 201, 201],
+        [401, 403, 403, 201, 201, 201],
     ),
     "treatment": (
         "POST",
         "/api/v1/decisions/clay-case-7/treatments/",
         {"relation": "follows", "decision": "clay-case-2", "reason": "r"},
-        [403, 403, 403, 403, 201, 201],
+        [401, 403, 403, 403, 201, 201],
     ),
     "decide": (
         "POST",
         "/api/v1/appeals/{fresh_appeal}/decision/",
         {"outcome": "upheld", "reasons": "r"},
-        [403, 403, 403, 403, 200, 200],
+        [401, 403, 403, 403, 200, 200],
     ),
 }
 

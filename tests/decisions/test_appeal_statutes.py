@@ -7,13 +7,12 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
+from appeals.models import Appeal
+from appeals.services import AppealError, appeal_decide, appeal_lodge
 from committee.models import Commentary
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from decisions.appeal_models import Appeal
-from decisions.appeals import AppealError, appeal_decide, appeal_lodge
-
-from .appeal_helpers import case_with_ruling_given
+from tests.factories import case_with_ruling_given
 
 pytestmark = pytest.mark.django_db
 

@@ -6,13 +6,12 @@ import pytest
 from django.core.exceptions import PermissionDenied
 from django.urls import reverse
 
-from decisions.appeal_models import Appeal
-from decisions.appeals import AppealError, appeal_decide, appeal_lodge, ruling_given_record
+from appeals.models import Appeal
+from appeals.services import AppealError, appeal_decide, appeal_lodge, ruling_given_record
 from decisions.models import Decision
 from decisions.rulings import precedents_for
 from laws.models import Law
-
-from .appeal_helpers import case_with_ruling_given, saved_case
+from tests.factories import case_with_ruling_given, saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -31,7 +30,7 @@ def test_the_ruling_given_replays_the_case_with_the_option_elected(referee, revo
 
 
 def test_the_ruling_given_refuses_an_option_the_finding_does_not_offer(referee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     with pytest.raises(AppealError, match=r"elections\[0\]: finding 0 offers no option 'call_card'"):
         ruling_given_record(case=case, by=referee, elections=[{"finding": 0, "option": "call_card"}])
     with pytest.raises(AppealError, match="no finding 4"):
@@ -41,14 +40,14 @@ def test_the_ruling_given_refuses_an_option_the_finding_does_not_offer(referee, 
 
 
 def test_only_the_cases_referee_records_the_ruling_given(referee, other_referee, committee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     for someone in (other_referee, committee):
         with pytest.raises(PermissionDenied):
             ruling_given_record(case=case, by=someone, elections=[])
 
 
 def test_an_appeal_needs_a_ruling_given_and_grounds(referee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     with pytest.raises(AppealError) as exc:
         appeal_lodge(case=case, by=referee, side="NW", grounds="  ")
     message = str(exc.value)
@@ -135,24 +134,24 @@ def test_reversed_states_the_ruling_and_may_add_laws(referee, committee, revoke_
 
 
 def test_the_case_page_offers_record_then_lodge(client, referee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     client.force_login(referee)
     page = client.get(case.get_absolute_url()).content.decode()
-    assert reverse("cases:ruling_given", args=[case.pk]) in page
-    assert reverse("cases:appeal", args=[case.pk]) not in page
-    response = client.post(reverse("cases:ruling_given", args=[case.pk]), {"elect-0": "add_three"})
+    assert reverse("appeals:ruling_given", args=[case.pk]) in page
+    assert reverse("appeals:lodge", args=[case.pk]) not in page
+    response = client.post(reverse("appeals:ruling_given", args=[case.pk]), {"elect-0": "add_three"})
     assert response.status_code == 302
     page = client.get(case.get_absolute_url()).content.decode()
-    assert reverse("cases:appeal", args=[case.pk]) in page
-    response = client.post(reverse("cases:appeal", args=[case.pk]), {"side": "EW", "grounds": "Too late."})
+    assert reverse("appeals:lodge", args=[case.pk]) in page
+    response = client.post(reverse("appeals:lodge", args=[case.pk]), {"side": "EW", "grounds": "Too late."})
     appeal = Appeal.objects.get(case=case)
     assert response.status_code == 302 and response["Location"] == appeal.get_absolute_url()
 
 
 def test_bad_forms_say_what_is_wrong(client, referee, committee, revoke_case):
-    case = saved_case(referee, revoke_case)
+    case = saved_case(referee, revoke_case, public=True)
     client.force_login(referee)
-    response = client.post(reverse("cases:appeal", args=[case.pk]), {"side": "EW", "grounds": "x"})
+    response = client.post(reverse("appeals:lodge", args=[case.pk]), {"side": "EW", "grounds": "x"})
     assert response.status_code == 400
     assert "no ruling given at the table is recorded" in response.content.decode()
     appeal = lodged(referee, revoke_case)
@@ -206,9 +205,11 @@ def test_law_page_shows_appeal_figures_and_the_list_filters(client, referee, com
 
 def test_private_cases_keep_their_appeals_private(client, referee, other_referee, committee, revoke_case):
     appeal = lodged(referee, revoke_case, public=False)
-    assert client.get(appeal.get_absolute_url()).status_code == 302  # to the login page
+    # 404, as for an appeal that does not exist: a private case's existence is not told.
+    assert client.get(appeal.get_absolute_url()).status_code == 404
     client.force_login(other_referee)
-    assert client.get(appeal.get_absolute_url()).status_code == 403
+    assert client.get(appeal.get_absolute_url()).status_code == 404
+    assert client.get(reverse("appeals:decide", args=[appeal.pk])).status_code in (403, 404)
     assert list(client.get(reverse("appeals:list")).context["page"].object_list) == []
     client.force_login(committee)
     assert client.get(appeal.get_absolute_url()).status_code == 200

@@ -13,7 +13,7 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from decisions.models import SavedCase
+from cases.models import SavedCase
 from engine import MAX_TEXT
 
 pytestmark = pytest.mark.django_db

@@ -8,10 +8,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from django.urls import reverse
 
-from decisions.adoption import decision_adopt
-from decisions.appeals import appeal_decide, appeal_lodge
-
-from .appeal_helpers import case_with_ruling_given, saved_case
+from appeals.services import appeal_decide, appeal_lodge
+from cases.adoption import decision_adopt
+from tests.factories import case_with_ruling_given, saved_case
 
 pytestmark = pytest.mark.django_db
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -53,7 +52,10 @@ def test_feeds_list_decided_appeals_and_adopted_cases_where_they_belong(client, 
     appeal = appeal_lodge(case=case, by=referee, side="EW", grounds="g")
     appeal = appeal_decide(appeal=appeal, by=committee, outcome="upheld", reasons="Right.")
     adopted = decision_adopt(
-        case=saved_case(referee, revoke_case), by=committee, holding_markdown="Held.", title="An adopted revoke"
+        case=saved_case(referee, revoke_case, public=True),
+        by=committee,
+        holding_markdown="Held.",
+        title="An adopted revoke",
     )
     everything = atom(client, reverse("feeds:all"))
     code = atom(client, reverse("feeds:code", args=["club-1864"]))

@@ -10,14 +10,15 @@ import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
 
+from cases.adoption import decision_adopt
 from committee.models import Withdrawal
 from committee.services import decision_withdraw
-from decisions.adoption import decision_adopt
-from decisions.models import Citation, CitationProfile, Decision, SavedCase
+from decisions.models import Citation, CitationProfile, Decision
 from decisions.precedent_profiles import stale_profiles
 from decisions.rulings import precedents_for
 from engine import cited_laws, rule
 from laws.models import Law
+from tests.factories import saved_case
 
 from .ranking_by_hand import ranked_by_hand
 
@@ -61,9 +62,7 @@ def test_repeated_decisions_rank_by_the_same_profiles(size):
 
 @pytest.fixture
 def adopted(referee, committee, revoke_case, canned_ruling):  # type: ignore[no-untyped-def]
-    case = SavedCase.objects.create(
-        owner=referee, title="Revoke on playing on", code="club-1864", case=revoke_case, ruling=canned_ruling
-    )
+    case = saved_case(referee, revoke_case, title="Revoke on playing on", ruling=canned_ruling)
     return decision_adopt(case=case, by=committee, holding_markdown="Established.", title="Revoke on playing on")
 
 

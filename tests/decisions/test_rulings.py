@@ -13,25 +13,11 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
+from tests.factories import REVOKE_BY_SOUTH as REVOKE
+
 pytestmark = pytest.mark.django_db
 
 SHARED_CASES = settings.BASE_DIR.parent / "shared" / "cases"
-REVOKE = {
-    "code": "club-1864",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"S": {"known": ["QH"]}},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3H"},
-        {"type": "play", "seat": "S", "card": "4S"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "play", "seat": "N", "card": "KD"},
-        {"type": "play", "seat": "E", "card": "2D"},
-        {"type": "play", "seat": "S", "card": "5D"},
-        {"type": "claim", "seat": "W", "kind": "revoke", "against": "S"},
-    ],
-}
 
 
 def rule_command(*args, stdin=None):

@@ -8,10 +8,10 @@ import re
 import pytest
 from django.conf import settings
 
+from cases.models import SavedCase
 from committee.models import Commentary
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from decisions.models import SavedCase
 
 pytestmark = pytest.mark.django_db
 

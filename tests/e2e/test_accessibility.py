@@ -9,8 +9,10 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
-from decisions.models import Decision, SavedCase
+from cases.models import SavedCase
+from decisions.models import Decision
 from tests.e2e.axe import violations
+from tests.factories import REVOKE_TURNED_AND_QUITTED
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -33,21 +35,6 @@ READER_PAGES = [
     "/accounts/login/",
     "/no-such-page/",
 ]
-CASE = {
-    "code": "club-1864",
-    "title": "E renounces hearts holding one",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"E": {"known": ["5H"]}},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3S"},
-        {"type": "play", "seat": "S", "card": "4H"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "quit", "seat": "W"},
-        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-    ],
-}
 
 
 def check(page: Page, path: str, found: dict[str, list[object]]) -> None:
@@ -78,7 +65,7 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
     page.click("main form.stacked button[type=submit]")
     page.locator("#load-json").wait_for(state="attached")
     page.locator("#json-box > summary").click()
-    page.fill("#id_case", json.dumps(CASE))
+    page.fill("#id_case", json.dumps(REVOKE_TURNED_AND_QUITTED))
     page.click("#load-json")
     expect(page.locator("#reach-verdict")).to_contain_text("revoke by E")
     problems = violations(page)
@@ -104,12 +91,12 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
 
 def test_axe_finds_no_violation_on_the_committee_s_pages(browser, live_server, corpus):  # type: ignore[no-untyped-def]
     """Every page of the permission matrix a committee member opens (the site's own, not the admin or the API)."""
-    from django.contrib.auth import get_user_model
 
+    from tests.factories import MATRIX_PASSWORD as PASSWORD
+    from tests.factories import permission_world
     from tests.permissions.matrix import PAGES
-    from tests.permissions.world import PASSWORD, build_world
 
-    world = build_world(get_user_model())
+    world = permission_world()
     context = browser.new_context(base_url=live_server.url, viewport={"width": 390, "height": 844})
     context.set_default_timeout(10_000)
     page = context.new_page()

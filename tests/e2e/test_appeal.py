@@ -7,29 +7,11 @@ import xml.etree.ElementTree as ET
 import pytest
 from playwright.sync_api import Page, expect
 
-from decisions.models import SavedCase
-from decisions.rulings import ruling_for_document
+from tests.factories import revoke_case, saved_case
 
 from .test_case_builder import log_in, log_out, make_user
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
-
-REVOKE = {
-    "code": "club-1864",
-    "title": "E renounces hearts holding one",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"E": {"known": ["5H"]}},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3S"},
-        {"type": "play", "seat": "S", "card": "4H"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "play", "seat": "N", "card": "KD"},
-        {"type": "play", "seat": "E", "card": "9D"},
-        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-    ],
-}
 
 
 def test_an_appeal_lodged_decided_varied_found_under_its_law_and_in_the_feed(page: Page, screenshots):
@@ -37,14 +19,7 @@ def test_an_appeal_lodged_decided_varied_found_under_its_law_and_in_the_feed(pag
 
     make_user("rita", "referee")
     make_user("cora", "committee")
-    case = SavedCase.objects.create(
-        owner=User.objects.get(username="rita"),
-        title=REVOKE["title"],
-        code="club-1864",
-        case=REVOKE,
-        ruling=ruling_for_document(REVOKE),
-        public=True,
-    )
+    case = saved_case(User.objects.get(username="rita"), revoke_case(), public=True)
 
     log_in(page, "rita")
     page.goto(case.get_absolute_url())

@@ -9,7 +9,8 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
-from decisions.models import Decision, SavedCase
+from cases.models import SavedCase
+from decisions.models import Decision
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

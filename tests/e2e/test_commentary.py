@@ -12,9 +12,10 @@ from axe_playwright_python.sync_playwright import Axe
 from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
-from decisions.adoption import decision_adopt
-from decisions.models import Decision, SavedCase
+from cases.adoption import decision_adopt
+from decisions.models import Decision
 from decisions.rulings import ruling_for_text
+from tests.factories import saved_case
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -119,7 +120,7 @@ def test_an_adopted_decision_is_edited_and_withdrawn(page: Page, revoke_case) ->
 
     member("eliza")
     ruling = ruling_for_text(json.dumps(revoke_case))
-    case = SavedCase.objects.create(title="E revokes", code="club-1864", case=revoke_case, ruling=ruling)
+    case = saved_case(None, revoke_case, title="E revokes", ruling=ruling)
     decision = decision_adopt(
         case=case, by=User.objects.get(username="eliza"), holding_markdown="The revoke stands.", title="E revokes"
     )

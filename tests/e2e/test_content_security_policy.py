@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from django.contrib.auth import get_user_model
 
+from tests.factories import MATRIX_PASSWORD as PASSWORD
+from tests.factories import permission_world
 from tests.permissions.matrix import PAGES
-from tests.permissions.world import PASSWORD, build_world
 
 pytestmark = [
     pytest.mark.e2e,
@@ -34,7 +34,7 @@ document.addEventListener("securitypolicyviolation", (e) => {
 
 @pytest.fixture
 def world(corpus) -> dict[str, Any]:  # type: ignore[no-untyped-def]
-    return build_world(get_user_model())
+    return permission_world()
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from axe_playwright_python.sync_playwright import Axe
 from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
-from decisions.models import SavedCase
+from cases.models import SavedCase
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

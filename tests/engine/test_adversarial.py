@@ -12,7 +12,7 @@ from engine import rule, rule_text
 from .adversarial import case_text, cases, check_ruling
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+@settings(deadline=None, suppress_health_check=list(HealthCheck), database=None)
 @given(cases)
 def test_adversarial_cases_get_a_clear_ruling(case: dict[str, Any]) -> None:
     check_ruling(rule(case))

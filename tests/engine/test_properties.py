@@ -19,7 +19,7 @@ from engine.events import EVENT_TYPES, OPTION_IDS
 
 from .conftest import CASES, SHARED
 
-SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SEATS = ["N", "E", "S", "W"]
 PACK = [r + s for s in "SHDC" for r in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]]
 
@@ -128,7 +128,7 @@ cases = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cases)
 def test_random_plausible_cases_get_a_ruling(case: dict[str, Any]) -> None:
     assert_ruling(rule(case))
@@ -142,7 +142,7 @@ def corpus() -> list[dict[str, Any]]:
 CORPUS = corpus()
 
 
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_mutated_case_files_get_a_ruling(data: st.DataObject) -> None:
     case = copy.deepcopy(data.draw(st.sampled_from(CORPUS)))

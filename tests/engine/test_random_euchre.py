@@ -264,7 +264,7 @@ def test_random_hand_known_only_by_the_play_replays_cleanly(seed: int) -> None:
 
 # -- hypothesis: always a ruling, never a fault, for euchre cases --
 
-SETTINGS = settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seat = st.sampled_from(SEATS + ["X"])
 card = st.sampled_from(PACK + ["2C", "1X", "tH", ""])
 

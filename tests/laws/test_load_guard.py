@@ -11,8 +11,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from cases.adoption import committee_authority
 from committee.models import Commentary, CommentaryCitation
-from decisions.adoption import committee_authority
 from decisions.models import Citation, Decision, DecisionLink
 from laws.models import Law
 

@@ -1,7 +1,7 @@
 """Who may open every page and call every write: one row per address, one expected answer per role.
 
 A later issue that adds a page or a write adds its row here. Addresses may name the things the
-world fixture makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
+world (tests.factories.permission_world) makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
 referee column's account), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
 decision the committee adopted), {given} (a public case of another referee with the ruling given
 recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
@@ -17,28 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-ROLES = ("anonymous", "no_role", "referee", "committee", "administrator")
+from tests.factories import MATRIX_ROLES, REVOKE_CASE
+
+ROLES = ("anonymous", *MATRIX_ROLES)
 LOGIN = "login"
 ADMIN_LOGIN = "admin-login"
 
 Answer = int | str
-
-REVOKE_CASE: dict[str, Any] = {
-    "code": "club-1864",
-    "title": "E renounces hearts holding one",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"E": {"known": ["5H"]}},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3S"},
-        {"type": "play", "seat": "S", "card": "4H"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "play", "seat": "N", "card": "KD"},
-        {"type": "play", "seat": "E", "card": "9D"},
-        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-    ],
-}
 
 
 @dataclass(frozen=True)
@@ -84,10 +69,10 @@ PAGES = [
     Row("saved cases", "GET", "/cases/", everyone(200)),
     Row("a public case", "GET", "/cases/{public}/", everyone(200)),
     Row("a public case's file", "GET", "/cases/{public}/case.json", everyone(200)),
-    Row("his own private case", "GET", "/cases/{own_private}/", (LOGIN, 403, 200, 200, 200)),
-    Row("another's private case", "GET", "/cases/{others_private}/", (LOGIN, 403, 403, 200, 200)),
-    Row("another's private case file", "GET", "/cases/{others_private}/case.json", (LOGIN, 403, 403, 200, 200)),
-    Row("the builder from a private case", "GET", "/cases/new/?from={others_private}", (LOGIN, 403, 403, 200, 200)),
+    Row("his own private case", "GET", "/cases/{own_private}/", (404, 404, 200, 200, 200)),
+    Row("another's private case", "GET", "/cases/{others_private}/", (404, 404, 404, 200, 200)),
+    Row("another's private case file", "GET", "/cases/{others_private}/case.json", (404, 404, 404, 200, 200)),
+    Row("the builder from a private case", "GET", "/cases/new/?from={others_private}", (404, 404, 404, 200, 200)),
     Row("adoption form", "GET", "/cases/{public}/adopt/", (LOGIN, 403, 403, 200, 200)),
     Row("appeals", "GET", "/appeals/?outcome=open", everyone(200)),
     Row("an appeal", "GET", "/appeals/{appeal}/", everyone(200)),
@@ -153,7 +138,7 @@ WRITES = [
         "publish another's case",
         "POST",
         "/cases/{others_private}/public/",
-        (LOGIN, 403, 403, 403, 302),
+        (LOGIN, 403, 404, 403, 302),  # a referee cannot see another's private case: it is not there for him
         {"public": "1"},
     ),
     Row(
@@ -236,6 +221,38 @@ WRITES = [
         "/api/v1/laws/club-1864/72/commentary/revert/",
         COMMITTEE_ONLY_API,
         {"to": 1, "version": 1},
+        json=True,
+    ),
+    Row(
+        "API: record a treatment",
+        "POST",
+        "/api/v1/decisions/{decision}/treatments/",
+        (401, 403, 403, 201, 201),
+        {"decision": "{other_decision}", "relation": "follows", "reason": "The same point."},
+        json=True,
+    ),
+    Row(
+        "API: lodge an appeal",
+        "POST",
+        "/api/v1/appeals/",
+        (401, 403, 403, 201, 201),
+        {"case": "{given}", "side": "EW", "grounds": "g"},
+        json=True,
+    ),
+    Row(
+        "API: decide an appeal",
+        "POST",
+        "/api/v1/appeals/{appeal}/decision/",
+        (401, 403, 403, 200, 200),
+        {"outcome": "upheld", "reasons": "The revoke was established."},
+        json=True,
+    ),
+    Row(
+        "API: record the ruling given",
+        "PUT",
+        "/api/v1/cases/{own_private}/ruling-given/",
+        (401, 404, 200, 403, 200),  # a private case is not there for one who may not read it
+        {"elections": [{"finding": 0, "option": "add_three"}]},
         json=True,
     ),
     Row(

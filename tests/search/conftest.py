@@ -18,7 +18,7 @@ from django.core.management import call_command
 from django.test import override_settings
 from pytest_django.plugin import blocking_manager_key
 
-from laws.search import index, sync
+from search import index, sync
 
 
 @pytest.fixture(autouse=True)

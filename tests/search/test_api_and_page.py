@@ -4,7 +4,7 @@ import shutil
 
 import pytest
 
-from laws.search import sync
+from search import sync
 
 pytestmark = pytest.mark.django_db
 

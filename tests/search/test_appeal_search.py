@@ -2,9 +2,9 @@
 
 import pytest
 
-from decisions.appeals import appeal_decide, appeal_lodge
-from laws.search import service
-from tests.decisions.appeal_helpers import case_with_ruling_given
+from appeals.services import appeal_decide, appeal_lodge
+from search import service
+from tests.factories import case_with_ruling_given
 
 pytestmark = pytest.mark.django_db
 

@@ -11,11 +11,11 @@ from django.core.management import call_command
 from rest_framework.test import APIClient
 
 from backup.load import delete_site_data
+from cases.adoption import decision_adopt
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from decisions.adoption import decision_adopt
-from decisions.models import SavedCase
 from decisions.rulings import ruling_for_text
+from tests.factories import saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -29,13 +29,7 @@ def found(q: str) -> list[str]:
 def test_restored_decisions_and_commentary_are_found(  # type: ignore[no-untyped-def]
     index_dir, settings, committee, referee, revoke_case, tmp_path: Path, django_capture_on_commit_callbacks
 ) -> None:
-    case = SavedCase.objects.create(
-        owner=referee,
-        title="E revokes",
-        code="club-1864",
-        case=revoke_case,
-        ruling=ruling_for_text(json.dumps(revoke_case)),
-    )
+    case = saved_case(referee, revoke_case, title="E revokes", ruling=ruling_for_text(json.dumps(revoke_case)))
     with django_capture_on_commit_callbacks(execute=True):
         decision_adopt(case=case, by=committee, holding_markdown="A palimpsestic revoke.", title="E revokes")
         subject = law_subject("club-1864", "72")

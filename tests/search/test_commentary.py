@@ -8,11 +8,11 @@ import json
 import pytest
 from rest_framework.test import APIClient
 
+from cases.adoption import decision_adopt
 from committee.services import commentary_save, decision_withdraw, draft_save
 from committee.subjects import law_subject
-from decisions.adoption import decision_adopt
-from decisions.models import SavedCase
 from decisions.rulings import ruling_for_text
+from tests.factories import saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -39,7 +39,7 @@ def test_published_commentary_is_found_and_a_draft_is_not(index_dir, committee) 
 
 def test_a_withdrawn_decision_leaves_the_search(index_dir, committee, referee, revoke_case) -> None:  # type: ignore[no-untyped-def]
     ruling = ruling_for_text(json.dumps(revoke_case))
-    case = SavedCase.objects.create(owner=referee, title="t", code="club-1864", case=revoke_case, ruling=ruling)
+    case = saved_case(referee, revoke_case, title="t", ruling=ruling)
     decision = decision_adopt(case=case, by=committee, holding_markdown="Xylophonic holding.", title="Xylophonic")
     assert [h["slug"] for h in search("xylophonic")] == [decision.slug]
     decision_withdraw(decision=decision, by=committee, reason="Overruled.")

@@ -6,9 +6,9 @@ import shutil
 
 import pytest
 
-from laws.search import engine, fallback, index, service, sync
-from laws.search.query import parse
-from laws.search.results import Filters
+from search import engine, fallback, index, service, sync
+from search.query import parse
+from search.results import Filters
 
 pytestmark = pytest.mark.django_db
 

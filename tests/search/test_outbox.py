@@ -7,10 +7,10 @@ from django.db import transaction
 
 from decisions.models import Authority, Citation, Decision
 from laws.models import Clause, Law, LawNote
-from laws.search import engine, index, service, sync
-from laws.search.models import IndexChange
-from laws.search.query import parse
-from laws.search.results import Filters
+from search import engine, index, service, sync
+from search.models import IndexChange
+from search.query import parse
+from search.results import Filters
 
 from .conftest import copy_index
 

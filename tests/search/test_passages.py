@@ -4,7 +4,7 @@ import pytest
 from django.db import transaction
 
 from edition.models import Passage, PassageNote
-from laws.search.models import IndexChange
+from search.models import IndexChange
 
 pytestmark = pytest.mark.django_db
 

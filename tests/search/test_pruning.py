@@ -7,8 +7,8 @@ import pytest
 from django.utils import timezone
 
 from laws.models import Law
-from laws.search import index, nodes, service, sync
-from laws.search.models import IndexChange, IndexNode
+from search import index, nodes, service, sync
+from search.models import IndexChange, IndexNode
 
 from .conftest import copy_index
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from laws.search.analysis import normalize, terms
-from laws.search.query import LawTarget, QueryError, parse
-from laws.search.snippets import snippet
+from search.analysis import normalize, terms
+from search.query import LawTarget, QueryError, parse
+from search.snippets import snippet
 
 CODES = ["club-1864", "euchre-1888", "american-1890"]
 

@@ -24,10 +24,10 @@ from django.db import OperationalError, connection, connections, transaction
 
 from decisions.models import Authority, Decision
 from laws.models import Law
-from laws.search import engine, index, sync
-from laws.search.models import IndexChange
-from laws.search.query import parse
-from laws.search.results import Filters
+from search import engine, index, sync
+from search.models import IndexChange
+from search.query import parse
+from search.results import Filters
 
 ROOT = Path(django_settings.BASE_DIR)
 
@@ -185,7 +185,7 @@ LOCK_WORKER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from laws.search import index
+    from search import index
     path, counter, rounds = Path(sys.argv[1]), Path(sys.argv[2]), int(sys.argv[3])
     for _ in range(rounds):
         with index.locked(path, timeout=60):

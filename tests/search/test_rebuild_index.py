@@ -8,8 +8,8 @@ from django.core.management import call_command
 from decisions.models import Decision
 from edition.models import Passage
 from laws.models import GlossaryTerm, Law
-from laws.search import index, sync
-from laws.search.models import IndexChange
+from search import index, sync
+from search.models import IndexChange
 
 pytestmark = pytest.mark.django_db
 

@@ -9,8 +9,8 @@ from django.db.models import Q
 from decisions.models import Authority, Decision
 from edition.models import Passage
 from laws.models import Law
-from laws.search import service
-from laws.search.documents import decision_text, law_text, passage_document
+from search import service
+from search.documents import decision_text, law_text, passage_document
 
 pytestmark = pytest.mark.django_db
 
@@ -158,10 +158,10 @@ def test_phrase_is_stricter_than_its_words(index_dir):
 def test_a_phrase_is_its_terms_in_a_run(index_dir, phrase):
     """The pair fields find exactly the documents whose title or text has the phrase's terms one after
     another, as the analyzer reads them: what whoosh's Phrase over positions finds."""
-    from laws.search import index as index_module
-    from laws.search import sync
-    from laws.search.analysis import terms
-    from laws.search.matching import Postings
+    from search import index as index_module
+    from search import sync
+    from search.analysis import terms
+    from search.matching import Postings
 
     searcher, _ = index_module.searcher(index_dir, sync.database_identity())
     maps = Postings(searcher)
@@ -255,9 +255,9 @@ def test_snippets_escape_what_the_committee_writes(index_dir):
 def test_posting_maps_score_as_whoosh_does(index_dir):
     from whoosh.query import Term
 
-    from laws.search import index as index_module
-    from laws.search import sync
-    from laws.search.matching import Postings, _postings
+    from search import index as index_module
+    from search import sync
+    from search.matching import Postings, _postings
 
     searcher, _ = index_module.searcher(index_dir, sync.database_identity())
     maps = Postings(searcher)
@@ -280,8 +280,8 @@ def test_posting_maps_score_as_whoosh_does(index_dir):
 def test_ranking_is_whoosh_ranking(index_dir):
     from whoosh.query import And, Or, Term
 
-    from laws.search import index as index_module
-    from laws.search import sync
+    from search import index as index_module
+    from search import sync
 
     searcher, _ = index_module.searcher(index_dir, sync.database_identity())
     q = And([Or([Term(f, t) for f in ("title", "text", "section")]) for t in ("revok", "trick")])

@@ -21,7 +21,7 @@ from django.db import connection, transaction
 from backup import dump
 from backup.fileformat import BackupFileError, write
 from backup.plan import KEPT
-from laws.management.commands.rebuild_index import ProgressBar
+from config.progress import ProgressBar
 
 
 class Command(BaseCommand):

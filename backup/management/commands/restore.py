@@ -21,7 +21,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from backup.fileformat import BackupFileError, open_backup
 from backup.load import RestoreError, restore
-from laws.management.commands.rebuild_index import ProgressBar
+from config.progress import ProgressBar
 
 
 class Command(BaseCommand):

@@ -1,0 +1,16 @@
+from django.urls import path
+
+from . import views
+
+app_name = "cases"
+urlpatterns = [
+    path("", views.case_list, name="list"),
+    path("new/", views.case_new, name="new"),
+    path("rule/", views.case_rule, name="rule"),
+    path("save/", views.case_save, name="save"),
+    path("download/", views.case_download, name="download"),
+    path("<int:pk>/", views.case_detail, name="detail"),
+    path("<int:pk>/case.json", views.case_json, name="json"),
+    path("<int:pk>/public/", views.case_publish, name="publish"),
+    path("<int:pk>/adopt/", views.case_adopt, name="adopt"),
+]

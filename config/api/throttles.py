@@ -1,0 +1,90 @@
+"""Throttles for anonymous API clients: a ration per address far above what a person asks for.
+
+The counts live in the default cache, the database (settings.CACHES), so every gunicorn worker and
+every node shares them. A signed-in user (a session or a token) is never throttled here: the ration
+is for scripts without an account. The rates are settings read when a request comes, so a load test
+raises them through the environment (API_THROTTLE_ANON_RULINGS, API_THROTTLE_ANON_SEARCH).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth import get_user
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from rest_framework.authentication import TokenAuthentication
+from rest_framework.exceptions import AuthenticationFailed
+from rest_framework.request import Request
+from rest_framework.throttling import SimpleRateThrottle
+
+from accounts.client_address import client_address
+
+View = Callable[..., HttpResponse]
+
+# What the ration costs an anonymous request in queries: the count read, then written (the database cache
+# counts its table to cull it, and writes the row in a savepoint: five queries).
+QUERIES_PER_REQUEST = 6
+
+
+def signed_in(request: Request) -> bool:
+    """A session or a token, whether or not the view authenticates (the rulings endpoint authenticates nobody:
+    a ruling writes nothing, so it asks no CSRF token). Read here only to exempt from the ration."""
+    if request.user.is_authenticated or get_user(request._request).is_authenticated:
+        return True
+    try:
+        return TokenAuthentication().authenticate(request) is not None
+    except AuthenticationFailed:
+        return False  # a wrong token is no account
+
+
+class AnonymousRate(SimpleRateThrottle):
+    """Counts requests per client address (as the login lockout sees it) per scope."""
+
+    setting = ""
+
+    def get_rate(self) -> str:
+        return str(getattr(settings, self.setting))
+
+    def get_ident(self, request: Request) -> str:
+        return client_address(request._request)
+
+    def get_cache_key(self, request: Request, view: Any) -> str | None:
+        if signed_in(request):
+            return None
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+class AnonymousRulings(AnonymousRate):
+    scope = "anon-rulings"
+    setting = "API_THROTTLE_ANON_RULINGS"
+
+
+class AnonymousSearch(AnonymousRate):
+    scope = "anon-search"
+    setting = "API_THROTTLE_ANON_SEARCH"
+
+
+def rationed(throttle: type[AnonymousRate]) -> Callable[[View], View]:
+    """The same ration for a page as for the API that does the same work: one count per address, whatever
+    the door (the search page shares the search API's, the builder's ruling the rulings API's)."""
+
+    def decorate(view: View) -> View:
+        @wraps(view)
+        def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+            ration = throttle()
+            if not ration.allow_request(Request(request), None):
+                wait = max(1, math.ceil(ration.wait() or 1))
+                context = {"wait": wait}
+                response = render(request, "429.html", context, status=429)
+                response["Retry-After"] = str(wait)
+                return response
+            return view(request, *args, **kwargs)
+
+        return wrapped
+
+    return decorate

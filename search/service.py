@@ -1,0 +1,84 @@
+"""The one entry point of search, for the page and the API: read the parameters,
+understand the query, answer from this node's index — or from the database,
+reporting it, while the index is rebuilt."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from django.conf import settings
+
+from decisions.models import Authority
+from laws.models import Code
+
+from . import engine, fallback, index, sync
+from .query import QueryError, parse
+from .results import Filters, SearchResults
+from .schema import TYPES
+
+log = logging.getLogger("search")
+
+PAGE_SIZE = 20
+MAX_PAGE_SIZE = 100
+
+
+def _number(params: Mapping[str, str], name: str, default: int, most: int | None = None) -> int:
+    raw = (params.get(name) or "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) < 1:
+        raise QueryError(name, f"{name} must be a whole number from 1, not {raw!r}.")
+    value = int(raw)
+    if most is not None and value > most:
+        raise QueryError(name, f"{name} is at most {most}, not {value}.")
+    return value
+
+
+def _filters(params: Mapping[str, str]) -> Filters:
+    filters = Filters(
+        type=(params.get("type") or "").strip(),
+        code=(params.get("code") or "").strip(),
+        authority=(params.get("authority") or "").strip(),
+    )
+    if filters.type and filters.type not in TYPES:
+        raise QueryError("type", f"There is no type {filters.type!r}. The types are: {', '.join(TYPES)}.")
+    if filters.code and not Code.objects.filter(slug=filters.code).exists():
+        known = ", ".join(Code.objects.in_order().values_list("slug", flat=True))
+        raise QueryError("code", f"There is no code {filters.code!r}. The codes are: {known}.")
+    if filters.authority and not Authority.objects.filter(slug=filters.authority).exists():
+        known = ", ".join(Authority.objects.values_list("slug", flat=True))
+        raise QueryError("authority", f"There is no authority {filters.authority!r}. The authorities are: {known}.")
+    return filters
+
+
+def search(params: Mapping[str, str]) -> SearchResults:
+    """Search with `q`, `type`, `code`, `authority`, `page`, `page_size`; QueryError names a bad parameter."""
+    filters = _filters(params)
+    page = _number(params, "page", 1)
+    page_size = _number(params, "page_size", PAGE_SIZE, MAX_PAGE_SIZE)
+    q = params.get("q") or ""
+
+    sync.catch_up()
+    path = sync.index_dir()
+    try:
+        searcher, _ = index.searcher(path, sync.database_identity())
+        parsed = parse(q, engine.indexed_codes(searcher))
+        return engine.search(searcher, parsed, filters, page, page_size)
+    except QueryError:
+        raise
+    except index.IndexUnavailable as exc:
+        reason = exc.reason
+        log.warning("search index %s unavailable (%s); answering from the database", path, exc)
+    except Exception:
+        # A damaged segment can fail anywhere in a search: answer from the database and rebuild.
+        log.exception("search index %s failed; answering from the database", path)
+        index.drop_searchers(path)
+        reason = "damaged"
+    parsed = parse(q, Code.objects.in_order().values_list("slug", flat=True))
+    if getattr(settings, "SEARCH_AUTO_REBUILD", True):
+        sync.ensure_rebuild(path, reason)
+    results = fallback.search(parsed, filters, page, page_size)
+    results.index = "rebuilding"
+    results.reason = reason
+    return results

@@ -1,0 +1,114 @@
+"""The search page: /search/?q=&code=&type=&authority=&page="""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import render
+
+from config.api.throttles import AnonymousSearch, rationed
+from decisions.models import Authority
+from laws.models import Code
+
+from . import service
+from .query import QueryError
+from .results import FACETS, Hit, SearchResults
+
+FACET_LABELS = {"type": "Type", "code": "Code", "authority": "Authority"}
+TYPE_LABELS = {"law": "Laws", "decision": "Decisions", "term": "Glossary", "passage": "Front matter and passages"}
+
+
+@dataclass(frozen=True)
+class FacetValue:
+    value: str
+    label: str
+    count: int
+    url: str
+    active: bool
+
+
+@dataclass(frozen=True)
+class Facet:
+    name: str
+    label: str
+    values: list[FacetValue]
+    clear_url: str
+
+
+def _url(params: QueryDict, **changes: str) -> str:
+    """The query string of this search with some parameters changed; a new filter starts at page 1."""
+    out = params.copy()
+    if "page" not in changes:
+        out.pop("page", None)
+    for name, value in changes.items():
+        if value:
+            out[name] = value
+        else:
+            out.pop(name, None)
+    return "?" + out.urlencode()
+
+
+@dataclass(frozen=True)
+class Row:
+    hit: Hit
+    code: str
+    authority: str
+
+
+def _labels() -> dict[str, dict[str, str]]:
+    return {
+        "type": TYPE_LABELS,
+        "code": {c.slug: f"{c.title}, {c.year}" for c in Code.objects.all()},
+        "authority": dict(Authority.objects.values_list("slug", "name")),
+    }
+
+
+def _facets(results: SearchResults, params: QueryDict, labels: dict[str, dict[str, str]]) -> list[Facet]:
+    facets = []
+    for name in FACETS:
+        chosen = params.get(name, "")
+        values = [
+            FacetValue(
+                value,
+                labels[name].get(value, value),
+                count,
+                _url(params, **{name: "" if value == chosen else value}),
+                value == chosen,
+            )
+            for value, count in results.facets.get(name, {}).items()
+        ]
+        if values:
+            facets.append(Facet(name, FACET_LABELS[name], values, _url(params, **{name: ""})))
+    return facets
+
+
+def search_page(request: HttpRequest) -> HttpResponse:
+    params = request.GET
+    context: dict[str, object] = {"q": params.get("q", "")}
+    if not params.get("q", "").strip():
+        return render(request, "search/results.html", context)
+    return _searched(request, params, context)
+
+
+@rationed(AnonymousSearch)
+def _searched(request: HttpRequest, params: QueryDict, context: dict[str, object]) -> HttpResponse:
+    try:
+        results = service.search(params)
+    except QueryError as exc:
+        context["error"] = exc.message
+        return render(request, "search/results.html", context, status=400)
+    labels = _labels()
+    context.update(
+        results=results,
+        rows=[
+            Row(h, labels["code"].get(h.code, h.code), labels["authority"].get(h.authority, h.authority))
+            for h in results.hits
+        ],
+        facets=_facets(results, params, labels),
+        first=(results.page - 1) * results.page_size + 1,
+        suggestion_url=_url(params, q=results.suggestion) if results.suggestion else "",
+        previous_url=_url(params, page=str(results.page - 1)) if 1 < results.page <= results.pages else "",
+        next_url=_url(params, page=str(results.page + 1)) if results.page < results.pages else "",
+    )
+    return render(request, "search/results.html", context)
