@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, FieldType, Schema
-from whoosh.formats import Positions
+from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
-from .analysis import ANALYZER, PAIR_ANALYZER
+from .analysis import ANALYZER, INDEX_ANALYZER
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
 # passages (front matter, a treatise's passage on the laws).
@@ -32,11 +31,11 @@ def build_schema() -> Schema:
         number=ID(stored=True),
         slug=ID(stored=True),
         authority=ID(stored=True, sortable=True),
-        # The words, without positions: phrases are matched from the pair fields below.
         section=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
-        title=TEXT(analyzer=ANALYZER, stored=True, field_boost=2.0, phrase=False),
+        # Every word with its position, common words too: whoosh's Phrase matches a quoted phrase word for word.
+        title=TEXT(analyzer=INDEX_ANALYZER, stored=True, field_boost=2.0),
         # Laws: text, clauses, notes and variant readings; decisions: facts, question, holding, text.
-        text=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
+        text=TEXT(analyzer=INDEX_ANALYZER, stored=True),
         url=STORED(),
         # A law's own reference, "club-1864:72".
         ref=ID(stored=True),
@@ -47,24 +46,16 @@ def build_schema() -> Schema:
         refers=KEYWORD(stored=True, commas=True, scorable=False),
         # Printed order across the whole knowledge base: laws by code, then decisions by collection.
         order=NUMERIC(int, bits=64, stored=True, sortable=True),
-        # What a document defines (definitions.py): "yes" marks the few that define anything.
-        defining=ID(),
+        # What a document defines (definitions.py): every term of its names, to find the candidates by,
+        # and the names themselves, to tell an exact name from a part of one.
+        defined=KEYWORD(),
         defines=STORED(),
-        # The title and the text again, as pairs of neighbouring terms (analysis.PairFilter): a phrase
-        # of two words, or a mention of a law ("law 72"), is one pair; a longer phrase is pairs at
-        # consecutive positions, the only positions the index keeps.
-        title_pairs=FieldType(Positions(), PAIR_ANALYZER),
-        text_pairs=FieldType(Positions(), PAIR_ANALYZER),
     )
 
 
-# The pair field of each field phrases are matched in.
-PAIR_FIELDS = {"title": "title_pairs", "text": "text_pairs"}
-
-
 def fields_of(document: dict[str, Any]) -> dict[str, Any]:
-    """What the index writes for a document: its fields, and its title and text again as pairs."""
-    return {**document, **{pairs: document.get(field) or "" for field, pairs in PAIR_FIELDS.items()}}
+    """What the index writes for a document."""
+    return dict(document)
 
 
 SCHEMA = build_schema()
