@@ -83,13 +83,21 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
     excluded_docs = _docs(searcher, excluded) if excluded is not None else set()
     first: list[tuple[int, str]] = []  # (docnum, match) in their fixed order
     refs: list[str] = []
+    scores: dict[int, float] = {}  # relevance to the words, where they matched
 
     if parsed.laws:
         refs, law_docs = _named_laws(searcher, parsed.laws)
         first += [(d, "law") for d in law_docs]
-        first += [(d, "cites") for d in _citing(searcher, refs, parsed, groups)]
+        cited, scores = _citing(searcher, refs, parsed, groups)
+        first += [(d, "cites") for d in cited]
     elif groups:
-        first += [(d, "defines") for d in _defining(searcher, parsed) if d not in excluded_docs]
+        quoted = [q for q, g in zip(groups, parsed.groups, strict=True) if g.quoted]
+        holding = _docs(searcher, And(quoted)) if quoted else None  # a quoted phrase binds the definitions too
+        first += [
+            (d, "defines")
+            for d in _defining(searcher, parsed)
+            if d not in excluded_docs and (holding is None or d in holding)
+        ]
 
     taken = {d for d, _ in first}
     matched = "all"
@@ -119,8 +127,8 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
             )
             ranked = [(d, None) for d, _ in results.items()]
             rest_groups = {name: results.groups(name) for name in FACETS}
+    scores.update({d: s for d, s in ranked if s is not None})
     ranked = [(d, s) for d, s in ranked if d not in taken]
-    scores = {d: s for d, s in ranked}
 
     facets, passing = _facets(searcher, first, rest_groups, taken, filters)
     head = [(d, m) for d, m in first if passing is None or d in passing]
@@ -214,16 +222,18 @@ def _defining(searcher: Searcher, parsed: ParsedQuery) -> list[int]:
     return [d for _, d in sorted(keyed)]
 
 
-def _citing(searcher: Searcher, refs: list[str], parsed: ParsedQuery, groups: list[Query]) -> list[int]:
-    """Decisions under or citing the laws: those citing the named clause, then by relevance to the words,
-    then those printed under the law, then in printed order."""
+def _citing(
+    searcher: Searcher, refs: list[str], parsed: ParsedQuery, groups: list[Query]
+) -> tuple[list[int], dict[int, float]]:
+    """Decisions under or citing the laws: those citing the named clause, then by relevance to the words
+    (any of them), then those printed under the law, then in printed order; and their relevance."""
     under_q, cites_q = _any_of("under", refs), _any_of("cites", refs)
     if under_q is None or cites_q is None:
-        return []
+        return [], {}
     under = _docs(searcher, under_q)
     docs = under | _docs(searcher, cites_q)
     if not docs:
-        return []
+        return [], {}
     clauses = [f"{ref}.{t.clause}" for ref in refs for t in parsed.laws if t.clause and ref.endswith(f":{t.number}")]
     clauses_q = _any_of("cites", clauses)
     on_clause = _docs(searcher, clauses_q) if clauses_q is not None else set()
@@ -231,7 +241,7 @@ def _citing(searcher: Searcher, refs: list[str], parsed: ParsedQuery, groups: li
     if groups:
         scores = dict(searcher.search(Or(groups), filter=docs, limit=None).items())
     order = {d: searcher.stored_fields(d).get("order", 0) for d in docs}
-    return sorted(docs, key=lambda d: (d not in on_clause, -scores.get(d, 0.0), d not in under, order[d]))
+    return sorted(docs, key=lambda d: (d not in on_clause, -scores.get(d, 0.0), d not in under, order[d])), scores
 
 
 def _hit(searcher: Searcher, docnum: int, match: str, score: float | None, parsed: ParsedQuery) -> Hit:

@@ -81,6 +81,8 @@ class WordGroup:
     typed: str
     alternatives: tuple[Alternative, ...]
     books: tuple[str, ...] = ()
+    # Typed in quotes: a document must hold it, whatever else puts the document first.
+    quoted: bool = False
 
 
 @dataclass(frozen=True)
@@ -248,4 +250,4 @@ def _groups(words: list[str]) -> list[WordGroup]:
 def _quoted(text: str) -> WordGroup:
     """A quoted phrase: every word of it, common ones too, side by side."""
     found = tuple(phrase_terms(text))
-    return WordGroup(text, (Alternative(found, phrase=len(found) > 1),))
+    return WordGroup(text, (Alternative(found, phrase=len(found) > 1),), quoted=True)

@@ -146,9 +146,9 @@ def test_phrase_is_stricter_than_its_words(index_dir):
         "exposed card",
         "turned and quitted",  # the common word between them counts: "turned or quitted" is not the phrase
         "rule 72",
-        "card card",  # a word twice
+        "card card",  # a word twice: the books never print it so
         "lead out of turn",
-        "trick turned and quitted",
+        "trick be turned and quitted",
         "before the trump card is turned",
         "the dealer deals two cards at once",
         "as if no mistake had been made",  # common words, nearly all of it
@@ -173,7 +173,7 @@ def test_a_quoted_phrase_is_its_words_in_a_run(index_dir, phrase):
                 in_a_run.add(fields["url"])
     _, hits = every_hit(q=f'"{phrase}"')
     assert {h.url for h in hits} == in_a_run
-    if phrase != "card card card":
+    if phrase not in ("card card", "card card card"):
         assert in_a_run  # the corpus holds each of these phrases somewhere
 
 
