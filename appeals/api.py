@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 
 from cases.models import RulingGiven, SavedCase
 from config.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
+from decisions.markdown import validate_markdown
 
 from .filters import AppealFilter
 from .models import SIDES, Appeal
@@ -86,14 +87,16 @@ class AppealSerializer(AppealSummarySerializer):
 class LodgeSerializer(serializers.Serializer[dict[str, Any]]):
     case = serializers.IntegerField(help_text="The saved case whose ruling given is appealed.")
     side = serializers.ChoiceField(choices=SIDES)
-    grounds = serializers.CharField(max_length=20_000)
+    grounds = serializers.CharField(max_length=20_000, validators=[validate_markdown])
 
 
 class DecideSerializer(serializers.Serializer[dict[str, Any]]):
     outcome = serializers.ChoiceField(choices=Appeal.OUTCOMES)
-    reasons = serializers.CharField(max_length=20_000)
+    reasons = serializers.CharField(max_length=20_000, validators=[validate_markdown])
     elections = ElectionSerializer(many=True, required=False, default=list)
-    words = serializers.CharField(max_length=20_000, required=False, default="", allow_blank=True)
+    words = serializers.CharField(
+        max_length=20_000, required=False, default="", allow_blank=True, validators=[validate_markdown]
+    )
     added_laws = serializers.ListField(
         child=serializers.CharField(max_length=10), required=False, default=list, max_length=50
     )
@@ -109,7 +112,9 @@ class DecideSerializer(serializers.Serializer[dict[str, Any]]):
 class RulingGivenInputSerializer(serializers.Serializer[dict[str, Any]]):
     elections = ElectionSerializer(many=True, required=False, default=list)
     departed = serializers.BooleanField(required=False, default=False)
-    words = serializers.CharField(max_length=20_000, required=False, default="", allow_blank=True)
+    words = serializers.CharField(
+        max_length=20_000, required=False, default="", allow_blank=True, validators=[validate_markdown]
+    )
 
 
 REFUSED = OpenApiResponse(DetailSerializer, description="Not signed in, or not in a role that may do this.")

@@ -4,3 +4,8 @@ from django.apps import AppConfig
 class AppealsConfig(AppConfig):
     name = "appeals"
     verbose_name = "Appeals"
+
+    def ready(self) -> None:
+        from . import signals
+
+        signals.connect()

@@ -17,10 +17,16 @@ def law_for_ref(ref: str) -> Law:
     """`club-1864:72` to the law; a ValidationError naming what is wrong otherwise."""
     code, sep, number = ref.strip().partition(":")
     if not sep or not number:
-        raise forms.ValidationError(f"{ref!r}: write the law as CODE:NUMBER, for example club-1864:72.")
+        # The value goes in as a parameter: Django %-formats the message, and a value may hold "%".
+        raise forms.ValidationError(
+            "%(ref)s: write the law as CODE:NUMBER, for example club-1864:72.", params={"ref": repr(ref)}
+        )
     law = Law.objects.filter(code__slug=code, number=number.split(".")[0]).first()
     if law is None:
-        raise forms.ValidationError(f"{ref!r}: there is no law {number} in the code {code!r}.")
+        raise forms.ValidationError(
+            "%(ref)s: there is no law %(number)s in the code %(code)s.",
+            params={"ref": repr(ref), "number": number, "code": repr(code)},
+        )
     return law
 
 

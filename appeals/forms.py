@@ -7,10 +7,9 @@ from typing import Any
 from django import forms
 
 from decisions.case_display import OPTION_LABELS
+from decisions.markdown import MARKDOWN_HELP, validate_markdown
 
 from .models import SIDES, Appeal
-
-MARKDOWN_HELP = "Markdown: *emphasis*, **strong**, lists, links. HTML is removed when it is shown."
 
 
 class ElectionsForm(forms.Form):
@@ -58,13 +57,17 @@ class RulingGivenForm(ElectionsForm):
         label="The ruling in my own words (Markdown)",
         widget=forms.Textarea(attrs={"rows": 5}),
         help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
     )
 
 
 class LodgeForm(forms.Form):
     side = forms.ChoiceField(choices=SIDES, label="The side that appeals")
     grounds = forms.CharField(
-        label="Grounds of the appeal (Markdown)", widget=forms.Textarea(attrs={"rows": 6}), help_text=MARKDOWN_HELP
+        label="Grounds of the appeal (Markdown)",
+        widget=forms.Textarea(attrs={"rows": 6}),
+        help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
     )
 
 
@@ -79,13 +82,17 @@ class DecideForm(ElectionsForm):
         help_text="Unless the committee says otherwise, under the statutes the case was ruled under.",
     )
     reasons = forms.CharField(
-        label="Reasons (Markdown)", widget=forms.Textarea(attrs={"rows": 8}), help_text=MARKDOWN_HELP
+        label="Reasons (Markdown)",
+        widget=forms.Textarea(attrs={"rows": 8}),
+        help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
     )
     words = forms.CharField(
         required=False,
         label="The ruling that stands, in the committee's words (required to reverse; optional to vary)",
         widget=forms.Textarea(attrs={"rows": 5}),
         help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
     )
     added_laws = forms.CharField(
         required=False,

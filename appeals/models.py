@@ -74,6 +74,10 @@ class Appeal(models.Model):
     )
     decided_at = models.DateTimeField(null=True, blank=True)
     decision = models.OneToOneField(Decision, on_delete=models.SET_NULL, null=True, blank=True, related_name="appeal")
+    # The HTML of each Markdown text, rendered and sanitised when the row is saved (decisions/rendered.py).
+    grounds_html = models.TextField(blank=True, default="", editable=False)
+    reasons_html = models.TextField(blank=True, default="", editable=False)
+    words_html = models.TextField(blank=True, default="", editable=False)
 
     objects = AppealQuerySet.as_manager()
 

@@ -11,6 +11,7 @@ from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET, require_http_methods
 
 from accounts.permissions import (
@@ -26,7 +27,6 @@ from accounts.permissions import (
 )
 from cases.models import RulingGiven, SavedCase
 from decisions.case_display import ruling_context
-from decisions.markdown import render_markdown
 from laws.models import Code
 
 from .filters import AppealFilter
@@ -152,10 +152,11 @@ def _record_context(request: HttpRequest, appeal: Appeal) -> dict[str, object]:
             "saved": case,
             "given": given,
             "given_context": ruling_context(case.case, given.ruling),
-            "given_words_html": render_markdown(given.words),
-            "grounds_html": render_markdown(appeal.grounds),
-            "reasons_html": render_markdown(appeal.reasons),
-            "words_html": render_markdown(appeal.words),
+            # Rendered and sanitised when saved (rendered.py): a read never runs the renderer.
+            "given_words_html": mark_safe(given.words_html),  # noqa: S308
+            "grounds_html": mark_safe(appeal.grounds_html),  # noqa: S308
+            "reasons_html": mark_safe(appeal.reasons_html),  # noqa: S308
+            "words_html": mark_safe(appeal.words_html),  # noqa: S308
             "varied_context": ruling_context(case.case, appeal.ruling) if appeal.ruling else None,
             "can_decide": appeal.is_open and can_decide_appeal(request.user),
         }

@@ -11,14 +11,14 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+import django
+
+import benchmarks
+from benchmarks import Figure, Score, Verdict
+
+# Before any benchmark module is imported: they import the site's models.
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
-
-import django  # noqa: E402
-
 django.setup()
-
-import benchmarks  # noqa: E402
-from benchmarks import Figure, Score, Verdict  # noqa: E402
 
 
 def main() -> int:

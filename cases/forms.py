@@ -9,6 +9,7 @@ from django import forms
 from django.conf import settings
 
 from config.body_limit import describe_limit
+from decisions.markdown import MARKDOWN_HELP, validate_markdown
 
 # A case file may be as large as a whole request may be (settings.MAX_REQUEST_BODY_BYTES, 1 MiB).
 MAX_UPLOAD_BYTES: int = settings.MAX_REQUEST_BODY_BYTES
@@ -50,13 +51,20 @@ class CaseForm(forms.Form):
         try:
             text: str = upload.read().decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise forms.ValidationError(f"The file {name} is not text in UTF-8: is it a case file?") from None
+            raise forms.ValidationError(
+                "The file %(name)s is not text in UTF-8: is it a case file?", params={"name": name}
+            ) from None
         try:
             document = json.loads(text)
         except ValueError as exc:
-            raise forms.ValidationError(f"The file {name} is not JSON: {_where(exc)}. Nothing was changed.") from None
+            raise forms.ValidationError(
+                "The file %(name)s is not JSON: %(where)s. Nothing was changed.",
+                params={"name": name, "where": _where(exc)},
+            ) from None
         if not isinstance(document, dict):
-            raise forms.ValidationError(f"The file {name} holds JSON but not a case: a case is an object {{ … }}.")
+            raise forms.ValidationError(
+                "The file %(name)s holds JSON but not a case: a case is an object { … }.", params={"name": name}
+            )
         return text
 
     def clean(self) -> dict[str, Any]:
@@ -77,7 +85,8 @@ class AdoptForm(forms.Form):
     holding = forms.CharField(
         label="The committee's holding (Markdown)",
         widget=forms.Textarea(attrs={"rows": 10}),
-        help_text="Markdown: *emphasis*, **strong**, lists, links. HTML is removed when it is shown.",
+        help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
     )
 
 

@@ -72,6 +72,8 @@ class RulingGiven(models.Model):
     ruling = models.JSONField(help_text="The engine's ruling on the case with the elections made.")
     departed = models.BooleanField(default=False, help_text="The referee departed from the engine's proposal.")
     words = models.TextField(blank=True, help_text="The ruling in the referee's own words (Markdown).")
+    # The HTML of the words, rendered and sanitised when the row is saved (cases/signals.py).
+    words_html = models.TextField(blank=True, default="", editable=False)
 
     class Meta:
         db_table = "decisions_rulinggiven"

@@ -23,7 +23,6 @@ from rest_framework.views import APIView
 
 from accounts.permissions import can_write_commentary
 from config.api.schema import BAD_REQUEST, NOT_FOUND, RETRY_AFTER, THROTTLED, DetailSerializer
-from laws.linking import Linker
 
 from .diff import word_diff
 from .models import Commentary
@@ -85,7 +84,7 @@ def versioned_write_answers(saved: type[Serializer[Any]]) -> dict[int, Any]:
 
 def state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
     kept = kept or Commentary(**subject.lookup)
-    return dict(CommentaryStateSerializer(kept, context={"linker": Linker.for_code(subject.code)}).data)
+    return dict(CommentaryStateSerializer(kept).data)
 
 
 def conflict_response(

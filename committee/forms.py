@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from decisions.engine.amendments import MOMENT, NUMBER, STRUCK, value_problem
+from decisions.markdown import MARKDOWN_HELP, validate_markdown
 
 from .models import MAX_MESSAGE, MAX_TEXT
 from .statutes import Amendable
@@ -18,7 +19,8 @@ class TextForm(forms.Form):
         strip=False,
         label="Text (Markdown)",
         widget=forms.Textarea(attrs={"rows": 14}),
-        help_text='Markdown: *emphasis*, **strong**, lists, links. "Law 72" becomes a link to the law.',
+        help_text=MARKDOWN_HELP + ' "Law 72" becomes a link to the law.',
+        validators=[validate_markdown],
     )
     message = forms.CharField(
         max_length=MAX_MESSAGE, required=False, label="What you changed", help_text="Shown in the history."

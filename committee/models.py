@@ -17,7 +17,7 @@ from simple_history.models import HistoricalRecords
 from decisions.models import Decision
 from laws.models import Law
 
-MAX_TEXT = 100_000
+MAX_TEXT = 20_000  # decisions.markdown.MAX_LENGTH: the most the renderer takes at a bounded cost
 MAX_MESSAGE = 500
 
 
@@ -51,6 +51,9 @@ class Commentary(models.Model):
     kind = models.CharField(max_length=12, choices=KINDS, default=COMMENTARY)
     title = models.CharField(max_length=300, blank=True, help_text="The decision's title (holdings only).")
     text = models.TextField(blank=True)
+    # The text as HTML (Markdown sanitised, laws linked), rendered when each version is saved
+    # (committee/signals.py); the history keeps it with each version, so no read renders.
+    html = models.TextField(blank=True, default="", editable=False)
     # A statute's amendment, as the engine reads it (decisions/engine/amendments.py): the provision of the law
     # the club changes and its new value, as text: a number ("2"), a moment ("next_trump_turned"), or nothing
     # for a law struck out. The text is the club's words for it.

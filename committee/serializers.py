@@ -9,10 +9,10 @@ from rest_framework import serializers
 
 from decisions.engine.amendments import PROVISIONS, STRUCK, read_amendments
 from decisions.engine.codes import TABLES
+from decisions.markdown import validate_markdown
 from laws.models import Law
 
 from .models import MAX_MESSAGE, MAX_TEXT, Commentary
-from .rendering import render_commentary
 from .statutes import amendment_words, case_value
 
 
@@ -27,15 +27,16 @@ class CommentaryStateSerializer(serializers.Serializer):
     message = serializers.CharField()
 
     def get_html(self, kept: Commentary) -> str:
-        linker = self.context.get("linker")
-        return str(render_commentary(kept.text, linker)) if kept.version and linker is not None else ""
+        return kept.html if kept.version else ""  # rendered when the version was saved
 
     def get_author(self, kept: Commentary) -> str | None:
         return kept.author.get_username() if kept.author_id and kept.author else None
 
 
 class CommentaryWriteSerializer(serializers.Serializer):
-    text = serializers.CharField(max_length=MAX_TEXT, allow_blank=True, trim_whitespace=False)
+    text = serializers.CharField(
+        max_length=MAX_TEXT, allow_blank=True, trim_whitespace=False, validators=[validate_markdown]
+    )
     message = serializers.CharField(max_length=MAX_MESSAGE, allow_blank=True, required=False, default="")
     version = serializers.IntegerField(min_value=0, help_text="The version you started from; 0 to create.")
 
@@ -115,12 +116,6 @@ class StatuteSerializer(CommentaryStateSerializer):
 
     law = StatuteLawSerializer()
     amendment = AmendmentSerializer(source="*")
-
-    def get_html(self, kept: Commentary) -> str:
-        linkers = self.context.get("linkers")  # a list of statutes: one linker per code, made once
-        if linkers is not None and kept.version and kept.law is not None:
-            return str(render_commentary(kept.text, linkers(kept.law.code.slug)))
-        return super().get_html(kept)
 
 
 class StatuteWriteSerializer(CommentaryWriteSerializer):

@@ -120,7 +120,7 @@ def commentary_save(
     if subject.kind == Commentary.HOLDING and subject.decision is not None:
         decision = Decision.objects.select_for_update().get(pk=subject.decision.pk)
         decision.holding, decision.title = kept.text, kept.title
-        decision.save(update_fields=["holding", "title"])
+        decision.save(update_fields=["holding", "holding_html", "title"])
     else:
         CommentaryCitation.objects.filter(commentary=kept).delete()
         CommentaryCitation.objects.bulk_create(

@@ -7,7 +7,6 @@ diff/ and revert/ beneath. A law whose printed text provides nothing a statute c
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import django_filters
@@ -21,7 +20,6 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.api.schema import NOT_FOUND
-from laws.linking import Linker
 from laws.models import Code
 
 from .api import (
@@ -42,7 +40,7 @@ from .subjects import Subject
 def statute_state(subject: Subject, kept: Commentary | None) -> dict[str, Any]:
     kept = kept or Commentary(**subject.lookup)
     kept.law = subject.law  # already read, with its code
-    return dict(StatuteSerializer(kept, context={"linker": Linker.for_code(subject.code)}).data)
+    return dict(StatuteSerializer(kept).data)
 
 
 class StatuteMixin(SubjectMixin):
@@ -113,9 +111,6 @@ class StatuteList(generics.ListAPIView):
     serializer_class = StatuteSerializer
     filter_backends = [DjangoFilterBackend]
     filterset_class = StatuteFilter
-
-    def get_serializer_context(self) -> dict[str, Any]:
-        return {**super().get_serializer_context(), "linkers": functools.cache(Linker.for_code)}
 
     def get_queryset(self) -> QuerySet[Commentary]:
         return (

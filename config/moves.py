@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib.contenttypes.models import ContentType
 from django.db import migrations
 
@@ -30,11 +31,30 @@ def _rename(apps: Any, using: str, source: str, target: str, models: tuple[str, 
     for model in models:
         old = content_types.filter(app_label=source, model=model).first()
         if old is None:
-            continue  # a fresh database: post_migrate makes the content type under its new app
-        # One made under the new label already (post_migrate of a partly migrated database) holds nothing
-        # granted yet: the old one, which the roles' permissions point at, takes its place.
-        content_types.filter(app_label=target, model=model).delete()
+            continue  # a fresh database: post_migrate or the roles' migration makes it under its new app
+        new = content_types.filter(app_label=target, model=model).first()
+        if new is not None:
+            # Made under the new label already (the roles' migration, run first, asked for it): its
+            # permissions and whoever holds them join the old one's before it goes.
+            _merge_permissions(apps, using, keep=old, drop=new)
+            new.delete()
         old.app_label = target
         old.save(update_fields=["app_label"])
     # The live registry caches content types by label: drop what it read before the rename.
     ContentType.objects.clear_cache()
+
+
+def _merge_permissions(apps: Any, using: str, keep: Any, drop: Any) -> None:
+    permissions = apps.get_model("auth", "Permission").objects.db_manager(using)
+    groups = apps.get_model("auth", "Group").objects.db_manager(using)
+    users = apps.get_model(settings.AUTH_USER_MODEL).objects.db_manager(using)
+    for dropped in permissions.filter(content_type=drop):
+        kept = permissions.filter(content_type=keep, codename=dropped.codename).first()
+        if kept is None:
+            dropped.content_type = keep
+            dropped.save(update_fields=["content_type"])
+            continue
+        for group in groups.filter(permissions=dropped):
+            group.permissions.add(kept)
+        for user in users.filter(user_permissions=dropped):
+            user.user_permissions.add(kept)

@@ -6,4 +6,7 @@ class DecisionsConfig(AppConfig):
     verbose_name = "Decisions"
 
     def ready(self) -> None:
-        from . import precedent_signals  # noqa: F401 - the precedent ranking follows the writes
+        from . import (
+            precedent_signals,  # noqa: F401 - the precedent ranking follows the writes
+            rendered,  # noqa: F401 - Markdown rendered when it is saved
+        )

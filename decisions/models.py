@@ -159,6 +159,9 @@ class Decision(models.Model):
     facts = models.TextField(blank=True)
     question = models.TextField(blank=True)
     holding = models.TextField(blank=True)
+    # The committee's holding (Markdown) as HTML, rendered and sanitised when saved (decisions/rendered.py);
+    # printed holdings are plain text and keep this empty.
+    holding_html = models.TextField(blank=True, default="", editable=False)
     text = models.TextField()
     # Provenance: where it is printed; for an adopted decision, the case and date.
     seed = models.CharField(max_length=100, blank=True)
@@ -267,6 +270,12 @@ class DecisionLink(models.Model):
 
     class Meta:
         ordering = ["from_decision", "position"]
+        constraints = [
+            # Two members recording the same treatment at once: the second is refused, never a duplicate.
+            models.UniqueConstraint(
+                fields=["from_decision", "to_decision", "relation"], name="one_treatment_per_relation"
+            )
+        ]
 
     @property
     def inverse_display(self) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Max
 from django.utils import timezone
 
@@ -45,13 +45,21 @@ def treatment_record(
     if problems:
         raise TreatmentError("Cannot record the treatment: " + "; ".join(problems) + ".")
     last = DecisionLink.objects.filter(from_decision=from_decision).aggregate(n=Max("position"))["n"]
-    return DecisionLink.objects.create(
-        from_decision=from_decision,
-        to_decision=to_decision,
-        relation=relation,
-        reason=reason,
-        origin=DecisionLink.ORIGIN_COMMITTEE,
-        recorded_by=by,
-        recorded=timezone.now(),
-        position=(last or 0) + 1_000,  # after the printed ones
-    )
+    try:
+        with transaction.atomic():  # a savepoint: the constraint's refusal leaves the transaction usable
+            return DecisionLink.objects.create(
+                from_decision=from_decision,
+                to_decision=to_decision,
+                relation=relation,
+                reason=reason,
+                origin=DecisionLink.ORIGIN_COMMITTEE,
+                recorded_by=by,
+                recorded=timezone.now(),
+                position=(last or 0) + 1_000,  # after the printed ones
+            )
+    except IntegrityError:
+        # Another member recorded the same treatment between the check above and this insert.
+        raise TreatmentError(
+            f"Cannot record the treatment: {from_decision.slug} already {relation.replace('_', ' ')} "
+            f"{to_decision.slug} (another member has just recorded it)."
+        ) from None

@@ -6,13 +6,13 @@ from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
 from accounts.permissions import RECORD_TREATMENT, permission_required
 from laws.linking import Linker
 
 from .filters import DecisionFilter
-from .markdown import render_markdown
 from .models import Authority, Decision
 from .treatment_forms import TreatmentForm
 from .treatments import TreatmentError, treatment_record
@@ -53,8 +53,8 @@ def decision_detail(request: HttpRequest, slug: str) -> HttpResponse:
         .select_related("authority")
         .order_by("collection_position", "position")[:20]
     )
-    # The committee writes its holdings in Markdown; printed holdings are plain text.
-    holding_html = render_markdown(decision.holding) if decision.origin == Decision.ORIGIN_COMMITTEE else ""
+    # The committee's holdings are Markdown, rendered when saved; printed holdings are plain text.
+    holding_html = mark_safe(decision.holding_html)  # noqa: S308 - nh3-clean, stored at save (rendered.py)
     return render(
         request,
         "decisions/detail.html",

@@ -18,9 +18,9 @@ from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
+from django.utils.html import linebreaks
 
 from committee.models import Commentary
-from decisions.markdown import render_markdown
 from decisions.models import Decision
 from laws.models import Code, Law
 
@@ -37,11 +37,11 @@ class Entry:
 
 
 def _decision_entry(decision: Decision) -> Entry:
-    # The committee writes Markdown: cleaned by nh3 before it goes out as Atom's html summary.
+    # The committee's Markdown, cleaned by nh3 when it was saved, goes out as Atom's html summary.
     return Entry(
         title=decision.title,
         link=decision.get_absolute_url(),
-        summary_html=str(render_markdown(decision.holding or decision.text)),
+        summary_html=decision.holding_html or linebreaks(decision.text, autoescape=True),
         date=decision.created,  # type: ignore[arg-type]
         author=decision.authority.name,
     )
@@ -58,7 +58,7 @@ def _commentary_entry(version: Any) -> Entry:
     return Entry(
         title=f"Commentary on {about}, version {version.version}",
         link=f"{history}#version-{version.version}",
-        summary_html=str(render_markdown(version.text)),
+        summary_html=version.html,  # the version as it was rendered when saved
         date=version.history_date,
         author=str(settings.CLUB_COMMITTEE_NAME),
     )

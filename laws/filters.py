@@ -17,7 +17,9 @@ class CodeSlugField(forms.CharField):
         code = Code.objects.filter(slug=slug).first()
         if code is None:
             known = ", ".join(Code.objects.in_order().values_list("slug", flat=True))
-            raise forms.ValidationError(f"There is no code {slug!r}. The codes are: {known}.")
+            raise forms.ValidationError(
+                "There is no code %(slug)s. The codes are: %(known)s.", params={"slug": repr(slug), "known": known}
+            )
         return code
 
 

@@ -12,8 +12,8 @@ corpus loader saves each law and decision itself, so its children follow.
 Published commentary is a document of its own; a withdrawal takes its decision out of the
 index (documents.py leaves withdrawn ones out).
 
-Senders are named by label ("decisions.Decision"), so this module imports none of the apps it
-follows; SearchConfig.ready() connects the receivers once.
+Senders are named by label ("decisions.Decision"); SearchConfig.ready() connects the receivers once.
+Search reads the apps it follows, and none of them knows it is followed.
 """
 
 from __future__ import annotations

@@ -46,6 +46,16 @@ REVOKE_CASE: dict[str, Any] = {
     ],
 }
 
+# The same revoke claimed as soon as W has turned and quitted the trick (the revoke is established).
+REVOKE_TURNED_AND_QUITTED: dict[str, Any] = {
+    **REVOKE_CASE,
+    "events": [
+        *REVOKE_CASE["events"][:4],
+        {"type": "quit", "seat": "W"},
+        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
+    ],
+}
+
 # The same revoke with the sides turned: S renounces hearts holding the queen, W claims.
 REVOKE_BY_SOUTH: dict[str, Any] = {
     "code": "club-1864",

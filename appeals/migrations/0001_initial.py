@@ -15,7 +15,7 @@ class Migration(migrations.Migration):
     dependencies = [
         ("contenttypes", "0002_remove_content_type_name"),
         ('cases', '0001_initial'),
-        ('decisions', '0007_cases_and_appeals_moved_out'),
+        ('decisions', '0009_cases_and_appeals_moved_out'),
         ('laws', '0007_search_moved_out'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
@@ -38,6 +38,9 @@ class Migration(migrations.Migration):
                         ('statutes', models.CharField(blank=True, choices=[('as_ruled', "Under the club's statutes the case was ruled under"), ('in_force', "Under the club's statutes as they stand now"), ('printed', "Under the printed code, without the club's statutes")], help_text='Blank while open.', max_length=10)),
                         ('amendments', models.JSONField(blank=True, default=list)),
                         ('decided_at', models.DateTimeField(blank=True, null=True)),
+                        ('grounds_html', models.TextField(blank=True, default='', editable=False)),
+                        ('reasons_html', models.TextField(blank=True, default='', editable=False)),
+                        ('words_html', models.TextField(blank=True, default='', editable=False)),
                         ('added_laws', models.ManyToManyField(blank=True, db_table='decisions_appeal_added_laws', related_name='+', to='laws.law')),
                         ('case', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='appeals', to='cases.savedcase')),
                         ('decided_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),

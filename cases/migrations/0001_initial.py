@@ -14,7 +14,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ("contenttypes", "0002_remove_content_type_name"),
-        ('decisions', '0007_cases_and_appeals_moved_out'),
+        ('decisions', '0009_cases_and_appeals_moved_out'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
@@ -50,6 +50,7 @@ class Migration(migrations.Migration):
                         ('ruling', models.JSONField(help_text="The engine's ruling on the case with the elections made.")),
                         ('departed', models.BooleanField(default=False, help_text="The referee departed from the engine's proposal.")),
                         ('words', models.TextField(blank=True, help_text="The ruling in the referee's own words (Markdown).")),
+                        ('words_html', models.TextField(blank=True, default='', editable=False)),
                         ('given_by', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
                         ('case', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='ruling_given', to='cases.savedcase')),
                     ],

@@ -7,24 +7,26 @@ from typing import Any
 from django import template
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.safestring import SafeString, mark_safe
 
 from accounts.permissions import can_withdraw_decision, can_write_commentary
 from decisions.models import Decision
-from laws.linking import Linker
 from laws.models import Law
 
 from ..models import Commentary, Draft, Withdrawal
-from ..rendering import render_commentary
 from ..statutes import amendable, amendment_words
 from ..subjects import Subject
 
 register = template.Library()
 
 
+def _stored_html(kept: Commentary | None) -> SafeString | str:
+    """The published text as rendered when it was saved (signals.py): reading never renders."""
+    return mark_safe(kept.html) if kept and kept.version else ""  # noqa: S308 - nh3-clean, linked at save
+
+
 @register.inclusion_tag("committee/_commentary.html", takes_context=True)
-def committee_commentary(
-    context: dict[str, Any], target: Law | Decision, linker: Linker | None = None
-) -> dict[str, Any]:
+def committee_commentary(context: dict[str, Any], target: Law | Decision) -> dict[str, Any]:
     """The published commentary on a law or decision; for a law, the commentary that cites it too."""
     is_law = isinstance(target, Law)
     subject = Subject(Commentary.COMMENTARY, law=target) if is_law else Subject(Commentary.COMMENTARY, decision=target)
@@ -43,13 +45,13 @@ def committee_commentary(
     else:
         kept = Commentary.objects.filter(**subject.lookup).select_related("author").first()
         citing = []
-    linker = linker or Linker.for_code(subject.code)
     can_write = can_write_commentary(user)
     return {
         "request": context["request"],
-        "messages": context.get("messages"),
+        # A law's page shows the notices here; a decision's page and an appeal's record show them at the top.
+        "messages": context.get("messages") if is_law else None,
         "kept": kept,
-        "html": render_commentary(kept.text, linker) if kept and kept.version else "",
+        "html": _stored_html(kept),
         "can_write": can_write,
         "has_draft": bool(kept and can_write and Draft.objects.filter(commentary=kept, owner=user).exists()),
         "subject_edit": subject.url("edit"),
@@ -64,8 +66,15 @@ def amendment(provision: str, value: object) -> str:
     return amendment_words(provision, None if value is None else str(value))
 
 
+@register.filter
+def amendment_in_words(amendment: dict[str, Any]) -> str:
+    """An amendment of the case format in words; a law struck out has no value, so none is asked for."""
+    value = amendment.get("value")
+    return amendment_words(str(amendment.get("provision", "")), None if value is None else str(value))
+
+
 @register.inclusion_tag("committee/_statute.html", takes_context=True)
-def committee_statute(context: dict[str, Any], law: Law, linker: Linker | None = None) -> dict[str, Any]:
+def committee_statute(context: dict[str, Any], law: Law) -> dict[str, Any]:
     """The club's statute amending this law, beside the printed text; for the committee, the link to write one."""
     can_write = can_write_commentary(context["request"].user)
     if not amendable(law):
@@ -76,7 +85,7 @@ def committee_statute(context: dict[str, Any], law: Law, linker: Linker | None =
     return {
         "shown": published or can_write,
         "kept": kept if published else None,
-        "html": render_commentary(kept.text, linker or Linker.for_code(subject.code)) if published and kept else "",
+        "html": _stored_html(kept) if published else "",
         "can_write": can_write,
         "subject": subject,
     }

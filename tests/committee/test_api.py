@@ -133,7 +133,14 @@ def test_bad_input_is_400_naming_the_field(member, payload, field) -> None:  # t
 
 
 def test_the_longest_text_allowed_is_saved(member) -> None:  # type: ignore[no-untyped-def]
-    assert put(member, "word " * 20_000, 0).status_code == 200
+    from committee.models import MAX_TEXT
+
+    paragraphs = ("word " * 900 + "\n\n") * (MAX_TEXT // 4502)
+    text = (paragraphs + "word " * MAX_TEXT)[:MAX_TEXT]
+    assert len(text) == MAX_TEXT
+    assert put(member, text, 0).status_code == 200
+    refused = put(member, text + "x", 1)
+    assert refused.status_code == 400 and "text" in refused.json()
 
 
 def test_decision_commentary_has_the_same_contract(member) -> None:  # type: ignore[no-untyped-def]

@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from cases.models import SavedCase
 from decisions.models import Decision
 from tests.e2e.axe import violations
+from tests.factories import REVOKE_TURNED_AND_QUITTED
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -31,21 +32,6 @@ READER_PAGES = [
     "/accounts/login/",
     "/no-such-page/",
 ]
-CASE = {
-    "code": "club-1864",
-    "title": "E renounces hearts holding one",
-    "dealer": "W",
-    "trump": "2C",
-    "hands": {"E": {"known": ["5H"]}},
-    "events": [
-        {"type": "play", "seat": "N", "card": "AH"},
-        {"type": "play", "seat": "E", "card": "3S"},
-        {"type": "play", "seat": "S", "card": "4H"},
-        {"type": "play", "seat": "W", "card": "6H"},
-        {"type": "quit", "seat": "W"},
-        {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-    ],
-}
 
 
 def check(page: Page, path: str, found: dict[str, list[object]]) -> None:
@@ -76,7 +62,7 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
     page.click("main form.stacked button[type=submit]")
     page.locator("#load-json").wait_for(state="attached")
     page.locator("#json-box > summary").click()
-    page.fill("#id_case", json.dumps(CASE))
+    page.fill("#id_case", json.dumps(REVOKE_TURNED_AND_QUITTED))
     page.click("#load-json")
     expect(page.locator("#reach-verdict")).to_contain_text("revoke by E")
     problems = violations(page)

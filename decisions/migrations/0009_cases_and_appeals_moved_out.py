@@ -4,7 +4,11 @@ from django.db import migrations
 
 
 class Migration(migrations.Migration):
-    dependencies = [("decisions", "0006_appeal_statutes")]
+    dependencies = [
+        ("decisions", "0008_one_treatment_per_relation"),
+        # It renders the appeals and rulings given where they were (decisions.Appeal): before they move.
+        ("committee", "0007_render_stored_markdown"),
+    ]
 
     operations = [
         migrations.SeparateDatabaseAndState(

@@ -1,0 +1,82 @@
+"""Ten members recording the same treatment at once: one row, and a clear answer to each of the others.
+
+The check was `exists()` then insert, with no constraint: on PostgreSQL two identical rows were
+left in 6 races of 18. The database now holds one treatment per (treating, treated, relation).
+"""
+
+from __future__ import annotations
+
+import threading
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.db import IntegrityError, connection, transaction
+from rest_framework.test import APIClient
+
+from accounts.roles import ensure_roles
+from decisions.models import Decision, DecisionLink
+
+MEMBERS = 10
+ROUNDS = 3
+
+
+@pytest.fixture
+def committed(transactional_db):  # type: ignore[no-untyped-def]
+    """Committed rows the members' own connections can see; the corpus is put back after the flush."""
+    yield
+    call_command("load_corpus", verbosity=0, stdout=StringIO())
+    ensure_roles()
+
+
+@pytest.mark.django_db
+def test_the_database_holds_one_treatment_per_relation(committee) -> None:  # type: ignore[no-untyped-def]
+    printed = DecisionLink.objects.first()
+    assert printed is not None
+    with pytest.raises(IntegrityError), transaction.atomic():
+        DecisionLink.objects.create(
+            from_decision=printed.from_decision,
+            to_decision=printed.to_decision,
+            relation=printed.relation,
+            position=99_999,
+        )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_members_recording_the_same_treatment_at_once_leave_one_row(committed, make_user) -> None:  # type: ignore[no-untyped-def]
+    if not Decision.objects.exists():
+        call_command("load_corpus", verbosity=0, stdout=StringIO())
+    ensure_roles()
+    members = [make_user(f"member{i}", "committee") for i in range(MEMBERS)]
+    pairs = [("clay-case-7", "clay-case-2"), ("clay-case-2", "clay-case-7"), ("clay-case-7", "clay-lowered-hand")]
+    for treating, treated in pairs[:ROUNDS]:
+        start = threading.Barrier(MEMBERS)
+        answers: list[int] = []
+
+        def record(member, treating=treating, treated=treated, start=start, answers=answers) -> None:  # type: ignore[no-untyped-def]
+            api = APIClient()
+            api.force_authenticate(member)
+            start.wait()
+            try:
+                response = api.post(
+                    f"/api/v1/decisions/{treating}/treatments/",
+                    {"decision": treated, "relation": "follows", "reason": "The same point."},
+                    format="json",
+                )
+                answers.append(response.status_code)
+            finally:
+                connection.close()
+
+        threads = [threading.Thread(target=record, args=(m,)) for m in members]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        rows = DecisionLink.objects.filter(
+            from_decision__slug=treating, to_decision__slug=treated, relation="follows"
+        ).count()
+        assert rows == 1, (treating, treated, answers)
+        # SQLite takes one writer at a time: the others may be told it is busy (503 with Retry-After).
+        refusals = {400} if connection.vendor == "postgresql" else {400, 503}
+        assert sorted(answers)[0] == 201 and set(sorted(answers)[1:]) <= refusals, answers
+        assert len(answers) == MEMBERS
