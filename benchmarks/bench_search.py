@@ -221,7 +221,7 @@ def _judged(path: Path, codes: list[str]) -> list[Score]:
     searcher, _ = index.searcher(path, "bench")
     precision, reciprocal = [], []
     for judged in JUDGED:
-        results = engine.search(searcher, parse(judged.q, codes), Filters(**judged.filters), 1, PAGE_SIZE)
+        results = service.answer(searcher, judged.q, Filters(**judged.filters), 1, PAGE_SIZE)
         got = [h.url for h in results.hits]
         precision.append(precision_at_3(judged.expected, got))
         reciprocal.append(reciprocal_rank(judged.expected, got))

@@ -90,19 +90,11 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
         first += [(d, "law") for d in law_docs]
         cited, scores = _citing(searcher, refs, parsed, groups)
         first += [(d, "cites") for d in cited]
-    elif groups:
-        quoted = [q for q, g in zip(groups, parsed.groups, strict=True) if g.quoted]
-        holding = _docs(searcher, And(quoted)) if quoted else None  # a quoted phrase binds the definitions too
-        first += [
-            (d, "defines")
-            for d in _defining(searcher, parsed)
-            if d not in excluded_docs and (holding is None or d in holding)
-        ]
 
-    taken = {d for d, _ in first}
     matched = "all"
     ranked: list[tuple[int, float | None]] = []
     rest_groups: dict[str, dict[str, list[int]]] = {name: {} for name in FACETS}
+    results = None
     if groups:
         results = searcher.search(
             without(And(groups) if len(groups) > 1 else groups[0], excluded),
@@ -110,6 +102,14 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
             groupedby=GROUPS,
             maptype=sorting.UnorderedList,
         )
+        if not parsed.laws:
+            # A quoted phrase binds the definitions too: they must hold every word of the query.
+            holding = results.docs() if any(g.quoted for g in parsed.groups) else None
+            first += [
+                (d, "defines")
+                for d in _defining(searcher, parsed)
+                if d not in excluded_docs and (holding is None or d in holding)
+            ]
         if results.is_empty() and not first and len(groups) > 1:
             results = searcher.search(
                 without(Or(groups), excluded), limit=None, groupedby=GROUPS, maptype=sorting.UnorderedList
@@ -127,6 +127,7 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
             )
             ranked = [(d, None) for d, _ in results.items()]
             rest_groups = {name: results.groups(name) for name in FACETS}
+    taken = {d for d, _ in first}
     scores.update({d: s for d, s in ranked if s is not None})
     ranked = [(d, s) for d, s in ranked if d not in taken]
 
@@ -168,10 +169,11 @@ def _facets(
     by_value: dict[str, dict[str, set[int]]] = {
         name: {v: set(ds) - taken for v, ds in rest_groups[name].items()} for name in FACETS
     }
-    for d, _ in first:
-        stored = searcher.stored_fields(d)
+    if first:
         for name in FACETS:
-            by_value[name].setdefault(stored.get(name, "") or "", set()).add(d)
+            column = searcher.reader().column_reader(name, translate=True)
+            for d, _ in first:
+                by_value[name].setdefault(column[d] or "", set()).add(d)
     everything = {d for values in by_value["type"].values() for d in values}
     wanted = {name: by_value[name].get(value, set()) for name, value in filters.active().items()}
     facets: dict[str, dict[str, int]] = {}
@@ -199,10 +201,9 @@ def _named_laws(searcher: Searcher, targets: tuple[LawTarget, ...]) -> tuple[lis
 
 
 def _mentions(refs: list[str], targets: tuple[LawTarget, ...]) -> Query | None:
-    """Laws whose text refers to the law, and texts naming it ("Law 72", "Rule 72")."""
+    """Laws whose text refers to the law, and texts naming its number ("Law 72", "Rule 72")."""
     found: list[Query] = [Term("refers", r) for r in refs]
-    for number in dict.fromkeys(t.number for t in targets):
-        found += [Phrase("text", [word, number]) for word in ("law", "rule")]
+    found += [Term("mentions", number) for number in dict.fromkeys(t.number for t in targets)]
     return Or(found) if found else None
 
 
@@ -240,7 +241,8 @@ def _citing(
     scores: dict[int, float] = {}
     if groups:
         scores = dict(searcher.search(Or(groups), filter=docs, limit=None).items())
-    order = {d: searcher.stored_fields(d).get("order", 0) for d in docs}
+    column = searcher.reader().column_reader("order", translate=True)
+    order = {d: column[d] for d in docs}
     return sorted(docs, key=lambda d: (d not in on_clause, -scores.get(d, 0.0), d not in under, order[d])), scores
 
 

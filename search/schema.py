@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from whoosh.columns import RefBytesColumn
 from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
+
+from laws.citations import find_references
 
 from .analysis import ANALYZER, INDEX_ANALYZER
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 8
 
 # Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
 # passages (front matter, a treatise's passage on the laws).
@@ -26,11 +29,13 @@ def build_schema() -> Schema:
     return Schema(
         # "law:12", "decision:40": the document type and the database key.
         id=ID(unique=True, stored=True),
-        type=ID(stored=True, sortable=True),
-        code=ID(stored=True, sortable=True),
+        # The facets' columns: a few values each, so each document holds a small reference to one
+        # (RefBytesColumn), read whole in one go rather than an offset per document.
+        type=ID(stored=True, sortable=RefBytesColumn()),
+        code=ID(stored=True, sortable=RefBytesColumn()),
         number=ID(stored=True),
         slug=ID(stored=True),
-        authority=ID(stored=True, sortable=True),
+        authority=ID(stored=True, sortable=RefBytesColumn()),
         section=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
         # Every word with its position, common words too: whoosh's Phrase matches a quoted phrase word for word.
         title=TEXT(analyzer=INDEX_ANALYZER, stored=True, field_boost=2.0),
@@ -50,12 +55,21 @@ def build_schema() -> Schema:
         # and the names themselves, to tell an exact name from a part of one.
         defined=KEYWORD(),
         defines=STORED(),
+        # The law numbers the text names ("Law 72", "Rule 72", "Laws 71 to 73"), read by the
+        # citation finder: a law-number query's mentions, one keyword each rather than a phrase over positions.
+        mentions=KEYWORD(commas=True, scorable=False),
     )
 
 
+def mentions(text: str) -> list[str]:
+    """The law numbers a text names, each once."""
+    return list(dict.fromkeys(law.number for ref in find_references(text) for law in ref.laws))
+
+
 def fields_of(document: dict[str, Any]) -> dict[str, Any]:
-    """What the index writes for a document."""
-    return dict(document)
+    """What the index writes for a document: its fields, and the law numbers its text names."""
+    named = mentions(document.get("text") or "")  # not the title: "Law 44 — A Misdeal" is the law itself
+    return {**document, "mentions": ",".join(named)}
 
 
 SCHEMA = build_schema()

@@ -8,6 +8,7 @@ import logging
 from collections.abc import Mapping
 
 from django.conf import settings
+from whoosh.searching import Searcher
 
 from decisions.models import Authority
 from laws.models import Code
@@ -61,6 +62,21 @@ def _filters(params: Mapping[str, str]) -> Filters:
     return filters
 
 
+def answer(
+    searcher: Searcher, q: str, filters: Filters, page: int, page_size: int, as_typed: bool = False
+) -> SearchResults:
+    """The index's answer to `q`: a misspelt word close to one the books print is searched as that word."""
+    codes = engine.indexed_codes(searcher)
+    parsed = parse(q, codes)
+    corrected = None if as_typed or not parsed.words else suggestions.suggest_query(searcher, parsed)
+    if corrected is not None and corrected.close:
+        # A word in no document, close to one the books print: search that, and say so.
+        results = engine.search(searcher, parse(corrected.text, codes), filters, page, page_size)
+        results.query, results.suggestion, results.corrected = parsed.text, corrected.text, True
+        return results
+    return engine.search(searcher, parsed, filters, page, page_size)
+
+
 def search(params: Mapping[str, str]) -> SearchResults:
     """Search with `q`, `type`, `code`, `authority`, `page`, `page_size`, `as_typed`; QueryError names a bad parameter."""
     filters = _filters(params)
@@ -73,15 +89,7 @@ def search(params: Mapping[str, str]) -> SearchResults:
     as_typed = _flag(params, "as_typed")
     try:
         searcher, _ = index.searcher(path, sync.database_identity())
-        codes = engine.indexed_codes(searcher)
-        parsed = parse(q, codes)
-        corrected = None if as_typed or not parsed.words else suggestions.suggest_query(searcher, parsed)
-        if corrected is not None and corrected.close:
-            # A word in no document, close to one the books print: search that, and say so.
-            results = engine.search(searcher, parse(corrected.text, codes), filters, page, page_size)
-            results.query, results.suggestion, results.corrected = parsed.text, corrected.text, True
-            return results
-        return engine.search(searcher, parsed, filters, page, page_size)
+        return answer(searcher, q, filters, page, page_size, as_typed)
     except QueryError:
         raise
     except index.IndexUnavailable as exc:
