@@ -91,54 +91,57 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
         cited, scores = _citing(searcher, refs, parsed, groups)
         first += [(d, "cites") for d in cited]
 
+    if groups and not parsed.laws:
+        first += [(d, "defines") for d in _defining(searcher, parsed) if d not in excluded_docs]
+
+    # Only the head of the ranking is read: whoosh ranks all it matches, and keeps the page's worth.
+    offset = (page - 1) * page_size
+    wanted = offset + page_size + len(first)
     matched = "all"
+    rest_q: Query | None = None
+    sortedby: str | None = None
+    results: Results | None = None
     ranked: list[tuple[int, float | None]] = []
-    rest_groups: dict[str, dict[str, list[int]]] = {name: {} for name in FACETS}
-    results = None
     if groups:
-        results = searcher.search(
-            without(And(groups) if len(groups) > 1 else groups[0], excluded),
-            limit=None,
-            groupedby=GROUPS,
-            maptype=sorting.UnorderedList,
-        )
-        if not parsed.laws:
+        rest_q = without(And(groups) if len(groups) > 1 else groups[0], excluded)
+        results = searcher.search(rest_q, limit=wanted, groupedby=GROUPS, maptype=sorting.UnorderedList)
+        if any(g.quoted for g in parsed.groups) and not parsed.laws:
             # A quoted phrase binds the definitions too: they must hold every word of the query.
-            holding = results.docs() if any(g.quoted for g in parsed.groups) else None
-            first += [
-                (d, "defines")
-                for d in _defining(searcher, parsed)
-                if d not in excluded_docs and (holding is None or d in holding)
-            ]
+            holding = results.docs()
+            first = [(d, m) for d, m in first if d in holding]
         if results.is_empty() and not first and len(groups) > 1:
-            results = searcher.search(
-                without(Or(groups), excluded), limit=None, groupedby=GROUPS, maptype=sorting.UnorderedList
-            )
+            rest_q = without(Or(groups), excluded)
+            results = searcher.search(rest_q, limit=None, groupedby=GROUPS, maptype=sorting.UnorderedList)
             matched = "any"
             ranked = _coordinated(searcher, results, groups)
         else:
             ranked = list(results.items())
-        rest_groups = {name: results.groups(name) for name in FACETS}
     elif parsed.laws:
-        mentions = _mentions(refs, parsed.laws)
-        if mentions is not None:
+        rest_q, sortedby = _mentions(refs, parsed.laws), "order"
+        if rest_q is not None:
             results = searcher.search(
-                mentions, limit=None, sortedby="order", groupedby=GROUPS, maptype=sorting.UnorderedList
+                rest_q, limit=wanted, sortedby=sortedby, groupedby=GROUPS, maptype=sorting.UnorderedList
             )
             ranked = [(d, None) for d, _ in results.items()]
-            rest_groups = {name: results.groups(name) for name in FACETS}
+    rest_groups = {name: results.groups(name) if results is not None else {} for name in FACETS}
     taken = {d for d, _ in first}
     scores.update({d: s for d, s in ranked if s is not None})
-    ranked = [(d, s) for d, s in ranked if d not in taken]
 
     facets, passing = _facets(searcher, first, rest_groups, taken, filters)
+    matching = {d for docs in rest_groups["type"].values() for d in docs} - taken
+    if passing is not None:
+        matching &= passing
+        if rest_q is not None and matched == "all":
+            # The filters chosen: whoosh ranks again within the documents passing them.
+            within = searcher.search(rest_q, limit=wanted, filter=passing, sortedby=sortedby)
+            ranked = [(d, s if sortedby is None else None) for d, s in within.items()]
+            scores.update({d: s for d, s in ranked if s is not None})
     head = [(d, m) for d, m in first if passing is None or d in passing]
-    rest = [(d, s) for d, s in ranked if passing is None or d in passing]
-    offset = (page - 1) * page_size
+    rest = [(d, s) for d, s in ranked if d in matching]
     chosen = [(d, m, scores.get(d)) for d, m in head] + [(d, "text", s) for d, s in rest]
     return SearchResults(
         query=parsed.text,
-        count=len(head) + len(rest),
+        count=len(head) + len(matching),
         hits=[_hit(searcher, d, m, s, parsed) for d, m, s in chosen[offset : offset + page_size]],
         facets=facets,
         page=page,
