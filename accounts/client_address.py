@@ -1,23 +1,45 @@
-"""The address a request comes from, for counting failed logins (settings.AXES_CLIENT_IP_CALLABLE).
+"""The address a request comes from, for the login lockout and the rations (settings.AXES_CLIENT_IP_CALLABLE).
 
-Behind TRUSTED_PROXY_COUNT proxies that each append to X-Forwarded-For, the client is the entry
-that many places from the right: what the nearest proxy saw. Entries further left were written
-by the client himself and are never trusted. With no proxy, the peer address is the client.
+`X-Forwarded-For` is believed only when the peer is one of settings.TRUSTED_PROXIES (addresses or
+networks, none by default): a client reaching the server directly cannot choose his own address by
+sending the header. Behind trusted proxies the client is the rightmost entry that is not itself a
+trusted proxy: what the nearest untrusted hop was seen as. Entries further left were written by the
+client and are never read.
 """
 
 from __future__ import annotations
 
+import ipaddress
+from functools import cache
+
 from django.conf import settings
 from django.http import HttpRequest
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+@cache
+def _networks(proxies: tuple[str, ...]) -> tuple[Network, ...]:
+    return tuple(ipaddress.ip_network(p, strict=False) for p in proxies)
+
+
+def _trusted(address: str, networks: tuple[Network, ...]) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in network for network in networks)
 
 
 def client_address(request: HttpRequest) -> str:
     peer = str(request.META.get("REMOTE_ADDR") or "")
-    proxies = settings.TRUSTED_PROXY_COUNT
-    if proxies <= 0:
+    networks = _networks(tuple(settings.TRUSTED_PROXIES))
+    if not networks or not _trusted(peer, networks):
         return peer
     forwarded = [part.strip() for part in str(request.META.get("HTTP_X_FORWARDED_FOR", "")).split(",")]
-    forwarded = [part for part in forwarded if part]
-    if len(forwarded) < proxies:
-        return peer
-    return forwarded[-proxies]
+    client = peer
+    for hop in reversed([part for part in forwarded if part]):
+        client = hop
+        if not _trusted(hop, networks):
+            break
+    return client

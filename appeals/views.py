@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET, require_http_methods
@@ -34,15 +34,15 @@ from .forms import DecideForm, LodgeForm, RulingGivenForm
 from .models import Appeal
 from .services import AppealError, appeal_decide, appeal_lodge, ruling_given_record
 
-PRIVATE = "This appeal is on a private case: only its referee and the committee can read it."
+# A private case, and an appeal on one, answer 404 to all but its referee and the committee, like one that
+# does not exist: a 403 would tell that it exists.
+NOT_FOUND = "No such page."
 
 
 def _case(request: HttpRequest, pk: int) -> tuple[SavedCase, HttpResponse | None]:
     case = get_object_or_404(SavedCase.objects.select_related("owner"), pk=pk)
     if not can_view_case(request.user, case):
-        return case, login_or_forbidden(
-            request, "This case is private: only its referee and the committee can read it."
-        )
+        raise Http404(NOT_FOUND)  # as if it did not exist: a private case's existence is not told
     return case, None
 
 
@@ -127,7 +127,7 @@ def _visible_appeal(request: HttpRequest, pk: int) -> tuple[Appeal, HttpResponse
         pk=pk,
     )
     if not can_view_case(request.user, appeal.case):
-        return appeal, login_or_forbidden(request, PRIVATE)
+        raise Http404(NOT_FOUND)
     return appeal, None
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -28,6 +28,7 @@ from accounts.permissions import (
     permission_required,
 )
 from committee.statutes import amendments_in_force, has_statutes
+from config.api.throttles import AnonymousRulings, rationed
 from decisions.case_display import ruling_context
 from decisions.engine.reading import UnreadableCase, read_case_text
 from decisions.rulings import ruling_for_text
@@ -38,7 +39,7 @@ from .adoption import AdoptionError, decision_adopt
 from .forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES, AdoptForm, CaseForm
 from .models import SavedCase
 
-PRIVATE = "This case is private: only its referee and the committee can read it."
+PRIVATE = "No such case."
 
 
 def _builder(
@@ -85,7 +86,7 @@ def _initial(text: str) -> dict[str, str]:
 def _visible_case(request: HttpRequest, pk: int) -> tuple[SavedCase, HttpResponse | None]:
     saved = get_object_or_404(SavedCase.objects.select_related("owner", "decision"), pk=pk)
     if not can_view_case(request.user, saved):
-        return saved, login_or_forbidden(request, PRIVATE)
+        raise Http404(PRIVATE)  # as if it did not exist: a 403 would tell that it exists
     return saved, None
 
 
@@ -111,6 +112,7 @@ def case_new(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@rationed(AnonymousRulings)
 def case_rule(request: HttpRequest) -> HttpResponse:
     """Try a case without saving it: the ruling page, or the builder again with what is wrong."""
     form = CaseForm(request.POST, request.FILES)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 
+from config.api.throttles import AnonymousSearch, rationed
 from decisions.models import Authority
 from laws.models import Code
 
@@ -93,6 +94,11 @@ def search_page(request: HttpRequest) -> HttpResponse:
     context: dict[str, object] = {"q": params.get("q", "")}
     if not params.get("q", "").strip():
         return render(request, "search/results.html", context)
+    return _searched(request, params, context)
+
+
+@rationed(AnonymousSearch)
+def _searched(request: HttpRequest, params: QueryDict, context: dict[str, object]) -> HttpResponse:
     try:
         results = service.search(params)
     except QueryError as exc:

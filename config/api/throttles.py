@@ -8,16 +8,23 @@ raises them through the environment (API_THROTTLE_ANON_RULINGS, API_THROTTLE_ANO
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from rest_framework.authentication import TokenAuthentication
 from rest_framework.exceptions import AuthenticationFailed
 from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
 from accounts.client_address import client_address
+
+View = Callable[..., HttpResponse]
 
 # What the ration costs an anonymous request in queries: the count read, then written (the database cache
 # counts its table to cull it, and writes the row in a savepoint: five queries).
@@ -60,3 +67,24 @@ class AnonymousRulings(AnonymousRate):
 class AnonymousSearch(AnonymousRate):
     scope = "anon-search"
     setting = "API_THROTTLE_ANON_SEARCH"
+
+
+def rationed(throttle: type[AnonymousRate]) -> Callable[[View], View]:
+    """The same ration for a page as for the API that does the same work: one count per address, whatever
+    the door (the search page shares the search API's, the builder's ruling the rulings API's)."""
+
+    def decorate(view: View) -> View:
+        @wraps(view)
+        def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+            ration = throttle()
+            if not ration.allow_request(Request(request), None):
+                wait = max(1, math.ceil(ration.wait() or 1))
+                context = {"wait": wait}
+                response = render(request, "429.html", context, status=429)
+                response["Retry-After"] = str(wait)
+                return response
+            return view(request, *args, **kwargs)
+
+        return wrapped
+
+    return decorate

@@ -200,7 +200,9 @@ AXES_VERBOSE = False  # lockouts are still logged as warnings
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_CLIENT_IP_CALLABLE = "accounts.client_address.client_address"
 # How many proxies in front of the site append to X-Forwarded-For (0: none, the peer is the client).
-TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
+# The proxies whose X-Forwarded-For is believed, by address or network ("127.0.0.1,10.0.0.0/8"); none by
+# default, so a client reaching the server directly cannot name his own address (accounts/client_address.py).
+TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",") if p.strip()]
 
 # Request bodies over this size are refused with 413 (config.body_limit); the case upload agrees.
 MAX_REQUEST_BODY_BYTES = 1_048_576

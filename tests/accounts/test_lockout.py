@@ -70,7 +70,7 @@ def test_a_success_before_the_limit_starts_the_count_again(client, account):
         assert log_in(client, "ref", "wrong guess").status_code == 200
 
 
-@override_settings(TRUSTED_PROXY_COUNT=1)
+@override_settings(TRUSTED_PROXIES=["10.0.0.1"])
 def test_behind_a_proxy_the_address_is_the_one_the_proxy_saw(client, account):
     account("ref", "referee")
     for i in range(LIMIT):
@@ -78,6 +78,23 @@ def test_behind_a_proxy_the_address_is_the_one_the_proxy_saw(client, account):
         log_in(client, "ref", "wrong guess", address="10.0.0.1", HTTP_X_FORWARDED_FOR=f"203.0.113.{i}, 192.0.2.10")
     assert log_in(client, "ref", PASSWORD, address="10.0.0.1", HTTP_X_FORWARDED_FOR="192.0.2.10").status_code == 429
     assert log_in(client, "ref", PASSWORD, address="10.0.0.1", HTTP_X_FORWARDED_FOR="192.0.2.99").status_code == 302
+
+
+@override_settings(TRUSTED_PROXIES=["10.0.0.1"])
+def test_a_client_reaching_the_server_directly_cannot_choose_his_address(client, account):
+    account("ref", "referee")
+    for i in range(LIMIT):
+        # not through the proxy: X-Forwarded-For rotated at each try is ignored, the peer is counted
+        log_in(client, "ref", "wrong guess", address="198.51.100.7", HTTP_X_FORWARDED_FOR=f"203.0.113.{i}")
+    assert log_in(client, "ref", PASSWORD, address="198.51.100.7", HTTP_X_FORWARDED_FOR="192.0.2.1").status_code == 429
+
+
+@override_settings(TRUSTED_PROXIES=[])
+def test_with_no_proxy_named_the_header_is_never_read(client, account):
+    account("ref", "referee")
+    for i in range(LIMIT):
+        log_in(client, "ref", "wrong guess", address="10.0.0.1", HTTP_X_FORWARDED_FOR=f"203.0.113.{i}")
+    assert log_in(client, "ref", PASSWORD, address="10.0.0.1", HTTP_X_FORWARDED_FOR="192.0.2.1").status_code == 429
 
 
 def test_the_lockout_page_query_count(client, account, django_assert_num_queries):

@@ -20,7 +20,7 @@ LOGIN = "login"  # anonymous users are sent to log in
 PAGES = {
     "appeal list": ("GET", "/appeals/", [200, 200, 200, 200, 200, 200]),
     "public appeal": ("GET", "/appeals/{public}/", [200, 200, 200, 200, 200, 200]),
-    "private appeal": ("GET", "/appeals/{private}/", [LOGIN, 403, 403, 200, 200, 200]),
+    "private appeal": ("GET", "/appeals/{private}/", [404, 404, 404, 200, 200, 200]),
     "ruling given form": ("GET", "/cases/{case}/ruling-given/", [LOGIN, 403, 403, 200, 403, 200]),
     "lodge form": ("GET", "/cases/{case}/appeal/", [LOGIN, 403, 403, 200, 200, 200]),
     "decide form": ("GET", "/appeals/{public}/decide/", [LOGIN, 403, 403, 403, 200, 200]),

@@ -54,3 +54,16 @@ def test_law_numbers_in_grounds_reasons_and_words_link_to_the_laws(referee, comm
     body = Client().get(f"/appeals/{appeal.pk}/").content.decode()
     for number in ("73", "72", "84"):
         assert f'<a class="law-ref" href="/laws/club-1864/{number}/">Law {number}</a>' in body, number
+
+
+def test_deciding_an_appeal_on_a_private_case_warns_that_its_facts_are_published(
+    referee, committee, revoke_case
+) -> None:  # type: ignore[no-untyped-def]
+    member = Client()
+    member.force_login(committee)
+    for public in (False, True):
+        case = case_with_ruling_given(referee, revoke_case, public=public)
+        appeal = appeal_lodge(case=case, by=referee, side="EW", grounds="Wrong.")
+        page = member.get(f"/appeals/{appeal.pk}/decide/").content.decode()
+        assert ('id="private-warning"' in page) is not public
+        assert ("Deciding the appeal publishes its facts" in page) is not public

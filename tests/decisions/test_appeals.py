@@ -205,9 +205,11 @@ def test_law_page_shows_appeal_figures_and_the_list_filters(client, referee, com
 
 def test_private_cases_keep_their_appeals_private(client, referee, other_referee, committee, revoke_case):
     appeal = lodged(referee, revoke_case, public=False)
-    assert client.get(appeal.get_absolute_url()).status_code == 302  # to the login page
+    # 404, as for an appeal that does not exist: a private case's existence is not told.
+    assert client.get(appeal.get_absolute_url()).status_code == 404
     client.force_login(other_referee)
-    assert client.get(appeal.get_absolute_url()).status_code == 403
+    assert client.get(appeal.get_absolute_url()).status_code == 404
+    assert client.get(reverse("appeals:decide", args=[appeal.pk])).status_code in (403, 404)
     assert list(client.get(reverse("appeals:list")).context["page"].object_list) == []
     client.force_login(committee)
     assert client.get(appeal.get_absolute_url()).status_code == 200

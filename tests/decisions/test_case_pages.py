@@ -241,12 +241,15 @@ def test_every_form_needs_its_csrf_token(referee, committee, revoke_case):
 
 def test_a_private_case_is_for_its_referee_and_the_committee(client, referee, other_referee, committee, revoke_case):
     saved = save(client, referee, revoke_case)
+    missing = f"/cases/{saved.pk + 1000}/"
     for url in (f"/cases/{saved.pk}/", f"/cases/{saved.pk}/case.json", f"/cases/new/?from={saved.pk}"):
+        # 404 as for a case that does not exist: neither may tell that a private case exists.
         anonymous = client.get(url)
-        assert anonymous.status_code == 302 and anonymous["Location"].startswith("/accounts/login/?next=")
+        assert anonymous.status_code == 404 == client.get(missing).status_code
         client.force_login(other_referee)
         refused = client.get(url)
-        assert refused.status_code == 403 and "private" in refused.content.decode()
+        assert refused.status_code == 404 == client.get(missing).status_code
+        assert "private" not in refused.content.decode()
         for user in (referee, committee):
             client.force_login(user)
             assert client.get(url).status_code == 200, (url, user)
@@ -280,9 +283,9 @@ def test_only_its_referee_makes_a_case_public(client, referee, other_referee, co
     saved = save(client, referee, revoke_case)
     url = f"/cases/{saved.pk}/public/"
     assert client.post(url, {"public": "1"})["Location"].startswith("/accounts/login/")
-    for user in (other_referee, committee):
+    for user, status in ((other_referee, 404), (committee, 403)):
         client.force_login(user)
-        assert client.post(url, {"public": "1"}).status_code == 403
+        assert client.post(url, {"public": "1"}).status_code == status
     saved.refresh_from_db()
     assert not saved.public
     client.force_login(referee)

@@ -46,11 +46,26 @@ def test_the_count_is_kept_in_the_database_cache_shared_by_every_worker(client):
     assert any("anon-rulings" in key for key in keys)
 
 
-@override_settings(API_THROTTLE_ANON_SEARCH="2/minute")
-def test_anonymous_search_is_rationed_and_its_page_is_not(client, index_dir):
-    assert [client.get("/api/v1/search/", {"q": "revoke"}).status_code for _ in range(3)] == [200, 200, 429]
-    # The search page a person reads is not counted.
-    assert [client.get("/search/", {"q": "revoke"}).status_code for _ in range(4)] == [200] * 4
+@override_settings(API_THROTTLE_ANON_SEARCH="3/minute")
+def test_the_search_page_and_the_search_api_share_one_ration_per_address(client, index_dir):
+    # The page costs what the API costs: one ration per address, whatever the door.
+    assert client.get("/api/v1/search/", {"q": "revoke"}).status_code == 200
+    assert [client.get("/search/", {"q": "revoke"}).status_code for _ in range(2)] == [200, 200]
+    refused = client.get("/search/", {"q": "revoke"})
+    assert refused.status_code == 429 and 1 <= int(refused["Retry-After"]) <= 60
+    assert "Too many requests from your address" in refused.content.decode()
+    assert client.get("/api/v1/search/", {"q": "revoke"}).status_code == 429
+    assert client.get("/search/").status_code == 200  # the empty search page does no work
+    assert client.get("/search/", {"q": "revoke"}, REMOTE_ADDR="192.0.2.7").status_code == 200
+
+
+@override_settings(API_THROTTLE_ANON_RULINGS="3/minute")
+def test_the_builders_ruling_page_shares_the_rulings_apis_ration(client):
+    assert rule(client).status_code == 200
+    form = {"case": BODY, "under": "case"}
+    assert [client.post("/cases/rule/", form).status_code for _ in range(2)] == [200, 200]
+    assert client.post("/cases/rule/", form).status_code == 429
+    assert rule(client).status_code == 429
 
 
 @override_settings(API_THROTTLE_ANON_RULINGS="2/minute", API_THROTTLE_ANON_SEARCH="2/minute")
