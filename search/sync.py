@@ -56,6 +56,8 @@ def database_identity(using: str = DEFAULT_DB_ALIAS) -> str:
     conn = connections[using]
     s = conn.settings_dict
     if conn.vendor == "sqlite":
+        if conn.is_in_memory_db():  # type: ignore[attr-defined]
+            return f"sqlite:{s.get('NAME')}"  # nothing to copy or move: its name is enough
         return f"sqlite:{_sqlite_mark(using)}"
     return f"{conn.vendor}://{s.get('HOST') or ''}:{s.get('PORT') or ''}/{s.get('NAME')}"
 
