@@ -110,7 +110,7 @@ JUDGED += [
     Judged("club 44 (vii)", (CLUB + "44/",), why="the same clause, the code named"),
     Judged("law 44, clause VII", (CLUB + "44/",), why="the same clause, written out"),
     Judged("clause V of law 44", (CLUB + "44/",), why="Club Law 44 V: the dealer counting the cards on the table"),
-    # The referee's words, the books' words (corpus/thesaurus.txt).
+    # The referee's words, the books' words (corpus/thesaurus.list).
     Judged(
         "spectator",
         (CLUB + "88/", EUCHRE + "111/"),

@@ -1,4 +1,4 @@
-"""The game's thesaurus (corpus/thesaurus.txt): the words a referee types, and the books' words for them.
+"""The game's thesaurus (corpus/thesaurus.list): the words a referee types, and the books' words for them.
 
 A search for "spectator" also searches "bystander", the word Club Law 88 prints; the page says so.
 The file is the committee's to review and extend; each entry names a law printing its words, and the
@@ -54,7 +54,7 @@ def read(text: str) -> list[Entry]:
 
 
 def path() -> Path:
-    return Path(getattr(settings, "SEARCH_THESAURUS", Path(settings.BASE_DIR) / "corpus" / "thesaurus.txt"))
+    return Path(getattr(settings, "SEARCH_THESAURUS", Path(settings.BASE_DIR) / "corpus" / "thesaurus.list"))
 
 
 @cache
