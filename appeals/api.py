@@ -10,6 +10,7 @@ from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics, serializers, status
 from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -142,6 +143,7 @@ class AppealList(generics.ListAPIView[Appeal]):
     serializer_class = AppealSummarySerializer
     filter_backends = [DjangoFilterBackend]
     filterset_class = AppealFilter
+    permission_classes = [IsAuthenticatedOrReadOnly]  # reading is for all; lodging needs a token or a session
 
     def get_queryset(self) -> Any:
         return _visible_appeals(self.request)
@@ -175,6 +177,8 @@ class AppealDetail(generics.RetrieveAPIView[Appeal]):
 
 
 class AppealDecide(APIView):
+    permission_classes = [IsAuthenticated]  # 401 without a token or a session; the committee is checked below
+
     """POST the committee's decision: `outcome` (upheld, varied, reversed), `reasons`, and for varied the
     `elections` the engine replays (`[{"finding": 0, "option": "deduct_three"}]`), `words` (required to
     reverse), `added_laws` (numbers of the case's code), `statutes` (`as_ruled`, the default: the statutes the
@@ -199,6 +203,8 @@ class AppealDecide(APIView):
 
 class CaseRulingGiven(APIView):
     """PUT the ruling the referee gave at the table on his saved case: `elections`, `departed`, `words`."""
+
+    permission_classes = [IsAuthenticated]
 
     @extend_schema(
         request=RulingGivenInputSerializer,

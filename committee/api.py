@@ -13,7 +13,6 @@ from django.db.models import QuerySet
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, permissions, status
-from rest_framework.authentication import SessionAuthentication, TokenAuthentication
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -50,8 +49,6 @@ class CommitteeWrites(permissions.BasePermission):
 class SubjectMixin:
     """Finds the law or decision from the address (404 with a `detail` naming it)."""
 
-    # Token first: an unauthenticated write is answered 401 with `WWW-Authenticate: Token`.
-    authentication_classes = [TokenAuthentication, SessionAuthentication]
     permission_classes = [CommitteeWrites]
     kwargs: dict[str, Any]
     kind = Commentary.COMMENTARY  # the club's statutes use the same history, diff and revert (statute_api.py)

@@ -103,6 +103,9 @@ def commentary_save(
 
     A statute's version carries its amendment (provision, value) with the club's words."""
     _check(by)
+    if subject.kind == Commentary.HOLDING and Withdrawal.objects.filter(decision=subject.decision).exists():
+        # A withdrawn decision stands as it was withdrawn: its notice and history say what it held.
+        raise PermissionDenied("This decision is withdrawn: its holding is kept as it was and cannot be edited.")
     kept = _locked(subject)
     if version != kept.version:
         raise Conflict(kept, version)

@@ -56,7 +56,7 @@ class DecisionDetail(generics.RetrieveAPIView):
     def get_object(self) -> Decision:
         try:
             return (
-                Decision.objects.select_related("authority", "under__code")
+                Decision.objects.select_related("authority", "under__code", "withdrawal")
                 .prefetch_related(
                     "citations__law__code", "external_citations", "links__to_decision", "linked_from__from_decision"
                 )

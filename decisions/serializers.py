@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from . import treatment_vocabulary
@@ -99,6 +100,11 @@ class DecisionSourceSerializer(serializers.Serializer[Decision]):
         return {"seed": d.seed, "lines": [d.line_start, d.line_end], "page": d.page or None}
 
 
+class WithdrawnSerializer(serializers.Serializer[Any]):
+    on = serializers.DateTimeField()
+    reason = serializers.CharField()
+
+
 class DecisionSerializer(DecisionSummarySerializer):
     citations = CitationSerializer(many=True, read_only=True)
     external_citations = serializers.SlugRelatedField(
@@ -106,6 +112,9 @@ class DecisionSerializer(DecisionSummarySerializer):
     )
     links = TreatmentSerializer(many=True, read_only=True)
     source = DecisionSourceSerializer(source="*", read_only=True)
+    withdrawn = serializers.SerializerMethodField(
+        help_text="Null while in force; when the committee has withdrawn it, when and why (`on`, `reason`)."
+    )
 
     class Meta(DecisionSummarySerializer.Meta):
         fields = DecisionSummarySerializer.Meta.fields + [
@@ -117,4 +126,11 @@ class DecisionSerializer(DecisionSummarySerializer):
             "external_citations",
             "links",
             "source",
+            "withdrawn",
         ]
+
+    @extend_schema_field(WithdrawnSerializer(allow_null=True))
+    def get_withdrawn(self, d: Decision) -> dict[str, Any] | None:
+        # The committee's Withdrawal, by its reverse name: decisions do not import the committee's models.
+        withdrawal = getattr(d, "withdrawal", None)
+        return None if withdrawal is None else {"on": withdrawal.on, "reason": withdrawal.reason}

@@ -8,6 +8,7 @@ from django.http import Http404
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -35,6 +36,8 @@ class TreatmentRecordedSerializer(serializers.Serializer[dict[str, Any]]):
 class DecisionTreatmentCreate(APIView):
     """POST how this decision treats another (the committee): `relation` (follows, concurs, distinguishes,
     rejects, dissents, superseded_by), `decision` (the slug of the other), `reason`. 201 with the treatment."""
+
+    permission_classes = [IsAuthenticated]  # 401 without a token or a session; the committee is checked below
 
     @extend_schema(
         request=TreatmentInputSerializer,

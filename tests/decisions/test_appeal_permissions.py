@@ -28,28 +28,29 @@ PAGES = {
     "whole feed": ("GET", "/feeds/all.atom", [200] * 6),
     "law feed": ("GET", "/feeds/club-1864/73.atom", [200] * 6),
 }
+# Anonymous: 401 (no token, no session: WWW-Authenticate names the token), as every API write answers.
 API = {
     "list": ("GET", "/api/v1/appeals/", {}, [200] * 6),
     "public detail": ("GET", "/api/v1/appeals/{public}/", {}, [200] * 6),
     "private detail": ("GET", "/api/v1/appeals/{private}/", {}, [404, 404, 404, 200, 200, 200]),
-    "ruling given": ("PUT", "/api/v1/cases/{case}/ruling-given/", {}, [403, 403, 403, 200, 403, 200]),
+    "ruling given": ("PUT", "/api/v1/cases/{case}/ruling-given/", {}, [401, 403, 403, 200, 403, 200]),
     "lodge": (
         "POST",
         "/api/v1/appeals/",
         {"case": "{fresh}", "side": "EW", "grounds": "g"},
-        [403, 403, 403, 201, 201, 201],
+        [401, 403, 403, 201, 201, 201],
     ),
     "treatment": (
         "POST",
         "/api/v1/decisions/clay-case-7/treatments/",
         {"relation": "follows", "decision": "clay-case-2", "reason": "r"},
-        [403, 403, 403, 403, 201, 201],
+        [401, 403, 403, 403, 201, 201],
     ),
     "decide": (
         "POST",
         "/api/v1/appeals/{fresh_appeal}/decision/",
         {"outcome": "upheld", "reasons": "r"},
-        [403, 403, 403, 403, 200, 200],
+        [401, 403, 403, 403, 200, 200],
     ),
 }
 

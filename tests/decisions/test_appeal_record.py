@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from django.test import Client
+from rest_framework.test import APIClient
 
 from appeals.services import appeal_decide, appeal_lodge
 from tests.factories import case_with_ruling_given
@@ -67,3 +68,27 @@ def test_deciding_an_appeal_on_a_private_case_warns_that_its_facts_are_published
         page = member.get(f"/appeals/{appeal.pk}/decide/").content.decode()
         assert ('id="private-warning"' in page) is not public
         assert ("Deciding the appeal publishes its facts" in page) is not public
+
+
+def test_a_withdrawn_decision_is_frozen_and_the_api_says_it_is_withdrawn(referee, committee, revoke_case) -> None:  # type: ignore[no-untyped-def]
+    from cases.adoption import decision_adopt
+    from committee.services import decision_withdraw
+
+    case = case_with_ruling_given(referee, revoke_case)
+    decision = decision_adopt(case=case, by=committee, holding_markdown="It stands.", title="A revoke")
+    api = APIClient()
+    assert api.get(f"/api/v1/decisions/{decision.slug}/").json()["withdrawn"] is None
+    decision_withdraw(decision=decision, by=committee, reason="Overruled.")
+    withdrawn = api.get(f"/api/v1/decisions/{decision.slug}/").json()["withdrawn"]
+    assert withdrawn["reason"] == "Overruled." and withdrawn["on"]
+    member = Client()
+    member.force_login(committee)
+    edit = member.post(f"/decisions/{decision.slug}/holding/", {"title": "A revoke", "text": "It falls.", "version": 1})
+    assert edit.status_code == 403
+    again = member.post(f"/decisions/{decision.slug}/withdraw/", {"reason": "Twice."})
+    assert again.status_code in (302, 400)
+    decision.refresh_from_db()
+    assert decision.holding == "It stands."
+    from committee.models import Withdrawal
+
+    assert Withdrawal.objects.filter(decision=decision).count() == 1

@@ -220,6 +220,38 @@ WRITES = [
         json=True,
     ),
     Row(
+        "API: record a treatment",
+        "POST",
+        "/api/v1/decisions/{decision}/treatments/",
+        (401, 403, 403, 201, 201),
+        {"decision": "{other_decision}", "relation": "follows", "reason": "The same point."},
+        json=True,
+    ),
+    Row(
+        "API: lodge an appeal",
+        "POST",
+        "/api/v1/appeals/",
+        (401, 403, 403, 201, 201),
+        {"case": "{given}", "side": "EW", "grounds": "g"},
+        json=True,
+    ),
+    Row(
+        "API: decide an appeal",
+        "POST",
+        "/api/v1/appeals/{appeal}/decision/",
+        (401, 403, 403, 200, 200),
+        {"outcome": "upheld", "reasons": "The revoke was established."},
+        json=True,
+    ),
+    Row(
+        "API: record the ruling given",
+        "PUT",
+        "/api/v1/cases/{own_private}/ruling-given/",
+        (401, 404, 200, 403, 200),  # a private case is not there for one who may not read it
+        {"elections": [{"finding": 0, "option": "add_three"}]},
+        json=True,
+    ),
+    Row(
         "record the ruling given",
         "POST",
         "/cases/{own_private}/ruling-given/",

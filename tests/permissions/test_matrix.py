@@ -26,13 +26,14 @@ def world(django_db_setup, django_db_blocker) -> Iterator[dict[str, Any]]:  # ty
         transaction.set_rollback(True)
 
 
-def send(client: Any, row: Row, world: dict[str, Any]) -> Any:
+def send(client: Any, row: Row, world: dict[str, Any], **headers: str) -> Any:
     path = row.path.format(**world)
     if row.method == "GET":
         return client.get(path)
     if row.json:
         send_json = client.put if row.method == "PUT" else client.post
-        return send_json(path, json.dumps(row.data), content_type="application/json")
+        data = {k: v.format(**world) if isinstance(v, str) else v for k, v in row.data.items()}
+        return send_json(path, json.dumps(data), content_type="application/json", **headers)
     data = {
         k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v.format(**world) if isinstance(v, str) else v
         for k, v in row.data.items()
@@ -54,3 +55,17 @@ def test_permission_matrix(client, world, row, role):
         assert response.status_code == 302 and response["Location"].startswith("/admin/login/"), where
     else:
         assert response.status_code == expected, f"{where}: {response.status_code}"
+
+
+API_WRITES = [r for r in MATRIX if r.json and r.path.startswith("/api/") and r.method != "GET"]
+
+
+@pytest.mark.parametrize("role", ROLES[1:])
+@pytest.mark.parametrize("row", API_WRITES, ids=[f"{r.method} {r.name}" for r in API_WRITES])
+def test_every_api_write_takes_a_token_as_it_takes_a_session(client, world, row, role):
+    """Tools outside the site write with a token (README): each write answers a token as it answers a session."""
+    from rest_framework.authtoken.models import Token
+
+    token = Token.objects.create(user=world["accounts"][role])
+    response = send(client, row, world, HTTP_AUTHORIZATION=f"Token {token.key}")
+    assert response.status_code == row.answer_for(role), f"{row.method} {row.path} with a token as {role}"

@@ -16,7 +16,8 @@ from decisions.filters import DecisionFilter
 from laws.filters import LawFilter
 from search.serializers import SearchParamsSerializer
 
-pytestmark = pytest.mark.django_db
+# The search lists read a test index of their own (tests/search/conftest.py), never this node's.
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("index_dir")]
 
 LISTS = {
     "/api/v1/laws/": list(LawFilter.base_filters),
