@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # From the bottom up: a unit may import those below it, never one beside or above it. The rules engine
 # is plain Python at the bottom; the API plumbing every app shares and the corpus format sit under laws.
 LAYERS: list[tuple[str, ...]] = [
-    ("engine", "corpus.blocks", "corpus.provenance", "corpus.brackets", "corpus.witnesses"),
+    ("engine", "corpus.blocks", "corpus.provenance"),
+    ("corpus.brackets", "corpus.witnesses"),
     ("accounts",),
     ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.progress"),
     ("laws",),

@@ -77,7 +77,11 @@ def rationed(throttle: type[AnonymousRate]) -> Callable[[View], View]:
         @wraps(view)
         def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
             ration = throttle()
-            if not ration.allow_request(Request(request), None):
+            asked = Request(request)
+            # The page's user as the middleware found him: a Request wrapped without authenticators would
+            # otherwise find nobody and set an anonymous user on the page's own request.
+            asked.user = request.user
+            if not ration.allow_request(asked, None):
                 wait = max(1, math.ceil(ration.wait() or 1))
                 context = {"wait": wait}
                 response = render(request, "429.html", context, status=429)
