@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-sqlite test-postgres test-suites check-cases api-check lint typecheck bench load fuzz system-deps clean
+.PHONY: run serve setup test test-js test-sqlite test-postgres test-suites check-cases api-check lint typecheck bench load fuzz system-deps clean
 
 $(STAMP): requirements.txt
 	python3 -m venv .venv
@@ -68,9 +68,13 @@ check-cases: $(STAMP)
 api-check: setup
 	bash scripts/api-check.sh
 
-## test: system packages, set-up, lint, types, the suite on SQLite and on PostgreSQL side by side, the shared cases,
-## the API check
-test: system-deps setup lint typecheck test-suites check-cases api-check
+## test-js: the builder's pure modules (the case document, pack, offers, PBN, quick entry) under Debian's Node
+test-js:
+	node --test tests/js/
+
+## test: system packages, set-up, lint, types, the builder's modules, the suite on SQLite and on PostgreSQL side by
+## side, the shared cases, the API check
+test: system-deps setup lint typecheck test-js test-suites check-cases api-check
 
 ## bench: the benchmarks, written to var/bench.json (PARTS="engine openspiel" runs those modules alone)
 PARTS ?=

@@ -45,7 +45,7 @@ _AFTER = MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1
 MIDDLEWARE = [*MIDDLEWARE[:_AFTER], "whitenoise.middleware.WhiteNoiseMiddleware", *MIDDLEWARE[_AFTER:]]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "config.static_storage.ModuleManifestStaticFilesStorage"},
 }
 
 # The API answers JSON only: the browsable API stays in development.

@@ -1,4 +1,4 @@
-// The ruling page: a print button, and the laws' texts opened for printing (closed <details> do not print).
+// The ruling page: a print button, and the folds and the laws' texts opened for printing (closed <details> do not print).
 
 for (const button of document.querySelectorAll(".print-button")) {
   button.hidden = false;
@@ -7,7 +7,7 @@ for (const button of document.querySelectorAll(".print-button")) {
 
 const opened = [];
 window.addEventListener("beforeprint", () => {
-  for (const details of document.querySelectorAll("details.law-quote:not([open])")) {
+  for (const details of document.querySelectorAll("details.law-quote:not([open]), details.fold:not([open])")) {
     details.open = true;
     opened.push(details);
   }
@@ -15,3 +15,9 @@ window.addEventListener("beforeprint", () => {
 window.addEventListener("afterprint", () => {
   while (opened.length) opened.pop().open = false;
 });
+
+// On a phone the ruling opens with what the referee reads out; the detail, the replay and the
+// precedents are folded below it (open without JavaScript and on a wider screen).
+if (matchMedia("(max-width: 600px)").matches) {
+  for (const fold of document.querySelectorAll("details.fold[open]")) fold.open = false;
+}

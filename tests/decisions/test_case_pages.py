@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from html.parser import HTMLParser
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -74,6 +75,58 @@ def test_trying_a_case_shows_the_ruling(client, revoke_case):
     assert "Precedents on these laws" in html and "/decisions/clay-case-7/" in html
     assert "not saved" in html
     assert '<li id="event-1" value="1">E plays 3S</li>' in html
+
+
+class LinkWords(HTMLParser):
+    """Every link of a page with the words it says (an image's alt text counts)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[list[str]] = []
+        self.links: list[tuple[str, str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "a":
+            self.open.append([dict(attrs).get("href") or "", ""])
+        elif tag == "img":
+            for link in self.open:
+                link[1] += dict(attrs).get("alt") or ""
+
+    def handle_data(self, data: str) -> None:
+        for link in self.open:
+            link[1] += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "a" and self.open:
+            href, words = self.open.pop()
+            self.links.append((href, words.strip()))
+
+
+def test_the_ruling_opens_with_what_the_referee_reads_out(client, referee, revoke_case):
+    client.force_login(referee)
+    html = post_case(client, "/cases/rule/", revoke_case).content.decode()
+    first, detail = html.index('class="ruling-first"'), html.index('id="ruling-detail"')
+    read_out = html[first:detail]
+    assert "<strong>Revoke by E</strong>" in read_out
+    assert "Laws 71, 72, 73" in read_out and "A revoke is established, if the trick" in read_out  # quoted, folded
+    assert "72 V" in read_out and "72.V" not in read_out  # as the engine's summary cites it
+    assert "N–S may choose:</strong> take three tricks from the offenders" in read_out
+    assert "<strong>Result:</strong>" in read_out
+    # Save and Print come before it; the detail, the replay and the precedents after it, in folds.
+    assert html.index('id="save-case"') < first and html.index('class="print-button') < first
+    assert detail < html.index('id="replay-fold"') < html.index('id="precedents-fold"')
+
+
+def test_every_link_of_the_ruling_says_where_it_goes_and_the_options_cite_laws_as_the_summary_does(client, revoke_case):
+    html = post_case(client, "/cases/rule/", revoke_case).content.decode()
+    words = LinkWords()
+    words.feed(html)
+    assert [href for href, said in words.links if not said] == []
+    options = html[
+        html.index('<table class="options">') : html.index("</table>", html.index('<table class="options">'))
+    ]
+    assert '<a href="/laws/club-1864/72/#clause-I">Law 72, clause I</a>' in options
+    assert ">72.I<" not in html
 
 
 def test_the_ruling_page_prints_cleanly(client, revoke_case):

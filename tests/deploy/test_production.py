@@ -165,3 +165,35 @@ def test_the_api_documentation_is_served_from_the_site_s_own_hashed_files(server
     assert all(fetch(server[0], f)[0] == 200 for f in files)
     status, headers, schema = fetch(server[0], "/api/v1/schema/")
     assert status == 200 and b'"openapi": "3.1.0"' in schema
+
+
+def test_the_case_builder_runs_from_hashed_modules_under_the_production_settings(server):
+    """Every module the builder imports is fetched by its hashed name (the storage rewrote the imports)."""
+    from playwright.sync_api import expect, sync_playwright
+
+    chromium = "/usr/bin/chromium"
+    if not os.access(chromium, os.X_OK):
+        pytest.fail(f"{chromium} is missing: install Debian's chromium (make system-deps)")
+    port = server[0]
+    with sync_playwright() as playwright:
+        # The site's own host name, resolved to this server; the proxy in front would say the scheme was https.
+        browser = playwright.chromium.launch(
+            executable_path=chromium, args=["--headless", "--no-sandbox", f"--host-resolver-rules=MAP {HOST} 127.0.0.1"]
+        )
+        context = browser.new_context(extra_http_headers={"X-Forwarded-Proto": "https"})
+        page = context.new_page()
+        scripts: list[str] = []
+        errors: list[str] = []
+        page.on("request", lambda request: scripts.append(request.url) if request.url.endswith(".js") else None)
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(f"http://{HOST}:{port}/cases/new/")
+        page.select_option("#b-trump", "2C")
+        page.click('.play-grid button[data-play="AH"]')
+        expect(page.locator("#reach-verdict")).to_contain_text("No irregularity so far")
+        browser.close()
+    assert errors == []
+    modules = [url.split("/static/", 1)[1] for url in scripts if "/static/js/" in url]
+    assert len(modules) >= 20, modules
+    unhashed = [m for m in modules if not re.search(r"\.[0-9a-f]{12}\.js$", m)]
+    assert unhashed == []
+    assert any(m.startswith("js/builder/views/play.") for m in modules)

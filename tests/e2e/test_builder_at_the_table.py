@@ -38,7 +38,7 @@ DESKTOP = {"width": 1280, "height": 900}
 
 @pytest.fixture
 def phone(browser, live_server, corpus) -> Iterator[Page]:  # type: ignore[no-untyped-def]
-    """A phone-sized page; every request it makes waits 800 ms before it goes out."""
+    """A phone-sized page; every request it makes but those for static files waits 800 ms before it goes out."""
     context = browser.new_context(base_url=live_server.url, viewport=PHONE, has_touch=True, is_mobile=True)
     context.set_default_timeout(20_000)
     page = context.new_page()
@@ -46,7 +46,10 @@ def phone(browser, live_server, corpus) -> Iterator[Page]:  # type: ignore[no-un
     page.on("pageerror", lambda exc: errors.append(str(exc)))
 
     def slow(route: Any) -> None:
-        time.sleep(LATENCY_S)
+        # Pages and the engine's answers come late; the static files, hashed and cached for a year in
+        # production, come from the phone's cache after the first visit.
+        if "/static/" not in route.request.url:
+            time.sleep(LATENCY_S)
         route.continue_()
 
     page.route("**/*", slow)
@@ -124,6 +127,7 @@ REVOKE_EVENTS = [
 
 
 def assert_the_revoke_ruling(page: Page) -> None:
+    page.locator("#ruling-detail > summary").click()  # the detail is folded below what is read out
     finding = page.locator(".finding").first
     expect(finding).to_contain_text("Revoke by E")
     expect(finding.locator(".tag").first).to_have_text("Established")
@@ -145,9 +149,12 @@ def test_a_revoke_by_pointer_in_at_most_twelve_actions(phone: Page, screenshots)
     assert in_view(page, "#get-ruling-now")
     you = Pointer(page)
     you.choose("#b-trump", "2C")
-    # On the first screen of a phone: the table and the next action, and "Get the ruling" below them.
+    # On the first screen of a phone: the table, the next action begun (a picker of 52 cards at 44 by 44
+    # is taller than what is left of the screen), and "Get the ruling" below them.
     page.evaluate("() => window.scrollTo(0, 0)")
-    assert in_view(page, "#table") and in_view(page, ".play-grid") and in_view(page, "#get-ruling-now")
+    assert (
+        in_view(page, "#table") and in_view(page, ".play-grid .suit-row >> nth=0") and in_view(page, "#get-ruling-now")
+    )
     for card in ("AH", "3S", "4H", "6H"):  # N, E, S, W in turn: the picker follows the table
         you.tap(f'.play-grid button[data-play="{card}"]')
     # The fourth card is down: the trick stays in view until the next lead.
@@ -201,6 +208,7 @@ def test_a_revoke_by_keyboard_alone(phone: Page):
 
 
 def assert_the_lead_ruling(page: Page) -> None:
+    page.locator("#ruling-detail > summary").click()  # the detail is folded below what is read out
     finding = page.locator(".finding").first
     expect(finding).to_contain_text("Lead out of turn by E")
     law62 = finding.locator('details[data-law="62"]')
@@ -278,6 +286,7 @@ EUCHRE_EVENTS = [
 
 
 def assert_the_euchre_ruling(page: Page) -> None:
+    page.locator("#ruling-detail > summary").click()  # the detail is folded below what is read out
     finding = page.locator(".finding").first
     expect(finding).to_contain_text("Lead out of turn by E")
     law52 = finding.locator('details[data-law="52"]')
@@ -372,3 +381,187 @@ def test_a_number_half_typed_when_the_engine_answers_is_kept(page: Page):
     box.press_sequentially("2")
     box.press("Tab")
     assert recorded(page)["games"]["EW"] == 12
+
+
+def test_a_late_answer_leaves_the_open_section_and_the_box_being_typed_in(page: Page):
+    """Open "more", type the title while the engine's answer arrives 800 ms late: the same box, its text, still open."""
+    held: list[Any] = []
+
+    def late(route: Any) -> None:
+        if held:  # later questions go out as they come, 800 ms late
+            time.sleep(LATENCY_S)
+            route.continue_()
+        else:
+            held.append(route)  # the first waits until the referee is typing
+
+    page.route("**/api/v1/rulings/", late)
+    page.goto("/cases/new/")
+    with page.expect_request("**/api/v1/rulings/"):
+        page.select_option("#b-trump", "2C")  # the builder asks the engine
+    page.locator(".more-deal > summary").click()
+    title = page.locator("#b-title")
+    title.click()
+    title.press_sequentially("Revoke by")
+    page.evaluate("() => { window.boxTypedIn = document.querySelector('#b-title'); }")
+    assert held, "the builder's question to the engine never reached the network"
+    time.sleep(LATENCY_S)  # the latency of a slow connection, not a wait for the page
+    held[0].continue_()
+    title.press_sequentially(" E at trick one")
+    engine_says(page, "No irregularity so far")
+    assert page.evaluate("() => document.querySelector('#b-title') === window.boxTypedIn")
+    expect(title).to_be_focused()
+    expect(title).to_have_value("Revoke by E at trick one")
+    expect(page.locator("details.more-deal")).to_have_attribute("open", "")
+    title.press("Tab")
+    assert recorded(page)["title"] == "Revoke by E at trick one"
+    expect(page.locator("details.more-deal")).to_have_attribute("open", "")
+
+
+# Every control a referee touches, as the browser lays it out: links inside a sentence are excepted (WCAG 2.5.5).
+SMALL_CONTROLS = """() => {
+  const selector = [
+    "main button", "main select", "main summary", "main a.button",
+    "main input:not([type=hidden]):not([type=checkbox]):not([type=radio])",
+    "main label:has(> input[type=checkbox])", "main label:has(> input[type=radio])",
+    "main .law-cited a", "main table.options a", "main .ruling-first a",
+  ].join(", ");
+  const shown = [...document.querySelectorAll(selector)].filter((el) => el.getClientRects().length);
+  return shown
+    .map((el) => ({ control: el.outerHTML.slice(0, 90), size: el.getBoundingClientRect() }))
+    .filter(({ size }) => size.width < 44 || size.height < 44)
+    .map(({ control, size }) => `${control} is ${size.width.toFixed(1)}×${size.height.toFixed(1)}`);
+}"""
+
+
+def controls_under_44(page: Page) -> list[str]:
+    small: list[str] = page.evaluate(SMALL_CONTROLS)
+    return small
+
+
+def test_every_control_of_the_builder_and_the_ruling_is_44_by_44_on_a_phone(phone: Page):
+    page = phone
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+    page.fill("#quick-entry", "trump:2C AH 3S 4H 6H W:quit")
+    page.press("#quick-entry", "Enter")
+    page.click('.show-out button[data-proves="5H"]')
+    engine_says(page, "revoke by E")
+    page.locator(".more-deal > summary").click()
+    page.locator("#hands > summary").click()
+    for kind in ("hand_over", "throw_down", "elect"):
+        page.select_option("#b-event-type", kind)
+        page.click("#b-add-event")
+    expect(page.locator("#b-event-7")).to_be_visible()
+    assert controls_under_44(page) == []
+    for event in (7, 6, 5):
+        page.get_by_role("button", name=f"Remove event {event}").click()
+    expect(page.locator("#b-event-5")).to_have_count(0)
+    page.click('.offer button[data-claim="S"]')
+    expect(page.locator("#engine-waiting")).to_contain_text("N–S to choose")
+    page.click("#get-ruling-now")
+    expect(page.locator(".finding").first).to_contain_text("Revoke by E")
+    page.evaluate("() => document.querySelectorAll('main details').forEach((fold) => { fold.open = true; })")
+    assert controls_under_44(page) == []
+
+
+# ------------------------------------------------------------------ the ruling first, on a phone
+
+FIRST_SCREEN_CASES = {
+    "a revoke": (
+        {"code": "club-1864", "dealer": "W", "trump": "2C", "hands": {"E": {"known": ["5H"]}}, "events": REVOKE_EVENTS},
+        "Revoke by E",
+        "73",
+    ),
+    "a lead out of turn": (
+        {
+            "code": "club-1864",
+            "dealer": "W",
+            "trump": "2C",
+            "events": [
+                {"type": "play", "seat": "E", "card": "AH"},
+                {"type": "call", "seat": "S", "what": "suit", "suit": "S"},
+            ],
+        },
+        "Lead out of turn by E",
+        "62",
+    ),
+    "a euchre lone hand": (
+        {"code": "euchre-1888", "dealer": "W", "trump": "9H", "events": EUCHRE_EVENTS},
+        "Lead out of turn by E",
+        "52",
+    ),
+}
+
+
+def on_the_first_screen(page: Page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+
+
+@pytest.mark.parametrize("dispute", list(FIRST_SCREEN_CASES))
+def test_the_first_screen_of_the_ruling_on_a_phone_says_offender_law_and_penalty(phone: Page, dispute: str):
+    page = phone
+    case, offence, law = FIRST_SCREEN_CASES[dispute]
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+    page.locator("#json-box > summary").click()
+    page.fill("#id_case", json.dumps(case))
+    page.click("#get-ruling")
+    first = page.locator(".ruling-first .read-out").first
+    expect(first.locator(".offence")).to_contain_text(offence)
+    expect(first.locator("details.read-law > summary")).to_contain_text(law)
+    expect(first.locator(".penalty")).to_contain_text("N–S")
+    assert page.evaluate("() => window.scrollY") == 0
+    for part in (".offence", "details.read-law > summary", ".penalty"):
+        assert on_the_first_screen(page, f".ruling-first .read-out >> nth=0 >> {part}"), part
+    assert on_the_first_screen(page, ".print-button")
+    # The law is quoted in the fold-out; the detail is folded below.
+    first.locator("details.read-law > summary").click()
+    expect(first.locator("details.read-law .law-text").first).to_be_visible()
+    expect(page.locator("#ruling-detail")).not_to_have_attribute("open", "")
+
+
+# ------------------------------------------------------------------ where focus goes after each action
+
+IS_A_TEXT_BOX = """() => {
+  const el = document.activeElement;
+  return Boolean(el) && (el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && ["text", "number", "search"].includes(el.type)));
+}"""
+
+
+def in_a_text_box(page: Page) -> bool:
+    answer: bool = page.evaluate(IS_A_TEXT_BOX)
+    return answer
+
+
+def test_after_each_tap_focus_goes_to_the_next_thing_at_the_table_never_into_a_text_box(phone: Page):
+    page = phone
+    page.goto("/cases/new/")
+    page.select_option("#b-trump", "2C")
+    for card in ("AH", "3S", "4H"):
+        page.locator(f'.play-grid button[data-play="{card}"]').tap()
+        expect(page.locator(".play-grid button[tabindex='0']")).to_be_focused()  # the next seat's card
+        assert not in_a_text_box(page)
+    page.locator('.play-grid button[data-play="6H"]').tap()
+    # The fourth card is down: who turned and quitted the trick comes next, not the quick-entry box.
+    expect(page.locator(".quit-offer button[tabindex='0']")).to_be_focused()
+    engine_says(page, "No irregularity so far")
+    expect(page.locator(".quit-offer button[tabindex='0']")).to_be_focused()  # and stays there after the answer
+    page.locator('.quit-offer button[data-quit="W"]').tap()
+    expect(page.locator(".quit-offer")).to_have_count(0)  # answered
+    assert not in_a_text_box(page)
+
+
+def test_after_ordering_it_up_focus_goes_to_the_discard_then_to_the_lead(phone: Page):
+    page = phone
+    page.goto("/cases/new/")
+    page.select_option("#b-code", "euchre-1888")
+    page.select_option("#b-trump", "9H")
+    assert controls_under_44(page) == []  # the bidding
+    page.locator('.bidding button[data-bid="order_up"]').tap()
+    expect(page.locator(".discard button[tabindex='0']")).to_be_focused()
+    assert not in_a_text_box(page)
+    assert controls_under_44(page) == []  # the discard
+    page.locator('.discard button[data-discard="9S"]').tap()
+    expect(page.locator(".play-grid button[tabindex='0']")).to_be_focused()
+    assert not in_a_text_box(page)

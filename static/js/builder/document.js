@@ -1,0 +1,247 @@
+// The case document as the referee enters it, and what can be read from it without the engine:
+// who holds what, the trick on the table, the bidding at euchre. Pure functions over the state;
+// nothing here touches the page (the unit tests run it under Node).
+
+import { SEATS, SIDES, leftOf, normaliseCard, pack, partnerOf, suitOf } from "../pack.js";
+
+const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "game_values", "events"];
+
+// codes: [{slug, game, title}], as the page lists them.
+export function blankState(codes) {
+  return {
+    extra: {},
+    code: codes[0] ? codes[0].slug : "club-1864",
+    title: "",
+    dealer: "W",
+    trump: "",
+    hands: Object.fromEntries(SEATS.map((s) => [s, { mode: "unknown", cards: [] }])),
+    score: { NS: 0, EW: 0 },
+    games: { NS: 0, EW: 0 },
+    gameValues: { NS: [], EW: [] },
+    events: [],
+  };
+}
+
+export function gameOf(code, codes) {
+  const found = codes.find((c) => c.slug === code);
+  return found ? found.game : "whist";
+}
+
+export function fromDocument(doc, codes) {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) {
+    throw new Error("a case is a JSON object { … } with code, dealer, trump and events");
+  }
+  const s = blankState(codes);
+  s.extra = Object.fromEntries(Object.entries(doc).filter(([k]) => !TOP_KEYS.includes(k)));
+  if (doc.code !== undefined) s.code = String(doc.code);
+  s.title = doc.title ? String(doc.title) : "";
+  if (doc.dealer !== undefined) s.dealer = String(doc.dealer);
+  s.trump = doc.trump === undefined || doc.trump === null ? "" : String(doc.trump);
+  const g = gameOf(s.code, codes);
+  const norm = (c) => normaliseCard(c, g) || String(c);
+  if (s.trump) s.trump = norm(s.trump);
+  const hands = doc.hands && typeof doc.hands === "object" ? doc.hands : {};
+  for (const seat of SEATS) {
+    const hand = hands[seat];
+    if (Array.isArray(hand)) s.hands[seat] = { mode: "whole", cards: hand.map(norm) };
+    else if (hand && Array.isArray(hand.known)) s.hands[seat] = { mode: "known", cards: hand.known.map(norm) };
+  }
+  const values = doc.game_values && typeof doc.game_values === "object" ? doc.game_values : {};
+  for (const side of SIDES) if (Array.isArray(values[side])) s.gameValues[side] = [...values[side]];
+  for (const key of ["score", "games"]) {
+    const v = doc[key];
+    if (v && typeof v === "object") s[key] = { NS: v.NS ?? 0, EW: v.EW ?? 0 };
+  }
+  s.events = Array.isArray(doc.events)
+    ? doc.events.map((e) => (e && typeof e === "object" && !Array.isArray(e) ? { ...e } : { type: String(e) }))
+    : [];
+  return s;
+}
+
+export function toDocument(state) {
+  const doc = { code: state.code };
+  if (state.title.trim()) doc.title = state.title.trim();
+  doc.dealer = state.dealer;
+  doc.trump = state.trump;
+  const hands = {};
+  for (const seat of SEATS) {
+    const hand = state.hands[seat];
+    if (hand.mode === "whole") hands[seat] = [...hand.cards];
+    else if (hand.mode === "known") hands[seat] = { known: [...hand.cards] };
+  }
+  if (Object.keys(hands).length) doc.hands = hands;
+  doc.score = { ...state.score };
+  if (state.games.NS || state.games.EW) doc.games = { ...state.games };
+  if (state.gameValues.NS.length || state.gameValues.EW.length) doc.game_values = { NS: [...state.gameValues.NS], EW: [...state.gameValues.EW] };
+  doc.events = state.events;
+  return { ...doc, ...state.extra };
+}
+
+// Nothing entered yet: the builder opens with guidance, not with the engine's errors.
+export function pristine(state) {
+  return !state.trump && !state.events.length;
+}
+
+export function sortCards(cards, game) {
+  const order = pack(game);
+  return [...cards].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+// ---------------------------------------------------------------- who holds what (display only)
+
+export function trickSize(state, game) {
+  const alone = state.events.some((e) => e.type === "bid" && e.alone);
+  return game === "euchre" && alone ? 3 : 4;
+}
+
+// A lone hand at euchre: the partner of the player going alone takes no part in the tricks.
+export function sittingOut(state, game) {
+  const bid = state.events.find((e) => e.type === "bid" && e.alone && SEATS.includes(e.seat));
+  return game === "euchre" && bid ? partnerOf(bid.seat) : null;
+}
+
+export function playedBefore(state, upto) {
+  const played = Object.fromEntries(SEATS.map((s) => [s, []]));
+  const discarded = new Set();
+  state.events.slice(0, upto).forEach((e) => {
+    if (!SEATS.includes(e.seat)) return;
+    if (e.type === "play" && e.card) played[e.seat].push(e.card);
+    if (e.type === "correct" && e.card) {
+      played[e.seat].pop();
+      played[e.seat].push(e.card);
+    }
+    if (e.type === "discard" && e.card) discarded.add(e.card);
+  });
+  return { played, discarded };
+}
+
+// The cards `seat` could still hold before event `upto`, and those he surely holds.
+// everyCard: the referee asked to see the whole pack.
+export function couldHold(state, game, seat, upto, everyCard = false) {
+  const all = pack(game);
+  const { played, discarded } = playedBefore(state, upto);
+  const gone = new Set([...Object.values(played).flat(), ...discarded]);
+  const hand = state.hands[seat];
+  if (everyCard) return { cards: all, certain: new Set() };
+  if (hand.mode === "whole") {
+    const cards = hand.cards.filter((c) => !gone.has(c));
+    return { cards, certain: new Set(cards) };
+  }
+  const elsewhere = new Map();
+  for (const other of SEATS) {
+    if (other === seat || state.hands[other].mode === "unknown") continue;
+    for (const c of state.hands[other].cards) elsewhere.set(c, other);
+  }
+  if (state.trump && seat !== state.dealer) elsewhere.set(state.trump, state.dealer);
+  const certain = new Set((hand.mode === "known" ? hand.cards : []).filter((c) => !gone.has(c)));
+  if (game === "whist" && seat === state.dealer && state.trump && !gone.has(state.trump)) certain.add(state.trump);
+  return { cards: all.filter((c) => !gone.has(c) && !elsewhere.has(c)), certain };
+}
+
+// The tricks from the events alone: complete ones, and the one being played.
+export function localTable(state, game, upto = state.events.length) {
+  const size = trickSize(state, game);
+  const tricks = [];
+  let current = [];
+  state.events.slice(0, upto).forEach((e, i) => {
+    if (e.type === "play" && SEATS.includes(e.seat)) {
+      current.push({ seat: e.seat, card: e.card || "?", event: i });
+      if (current.length === size) {
+        tricks.push(current);
+        current = [];
+      }
+    } else if (e.type === "correct" && SEATS.includes(e.seat)) {
+      const trick = current.length ? current : tricks.at(-1) || [];
+      const play = [...trick].reverse().find((p) => p.seat === e.seat);
+      if (play) play.card = e.card || "?";
+    }
+  });
+  return { tricks, current };
+}
+
+// The trick on the table and whose turn it is: from the engine's replay when it is current
+// (`ruling`: the engine's valid answer for this very document, or null).
+// Between the fourth card and the next lead the last trick stays in view (`last`).
+export function table(state, game, ruling = null) {
+  const local = localTable(state, game);
+  const out = { leader: null, cards: {}, next: null, number: local.tricks.length + 1, last: null };
+  const r = ruling && ruling.valid ? ruling : null;
+  if (r && Array.isArray(r.tricks)) {
+    const last = r.tricks.at(-1);
+    if (last && !last.winner) {
+      out.leader = last.leader;
+      out.cards = { ...last.cards };
+      out.number = r.tricks.length;
+    } else {
+      out.leader = last ? last.winner : leftOf(state.dealer);
+      out.number = r.tricks.length + 1;
+      if (last) out.last = { cards: { ...last.cards }, winner: last.winner, number: r.tricks.length };
+    }
+  } else if (local.current.length) {
+    out.leader = local.current[0].seat;
+    for (const p of local.current) out.cards[p.seat] = p.card;
+  } else if (!local.tricks.length && SEATS.includes(state.dealer)) {
+    out.leader = leftOf(state.dealer);
+  } else if (local.tricks.length) {
+    const t = local.tricks.at(-1);
+    out.last = { cards: Object.fromEntries(t.map((p) => [p.seat, p.card])), winner: null, number: local.tricks.length };
+  }
+  const absent = sittingOut(state, game);
+  if (out.leader && SEATS.includes(out.leader)) {
+    let seat = out.leader;
+    for (let i = 0; i < 4; i += 1) {
+      if (!(seat in out.cards) && seat !== absent) {
+        out.next = seat;
+        break;
+      }
+      seat = leftOf(seat);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- euchre: making the trump
+
+export const MAKING = ["order_up", "assist", "take_up", "make"];
+
+export function makingBid(state) {
+  return state.events.find((e) => e.type === "bid" && MAKING.includes(e.action));
+}
+
+export function trumpSuit(state, game) {
+  const bid = makingBid(state);
+  if (game !== "euchre") return state.trump ? suitOf(state.trump) : null;
+  if (!bid) return null;
+  if (bid.action === "make") return bid.suit || null;
+  return state.trump ? suitOf(state.trump) : null;
+}
+
+// The bidding as the table goes: who speaks next, and in which round (1: the turn-up, 2: any suit).
+export function bidding(state) {
+  const bids = state.events.filter((e) => e.type === "bid");
+  const last = bids.at(-1);
+  const next = last && SEATS.includes(last.seat) ? leftOf(last.seat) : SEATS.includes(state.dealer) ? leftOf(state.dealer) : "N";
+  const passes = bids.filter((e) => e.action === "pass").length;
+  return { next, round: passes < 4 ? 1 : 2, over: passes >= 8 };
+}
+
+// After the trump is ordered up, assisted or taken up, the dealer discards before the play.
+export function awaitingDiscard(state) {
+  const bid = makingBid(state);
+  return Boolean(bid && bid.action !== "make" && !state.events.some((e) => e.type === "discard"));
+}
+
+// The seat in turn from the events alone (the engine's answer for the steps just typed is not back
+// yet); `ruling`: the engine's last valid answer, for who won the tricks it has seen.
+export function localNext(state, game, ruling = null) {
+  const { tricks, current } = localTable(state, game);
+  if (game === "euchre" && !makingBid(state)) return bidding(state).next;
+  let seat = current.length ? leftOf(current.at(-1).seat) : null;
+  if (!seat) {
+    const r = ruling && ruling.valid ? ruling : null;
+    const won = r && r.tricks && r.tricks[tricks.length - 1] && r.tricks[tricks.length - 1].winner;
+    seat = tricks.length ? won || leftOf(tricks.at(-1).at(-1).seat) : leftOf(state.dealer);
+  }
+  if (seat === sittingOut(state, game)) seat = leftOf(seat);
+  return seat;
+}

@@ -1,0 +1,129 @@
+// The store: the case document the referee is building, the builder's own choices (which seat is
+// picked, which section is open) and the engine's latest answer. Every panel reads it; a change
+// goes through `changed()`, which writes the JSON form, keeps a draft and asks the engine.
+
+import { blankState, gameOf, pristine, toDocument } from "./document.js";
+import { EngineClient } from "./engine-client.js";
+
+export const DRAFT_KEY = "case-builder:draft";
+
+function blankUi() {
+  return {
+    pickedSeat: null,
+    everyCard: false,
+    handProblems: {},
+    shorthand: {},
+    eventType: "claim", // the referee's choice in "Another event": kept until he changes it
+    alone: false, // euchre: the next bid that makes the trump is a declaration to play alone
+    confirmNew: false,
+    undo: null, // the case as it was before "New case", until the next change
+    quickProblems: [],
+    pbn: { text: "", problems: [] },
+    open: {}, // the sections the referee opened or closed himself, by name
+  };
+}
+
+export class CaseStore {
+  // codes: [{slug, game, title}]; vocab: the case format; textarea: the JSON form's box.
+  constructor({ codes, vocab, textarea, rulingsUrl }) {
+    this.codes = codes;
+    this.vocab = vocab;
+    this.textarea = textarea;
+    this.state = blankState(codes);
+    this.ui = blankUi();
+    this.engine = { ruling: null, body: null, failure: "" };
+    this.detached = false; // the JSON box holds text the builder could not read: do not overwrite it
+    this.listeners = [];
+    this.client = new EngineClient(rulingsUrl, (answer) => this.answered(answer));
+  }
+
+  // listener({cause}): cause is "case" for the referee's change, "engine" for an answer, "view" otherwise.
+  subscribe(listener) {
+    this.listeners.push(listener);
+  }
+
+  notify(cause) {
+    for (const listener of this.listeners) listener({ cause });
+  }
+
+  game() {
+    return gameOf(this.state.code, this.codes);
+  }
+
+  document() {
+    return toDocument(this.state);
+  }
+
+  pristine() {
+    return pristine(this.state);
+  }
+
+  get pending() {
+    return this.client.pending;
+  }
+
+  // The engine's answer when it answers this very document, else null.
+  current() {
+    return this.engine.ruling && this.engine.body === JSON.stringify(this.document()) ? this.engine.ruling : null;
+  }
+
+  // The current answer if the engine could replay the case.
+  replayed() {
+    const r = this.current();
+    return r && r.valid ? r : null;
+  }
+
+  // The engine's complaints about this document, where it could not replay it.
+  errors() {
+    if (this.pristine()) return [];
+    const r = this.current();
+    return r && !r.valid ? r.errors || [] : [];
+  }
+
+  changed({ check = true, keepUndo = false } = {}) {
+    if (!keepUndo) this.ui.undo = null;
+    const doc = this.document();
+    const text = JSON.stringify(doc);
+    if (!this.detached) this.textarea.value = JSON.stringify(doc, null, 1);
+    try {
+      localStorage.setItem(DRAFT_KEY, text);
+    } catch {
+      // private browsing: no draft kept
+    }
+    if (check && !this.pristine()) this.client.schedule(text);
+    this.notify("case");
+  }
+
+  // Only the builder's own view changed (a seat picked, a box ticked): nothing to ask the engine.
+  viewChanged() {
+    this.notify("view");
+  }
+
+  answered({ ruling, body, failure }) {
+    if (failure) Object.assign(this.engine, { failure });
+    else Object.assign(this.engine, { ruling, body, failure: "" });
+    this.notify("engine");
+  }
+
+  // A case read from a file, the JSON box or a draft replaces the one being built.
+  replace(state) {
+    this.state = state;
+    this.detached = false;
+    Object.assign(this.ui, { handProblems: {}, shorthand: {}, pickedSeat: null });
+  }
+
+  newCase() {
+    const before = JSON.stringify(this.document());
+    this.state = blankState(this.codes);
+    this.detached = false;
+    Object.assign(this.ui, { pickedSeat: null, handProblems: {}, shorthand: {}, confirmNew: false, undo: before });
+    this.engine.ruling = null;
+    this.changed({ keepUndo: true });
+  }
+
+  addEvent(event) {
+    this.state.events.push(event);
+    this.ui.pickedSeat = null;
+    this.changed();
+  }
+}

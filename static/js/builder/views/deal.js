@@ -1,0 +1,133 @@
+// The deal: the code, the dealer, the card turned up; title, score and games folded under "more";
+// "New case".
+
+import { h, select } from "../../dom.js";
+import { SEATS, pack } from "../../pack.js";
+import { fromDocument } from "../document.js";
+import { SEAT_NAMES, cardOptions, field, foldable, numberInput, sideWords } from "../fields.js";
+
+export const name = "deal";
+export const errorsUnder = ["code", "dealer", "trump", "title", "score", "games", "game_values"];
+
+// A box the referee changed already shows what he chose: its handler marks the panel as shown
+// (ctx.shown), so that only a change from elsewhere (quick entry, a file, "New case") redraws it.
+export function signature({ store }) {
+  const { state, ui } = store;
+  return [state.code, state.dealer, state.trump, state.title, state.score, state.games, state.gameValues, ui.confirmNew, Boolean(ui.undo)];
+}
+
+export function draw(ctx) {
+  const { store } = ctx;
+  const { state } = store;
+  const game = store.game();
+  // The box shows the value; the panel need not be drawn again for it.
+  const set = (apply) => (ev) => {
+    apply(ev.target.value);
+    ctx.shown(name);
+    store.changed();
+  };
+  const codeSelect = select(
+    { id: "b-code", dataset: { key: "code" }, on: { change: (ev) => ((state.code = ev.target.value), store.changed()) } },
+    store.codes.map((c) => [c.slug, c.title]),
+    state.code,
+  );
+  const dealer = select({ id: "b-dealer", dataset: { key: "dealer" }, on: { change: set((v) => (state.dealer = v)) } }, SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`]), state.dealer);
+  const trump = select(
+    { id: "b-trump", dataset: { key: "trump" }, on: { change: set((v) => (state.trump = v)) } },
+    [["", "— choose the card turned up —"], ...cardOptions(pack(game))],
+    state.trump,
+  );
+  const title = h("input", {
+    type: "text",
+    id: "b-title",
+    value: state.title,
+    placeholder: "A few words: Revoke found after the cut",
+    dataset: { key: "title" },
+    on: { change: set((v) => (state.title = v)) },
+  });
+  const tally = (key, label) =>
+    field(
+      label,
+      h(
+        "span",
+        { class: "tally" },
+        "N–S ",
+        numberInput(state[key].NS, `${key}.NS`, (v) => ((state[key].NS = v), ctx.shown(name), store.changed()), `${label}: N–S`),
+        " E–W ",
+        numberInput(state[key].EW, `${key}.EW`, (v) => ((state[key].EW = v), ctx.shown(name), store.changed()), `${label}: E–W`),
+      ),
+      key,
+    );
+  const given = Boolean(state.title || state.score.NS || state.score.EW || state.games.NS || state.games.EW);
+  return h(
+    "fieldset",
+    { class: "deal" },
+    h("legend", {}, "The deal"),
+    field("Code of laws", codeSelect, "code"),
+    field("Dealer", dealer, "dealer"),
+    field(game === "euchre" ? "Turn-up card" : "Trump card turned up", trump, "trump"),
+    foldable(
+      store,
+      "more-deal",
+      { class: "more-deal" },
+      given,
+      h("summary", {}, "Title, score and games"),
+      field("Title", title, "title", { class: "wide" }),
+      tally("score", "Score before the hand"),
+      tally("games", "Games won in the rubber"),
+      store.vocab.gameValues ? gameValues(ctx) : null,
+    ),
+    newCase(ctx),
+  );
+}
+
+// The value of each game already won in the rubber (1, 2 or 3 at the Club Code), as numbers typed.
+function gameValues(ctx) {
+  const { store } = ctx;
+  const label = store.vocab.gameValues.label;
+  const input = (side) =>
+    h("input", {
+      type: "text",
+      inputmode: "numeric",
+      "aria-label": `${label}: ${sideWords(side)}`,
+      placeholder: "3 1",
+      value: store.state.gameValues[side].join(" "),
+      dataset: { key: `game_values.${side}` },
+      on: {
+        change: (ev) => {
+          store.state.gameValues[side] = ev.target.value.split(/[\s,]+/).filter(Boolean).map((v) => (/^\d+$/.test(v) ? Number(v) : v));
+          ctx.shown(name);
+          store.changed();
+        },
+      },
+    });
+  return field(label.charAt(0).toUpperCase() + label.slice(1), h("span", { class: "tally" }, "N–S ", input("NS"), " E–W ", input("EW")), "game_values", { class: "wide" });
+}
+
+// "New case" asks first, and the case cleared can be brought back until the next change.
+function newCase(ctx) {
+  const { store } = ctx;
+  const { ui } = store;
+  const box = h("div", { class: "row-actions new-case", role: "group", "aria-label": "New case" });
+  const button = (key, label, onclick, cls = "secondary") => h("button", { type: "button", class: cls, dataset: { key }, on: { click: onclick } }, label);
+  if (ui.confirmNew) {
+    box.append(
+      h("span", {}, "Clear this case and start a new one? "),
+      button("new-case-yes", "Clear it", () => (store.newCase(), ctx.focusKey("undo-new")), ""),
+      button("new-case-no", "Keep it", () => ((ui.confirmNew = false), store.viewChanged(), ctx.focusKey("new-case"))),
+    );
+  } else if (ui.undo) {
+    box.append(
+      h("span", { role: "status" }, "The case was cleared. "),
+      button("undo-new", "Undo", () => {
+        store.replace(fromDocument(JSON.parse(ui.undo), store.codes));
+        ui.undo = null;
+        store.changed();
+        ctx.focusKey("new-case");
+      }),
+    );
+  } else {
+    box.append(button("new-case", "New case", () => ((ui.confirmNew = true), store.viewChanged(), ctx.focusKey("new-case-yes"))));
+  }
+  return box;
+}
