@@ -59,7 +59,13 @@ def test_the_bundle_lists_every_kept_file_with_its_size_and_digest(client):
         data = open(path, "rb").read()
         assert (len(data), hashlib.sha256(data).hexdigest()) == (f["bytes"], f["sha256"]), f["url"]
     pages = {p["url"] for p in bundle["pages"]}
-    assert pages == {"/cases/new/", "/offline/", "/offline/manifest.webmanifest", "/api/v1/case-schema.json", "/offline/library.json"}
+    assert pages == {
+        "/cases/new/",
+        "/offline/",
+        "/offline/manifest.webmanifest",
+        "/api/v1/case-schema.json",
+        "/offline/library.json",
+    }
 
 
 def test_the_library_holds_the_three_codes_laws_the_concordance_and_the_statutes(client):

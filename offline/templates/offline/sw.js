@@ -15,6 +15,12 @@ async function sha256(buffer) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// What is kept: the body as the browser decoded it, with only its type (the server's Content-Encoding and
+// Content-Length describe the compressed copy on the wire, not this body).
+function keptCopy(body, response) {
+  return new Response(body, { headers: { "Content-Type": response.headers.get("Content-Type") || "application/octet-stream" } });
+}
+
 async function tell(message) {
   for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
 }
@@ -36,7 +42,7 @@ async function keep() {
       if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
       const body = await response.arrayBuffer();
       if ((await sha256(body)) !== file.sha256) throw new Error(`${file.url} did not match its digest`);
-      await cache.put(file.url, new Response(body, { headers: response.headers }));
+      await cache.put(file.url, keptCopy(body, response));
       downloaded += body.byteLength;
     }
     done += 1;
@@ -47,7 +53,7 @@ async function keep() {
     const response = await fetch(page.url, { cache: "no-store", credentials: "same-origin" });
     if (!response.ok) throw new Error(`${page.url} answered ${response.status}`);
     const body = await response.arrayBuffer();
-    await cache.put(page.url, new Response(body, { headers: response.headers }));
+    await cache.put(page.url, keptCopy(body, response));
     pagesBytes += body.byteLength;
     downloaded += body.byteLength;
     done += 1;
