@@ -76,18 +76,23 @@ def engine_addresses() -> dict[str, str]:
     }
 
 
-def bundle() -> dict[str, Any]:
-    """Every file kept on the phone: static ones with their digest; pages and data checked by their answer."""
-    files = [_entry(static(name), _collected_path(name), "builder") for name in builder_names()]
-    folder = pyodide_folder()
-    files += [_entry(_unhashed_url(folder + n), _unhashed_path(folder + n), "pyodide") for n in PYODIDE_FILES]
-    files.append(_entry(static(archive_name()), _collected_path(archive_name()), "engine"))
-    pages = [
+def kept_pages() -> list[dict[str, str]]:
+    """The pages and data kept, fetched again on every visit to the builder with a network."""
+    return [
         {"url": reverse("cases:new"), "kind": "builder"},
         {"url": reverse("offline:page"), "kind": "offline page"},
         {"url": reverse("offline:manifest"), "kind": "installation"},
         {"url": reverse("api:case-schema"), "kind": "case schema"},
         {"url": reverse("offline:library"), "kind": "laws, concordance and statutes"},
     ]
+
+
+def bundle() -> dict[str, Any]:
+    """Every file kept on the phone: static ones with their digest; pages and data checked by their answer."""
+    files = [_entry(static(name), _collected_path(name), "builder") for name in builder_names()]
+    folder = pyodide_folder()
+    files += [_entry(_unhashed_url(folder + n), _unhashed_path(folder + n), "pyodide") for n in PYODIDE_FILES]
+    files.append(_entry(static(archive_name()), _collected_path(archive_name()), "engine"))
+    pages = kept_pages()
     version = hashlib.sha256("".join(f["sha256"] for f in files).encode()).hexdigest()[:16]
     return {"version": version, "files": files, "pages": pages}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
@@ -10,7 +12,7 @@ from django.urls import reverse
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
-from .bundle import bundle, engine_addresses
+from .bundle import bundle, engine_addresses, kept_pages
 from .library import library
 
 
@@ -18,7 +20,8 @@ from .library import library
 @cache_control(no_cache=True)
 def service_worker(request: HttpRequest) -> HttpResponse:
     """/sw.js: a view (not a static file) so that it sits at the site's root and controls every page (scope /)."""
-    text = render_to_string("offline/sw.js", {"bundle_url": reverse("offline:bundle")})
+    kept = json.dumps([page["url"] for page in kept_pages()])
+    text = render_to_string("offline/sw.js", {"bundle_url": reverse("offline:bundle"), "kept_urls": kept})
     response = HttpResponse(text, content_type="text/javascript; charset=utf-8")
     response["Service-Worker-Allowed"] = "/"
     return response

@@ -3,6 +3,9 @@
 // a reader's visit downloads nothing. Static files are kept once and checked against their SHA-256;
 // pages and data are fetched again on every visit to the builder while online.
 const BUNDLE_URL = "{{ bundle_url|escapejs }}";
+// The pages and data kept (the builder, the offline page, the case schema, the laws): only these are answered
+// from the phone when the server is slow; every other request goes to the network untouched.
+const KEPT = new Set({{ kept_urls|safe }});
 {% verbatim %}const CACHE = "laws-offline";
 const STATE_URL = "/offline/state"; // the last check's outcome, kept in the cache beside the files
 const NETWORK_WAIT_MS = 4000; // a server that does not answer within this is treated as out of reach
@@ -92,11 +95,12 @@ function withinWait(promise) {
   return Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error("no answer")), NETWORK_WAIT_MS))]);
 }
 
-// Pages: the network first (the server's page is the truth), the kept copy when the network fails or is slow,
-// the offline page for a page not kept.
+// Pages: the network first (the server's page is the truth); a kept page from the phone when the network fails
+// or is slow; the offline page for any other page when the network fails.
 async function page(request) {
+  const kept = KEPT.has(new URL(request.url).pathname);
   try {
-    return await withinWait(fetch(request));
+    return await (kept ? withinWait(fetch(request)) : fetch(request));
   } catch {
     const cache = await caches.open(CACHE);
     const url = new URL(request.url);
@@ -118,6 +122,7 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   // Data the builder reads (the case schema, the laws): the network, the kept copy without one.
+  if (!KEPT.has(url.pathname)) return;
   event.respondWith(
     withinWait(fetch(request)).catch(async () => (await caches.open(CACHE)).match(url.pathname + url.search) || Response.error()),
   );
