@@ -37,7 +37,8 @@ function assemble(store) {
     shown: (name) => panels.shown(name),
     focusKey: (key) => root.querySelector(`[data-key="${CSS.escape(key)}"]`)?.focus(),
   };
-  const playBox = h("fieldset", { class: "events-builder", id: "play" }, h("legend", {}, "What happened"));
+  // Focusable from script only: focus waits here for the engine's answer (panels.js, nextAtTheTable).
+  const playBox = h("fieldset", { class: "events-builder", id: "play", tabindex: "-1" }, h("legend", {}, "What happened"));
   const add = (view, parent = root, before = null) =>
     panels.add({ name: view.name, parent, before, errorsUnder: view.errorsUnder || [], signature: () => view.signature(ctx), draw: () => view.draw(ctx) });
   root.append(playBox);

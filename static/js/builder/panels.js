@@ -15,13 +15,15 @@ export function isTextBox(el) {
 // the trick just completed, the dealer's discard, the bidding, the next card.
 const NEXT_AT_THE_TABLE = ['[data-grid="quit"]', '[data-grid="discard"]', '[data-grid="bids"]', '[data-grid="play"]', "#offers .offer"];
 
+// Where there is none yet (the engine's answer is on its way), focus waits on the table's fieldset,
+// ahead of what the answer will open, and moves on when the answer comes (see draw).
 export function nextAtTheTable(root) {
   for (const selector of NEXT_AT_THE_TABLE) {
     const group = root.querySelector(selector);
     const target = group && (group.querySelector('[tabindex="0"]') || group.querySelector("button"));
     if (target) return target;
   }
-  return root.querySelector("#get-ruling-now");
+  return root.querySelector("#play");
 }
 
 export class Panels {
@@ -86,7 +88,7 @@ export class Panels {
     const active = document.activeElement;
     const inside = active && this.root.contains(active) ? active : null;
     const keep = inside ? capture(inside) : null;
-    const redrawn = [];
+    const waiting = Boolean(inside && inside.id === "play");
     for (const slot of this.slots) {
       const sig = this.signatureOf(slot);
       if (slot.el && sig === slot.sig) continue;
@@ -99,9 +101,12 @@ export class Panels {
       else slot.parent.insertBefore(el, slot.before);
       Object.assign(slot, { el, sig });
       placeErrors(el, this.errorsFor(slot));
-      redrawn.push(el);
     }
     if (keep && !inside.isConnected) this.restore(keep);
+    else if (waiting && cause === "engine") {
+      const next = nextAtTheTable(this.root);
+      if (next !== inside) next.focus();
+    }
   }
 
   // Focus stays where the referee is: the same control, or the same picker (whose cards may have
