@@ -14,13 +14,14 @@ $(STAMP): requirements.txt requirements-dev.txt
 	.venv/bin/pip install -q -r requirements-dev.txt
 	touch $(STAMP)
 
-# axe-core for the browser tests, exactly as locked in package-lock.json.
+# Pyodide (served to phones for the engine offline) and axe-core for the browser tests, exactly as locked in package-lock.json.
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 
 ## setup: the virtualenv, the npm test tooling, the database (SQLite under var/ by default), the corpus; idempotent
 setup: $(STAMP) $(NPM_STAMP)
 	@mkdir -p var
+	$(PY) manage.py build_offline -v0
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py load_corpus
 	$(PY) manage.py rebuild_index

@@ -4,6 +4,7 @@ from django.templatetags.static import static
 from django.urls import include, path
 
 from laws import views as law_views
+from offline import views as offline_views
 
 
 def favicon(request: HttpRequest) -> HttpResponsePermanentRedirect:
@@ -28,6 +29,8 @@ urlpatterns = [
     path("api/v1/", include("config.api_urls")),
     path("admin/", admin.site.urls),
     path("favicon.ico", favicon),
+    path("sw.js", offline_views.service_worker, name="service-worker"),
+    path("offline/", include("offline.urls")),
 ]
 
 handler404 = "laws.views.not_found"

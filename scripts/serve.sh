@@ -18,6 +18,7 @@ export DJANGO_SETTINGS_MODULE=config.settings.prod
 export DJANGO_ALLOWED_HOSTS="${DJANGO_ALLOWED_HOSTS:-127.0.0.1,localhost}"
 export LAWS_PLAIN_HTTP="${LAWS_PLAIN_HTTP:-1}"
 export GUNICORN_BIND="${GUNICORN_BIND:-127.0.0.1:8000}"
+"$PY" manage.py build_offline -v0
 "$PY" manage.py collectstatic --noinput -v0
 "$PY" manage.py migrate --noinput -v0
 echo "Serving the production settings on http://${GUNICORN_BIND}/ (Ctrl-C stops it)"

@@ -51,6 +51,12 @@ READ = [
     ("/feeds/all.atom", 2),
     ("/feeds/club-1864.atom", 3),
     ("/feeds/club-1864/72.atom", 3),
+    ("/offline/", 0),
+    ("/offline/bundle.json", 0),  # static files only
+    ("/offline/manifest.webmanifest", 0),
+    ("/sw.js", 0),
+    # The codes, the laws, their clauses, the concordance's matters and their laws, the statutes of each code.
+    ("/offline/library.json", 8),
 ]
 
 

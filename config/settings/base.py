@@ -41,6 +41,7 @@ INSTALLED_APPS = [
     "committee",
     "backup",
     "search",
+    "offline.apps.OfflineConfig",
 ]
 
 MIDDLEWARE = [
@@ -104,7 +105,10 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+# Pyodide and the engine's archive, written by `manage.py build_offline` (make setup) from the checkout: under
+# the checkout's own var/ whatever LAWS_VAR_DIR says, like node_modules/ they belong to the code, not the data.
+OFFLINE_STATIC_DIR = BASE_DIR / "var" / "offline-static"
+STATICFILES_DIRS = [BASE_DIR / "static", OFFLINE_STATIC_DIR]
 STATIC_ROOT = VAR_DIR / "static"
 
 LOGIN_URL = "login"
@@ -217,10 +221,14 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BODY_BYTES
 FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BODY_BYTES
 
 # Content Security Policy: the site's own files only; no inline script or style anywhere, the admin included.
+# The engine on the phone runs in a worker of our own ('self') and compiles Pyodide's WebAssembly, which
+# 'wasm-unsafe-eval' allows without allowing eval of any script.
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", "'wasm-unsafe-eval'"],
+        "worker-src": ["'self'"],
+        "manifest-src": ["'self'"],
         "style-src": ["'self'"],
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],

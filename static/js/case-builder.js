@@ -14,6 +14,7 @@ import * as play from "./builder/views/play.js";
 import * as timeline from "./builder/views/timeline.js";
 import { another, quick } from "./builder/views/entry.js";
 import { offers, reach, status, updateReach } from "./builder/views/answer.js";
+import { ruleOnPhone } from "./engine-on-phone.js";
 
 const root = document.getElementById("builder");
 const form = document.getElementById("case-form");
@@ -102,7 +103,9 @@ async function start() {
     for (const el of document.querySelectorAll(".js-only")) el.hidden = false;
     return;
   }
-  const store = new CaseStore({ codes: readCodes(), vocab, textarea, rulingsUrl: root.dataset.rulingsUrl });
+  // Without a network the engine on this device answers (builder-offline.js keeps it and starts it).
+  const fallback = async (body) => (await ruleOnPhone(body)).ruling;
+  const store = new CaseStore({ codes: readCodes(), vocab, textarea, rulingsUrl: root.dataset.rulingsUrl, fallback });
   store.state = initialState(store);
   root.hidden = false;
   // Open without JavaScript; with the builder the JSON is folded away unless the server found errors in it.

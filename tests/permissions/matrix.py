@@ -61,6 +61,11 @@ PAGES = [
     Row("authorities", "GET", "/decisions/authorities/", everyone(200)),
     Row("search", "GET", "/search/?q=revoke", everyone(200)),
     Row("case builder", "GET", "/cases/new/", everyone(200)),
+    Row("what works without a network", "GET", "/offline/", everyone(200)),
+    Row("the service worker", "GET", "/sw.js", everyone(200)),
+    Row("the web app manifest", "GET", "/offline/manifest.webmanifest", everyone(200)),
+    Row("what a phone keeps", "GET", "/offline/bundle.json", everyone(200)),
+    Row("the laws kept on a phone", "GET", "/offline/library.json", everyone(200)),
     Row("the builder from a worked case", "GET", "/cases/new/?worked=euchre-case-1", everyone(200)),
     Row("worked cases", "GET", "/cases/worked/", everyone(200)),
     Row("a worked case", "GET", "/cases/worked/clay-case-7-adversary-quits-the-partners-trick/", everyone(200)),
@@ -133,6 +138,14 @@ WRITES = [
     Row("try a case", "POST", "/cases/rule/", everyone(200), CASE_FORM),
     Row("download a case", "POST", "/cases/download/", everyone(200), CASE_FORM),
     Row("save a case", "POST", "/cases/save/", (LOGIN, 403, 302, 302, 302), CASE_FORM),
+    Row(
+        "save a case kept on a phone",
+        "POST",
+        "/offline/save/",
+        (403, 403, 201, 201, 201),
+        {"key": "6f1c2a52-6b8e-4d0e-9a43-2f4b8c0d9e11", "case": "REVOKE_CASE"},  # the case as JSON text
+        json=True,
+    ),
     Row("publish his own case", "POST", "/cases/{own_private}/public/", (LOGIN, 403, 302, 403, 302), {"public": "1"}),
     Row(
         "publish another's case",

@@ -32,7 +32,10 @@ def send(client: Any, row: Row, world: dict[str, Any], **headers: str) -> Any:
         return client.get(path)
     if row.json:
         send_json = client.put if row.method == "PUT" else client.post
-        data = {k: v.format(**world) if isinstance(v, str) else v for k, v in row.data.items()}
+        data = {
+            k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v.format(**world) if isinstance(v, str) else v
+            for k, v in row.data.items()
+        }
         return send_json(path, json.dumps(data), content_type="application/json", **headers)
     data = {
         k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v.format(**world) if isinstance(v, str) else v

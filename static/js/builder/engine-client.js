@@ -1,14 +1,18 @@
 // The engine client: asks POST /api/v1/rulings/ about the case a moment after the referee stops
 // changing it, and hands back only the answer to the latest question (an earlier one arriving late
-// is dropped). It knows nothing of the page.
+// is dropped). Without a network, or when the server does not answer within SERVER_WAIT_MS, it asks the
+// engine on the phone instead (`fallback`), and says which engine answered. It knows nothing of the page.
 
 const QUIET_MS = 250; // a burst of clicks makes one question, not one per click
+const SERVER_WAIT_MS = 4000; // longer than the server takes under load, short enough for four players waiting
 
 export class EngineClient {
   // onAnswer({ruling, body} | {failure}) is called once per question that is still the latest.
-  constructor(url, onAnswer) {
+  // fallback(body) resolves with the ruling from the engine on the phone.
+  constructor(url, onAnswer, fallback = null) {
     this.url = url;
     this.onAnswer = onAnswer;
+    this.fallback = fallback;
     this.timer = null;
     this.asked = 0;
     this.pending = false;
@@ -29,17 +33,39 @@ export class EngineClient {
     this.pending = true;
     let answer;
     try {
-      const response = await fetch(this.url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body,
-      });
-      answer = { ruling: await response.json(), body };
+      answer = { ruling: await this.askServer(body), body, by: "server" };
     } catch (err) {
       answer = { failure: `The engine could not be reached (${err.message}). Your case is kept.` };
+      if (this.fallback) {
+        try {
+          answer = { ruling: await this.fallback(body), body, by: "phone" };
+        } catch (phoneErr) {
+          answer.failure = `The server could not be reached (${err.message}) and the engine on this device could not answer (${phoneErr.message}). Your case is kept.`;
+        }
+      }
     }
     if (mine !== this.asked) return;
     this.pending = false;
     this.onAnswer(answer);
+  }
+
+  async askServer(body) {
+    if (this.fallback && navigator.onLine === false) throw new Error("no network");
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SERVER_WAIT_MS);
+    try {
+      const response = await fetch(this.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body,
+        signal: controller.signal,
+      });
+      if (response.status >= 500) throw new Error(`the server answered ${response.status}`);
+      return await response.json();
+    } catch (err) {
+      throw controller.signal.aborted ? new Error(`no answer within ${SERVER_WAIT_MS / 1000} seconds`) : err;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

@@ -25,16 +25,16 @@ function blankUi() {
 
 export class CaseStore {
   // codes: [{slug, game, title}]; vocab: the case format; textarea: the JSON form's box.
-  constructor({ codes, vocab, textarea, rulingsUrl }) {
+  constructor({ codes, vocab, textarea, rulingsUrl, fallback = null }) {
     this.codes = codes;
     this.vocab = vocab;
     this.textarea = textarea;
     this.state = blankState(codes);
     this.ui = blankUi();
-    this.engine = { ruling: null, body: null, failure: "" };
+    this.engine = { ruling: null, body: null, failure: "", by: "server" };
     this.detached = false; // the JSON box holds text the builder could not read: do not overwrite it
     this.listeners = [];
-    this.client = new EngineClient(rulingsUrl, (answer) => this.answered(answer));
+    this.client = new EngineClient(rulingsUrl, (answer) => this.answered(answer), fallback);
   }
 
   // listener({cause}): cause is "case" for the referee's change, "engine" for an answer, "view" otherwise.
@@ -99,9 +99,10 @@ export class CaseStore {
     this.notify("view");
   }
 
-  answered({ ruling, body, failure }) {
+  // by: "server", or "phone" when the engine on this device answered (no network, or no answer in time).
+  answered({ ruling, body, failure, by }) {
     if (failure) Object.assign(this.engine, { failure });
-    else Object.assign(this.engine, { ruling, body, failure: "" });
+    else Object.assign(this.engine, { ruling, body, failure: "", by });
     this.notify("engine");
   }
 

@@ -35,7 +35,7 @@ export const reach = {
 
 export const status = {
   name: "answer",
-  signature: ({ store }) => [store.pristine(), store.engine.failure, store.engine.ruling, Boolean(store.current()), asked(store)],
+  signature: ({ store }) => [store.pristine(), store.engine.failure, store.engine.ruling, store.engine.by, Boolean(store.current()), asked(store)],
   draw: drawStatus,
 };
 
@@ -177,6 +177,12 @@ function drawStatus({ store, lawsUrl }) {
   if (r.tricks_won) panel.append(h("p", { class: "meta" }, `Tricks so far: N–S ${r.tricks_won.NS}, E–W ${r.tricks_won.EW}.`));
   const waiting = waitingFor(r, store.vocab.optionLabel);
   if (waiting) panel.append(h("p", { class: "waiting", id: "engine-waiting" }, waiting));
-  panel.append(h("p", { class: "meta" }, "The full ruling, with the laws quoted and the precedents, comes with “Get the ruling” below."));
+  if (store.engine.by === "phone") {
+    panel.append(
+      h("p", { class: "answered-by", id: "answered-by" }, "Answered by the engine on this device: the site could not be reached. Precedents are not available offline; the laws are quoted with “Get the ruling” below."),
+    );
+  } else {
+    panel.append(h("p", { class: "meta", id: "answered-by" }, "Answered by the site's engine. The full ruling, with the laws quoted and the precedents, comes with “Get the ruling” below."));
+  }
   return panel;
 }

@@ -1,0 +1,57 @@
+// The engine on the phone, seen from the page: one worker per page, started in the background as soon
+// as asked (the builder asks when it opens), so it is warm before the network fails.
+
+let worker = null;
+let counter = 0;
+const waiting = new Map();
+let ready = null;
+
+function send(message) {
+  const id = ++counter;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ ...message, id });
+  });
+}
+
+function answered({ data }) {
+  const pending = waiting.get(data.id);
+  if (!pending) return;
+  waiting.delete(data.id);
+  if (data.type === "failed") pending.reject(new Error(data.message));
+  else pending.resolve(data);
+}
+
+// Where the worker, Pyodide and the engine's archive are: the page says (data-* on <html>, from the server,
+// which knows the hashed names and the archive's digest).
+export function addresses(element = document.querySelector("[data-engine-worker]")) {
+  const { engineWorker, pyodideUrl, engineArchive } = element.dataset;
+  return { workerUrl: engineWorker, pyodideUrl: new URL(pyodideUrl, location.href).href, archiveUrl: new URL(engineArchive, location.href).href };
+}
+
+// Start the engine (once); resolves with what starting took.
+export function startEngine(where = addresses()) {
+  if (!ready) {
+    worker = new Worker(where.workerUrl, { type: "module" });
+    worker.addEventListener("message", answered);
+    ready = send({ type: "start", pyodideUrl: where.pyodideUrl, archiveUrl: where.archiveUrl }).then((d) => d.timings);
+    ready.catch(() => {
+      ready = null; // a later ask tries again
+    });
+  }
+  return ready;
+}
+
+// The ruling for the text of a case, as the engine on the phone gives it: { ruling (parsed), text, ms }.
+export async function ruleOnPhone(text) {
+  await startEngine();
+  const { ruling, ms } = await send({ type: "rule", text });
+  return { ruling: JSON.parse(ruling), text: ruling, ms };
+}
+
+// Many cases at once (tests and the bench): the ruling texts and their times, in order.
+export async function ruleAllOnPhone(texts) {
+  await startEngine();
+  const { rulings } = await send({ type: "rule-all", texts });
+  return rulings;
+}

@@ -1,0 +1,73 @@
+// Cases saved without a network wait here (IndexedDB) until the network returns. Each carries the key drawn
+// when the referee saved it; the site saves a key once, so a case sent twice (a lost answer, two tabs) is
+// saved once.
+
+const DB = "laws-offline";
+const STORE = "waiting-cases";
+
+function open() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function run(mode, work) {
+  const db = await open();
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(STORE, mode);
+    const result = work(tx.objectStore(STORE));
+    tx.oncomplete = () => resolve(result && "result" in result ? result.result : undefined);
+    tx.onerror = () => reject(tx.error);
+  });
+}
+
+export function keepWaiting({ text, title, isPublic }) {
+  const entry = { key: crypto.randomUUID(), text, title, public: Boolean(isPublic), kept: new Date().toISOString() };
+  return run("readwrite", (store) => store.put(entry)).then(() => entry);
+}
+
+export function waiting() {
+  return run("readonly", (store) => store.getAll());
+}
+
+function forget(key) {
+  return run("readwrite", (store) => store.delete(key));
+}
+
+function csrfToken() {
+  const field = document.querySelector("input[name=csrfmiddlewaretoken]");
+  const cookie = document.cookie.split("; ").find((c) => c.startsWith("csrftoken="));
+  return cookie ? cookie.slice("csrftoken=".length) : field ? field.value : "";
+}
+
+// Send every waiting case (one sender at a time across the tabs); onChange(entry, outcome) after each.
+export async function sendWaiting(url, onChange) {
+  const send = async () => {
+    for (const entry of await waiting()) {
+      let response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json", "X-CSRFToken": csrfToken() },
+          body: JSON.stringify({ key: entry.key, case: entry.text, public: entry.public }),
+        });
+      } catch {
+        return; // still no network: they wait
+      }
+      const answer = await response.json().catch(() => ({ detail: `the site answered ${response.status}` }));
+      if (response.ok) {
+        await forget(entry.key);
+        onChange(entry, { saved: true, ...answer });
+      } else {
+        onChange(entry, { saved: false, ...answer });
+        if (response.status === 403) return; // not logged in: nothing else will go either
+      }
+    }
+  };
+  if (navigator.locks) return navigator.locks.request("laws-waiting-cases", send);
+  return send();
+}

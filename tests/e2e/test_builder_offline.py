@@ -1,0 +1,220 @@
+"""A referee at the table without a network, on a phone, under the production settings (gunicorn, hashed static
+files, WhiteNoise): the builder opened once online is kept; offline, with the server stopped and its port
+watched, the builder reloads, rules the three disputes of the builder tests with the engine on the phone and the
+laws quoted, and keeps a saved case until the network returns, when it is saved once.
+
+`context.set_offline(True)` does not cut a service worker's own fetches in Chromium, so the server is stopped
+too and a listener takes its port: any request after that would be counted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.deploy.test_production import GUNICORN, ROOT, manage, production_env
+from tests.e2e.axe import assert_no_violations
+from tests.e2e.test_builder_at_the_table import FIRST_SCREEN_CASES, PHONE
+
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(os.environ.get("DATABASE_URL", "").startswith("postgres"), reason="browser tests run on SQLite"),
+]
+
+PASSWORD = "turned and quitted at the table"
+LAWS_QUOTED = {
+    "a revoke": "A revoke is established",
+    "a lead out of turn": "call a suit",
+    "a euchre lone hand": "call the card erroneously led",
+}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class Server:
+    """gunicorn with the production settings on one port, stopped and started again by the test."""
+
+    def __init__(self, var_dir: Path) -> None:
+        self.port = _free_port()
+        self.var_dir = var_dir
+        # http://127.0.0.1 is a secure context (service workers need one); no proxy ends TLS here.
+        self.env = production_env(
+            var_dir,
+            DJANGO_ALLOWED_HOSTS="127.0.0.1",
+            LAWS_PLAIN_HTTP="1",
+            GUNICORN_BIND=f"127.0.0.1:{self.port}",
+            WEB_CONCURRENCY="2",
+        )
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        log = (self.var_dir / "gunicorn.log").open("a")
+        self.process = subprocess.Popen(
+            ["timeout", "900", GUNICORN, "-c", "config/gunicorn.conf.py"],
+            cwd=ROOT,
+            env=self.env,
+            stdout=log,
+            stderr=log,
+        )
+        while True:  # until it listens (or has died)
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                assert self.process.poll() is None, (self.var_dir / "gunicorn.log").read_text()
+                time.sleep(0.2)  # polling for the port to open
+
+    def stop(self) -> None:
+        assert self.process is not None
+        self.process.terminate()
+        self.process.wait(timeout=30)
+
+    def saved_titles(self) -> list[str]:
+        done = manage(
+            self.env,
+            "shell",
+            "-c",
+            "from decisions.models import SavedCase; import json; print(json.dumps([c.title for c in SavedCase.objects.all()]))",
+        )
+        assert done.returncode == 0, done.stderr
+        titles: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
+        return titles
+
+
+class Watch:
+    """A listener on the stopped server's port: every request line sent to it is recorded, and never answered
+    (the connection is closed, as a network that is gone would)."""
+
+    def __init__(self, port: int) -> None:
+        self.sock = socket.socket()
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind(("127.0.0.1", port))
+        self.sock.listen()
+        self.requests: list[str] = []
+        self.thread = threading.Thread(target=self._accept, daemon=True)
+        self.thread.start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            conn.settimeout(2)
+            try:
+                line = conn.recv(4096).split(b"\r\n", 1)[0].decode("latin-1")
+            except OSError:
+                line = "(nothing sent)"
+            self.requests.append(line)
+            conn.close()
+
+    def close(self) -> None:
+        self.sock.close()
+        self.thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory) -> Iterator[Server]:  # type: ignore[no-untyped-def]
+    srv = Server(tmp_path_factory.mktemp("offline-var"))
+    for args in (("collectstatic", "--noinput", "-v0"), ("migrate", "--noinput", "-v0"), ("load_corpus",)):
+        done = manage(srv.env, *args)
+        assert done.returncode == 0, done.stderr
+    make_referee = (
+        "from django.contrib.auth.models import Group, User; from accounts.roles import ensure_roles; ensure_roles(); "
+        f"u = User.objects.create_user('table-referee', password={PASSWORD!r}); u.groups.add(Group.objects.get(name='referee'))"
+    )
+    done = manage(srv.env, "shell", "-c", make_referee)
+    assert done.returncode == 0, done.stderr
+    srv.start()
+    yield srv
+    if srv.process and srv.process.poll() is None:
+        srv.stop()
+
+
+def load(page: Page, case: dict[str, Any]) -> None:
+    if page.locator("#json-box").get_attribute("open") is None:
+        page.locator("#json-box > summary").click()
+    page.fill("#id_case", json.dumps(case))
+    page.click("#load-json")
+
+
+def test_a_referee_rules_and_saves_without_a_network(server: Server, browser, screenshots) -> None:  # type: ignore[no-untyped-def]
+    base = f"http://127.0.0.1:{server.port}"
+    context = browser.new_context(base_url=base, viewport=PHONE, has_touch=True, is_mobile=True)
+    context.set_default_timeout(60_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto("/accounts/login/?next=/cases/new/")
+    page.fill("#id_username", "table-referee")
+    page.fill("#id_password", PASSWORD)
+    page.click("main form.stacked button[type=submit]")
+    expect(page.locator("#builder")).to_be_visible()
+    # Online: the builder keeps what it needs and says so, with what it downloaded.
+    expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
+    expect(page.locator("#offline-status")).to_contain_text("MB")
+    page.screenshot(path=str(screenshots / "offline-ready-phone.png"), full_page=True)
+
+    context.set_offline(True)
+    server.stop()
+    log_at_stop = (server.var_dir / "gunicorn.log").read_text()
+    watch = Watch(server.port)
+    try:
+        page.reload()
+        expect(page.locator("#builder")).to_be_visible()
+        for dispute, (case, offence, law) in FIRST_SCREEN_CASES.items():
+            load(page, case)
+            # The engine was started in the background when the builder opened; on a slow machine it may still be starting.
+            expect(page.locator("#answered-by")).to_contain_text("engine on this device", timeout=120_000)
+            expect(page.locator("#engine-status")).to_contain_text(offence.split(" by ")[0].lower())
+            page.click("#get-ruling-now")
+            ruling = page.locator("#offline-ruling")
+            expect(ruling).to_contain_text("Precedents are not available offline", timeout=30_000)
+            quoted = ruling.locator(f'details.law-quote[data-law="{case["code"]}:{law}"] .law-text')
+            expect(quoted).to_contain_text(LAWS_QUOTED[dispute])
+        page.screenshot(path=str(screenshots / "offline-ruling-phone.png"), full_page=True)
+        load(page, {**FIRST_SCREEN_CASES["a revoke"][0], "title": "A revoke ruled in the cellar"})
+        expect(page.locator("#answered-by")).to_contain_text("engine on this device")
+        page.click("#save-case")
+        expect(page.locator('#waiting-cases li[data-state="waiting"]')).to_contain_text("A revoke ruled in the cellar")
+        # The offline page says what works, and passes axe.
+        page.goto("/offline/")
+        expect(page.locator("h1")).to_have_text("Using the site without a network")
+        expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline")
+        assert_no_violations(page, "the offline page, offline")
+        page.goto("/cases/new/")
+        expect(page.locator('#waiting-cases li[data-state="waiting"]')).to_have_count(1)
+    finally:
+        watch.close()
+    # gunicorn, stopped, received nothing. The port saw only the browser's own check for a newer service worker,
+    # which it makes on navigation whatever set_offline says (unanswered here, as with no network), and
+    # connections opened ahead of need with nothing sent: no page, file, ruling or save was asked of the server.
+    asked = [r for r in watch.requests if r != "(nothing sent)"]
+    assert all(r.startswith("GET /sw.js ") for r in asked), watch.requests
+
+    assert (server.var_dir / "gunicorn.log").read_text() == log_at_stop
+    server.start()
+    context.set_offline(False)
+    expect(page.locator('#waiting-cases li[data-state="saved"]')).to_contain_text(
+        "A revoke ruled in the cellar", timeout=30_000
+    )
+    page.reload()
+    expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
+    expect(page.locator('#waiting-cases li[data-state="waiting"]')).to_have_count(0)
+    context.close()
+    assert server.saved_titles() == ["A revoke ruled in the cellar"]
+    assert errors == [], errors
