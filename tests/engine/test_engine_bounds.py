@@ -27,7 +27,6 @@ LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
     ("choices.py", "dispatch"): (33, 40),
     ("euchre/deal.py", "findings"): (21, 57),
     ("euchre/hand.py", "_discard"): (22, 31),
-    ("honours.py", "rule_honours"): (36, 66),
     ("state.py", "_play"): (22, 31),
     ("thrown_down.py", "findings"): (22, 30),
 }
