@@ -24,7 +24,6 @@ LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
     ("calls.py", "_why_void"): (27, 23),
     ("case.py", "parse_case"): (23, 32),
     ("case.py", "_check_places"): (23, 55),
-    ("choices.py", "dispatch"): (33, 40),
     ("euchre/deal.py", "findings"): (21, 57),
     ("euchre/hand.py", "_discard"): (22, 31),
     ("state.py", "_play"): (22, 31),
