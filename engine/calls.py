@@ -17,8 +17,8 @@ from .codes.table import PenaltyRule
 from .context import Context
 from .events import Call
 from .findings import Finding, law_list
+from .records import PlayRecord
 from .seats import Seat, Side
-from .state import PlayRecord
 from .vocabulary import CallKind, ExposeHow, FindingKind
 
 

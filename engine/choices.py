@@ -16,8 +16,9 @@ from .cards import Card, Suit
 from .codes.table import PenaltyRule
 from .events import Call, Consult, Elect
 from .findings import Finding, Option, law_list
+from .records import TrickRecord
 from .seats import Seat, Side
-from .state import HandState, TrickRecord
+from .state import HandState
 from .vocabulary import FindingKind, OptionId
 
 if TYPE_CHECKING:

@@ -21,8 +21,8 @@ from .choices import Choice
 from .codes.table import LawTable, PenaltyRule
 from .context import Context
 from .events import Claim
+from .records import Correction, PlayRecord, Withdrawn
 from .seats import Seat, Side
-from .state import Correction, PlayRecord, Withdrawn
 from .vocabulary import AskAnswer, AskQuestion, ClaimKind, EventKind, FindingKind
 
 

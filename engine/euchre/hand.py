@@ -15,8 +15,9 @@ from ..cards import Card
 from ..case import Case
 from ..codes.table import LawTable
 from ..events import Bid, Discard, Elect, Event, Play
+from ..records import Exposure, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord, Withdrawn
 from ..seats import Seat
-from ..state import Exposure, HandState, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord, Withdrawn
+from ..state import HandState
 from ..vocabulary import OptionId
 from .bidding import Incident, Making, MakingRule
 from .bowers import BowerOrder
