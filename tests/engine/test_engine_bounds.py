@@ -20,10 +20,7 @@ MAX_LOGIC = 60  # statements
 MAX_MODULE_LINES = 500
 
 # Still above the bounds: (module, function) -> (complexity, statements).
-LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
-    ("euchre/deal.py", "findings"): (21, 57),
-    ("euchre/hand.py", "_discard"): (22, 31),
-}
+LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {}
 # The law tables are read beside the printed codes, whole; the others are still to be split.
 LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py")
 LONG_MODULES: dict[str, int] = {"state.py": 606, "vocabulary.py": 695}
