@@ -89,7 +89,7 @@ def _read_facts(
     end = deal_complete_at(ctx)
     read: list[_Read] = []
     effects: list[tuple[Effect, int]] = []
-    for index, fact in ctx.state.deal_facts:
+    for index, fact in ctx.state.deal.facts:
         rule = table.facts.get(fact.fact)
         what = FACTS.get(fact.fact, fact.fact)
         who = f" ({fact.seat})" if fact.seat is not None and fact.fact != DealFact.DEALT_OUT_OF_TURN else ""
@@ -334,7 +334,7 @@ def _claims_after(ctx: Context, used: dict[int, int]) -> dict[int, tuple[int, bo
     assert table is not None
     facts = [
         i
-        for i, f in ctx.state.deal_facts
+        for i, f in ctx.state.deal.facts
         if f.fact in table.facts
         and table.facts[f.fact].effect
         not in (DealEffect.RECORD, DealEffect.PENALTY, DealEffect.CLAIM, DealEffect.MISDEAL_IF_CLAIMED)

@@ -52,7 +52,7 @@ def choices(ctx: Context) -> list[Choice]:
         return []
     out: list[Choice] = []
     end = deal_complete_at(ctx)
-    for index, fact in ctx.state.deal_facts:
+    for index, fact in ctx.state.deal.facts:
         rule = table.facts.get(fact.fact)
         if rule is None:
             continue
@@ -122,7 +122,7 @@ def _claim_choice(ctx: Context, table: DealTable, rule: DealRule, index: int, fa
 
 def _touched_first(ctx: Context, side: Side, end: int | None) -> tuple[int, Seat] | None:
     """Laws 38 and 39: the first touch of the cards during the deal, if it was by a player of `side`."""
-    first = ctx.state.first_touch
+    first = ctx.state.deal.first_touch
     if first is None or (end is not None and first[0] > end):
         return None
     return first if first[1].side is side else None
@@ -135,7 +135,7 @@ def _misdeal_claim_choice(ctx: Context, rule: DealRule, index: int, end: int | N
     choice = Choice(FindingKind.MISDEAL, ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options])
     if end is not None and end > index:
         choice.lapse("new_deal", end, f"The trump card was turned up at event {end} before the error was claimed.")
-    for at, fact in ctx.state.deal_facts:
+    for at, fact in ctx.state.deal.facts:
         if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None and fact.seat.side is chooser:
             choice.lapse("new_deal", at, f"{fact.seat} had taken up his cards at event {at}.")
             break

@@ -34,7 +34,7 @@ def misdeal(ctx: Context, table: DealTable, index: int | None) -> Effect:
     if keeps is not None:
         why, laws, decisions = keeps
         return Effect(at, FindingKind.MISDEAL, dealer, True, why, laws, decisions)
-    fact = ctx.state.first_partner_deal
+    fact = ctx.state.deal.first_partner_deal
     if fact is not None and fact.seat is not None and table.partners_deal is not None:
         nxt = fact.seat.left
         return Effect(
@@ -61,7 +61,7 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
     dealer = ctx.case.dealer
     state = ctx.state  # the first facts of each kind are kept by the replay: no rescan for each misdeal
     cut = state.cut_at
-    proved = state.first_pack_imperfect is not None and (cut is None or state.first_pack_imperfect < cut)
+    proved = state.deal.first_pack_imperfect is not None and (cut is None or state.deal.first_pack_imperfect < cut)
     if table.imperfect_pack_keeps_deal and proved:  # the proof may come after the misdeal (44 III)
         law = table.imperfect_pack_keeps_deal
         return (
@@ -69,8 +69,12 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
             (law,),
             (),
         )
-    if table.interrupted is not None and state.first_interruption is not None and state.first_interruption[0] <= at:
-        fact = state.first_interruption[1]
+    if (
+        table.interrupted is not None
+        and state.deal.first_interruption is not None
+        and state.deal.first_interruption[0] <= at
+    ):
+        fact = state.deal.first_interruption[1]
         if fact.about == DealAbout.SCORE:
             return (
                 ctx.table.says("interrupted_for_score", seat=fact.seat, law=table.interrupted, dealer=dealer),
@@ -82,7 +86,7 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
             (table.interrupted,),
             (),
         )
-    touches = [state.first_touch] if state.first_touch is not None and state.first_touch[0] <= at else []
+    touches = [state.deal.first_touch] if state.deal.first_touch is not None and state.deal.first_touch[0] <= at else []
     if table.touched_before_trump is not None and touches:
         return (
             ctx.table.says("touched_before_trump_deals_again", seat=touches[0][1]),

@@ -12,6 +12,7 @@ from functools import cached_property
 
 from .cards import Card
 from .case import Case
+from .deal_record import DealRecord
 from .errors import CaseError
 from .events import (
     Ask,
@@ -54,7 +55,7 @@ from .records import (
 )
 from .seats import Seat, Side, Tally, eldest_hand
 from .tricks import CardOrder
-from .vocabulary import AskAnswer, AskQuestion, DealAbout, DealFact
+from .vocabulary import AskAnswer, AskQuestion, DealFact
 
 
 class HandState:
@@ -94,11 +95,7 @@ class HandState:
         self.consults: list[tuple[int, Consult]] = []
         self.claims: list[tuple[int, Claim]] = []
         self.mixes: list[tuple[int, Seat]] = []
-        self.deal_facts: list[tuple[int, Deal]] = []
-        self.first_touch: tuple[int, Seat] | None = None  # the first cards_touched by a player not the dealer
-        self.first_interruption: tuple[int, Deal] | None = None  # of the dealer by an adversary (50)
-        self.first_pack_imperfect: int | None = None
-        self.first_partner_deal: Deal | None = None  # dealt out of turn by the dealer's partner (51)
+        self.deal = DealRecord(case.dealer)  # the facts of the deal, and the first of each kind the rulers ask for
         self.throw_downs: list[tuple[int, ThrowDown]] = []
         self.abandoned_at: int | None = None  # all four threw their cards down (Club Code 59)
         self.trump_card_events: list[tuple[int, TrumpCard]] = []
@@ -151,32 +148,6 @@ class HandState:
         """The seats whose cards were thrown down, at one time or another."""
         return frozenset(self._thrown)
 
-    @cached_property
-    def first_touch_by_seat(self) -> dict[Seat, int]:
-        """The first event at which each player touched his cards during the deal."""
-        first: dict[Seat, int] = {}
-        for index, fact in self.deal_facts:
-            if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None:
-                first.setdefault(fact.seat, index)
-        return first
-
-    @cached_property
-    def first_unestablished_interruption(self) -> int | None:
-        """The first interruption of the dealer whose claim was not made good (Club 50; Euchre 44)."""
-        return next(
-            (i for i, fact in self.deal_facts if fact.fact == DealFact.DEALER_INTERRUPTED and not fact.established),
-            None,
-        )
-
-    @cached_property
-    def first_touch_by_side(self) -> dict[Side, int]:
-        """The first event at which a player of each side touched his cards during the deal."""
-        first: dict[Side, int] = {}
-        for index, fact in self.deal_facts:
-            if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None:
-                first.setdefault(fact.seat.side, index)
-        return first
-
     @property
     def finished(self) -> bool:
         """The hand was played out: all its tricks, or a hand_over."""
@@ -225,7 +196,7 @@ class HandState:
             case HandOver():
                 self._hand_over(index, event.tricks)
             case Deal():
-                self._deal_fact(index, event)
+                self.deal.add(index, event)
             case ThrowDown():
                 self._throw_down(index, event)
             case ImperfectTrick():
@@ -327,19 +298,6 @@ class HandState:
             return None
         records[:] = [p for p in records if p.withdrawn_at is None]  # each record taken back is dropped once
         return records[0] if records else None
-
-    def _deal_fact(self, index: int, fact: Deal) -> None:
-        self.deal_facts.append((index, fact))
-        dealer = self.case.dealer
-        if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None and fact.seat is not dealer:
-            self.first_touch = self.first_touch or (index, fact.seat)
-        elif fact.fact == DealFact.DEALER_INTERRUPTED and fact.seat is not None and fact.seat.side is not dealer.side:
-            if not (fact.about == DealAbout.TURN and fact.established):
-                self.first_interruption = self.first_interruption or (index, fact)
-        elif fact.fact == DealFact.PACK_IMPERFECT and self.first_pack_imperfect is None:
-            self.first_pack_imperfect = index
-        elif fact.fact == DealFact.DEALT_OUT_OF_TURN and fact.seat is dealer.partner:
-            self.first_partner_deal = self.first_partner_deal or fact
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
         if self._after_the_hand(index):

@@ -58,14 +58,14 @@ def _trump_turned_before(e: Euchre, index: int) -> bool:
 
 
 def _touched(e: Euchre, side: Side, before: int) -> int | None:
-    first = e.state.first_touch_by_side.get(side)
+    first = e.state.deal.touch_by_side.get(side)
     return first if first is not None and first < before else None
 
 
 def choices(e: Euchre) -> list[Choice]:
     found: list[Choice] = []
     dealer = e.case.dealer
-    for index, fact in e.state.deal_facts:
+    for index, fact in e.state.deal.facts:
         if fact.fact == DealFact.CARD_EXPOSED and fact.seat is not None:
             claimants = fact.seat.side.other
             made = choice_of(FindingKind.NEW_DEAL, fact.seat, index, e.table.rule("card_exposed"), claimants)
@@ -102,7 +102,7 @@ def voided(e: Euchre, resolved: list[Choice]) -> Voided | None:
     """The first fact that makes the hand void, if any (the result then carries `new_deal`)."""
     dealer = e.case.dealer
     first_play = e.state.play_began
-    for index, fact in e.state.deal_facts:
+    for index, fact in e.state.deal.facts:
         if fact.fact in (DealFact.PACK_IMPERFECT, DealFact.CARD_FROM_OTHER_PACK):
             return Voided(index, dealer, True)
         if fact.fact == DealFact.CARD_FACED_IN_PACK and (first_play is None or index < first_play):
@@ -144,11 +144,11 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
     """41: a misdeal loses the deal; 43: not if an adversary touched the cards before the dealer's partner; 44."""
     dealer = e.case.dealer
     adversaries = _touched(e, dealer.side.other, index)
-    partner = e.state.first_touch_by_seat.get(dealer.partner)
+    partner = e.state.deal.touch_by_seat.get(dealer.partner)
     partner = partner if partner is not None and partner < index else None
     if adversaries is not None and (partner is None or adversaries < partner):
         return dealer, True
-    interrupted = e.state.first_unestablished_interruption
+    interrupted = e.state.deal.unestablished_interruption
     if interrupted is not None and interrupted <= index:
         return dealer, True
     return dealer.left, False
@@ -157,7 +157,7 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
 def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], void: Voided | None) -> list[Finding]:
     by_event = {(c.kind, c.event): c for c in resolved}
     out = [
-        _fact_finding(e, index, fact, by_event, notes) for index, fact in e.state.deal_facts if fact.fact not in _RECORD
+        _fact_finding(e, index, fact, by_event, notes) for index, fact in e.state.deal.facts if fact.fact not in _RECORD
     ]
     wrong = _wrong_number_finding(e)
     if wrong is not None:
