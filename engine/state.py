@@ -7,11 +7,11 @@ Input that cannot be replayed (a card played twice, a play after the hand is ove
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from functools import cached_property
 
 from .cards import Card
 from .case import Case
+from .correction_time import too_late_to_correct
 from .deal_record import DealRecord
 from .errors import CaseError
 from .events import (
@@ -55,7 +55,7 @@ from .records import (
 )
 from .seats import Seat, Side, Tally, eldest_hand
 from .tricks import CardOrder
-from .vocabulary import AskAnswer, AskQuestion, DealFact
+from .vocabulary import DealFact
 
 
 class HandState:
@@ -481,7 +481,7 @@ class HandState:
                 )
                 return
         trick = last.trick
-        void = self._too_late_to_correct(index, seat, last)
+        void = too_late_to_correct(self, seat, last)
         if void is not None:
             self.corrections.append(Correction(index, seat, last, None, void))
             return
@@ -493,41 +493,6 @@ class HandState:
         self.corrections.append(Correction(index, seat, last, substitute))
         if trick.completed_at is not None:
             self._complete(index, trick)
-
-    def _too_late_to_correct(self, index: int, seat: Seat, last: PlayRecord) -> str | None:
-        """Why the card can no longer be taken back, or None (Laws 73, 74; Clay's Cases 7 and 8)."""
-        trick = last.trick
-        # Only what came after his card counts: start there (each correction looks at its own stretch).
-        for i in range(bisect_right(self.throw_downs, last.event, key=_event_number), len(self.throw_downs)):
-            at, throw = self.throw_downs[i]
-            if seat in throw.seats or seat.partner in throw.seats:
-                who = "he" if seat in throw.seats else "his partner"
-                return f"{who} had thrown his cards down at event {at}, which as against him is an act of playing"
-        if trick is self.current:
-            return None
-        if self.tricks and trick is self.tricks[-1] and self.current is None and self.over_at is None:
-            owners = {trick.winner.side if trick.winner else seat.side, seat.side}
-            # Only each side's first quitting can bar him: a question asked before it is asked before the rest.
-            for quit_at, quitter in sorted(trick.first_quits[side] for side in owners if side in trick.first_quits):
-                asked = self._asked_between(seat, last.event, quit_at)
-                if quitter.side in owners and not asked:
-                    return f"the trick had been turned and quitted by {quitter} at event {quit_at}"
-            return None
-        if self.over_at is not None and trick is self.tricks[-1]:
-            return f"the hand was over at event {self.over_at}"
-        return "cards had been played to the following trick"
-
-    def _asked_between(self, seat: Seat, after: int, before: int) -> bool:
-        """The partner asked him Law 74's question, or he asked what suit was led (McIntosh under Law 72)."""
-        for i in range(bisect_right(self.asks, after, key=_event_number), len(self.asks)):
-            at, ask = self.asks[i]
-            if at >= before:
-                return False
-            if (ask.seat is seat.partner and ask.to is seat and ask.answer != AskAnswer.NONE) or (
-                ask.seat is seat and ask.question == AskQuestion.SUIT_LED
-            ):
-                return True
-        return False
 
     def _quit(self, index: int, seat: Seat) -> None:
         if not self.tricks:
@@ -558,7 +523,3 @@ class HandState:
         self.hand_over = (index, tricks)
         if self.over_at is None:
             self.over_at = index
-
-
-def _event_number(entry: tuple[int, object]) -> int:
-    return entry[0]

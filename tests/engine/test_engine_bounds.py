@@ -24,7 +24,7 @@ LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {}
 # The law tables are read beside the printed codes, whole; the vocabulary is declarative data (the format's
 # enums, terms and event types, one helper), read as the schema is; the others are still to be split.
 LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py", "vocabulary.py")
-LONG_MODULES: dict[str, int] = {"state.py": 564}
+LONG_MODULES: dict[str, int] = {"state.py": 525}
 
 
 def _modules() -> list[Path]:
