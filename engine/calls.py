@@ -17,8 +17,8 @@ from .codes.table import PenaltyRule
 from .context import Context
 from .events import Call
 from .findings import Finding, law_list
+from .records import PlayRecord
 from .seats import Seat, Side
-from .state import PlayRecord
 from .vocabulary import CallKind, ExposeHow, FindingKind
 
 
@@ -280,16 +280,31 @@ def _why_void(ctx: Context, item: Unmatched, choices: list[Choice]) -> tuple[str
     if item.call is not None and ctx.lone is not None and item.call.seat is ctx.out and out_of_play is not None:
         return table.says("lone_partner_calls", seat=item.call.seat, lone=ctx.lone), out_of_play.laws
     for choice in choices:
-        if choice.chooser is not item.side or item.option not in choice.option_ids or choice.event >= item.event:
-            continue
-        if choice.lost_at is not None and choice.lost_at < item.event:
-            return table.says("consulted_void", event=choice.lost_at), (table.consultation,)
-        if choice.elected is not None and choice.elected != item.option:
-            chosen = choice.rule.option(choice.elected).says
-            return table.says("chosen_void", chosen=chosen), (table.consultation,)
-        if item.option in choice.lapses and choice.lapses[item.option][0] <= item.event:
-            lapse = choice.lapses[item.option][1].rstrip(".")
-            return lapse[:1].lower() + lapse[1:], choice.rule.option(item.option).laws or choice.rule.laws
+        if choice.chooser is item.side and item.option in choice.option_ids and choice.event < item.event:
+            lost = _right_lost(ctx, item, choice)
+            if lost is not None:
+                return lost
+    return _never_given(ctx, item)
+
+
+def _right_lost(ctx: Context, item: Unmatched, choice: Choice) -> tuple[str, tuple[str, ...]] | None:
+    """The side had the option, and lost it: by consulting, by choosing another, or by letting its time pass."""
+    table = ctx.table
+    if choice.lost_at is not None and choice.lost_at < item.event:
+        return table.says("consulted_void", event=choice.lost_at), (table.consultation,)
+    if choice.elected is not None and choice.elected != item.option:
+        chosen = choice.rule.option(choice.elected).says
+        return table.says("chosen_void", chosen=chosen), (table.consultation,)
+    if item.option in choice.lapses and choice.lapses[item.option][0] <= item.event:
+        lapse = choice.lapses[item.option][1].rstrip(".")
+        return lapse[:1].lower() + lapse[1:], choice.rule.option(item.option).laws or choice.rule.laws
+    return None
+
+
+def _never_given(ctx: Context, item: Unmatched) -> tuple[str, tuple[str, ...]]:
+    """No penalty of the hand gave the option: the card was never exposed, the code has no such call, or the
+    facts the laws that give it require were not there."""
+    table = ctx.table
     card = item.call.card if item.call is not None else None
     unexposed = [x for x in ctx.state.exposures if card in x.cards and x.how == ExposeHow.FLOOR]
     if unexposed:  # a card dropped on the floor is not an exposed card, and cannot be called
@@ -297,5 +312,4 @@ def _why_void(ctx: Context, item: Unmatched, choices: list[Choice]) -> tuple[str
     giving = [o for rule in table.penalty_rules() for o in rule.options if o.id == item.option]
     if not giving:
         return table.says("call_not_in_code"), table.calls_void
-    # The laws that give this call: the facts they require were not there.
     return table.says("call_not_given"), tuple(dict.fromkeys(law for o in giving for law in o.laws))

@@ -16,7 +16,8 @@ from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
 from .codes.table import LawTable
 from .errors import CaseError, InvalidCase, describe, event_of
-from .events import EVENT_CLASSES, EVENT_TYPES, CardMixedWithTrick, Correct, Event, Expose, Play, TrumpCard
+from .events import EVENT_CLASSES, EVENT_TYPES, Event
+from .places import check_places
 from .seats import SIDE_NAMES, Seat, Side, Tally, parse_seat, parse_side
 from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, AskQuestion, EventKind, Field, Kind
 
@@ -125,26 +126,16 @@ def parse_case(document: object) -> Case:
     amendments = read_amendments(document.get("amendments"), table, reader.error)
     if table is not None:
         table = amend(table, amendments)  # a club's game of seven allows a score of six
-    event_types = table.event_types if table else frozenset(EVENT_TYPES)
-    game_points = table.scoring.game if table else 100
-    rubber_games = table.scoring.rubber_games if table else 100
-    hand_size = table.hand_size if table else 13
-
-    dealer_value, trump_value = document.get("dealer"), document.get("trump")
-    if dealer_value is None:
-        reader.error("dealer", "The dealer is missing.")
-    if trump_value is None:
-        reader.error("trump", "The trump card is missing.")
-    dealer = None if dealer_value is None else reader.seat(dealer_value, "dealer", "The dealer")
-    trump = None if trump_value is None else reader.card(trump_value, "trump", "The trump card")
+    game = _Game.of(table)
+    dealer, trump = _dealer_and_trump(reader, document)
     title = document.get("title") if isinstance(document.get("title"), str) else None
     hands = _hands(reader, document.get("hands"))
-    score = _tally(reader, document.get("score"), "score", "The score", game_points - 1)
-    games = _tally(reader, document.get("games"), "games", "The games won", rubber_games - 1)
+    score = _tally(reader, document.get("score"), "score", "The score", game.points - 1)
+    games = _tally(reader, document.get("games"), "games", "The games won", game.rubber_games - 1)
     game_values = _game_values(reader, document.get("game_values"), games)
-    events = _events(reader, document.get("events", _MISSING), event_types, hand_size, table.name if table else "")
+    events = _events(reader, document.get("events", _MISSING), game.event_types, game.hand_size, game.name)
     if dealer is not None and trump is not None and hands is not None:
-        _check_places(reader, dealer, trump, hands, events, table.trump_card_in_hand if table else True)
+        check_places(reader.error, dealer, trump, hands, events, game.trump_card_in_hand)
     if reader.errors:
         raise InvalidCase(reader.errors)
     assert dealer is not None and trump is not None and hands is not None and isinstance(code_value, str)
@@ -160,6 +151,43 @@ def parse_case(document: object) -> Case:
         events=tuple(e for e in events if e is not None),
         amendments=amendments,
     )
+
+
+@dataclass(frozen=True)
+class _Game:
+    """What the code's table says the case may hold; a case of an unknown code is read as whist's meanwhile."""
+
+    event_types: frozenset[str]
+    points: int
+    rubber_games: int
+    hand_size: int
+    name: str
+    trump_card_in_hand: bool
+
+    @classmethod
+    def of(cls, table: LawTable | None) -> _Game:
+        if table is None:
+            return cls(frozenset(EVENT_TYPES), 100, 100, 13, "", True)
+        scoring = table.scoring
+        return cls(
+            table.event_types,
+            scoring.game,
+            scoring.rubber_games,
+            table.hand_size,
+            table.name,
+            table.trump_card_in_hand,
+        )
+
+
+def _dealer_and_trump(reader: _Reader, document: dict[str, object]) -> tuple[Seat | None, Card | None]:
+    dealer_value, trump_value = document.get("dealer"), document.get("trump")
+    if dealer_value is None:
+        reader.error("dealer", "The dealer is missing.")
+    if trump_value is None:
+        reader.error("trump", "The trump card is missing.")
+    dealer = None if dealer_value is None else reader.seat(dealer_value, "dealer", "The dealer")
+    trump = None if trump_value is None else reader.card(trump_value, "trump", "The trump card")
+    return dealer, trump
 
 
 def _check_code(reader: _Reader, document: dict[str, object]) -> None:
@@ -396,82 +424,3 @@ def _tricks(reader: _Reader, value: object, path: str, name: str, hand_size: int
         reader.error(path, f"{name}: the tricks of the whole hand must add up to {hand_size}, not {ns + ew}.")
         return None
     return Tally(ns, ew)
-
-
-def _check_places(
-    reader: _Reader,
-    dealer: Seat,
-    trump: Card,
-    hands: dict[Seat, Hand],
-    events: list[Event | None],
-    trump_card_in_hand: bool = True,
-) -> None:
-    """One card, one place: a card given in a hand, turned as trump, played or shown belongs to one seat."""
-    owner: dict[Card, Seat] = {}  # each card's seat
-    placed: dict[Card, str] = {}  # where the case puts a card it does not give in a hand
-    # The path of a card given in a hand is found only when a message needs it.
-
-    def path_of(card: Card) -> str:
-        where = placed.get(card)
-        if where is not None:
-            return where
-        hand = hands[owner[card]]
-        return f"{_hand_path(owner[card], hand)}.{hand.cards.index(card)}"
-
-    def place(card: Card, seat: Seat, path: str, where: str) -> None:
-        held = owner.get(card)
-        if held is None:
-            hand = hands.get(seat)
-            if hand is not None and hand.whole and card not in hand.cards and not path.startswith("hands"):
-                reader.error(path, f"{card} is {where}, but it is not in the hand of {seat} as dealt (hands.{seat}).")
-            owner[card] = seat
-            placed[card] = path
-        elif held is not seat:
-            reader.error(path, f"{card} is in two places: {where}, and with {held} ({path_of(card)}).")
-
-    for seat, hand in hands.items():
-        cards = hand.cards
-        if len(set(cards)) == len(cards) and owner.keys().isdisjoint(cards):
-            owner.update(dict.fromkeys(cards, seat))  # the commonest case, each card given once and nowhere else
-            continue
-        prefix = _hand_path(seat, hand)
-        seen: set[Card] = set()
-        for i, card in enumerate(cards):
-            if card in seen:
-                reader.error(f"{prefix}.{i}", f"{card} is given twice in the hand of {seat}.")
-            seen.add(card)
-            place(card, seat, f"{prefix}.{i}", f"in the hand of {seat}")
-    dealer_hand = hands.get(dealer)
-    turned_down = dealer_hand is not None and dealer_hand.whole and trump not in dealer_hand.cards
-    if turned_down and not trump_card_in_hand:
-        # Euchre: the turn-up was turned down (or taken up and discarded); no other hand may hold it.
-        held = owner.get(trump)
-        if held is not None:
-            reader.error(path_of(trump), f"{trump} is in two places: in the hand of {held}, and turned up (trump).")
-        owner[trump], placed[trump] = dealer, "trump"
-    elif turned_down:
-        reader.error(
-            "trump",
-            f"The trump card {trump} belongs to the dealer's hand, but it is not in the hand of {dealer} as given.",
-        )
-    else:
-        place(trump, dealer, "trump", f"the trump card turned up by the dealer {dealer}")
-    for i, event in enumerate(events):
-        kind = type(event)
-        if kind is Play or kind is Correct:
-            assert isinstance(event, Play | Correct)
-            card, seat = event.card, event.seat
-            if owner.get(card) is seat:
-                continue  # the card given in his hand, played by him: the commonest case, and nothing to say
-            place(card, seat, f"events.{i}.card", f"played by {seat} at event {i}")
-        elif isinstance(event, Expose):
-            for j, card in enumerate(event.cards):
-                place(card, event.seat, f"events.{i}.cards.{j}", f"exposed by {event.seat} at event {i}")
-        elif isinstance(event, CardMixedWithTrick) and event.card is not None:
-            place(event.card, event.seat, f"events.{i}.card", f"mixed with a trick by {event.seat} at event {i}")
-        elif isinstance(event, TrumpCard) and event.card is not None:
-            place(event.card, dealer, f"events.{i}.card", f"shown by the dealer {dealer} at event {i}")
-
-
-def _hand_path(seat: Seat, hand: Hand) -> str:
-    return f"hands.{seat}" if hand.whole else f"hands.{seat}.known"

@@ -16,8 +16,9 @@ from .cards import Card, Suit
 from .codes.table import PenaltyRule
 from .events import Call, Consult, Elect
 from .findings import Finding, Option, law_list
+from .records import TrickRecord
 from .seats import Seat, Side
-from .state import HandState, TrickRecord
+from .state import HandState
 from .vocabulary import FindingKind, OptionId
 
 if TYPE_CHECKING:
@@ -74,6 +75,32 @@ def _card_unplayed(state: HandState, card: Card, after: int, before: int) -> boo
     return not any(after < p.event < before for p in state.plays_of_card(card))
 
 
+@dataclass
+class _Open:
+    """The choices that could allow each (side, option), and for a card called, those liable for that card: each
+    call looks at these, not at every penalty of the hand."""
+
+    allowing: dict[tuple[Side, str], list[Choice]]
+    liable: dict[tuple[Side, Card], list[Choice]]
+
+    @classmethod
+    def of(cls, choices: list[Choice]) -> _Open:
+        allowing: dict[tuple[Side, str], list[Choice]] = {}
+        for choice in choices:
+            for option in dict.fromkeys(choice.option_ids):
+                allowing.setdefault((choice.chooser, option), []).append(choice)
+        liable: dict[tuple[Side, Card], list[Choice]] = {}
+        for choice in allowing.get((Side.NS, "call_card"), []) + allowing.get((Side.EW, "call_card"), []):
+            for card in dict.fromkeys(choice.cards):
+                liable.setdefault((choice.chooser, card), []).append(choice)
+        return cls(allowing, liable)
+
+    def possible(self, side: Side, option: str, call: Call | None) -> list[Choice]:
+        if option == OptionId.CALL_CARD and call is not None and call.card is not None:
+            return self.liable.get((side, call.card), [])
+        return self.allowing.get((side, option), [])
+
+
 def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = None) -> list[Unmatched]:
     """Apply the calls, elections and consultations, in the order of their events, to the choices."""
     if not (state.calls or state.elects or state.consults):
@@ -81,29 +108,11 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
     actions: list[tuple[int, Call | Elect | Consult]] = sorted(
         [*state.calls, *state.elects, *state.consults], key=lambda pair: pair[0]
     )
-    # The choices that could allow each (side, option), and for a card called, those liable for that card:
-    # each call looks at these, not at every penalty of the hand.
-    allowing: dict[tuple[Side, str], list[Choice]] = {}
-    for choice in choices:
-        for option in dict.fromkeys(choice.option_ids):
-            allowing.setdefault((choice.chooser, option), []).append(choice)
-    liable: dict[tuple[Side, Card], list[Choice]] = {}
-    for choice in allowing.get((Side.NS, "call_card"), []) + allowing.get((Side.EW, "call_card"), []):
-        for card in dict.fromkeys(choice.cards):
-            liable.setdefault((choice.chooser, card), []).append(choice)
+    offered = _Open.of(choices)
     unmatched: list[Unmatched] = []
     for index, action in actions:
         if isinstance(action, Consult):
-            for choice in choices:
-                if (
-                    choice.chooser is action.side
-                    and choice.event < index
-                    and choice.elected is None
-                    and choice.lost_at is None
-                    and choice.rule.consulting_loses
-                    and len(choice.open_options_at(index)) >= 2
-                ):
-                    choice.lost_at = index
+            _consulted(choices, action.side, index)
             continue
         side = action.side if isinstance(action, Elect) else action.seat.side
         option = action.option if isinstance(action, Elect) else f"call_{action.what}"
@@ -113,21 +122,35 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
         if call is not None and state.lone is not None and call.seat is state.out:
             unmatched.append(Unmatched(index, side, option, call))  # out of the play: the lone player calls (105)
             continue
-        if option == OptionId.CALL_CARD and call is not None and call.card is not None:
-            possible = liable.get((side, call.card), [])
-        else:
-            possible = allowing.get((side, option), [])
-        candidates = [c for c in possible if _allows(c, state, index, side, option, call)]
+        candidates = [c for c in offered.possible(side, option, call) if _allows(c, state, index, side, option, call)]
         if not candidates:
             unmatched.append(Unmatched(index, side, option, call))
             continue
-        choice = _pick(candidates, option, call is None)
-        if choice.elected is None:
-            choice.elected = option
-            choice.elected_at = index
-        if call is not None:
-            choice.calls.append((index, call))
+        _take_up(_pick(candidates, option, call is None), option, index, call)
     return unmatched
+
+
+def _consulted(choices: list[Choice], side: Side, index: int) -> None:
+    """A side that consulted loses the choice its penalty gave it, where the law says so and two options were open."""
+    for choice in choices:
+        if (
+            choice.chooser is side
+            and choice.event < index
+            and choice.elected is None
+            and choice.lost_at is None
+            and choice.rule.consulting_loses
+            and len(choice.open_options_at(index)) >= 2
+        ):
+            choice.lost_at = index
+
+
+def _take_up(choice: Choice, option: str, index: int, call: Call | None) -> None:
+    """The option elected (the first time), and the call recorded on the choice."""
+    if choice.elected is None:
+        choice.elected = option
+        choice.elected_at = index
+    if call is not None:
+        choice.calls.append((index, call))
 
 
 def _pick(candidates: list[Choice], option: str, election: bool) -> Choice:

@@ -83,7 +83,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                     " apply them directly.",
                 )
             )
-    for index, fact in ctx.state.deal_facts if ctx.table.deal is None else ():
+    for index, fact in ctx.state.deal.facts if ctx.table.deal is None else ():
         laws = later.get(fact.fact, ())
         who = f" by {fact.seat}" if fact.seat else ""
         out.append(

@@ -14,8 +14,9 @@ from .cards import Card, pack
 from .case import Case
 from .codes.table import LawTable
 from .knowledge import Holdings
+from .records import PlayRecord, TrickRecord, Withdrawn
 from .seats import Seat, Side, Tally
-from .state import HandState, PlayRecord, TrickRecord, Withdrawn
+from .state import HandState
 from .tricks import CardOrder
 
 _SIDE_WORDS = {side: side.words for side in Side}  # "N and S", composed once

@@ -15,7 +15,7 @@ from .cards import Card
 from .choices import Choice, choice_of, lapse_when_played, penalty_finding
 from .context import Context
 from .findings import Finding, law_list
-from .state import Correction, Exposure, ExtraCard
+from .records import Correction, Exposure, ExtraCard
 from .vocabulary import CallKind, ExposeHow, FindingKind
 
 # How the cards came to be seen, where the code's wording does not say it otherwise ("how named" ...).

@@ -33,18 +33,25 @@ _SCORE = {4: "four_honours_score", 3: "three_honours_score"}
 _NO_SCORE = {4: "four_honours_do_not_score", 3: "three_honours_do_not_score"}
 
 
+@dataclass(frozen=True)
+class _Held:
+    """What the case shows of the honours: those known in each side's hands, and those it does not show."""
+
+    known: dict[Side, list[Card]]
+    unknown: list[Card]
+
+
 def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
-    scoring = ctx.table.scoring
-    cite = scoring.cite
     if not any(claim.kind in (ClaimKind.HONOURS, ClaimKind.GAME) for _, claim in ctx.state.claims):
         return Honours(Tally(), [])  # nothing claimed: nothing to score or to rule on (most hands)
-    if not scoring.honours:
+    if not ctx.table.scoring.honours:
         return Honours(Tally(), _not_scored(ctx))
     honours = [Card(rank, ctx.case.trump_suit) for rank in HONOUR_RANKS]
     holders = ctx.holdings.holders(honours)
-    known = {side: [c for c in honours if c in holders and holders[c].side is side] for side in Side}
-    unknown = [c for c in honours if c not in holders]
-    next_trump = ctx.state.next_trump_at
+    shown = _Held(
+        {side: [c for c in honours if c in holders and holders[c].side is side] for side in Side},
+        [c for c in honours if c not in holders],
+    )
     points = Tally()
     findings: list[Finding] = []
     claimed: dict[Side, int] = {}
@@ -52,68 +59,72 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     for index, claim in ctx.state.claims:
         if claim.kind != ClaimKind.HONOURS:
             continue
+        finding, value = _claim_ruled(ctx, index, claim, shown, deducted_from)
+        findings.append(finding)
         side = claim.seat.side
-        in_time = next_trump is None or index < next_trump
-        held, shown = _held(known[side], unknown, claim)
-        laws = law_list(cite["honours"], cite["honours_claim"], cite["honours_called"])
-        text = f"{claim.seat} claimed honours for {side.words} at event {index}"
-        if not in_time:
-            text += ctx.table.says("honours_claimed_after_next_trump", next_trump=next_trump)
-            game = [i for i, c in ctx.state.claims if c.kind == ClaimKind.GAME and c.seat.side is side and i < index]
-            if game:
-                text += " " + ctx.table.says("game_claimed_late_honours", side=side.words, event=game[0])
-                findings.append(
-                    Finding(
-                        FindingKind.HONOURS,
-                        None,
-                        index,
-                        laws,
-                        text,
-                        claim_in_time=False,
-                        decisions=ctx.table.precedents.get("game_claimed_without_honours", ()),
-                    )
-                )
-                continue
-        elif held is None:
-            unshown = _and([_NAMES[c.rank] for c in unknown])
-            text += ctx.table.says("honours_claim_not_proved", side=side.words, shown=shown, unknown=unshown)
-        else:
-            value = _points(ctx, held)
-            text += ctx.table.says("honours_claimed_in_time", side=side.words, shown=shown)
-            if held < 2:
-                text += ctx.table.says("honours_none_to_score")
-            elif value:
-                points_word = _COUNT.get(value, str(value))
-                text += ctx.table.says(_SCORE.get(held, "two_honours_score"), count=_COUNT[held], points=points_word)
-            else:
-                text += ctx.table.says(_NO_SCORE.get(held, "two_honours_do_not_score"), count=_COUNT[held])
-            at_bar = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
-            barred = at_bar and cite.get("honours_barred") not in ctx.table.struck
-            decisions: tuple[str, ...] = ()
-            if at_bar and not barred and value:
-                score = _COUNT.get(scoring.honours_barred_at or 0, "")
-                text += ctx.table.says("honours_bar_struck_out", side=side.words, score=score)
-                laws = law_list(laws, cite["honours_barred"])
-            if barred and value:
-                score = _COUNT.get(scoring.honours_barred_at or 0, "")
-                text += ctx.table.says("honours_barred_at_the_score", side=side.words, score=score)
-                laws = law_list(laws, cite["honours_barred"])
-                if side in deducted_from:
-                    text += "; " + ctx.table.says("barred_after_deduction")
-                    decisions = ctx.table.precedents.get("barred_after_deduction", ())
-                value = 0
-            text += "."
-            if value and side not in claimed:
-                claimed[side] = value
-                points = points.plus(side, value)
-                counted[index] = side
-            findings.append(
-                Finding(FindingKind.HONOURS, None, index, laws, text, claim_in_time=True, decisions=decisions)
-            )
-            continue
-        findings.append(Finding(FindingKind.HONOURS, None, index, laws, text, claim_in_time=in_time))
-    findings.extend(_game_claimed_without_honours(ctx, known, unknown, claimed))
+        if value and side not in claimed:
+            claimed[side] = value
+            points = points.plus(side, value)
+            counted[index] = side
+    findings.extend(_game_claimed_without_honours(ctx, shown.known, shown.unknown, claimed))
     return Honours(points, findings, counted)
+
+
+def _claim_ruled(ctx: Context, index: int, claim: Claim, shown: _Held, deducted_from: set[Side]) -> tuple[Finding, int]:
+    """The finding on a claim of honours, and the points it scores."""
+    cite = ctx.table.scoring.cite
+    side = claim.seat.side
+    next_trump = ctx.state.next_trump_at
+    in_time = next_trump is None or index < next_trump
+    held, words = _held(shown.known[side], shown.unknown, claim)
+    laws = law_list(cite["honours"], cite["honours_claim"], cite["honours_called"])
+    text = f"{claim.seat} claimed honours for {side.words} at event {index}"
+    if not in_time:
+        text += ctx.table.says("honours_claimed_after_next_trump", next_trump=next_trump)
+        game = [i for i, c in ctx.state.claims if c.kind == ClaimKind.GAME and c.seat.side is side and i < index]
+        if game:
+            text += " " + ctx.table.says("game_claimed_late_honours", side=side.words, event=game[0])
+            decisions = ctx.table.precedents.get("game_claimed_without_honours", ())
+            return Finding(FindingKind.HONOURS, None, index, laws, text, claim_in_time=False, decisions=decisions), 0
+    elif held is None:
+        unshown = _and([_NAMES[c.rank] for c in shown.unknown])
+        text += ctx.table.says("honours_claim_not_proved", side=side.words, shown=words, unknown=unshown)
+    else:
+        text += ctx.table.says("honours_claimed_in_time", side=side.words, shown=words)
+        return _honours_scored(ctx, index, side, held, deducted_from, laws, text)
+    return Finding(FindingKind.HONOURS, None, index, laws, text, claim_in_time=in_time), 0
+
+
+def _honours_scored(
+    ctx: Context, index: int, side: Side, held: int, deducted_from: set[Side], laws: tuple[str, ...], text: str
+) -> tuple[Finding, int]:
+    """A claim in time of honours the case shows held: what they score, unless the score bars them (Law 4)."""
+    scoring = ctx.table.scoring
+    cite = scoring.cite
+    value = _points(ctx, held)
+    if held < 2:
+        text += ctx.table.says("honours_none_to_score")
+    elif value:
+        points_word = _COUNT.get(value, str(value))
+        text += ctx.table.says(_SCORE.get(held, "two_honours_score"), count=_COUNT[held], points=points_word)
+    else:
+        text += ctx.table.says(_NO_SCORE.get(held, "two_honours_do_not_score"), count=_COUNT[held])
+    at_bar = scoring.honours_barred_at is not None and ctx.case.score.of(side) >= scoring.honours_barred_at
+    barred = at_bar and cite.get("honours_barred") not in ctx.table.struck
+    decisions: tuple[str, ...] = ()
+    score = _COUNT.get(scoring.honours_barred_at or 0, "")
+    if at_bar and not barred and value:
+        text += ctx.table.says("honours_bar_struck_out", side=side.words, score=score)
+        laws = law_list(laws, cite["honours_barred"])
+    if barred and value:
+        text += ctx.table.says("honours_barred_at_the_score", side=side.words, score=score)
+        laws = law_list(laws, cite["honours_barred"])
+        if side in deducted_from:
+            text += "; " + ctx.table.says("barred_after_deduction")
+            decisions = ctx.table.precedents.get("barred_after_deduction", ())
+        value = 0
+    finding = Finding(FindingKind.HONOURS, None, index, laws, text + ".", claim_in_time=True, decisions=decisions)
+    return finding, value
 
 
 def _and(items: list[str]) -> str:

@@ -12,8 +12,8 @@ from .choices import Choice, choice_of, lapse_when_played, penalty_finding
 from .codes.table import PenaltyRule
 from .context import Context
 from .findings import Finding, law_list
+from .records import FalseLead, OutOfTurn, OutOfTurnKind
 from .seats import Seat
-from .state import FalseLead, OutOfTurn, OutOfTurnKind
 from .vocabulary import FindingKind, OptionId
 
 _POSITION = {1: "second hand", 2: "third hand", 3: "fourth hand"}

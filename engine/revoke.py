@@ -21,8 +21,8 @@ from .choices import Choice
 from .codes.table import LawTable, PenaltyRule
 from .context import Context
 from .events import Claim
+from .records import Correction, PlayRecord, Withdrawn
 from .seats import Seat, Side
-from .state import Correction, PlayRecord, Withdrawn
 from .vocabulary import AskAnswer, AskQuestion, ClaimKind, EventKind, FindingKind
 
 
@@ -188,97 +188,100 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
 
 
 def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
-    """Law 73, with Clay's Case 7 and Law 74."""
-    table = ctx.table.revoke
-    seat, trick, state = record.seat, record.trick, ctx.state
+    """Law 73, with Clay's Case 7 and Law 74: the first act that established the revoke, if any."""
+    trick = record.trick
     if trick.completed_at is None:
         return
     found: list[tuple[int, str]] = []
-    side = seat.side
-    plays = state.plays  # in the order of events: search from the trick's end, do not rescan the hand
-    after = plays[bisect_right(plays, trick.completed_at, key=_event) :]
-    first = next((p for p in after if p.trick is not trick and p.seat.side is side), None)
-    if first is not None:
-        who = "his" if first.seat is seat else f"his partner {first.seat}'s"
-        verb = "lead" if first.led is None else "play"
-        found.append(
-            (
-                first.event,
-                ctx.table.says("revoke_established_by_next_trick", who=who, verb=verb, event=first.event),
-            )
-        )
+    by_next_trick = _by_next_trick(ctx, record, trick.completed_at)
+    if by_next_trick is not None:
+        found.append(by_next_trick)
     for quit_at, quitter in trick.quits:
-        if quit_at < record.event or trick.winner is None:
-            continue
-        if quitter.side not in (trick.winner.side, seat.side):
-            says = ctx.table.says("adversary_quitted", quitter=quitter, event=quit_at, winner=trick.winner)
-            _note(ctx, case, "adversary_quitted", says)
-            continue
-        own = [
-            at
-            for at, ask in state.asks
-            if record.event < at < quit_at and ask.seat is seat and ask.question == AskQuestion.SUIT_LED
-        ]
-        if own:
-            says = ctx.table.says("own_question", seat=seat, asked=own[0], event=quit_at)
-            _note(ctx, case, "own_question", says)
-            continue
-        asked = [
-            (at, ask)
-            for at, ask in state.asks
-            if record.event < at < quit_at and ask.seat is seat.partner and ask.to is seat
-        ]
-        if asked and asked[-1][1].answer != AskAnswer.NONE:
-            case.notes.append(
-                ctx.table.says(
-                    "partners_question_saved_the_revoke",
-                    partner=seat.partner,
-                    seat=seat,
-                    asked=asked[-1][0],
-                    event=quit_at,
-                )
-            )
-            _add(case.laws, table.question)
-            continue
-        if asked:
-            case.notes.append(
-                ctx.table.says("partners_question_answered_none", partner=seat.partner, asked=asked[-1][0])
-            )
-            _add(case.laws, table.question)
-        found.append(
-            (
-                quit_at,
-                ctx.table.says("revoke_established_by_quitting", quitter=quitter, event=quit_at),
-            )
-        )
-    thrown: list[tuple[int, str, str]] = []  # (event, sentence, the point it decides)
-    for at, throw in state.throw_downs:
-        if seat in throw.seats and at < record.event:
-            says = ctx.table.says("thrown_before_revoke", event=at)
-            thrown.append((trick.completed_at or at, says, "thrown_before_revoke"))
-        elif (seat in throw.seats or seat.partner in throw.seats) and at > record.event:
-            who = "his" if seat in throw.seats else f"his partner {seat.partner}'s"
-            thrown.append((at, ctx.table.says("thrown_after_revoke", who=who, event=at), "thrown_after_revoke"))
+        if quit_at >= record.event and trick.winner is not None:
+            quitting = _by_quitting(ctx, case, record, quit_at, quitter, trick.winner)
+            if quitting is not None:
+                found.append(quitting)
+    thrown = _thrown_down(ctx, record, trick.completed_at)
     found += [(at, says) for at, says, _ in thrown]
-    if state.cut_at is not None and state.cut_at > record.event:
-        found.append(
-            (
-                state.cut_at,
-                ctx.table.says("revoke_established_by_cut", event=state.cut_at),
-            )
-        )
-    if state.hand_over is not None and state.hand_over[0] > record.event:
-        found.append(
-            (
-                state.hand_over[0],
-                ctx.table.says("revoke_established_by_hand_over", event=state.hand_over[0]),
-            )
-        )
+    found += _by_the_hand_ended(ctx, record)
     if found:
         case.established_at, case.established_how = min(found)
         for at, says, point in thrown:
             if (at, says) == (case.established_at, case.established_how):
                 case.decisions.extend(ctx.table.precedents.get(point, ()))
+
+
+def _by_next_trick(ctx: Context, record: PlayRecord, completed_at: int) -> tuple[int, str] | None:
+    """The offender or his partner led or played to the following trick."""
+    seat, plays = record.seat, ctx.state.plays  # in the order of events: search from the trick's end
+    after = plays[bisect_right(plays, completed_at, key=_event) :]
+    first = next((p for p in after if p.trick is not record.trick and p.seat.side is seat.side), None)
+    if first is None:
+        return None
+    who = "his" if first.seat is seat else f"his partner {first.seat}'s"
+    verb = "lead" if first.led is None else "play"
+    return first.event, ctx.table.says("revoke_established_by_next_trick", who=who, verb=verb, event=first.event)
+
+
+def _by_quitting(
+    ctx: Context, case: RevokeCase, record: PlayRecord, quit_at: int, quitter: Seat, winner: Seat
+) -> tuple[int, str] | None:
+    """The trick turned and quitted by the winners or the offending side, unless a question saved the revoke."""
+    seat, asks = record.seat, ctx.state.asks
+    if quitter.side not in (winner.side, seat.side):
+        _note(
+            ctx,
+            case,
+            "adversary_quitted",
+            ctx.table.says("adversary_quitted", quitter=quitter, event=quit_at, winner=winner),
+        )
+        return None
+    own = [
+        at
+        for at, ask in asks
+        if record.event < at < quit_at and ask.seat is seat and ask.question == AskQuestion.SUIT_LED
+    ]
+    if own:
+        _note(ctx, case, "own_question", ctx.table.says("own_question", seat=seat, asked=own[0], event=quit_at))
+        return None
+    asked = [
+        (at, ask) for at, ask in asks if record.event < at < quit_at and ask.seat is seat.partner and ask.to is seat
+    ]
+    if asked:
+        at, ask = asked[-1]
+        _add(case.laws, ctx.table.revoke.question)
+        if ask.answer != AskAnswer.NONE:
+            case.notes.append(
+                ctx.table.says(
+                    "partners_question_saved_the_revoke", partner=seat.partner, seat=seat, asked=at, event=quit_at
+                )
+            )
+            return None
+        case.notes.append(ctx.table.says("partners_question_answered_none", partner=seat.partner, asked=at))
+    return quit_at, ctx.table.says("revoke_established_by_quitting", quitter=quitter, event=quit_at)
+
+
+def _thrown_down(ctx: Context, record: PlayRecord, completed_at: int) -> list[tuple[int, str, str]]:
+    """Cards thrown down by the offender before the revoke, or by his side after it: (event, sentence, point)."""
+    seat = record.seat
+    thrown: list[tuple[int, str, str]] = []
+    for at, throw in ctx.state.throw_downs:
+        if seat in throw.seats and at < record.event:
+            thrown.append((completed_at, ctx.table.says("thrown_before_revoke", event=at), "thrown_before_revoke"))
+        elif (seat in throw.seats or seat.partner in throw.seats) and at > record.event:
+            who = "his" if seat in throw.seats else f"his partner {seat.partner}'s"
+            thrown.append((at, ctx.table.says("thrown_after_revoke", who=who, event=at), "thrown_after_revoke"))
+    return thrown
+
+
+def _by_the_hand_ended(ctx: Context, record: PlayRecord) -> list[tuple[int, str]]:
+    """The cards cut for the next deal, or the hand over, after the revoke."""
+    state, found = ctx.state, []
+    if state.cut_at is not None and state.cut_at > record.event:
+        found.append((state.cut_at, ctx.table.says("revoke_established_by_cut", event=state.cut_at)))
+    if state.hand_over is not None and state.hand_over[0] > record.event:
+        found.append((state.hand_over[0], ctx.table.says("revoke_established_by_hand_over", event=state.hand_over[0])))
+    return found
 
 
 def _note(ctx: Context, case: RevokeCase, point: str, says: str) -> None:

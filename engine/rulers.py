@@ -10,7 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import calls, claims, deal, exposed, honours, imperfect_trick, leads, points, revoke, thrown_down, trump_card
+from . import (
+    calls,
+    claims,
+    deal_options,
+    exposed,
+    honours,
+    imperfect_trick,
+    leads,
+    points,
+    revoke,
+    thrown_down,
+    trump_card,
+)
 from .choices import Choice, dispatch
 from .context import Context
 from .deal import DealRuling
@@ -117,10 +129,10 @@ class DealRuler(Ruler):
         self.claimed: dict[int, int] = {}
 
     def choices(self, bench: Bench) -> list[Choice]:
-        return deal.choices(self.ctx)
+        return deal_options.choices(self.ctx)
 
     def settle(self, bench: Bench) -> None:
-        self.claimed = deal.elect_by_claims(self.ctx, _hand_choices(bench))
+        self.claimed = deal_options.elect_by_claims(self.ctx, _hand_choices(bench))
 
     def findings(self, bench: Bench) -> list[Finding]:
         dealt = whist_score(bench).deal

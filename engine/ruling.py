@@ -16,8 +16,9 @@ from .choices import dispatch
 from .errors import CaseError, InvalidCase
 from .events import OPTION_IDS
 from .findings import Finding, cite, sort_key
+from .records import TrickRecord
 from .ruler import Bench, Code
-from .state import HandState, TrickRecord
+from .state import HandState
 
 
 def judge(case: Case, code: Code) -> dict[str, object]:

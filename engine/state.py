@@ -7,13 +7,12 @@ Input that cannot be replayed (a card played twice, a play after the hand is ove
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from dataclasses import dataclass, field
-from enum import StrEnum
 from functools import cached_property
 
-from .cards import Card, Suit
+from .cards import Card
 from .case import Case
+from .correction_time import too_late_to_correct
+from .deal_record import DealRecord
 from .errors import CaseError
 from .events import (
     Ask,
@@ -41,155 +40,22 @@ from .events import (
     TrumpCard,
     event_type,
 )
+from .records import (
+    Attention,
+    Correction,
+    Exposure,
+    ExtraCard,
+    FalseLead,
+    OutOfTurn,
+    OutOfTurnKind,
+    PlayRecord,
+    Quitting,
+    TrickRecord,
+    Withdrawn,
+)
 from .seats import Seat, Side, Tally, eldest_hand
 from .tricks import CardOrder
-from .vocabulary import AskAnswer, AskQuestion, DealAbout, DealFact
-
-
-class Withdrawn(StrEnum):
-    """How a card played came to be taken back."""
-
-    CORRECTED = "corrected"  # the player took it back and played another (a revoke corrected, Law 71)
-    FALSE_LEAD = "false_lead"  # a lead out of turn taken back when pointed out (Law 63)
-    HURRIED_LEAD = "hurried_lead"  # a lead before the trick was turned and quitted, taken back
-    LONE_PARTNER = "lone_partner"  # euchre: the lone player's partner played, and his card came back
-
-
-class OutOfTurnKind(StrEnum):
-    """Which card of a trick was played before its turn (Laws 67, 68; euchre's lone hand)."""
-
-    THIRD_BEFORE_SECOND = "third_before_second"
-    FOURTH_BEFORE_PARTNER = "fourth_before_partner"
-    FOURTH_BEFORE_THIRD = "fourth_before_third"
-    BEFORE_TURN_TO_LONE_LEAD = "before_turn_to_lone_lead"
-
-
-@dataclass(eq=False, slots=True)
-class PlayRecord:
-    """A card put to a trick; `withdrawn_at` is set when it was taken back."""
-
-    event: int
-    seat: Seat
-    card: Card
-    trick: TrickRecord
-    led: Suit | None  # the suit led when he played; None for the lead itself
-    withdrawn_at: int | None = None
-    withdrawn_how: Withdrawn | None = None
-    substitute_for: PlayRecord | None = None
-
-    @property
-    def stands(self) -> bool:
-        return self.withdrawn_at is None
-
-    def on_table_at(self, event: int) -> bool:
-        """Whether the card was out of the hand, on the table, just before `event`."""
-        return self.event < event and (self.withdrawn_at is None or self.withdrawn_at >= event)
-
-
-@dataclass(eq=False)
-class TrickRecord:
-    leader: Seat
-    proper_leader: Seat
-    plays: list[PlayRecord] = field(default_factory=list)
-    completed_at: int | None = None
-    winner: Seat | None = None
-    number: int | None = None  # 1 to 13 once complete
-    quits: list[tuple[int, Seat]] = field(default_factory=list)
-    first_quits: dict[Side, tuple[int, Seat]] = field(default_factory=dict)  # the first by each side
-    false_lead: FalseLead | None = None
-    hurried: bool = False  # Clay's Case 9: led at once by the partner of a player who led out of turn
-    order: CardOrder | None = None  # the order of the cards when it was led (euchre: the left bower is a trump)
-    omitted: Seat | None = None  # Club Code 69: gathered without this seat's card (an imperfect trick)
-
-    @property
-    def seats(self) -> list[Seat]:
-        return [p.seat for p in self.plays]
-
-    @property
-    def led(self) -> Suit | None:
-        if not self.plays:
-            return None
-        card = self.plays[0].card
-        return self.order.suit(card) if self.order is not None else card.suit
-
-    def cards_before(self, record: PlayRecord) -> list[Card]:
-        return [p.card for p in self.plays[: self.plays.index(record)]]
-
-    def next_in_rotation(self) -> Seat:
-        return self.plays[-1].seat.left if self.plays else self.leader
-
-
-@dataclass(eq=False)
-class FalseLead:
-    """A lead out of turn (Laws 62, 63)."""
-
-    event: int
-    offender: Seat
-    proper_leader: Seat
-    record: PlayRecord
-    discovered_at: int | None = None
-    stood: bool = False  # all four played to it: the trick is complete (63)
-    followers: list[PlayRecord] = field(default_factory=list)
-    hurried: PlayRecord | None = None  # Clay's Case 9
-
-
-@dataclass(frozen=True)
-class OutOfTurn:
-    """A card played to a trick before its turn (Laws 67, 68)."""
-
-    event: int
-    seat: Seat
-    kind: OutOfTurnKind
-    trick: TrickRecord
-    record: PlayRecord
-
-
-@dataclass(frozen=True)
-class ExtraCard:
-    """A second card put to a trick in progress by a player who has already played to it (Laws 56 I, 57)."""
-
-    event: int
-    seat: Seat
-    card: Card
-    trick: TrickRecord
-    was_winning: bool  # his card in the trick was the best on the table (57)
-    partner_to_play: bool  # his partner had not yet played to the trick
-
-
-@dataclass(frozen=True)
-class Correction:
-    """A card taken back and another played instead; `void` says why it came too late."""
-
-    event: int
-    seat: Seat
-    withdrawn: PlayRecord
-    substitute: PlayRecord | None
-    void: str | None = None
-
-
-@dataclass(frozen=True)
-class Quitting:
-    event: int
-    seat: Seat
-    trick: TrickRecord
-
-
-@dataclass(frozen=True)
-class Attention:
-    event: int
-    seat: Seat
-    how: str | None
-    trick: TrickRecord | None
-    partner_played: bool
-
-
-@dataclass(frozen=True)
-class Exposure:
-    event: int
-    seat: Seat
-    cards: tuple[Card, ...]
-    how: str | None
-    unidentified: int = 0  # cards exposed that no one could identify (Clay's Case 17)
+from .vocabulary import DealFact
 
 
 class HandState:
@@ -229,11 +95,7 @@ class HandState:
         self.consults: list[tuple[int, Consult]] = []
         self.claims: list[tuple[int, Claim]] = []
         self.mixes: list[tuple[int, Seat]] = []
-        self.deal_facts: list[tuple[int, Deal]] = []
-        self.first_touch: tuple[int, Seat] | None = None  # the first cards_touched by a player not the dealer
-        self.first_interruption: tuple[int, Deal] | None = None  # of the dealer by an adversary (50)
-        self.first_pack_imperfect: int | None = None
-        self.first_partner_deal: Deal | None = None  # dealt out of turn by the dealer's partner (51)
+        self.deal = DealRecord(case.dealer)  # the facts of the deal, and the first of each kind the rulers ask for
         self.throw_downs: list[tuple[int, ThrowDown]] = []
         self.abandoned_at: int | None = None  # all four threw their cards down (Club Code 59)
         self.trump_card_events: list[tuple[int, TrumpCard]] = []
@@ -286,32 +148,6 @@ class HandState:
         """The seats whose cards were thrown down, at one time or another."""
         return frozenset(self._thrown)
 
-    @cached_property
-    def first_touch_by_seat(self) -> dict[Seat, int]:
-        """The first event at which each player touched his cards during the deal."""
-        first: dict[Seat, int] = {}
-        for index, fact in self.deal_facts:
-            if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None:
-                first.setdefault(fact.seat, index)
-        return first
-
-    @cached_property
-    def first_unestablished_interruption(self) -> int | None:
-        """The first interruption of the dealer whose claim was not made good (Club 50; Euchre 44)."""
-        return next(
-            (i for i, fact in self.deal_facts if fact.fact == DealFact.DEALER_INTERRUPTED and not fact.established),
-            None,
-        )
-
-    @cached_property
-    def first_touch_by_side(self) -> dict[Side, int]:
-        """The first event at which a player of each side touched his cards during the deal."""
-        first: dict[Side, int] = {}
-        for index, fact in self.deal_facts:
-            if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None:
-                first.setdefault(fact.seat.side, index)
-        return first
-
     @property
     def finished(self) -> bool:
         """The hand was played out: all its tricks, or a hand_over."""
@@ -360,7 +196,7 @@ class HandState:
             case HandOver():
                 self._hand_over(index, event.tricks)
             case Deal():
-                self._deal_fact(index, event)
+                self.deal.add(index, event)
             case ThrowDown():
                 self._throw_down(index, event)
             case ImperfectTrick():
@@ -463,23 +299,8 @@ class HandState:
         records[:] = [p for p in records if p.withdrawn_at is None]  # each record taken back is dropped once
         return records[0] if records else None
 
-    def _deal_fact(self, index: int, fact: Deal) -> None:
-        self.deal_facts.append((index, fact))
-        dealer = self.case.dealer
-        if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None and fact.seat is not dealer:
-            self.first_touch = self.first_touch or (index, fact.seat)
-        elif fact.fact == DealFact.DEALER_INTERRUPTED and fact.seat is not None and fact.seat.side is not dealer.side:
-            if not (fact.about == DealAbout.TURN and fact.established):
-                self.first_interruption = self.first_interruption or (index, fact)
-        elif fact.fact == DealFact.PACK_IMPERFECT and self.first_pack_imperfect is None:
-            self.first_pack_imperfect = index
-        elif fact.fact == DealFact.DEALT_OUT_OF_TURN and fact.seat is dealer.partner:
-            self.first_partner_deal = self.first_partner_deal or fact
-
     def _play(self, index: int, seat: Seat, card: Card) -> None:
-        if (self.cut_at is not None or self.over_at is not None or self.abandoned_at is not None) and self._closed(
-            index
-        ):
+        if self._after_the_hand(index):
             return
         already = self._on_table(card) if card in self._standing_by_card else None
         if already is not None:
@@ -490,22 +311,16 @@ class HandState:
             )
             return
         trick = self.current
-        if trick is not None and trick.false_lead is not None and len(trick.plays) < self.trick_size:
-            # The proper leader leading, out of rotation, is the discovery of the false lead (Law 63).
-            if seat is trick.proper_leader and seat not in trick.seats and seat is not self._next_in_rotation(trick):
-                self._discover(index, trick, by_proper_lead=True)
-                trick = None
+        if trick is not None and self._proper_leader_leads(index, seat, trick):
+            trick = None
         if trick is None:
             self._lead(index, seat, card)
             return
         plays = trick.plays
-        for own in plays:
-            if own.seat is seat:
-                cards = [p.card for p in plays]
-                was_winning = cards[self.order.winning_index(cards)] == own.card
-                partner_to_play = seat.partner not in trick.seats
-                self.extra_cards.append(ExtraCard(index, seat, card, trick, was_winning, partner_to_play))
-                return
+        own = next((p for p in plays if p.seat is seat), None)
+        if own is not None:
+            self._extra_card(index, seat, card, trick, own)
+            return
         if trick.omitted is seat:
             trick.omitted = None  # he supplies the card he had omitted, before the trick is gathered (69)
         record = PlayRecord(index, seat, card, trick, trick.led)
@@ -516,6 +331,28 @@ class HandState:
         self._add(record)
         if len(plays) + (trick.omitted is not None) == self.trick_size:
             self._complete(index, trick)
+
+    def _after_the_hand(self, index: int) -> bool:
+        """A card played after the cut, the hand over or the hands abandoned (an error, or a play to ignore)."""
+        ended = self.cut_at is not None or self.over_at is not None or self.abandoned_at is not None
+        return ended and self._closed(index)
+
+    def _proper_leader_leads(self, index: int, seat: Seat, trick: TrickRecord) -> bool:
+        """The proper leader leading, out of rotation, is the discovery of the false lead (Law 63)."""
+        if trick.false_lead is None or len(trick.plays) >= self.trick_size:
+            return False
+        if seat is trick.proper_leader and seat not in trick.seats and seat is not self._next_in_rotation(trick):
+            self._discover(index, trick, by_proper_lead=True)
+            return True
+        return False
+
+    def _extra_card(self, index: int, seat: Seat, card: Card, trick: TrickRecord, own: PlayRecord) -> None:
+        """A second card played by a seat to a trick it has played to: whether his first was winning it, and
+        whether his partner had still to play."""
+        cards = [p.card for p in trick.plays]
+        was_winning = cards[self.order.winning_index(cards)] == own.card
+        partner_to_play = seat.partner not in trick.seats
+        self.extra_cards.append(ExtraCard(index, seat, card, trick, was_winning, partner_to_play))
 
     def _lead(self, index: int, seat: Seat, card: Card) -> None:
         trick = TrickRecord(leader=seat, proper_leader=self.next_leader, order=self.order)
@@ -644,7 +481,7 @@ class HandState:
                 )
                 return
         trick = last.trick
-        void = self._too_late_to_correct(index, seat, last)
+        void = too_late_to_correct(self, seat, last)
         if void is not None:
             self.corrections.append(Correction(index, seat, last, None, void))
             return
@@ -656,41 +493,6 @@ class HandState:
         self.corrections.append(Correction(index, seat, last, substitute))
         if trick.completed_at is not None:
             self._complete(index, trick)
-
-    def _too_late_to_correct(self, index: int, seat: Seat, last: PlayRecord) -> str | None:
-        """Why the card can no longer be taken back, or None (Laws 73, 74; Clay's Cases 7 and 8)."""
-        trick = last.trick
-        # Only what came after his card counts: start there (each correction looks at its own stretch).
-        for i in range(bisect_right(self.throw_downs, last.event, key=_event_number), len(self.throw_downs)):
-            at, throw = self.throw_downs[i]
-            if seat in throw.seats or seat.partner in throw.seats:
-                who = "he" if seat in throw.seats else "his partner"
-                return f"{who} had thrown his cards down at event {at}, which as against him is an act of playing"
-        if trick is self.current:
-            return None
-        if self.tricks and trick is self.tricks[-1] and self.current is None and self.over_at is None:
-            owners = {trick.winner.side if trick.winner else seat.side, seat.side}
-            # Only each side's first quitting can bar him: a question asked before it is asked before the rest.
-            for quit_at, quitter in sorted(trick.first_quits[side] for side in owners if side in trick.first_quits):
-                asked = self._asked_between(seat, last.event, quit_at)
-                if quitter.side in owners and not asked:
-                    return f"the trick had been turned and quitted by {quitter} at event {quit_at}"
-            return None
-        if self.over_at is not None and trick is self.tricks[-1]:
-            return f"the hand was over at event {self.over_at}"
-        return "cards had been played to the following trick"
-
-    def _asked_between(self, seat: Seat, after: int, before: int) -> bool:
-        """The partner asked him Law 74's question, or he asked what suit was led (McIntosh under Law 72)."""
-        for i in range(bisect_right(self.asks, after, key=_event_number), len(self.asks)):
-            at, ask = self.asks[i]
-            if at >= before:
-                return False
-            if (ask.seat is seat.partner and ask.to is seat and ask.answer != AskAnswer.NONE) or (
-                ask.seat is seat and ask.question == AskQuestion.SUIT_LED
-            ):
-                return True
-        return False
 
     def _quit(self, index: int, seat: Seat) -> None:
         if not self.tricks:
@@ -721,7 +523,3 @@ class HandState:
         self.hand_over = (index, tricks)
         if self.over_at is None:
             self.over_at = index
-
-
-def _event_number(entry: tuple[int, object]) -> int:
-    return entry[0]

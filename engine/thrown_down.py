@@ -18,6 +18,7 @@ from bisect import bisect_left
 
 from .cards import Card
 from .choices import Choice, penalty_finding
+from .codes.table import ThrownDownRules
 from .context import Context
 from .events import Claim
 from .findings import Finding, HandResult
@@ -266,15 +267,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     if rules is None:
         return []
     resigning = rules.resigned is not None  # the losers resign the game by throwing down (American 17)
-    mine = {
-        (c.event, c.offender): c
-        for c in resolved
-        if c.kind == FindingKind.CARDS_THROWN_DOWN
-        and (
-            (not isinstance(c, PointChoice) and c.rule is not rules.exposed)
-            or (c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs))
-        )
-    }
+    mine = _thrown_down_choices(ctx, rules, resolved)
     out: list[Finding] = []
     thrown: set[Seat] = set()
     near = _Near(ctx.state)
@@ -300,6 +293,21 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             claim = near.claim(seat, index)
             out.append(_club_finding(ctx, choice, seat, index, claim, notes))
     return out
+
+
+def _thrown_down_choices(
+    ctx: Context, rules: ThrownDownRules, resolved: list[Choice]
+) -> dict[tuple[int, Seat | Side], Choice]:
+    """The choices this ruler offered on cards thrown down, by the event and the seat that threw them."""
+    return {
+        (c.event, c.offender): c
+        for c in resolved
+        if c.kind == FindingKind.CARDS_THROWN_DOWN
+        and (
+            (not isinstance(c, PointChoice) and c.rule is not rules.exposed)
+            or (c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs))
+        )
+    }
 
 
 def _club_finding(

@@ -16,8 +16,8 @@ from .codes.table import PenaltyRule, TrumpCardRules, TrumpCardTime
 from .context import Context
 from .events import TrumpCard
 from .findings import Finding
+from .records import TrickRecord
 from .seats import Seat
-from .state import TrickRecord
 from .vocabulary import FindingKind, TrumpCardAction
 
 

@@ -13,6 +13,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from ..choices import Choice, choice_of, penalty_finding
+from ..events import Deal
 from ..findings import Finding, law_list
 from ..seats import Seat, Side
 from ..vocabulary import ClaimKind, DealFact, FindingKind, OptionId, TrumpCardAction
@@ -57,14 +58,14 @@ def _trump_turned_before(e: Euchre, index: int) -> bool:
 
 
 def _touched(e: Euchre, side: Side, before: int) -> int | None:
-    first = e.state.first_touch_by_side.get(side)
+    first = e.state.deal.touch_by_side.get(side)
     return first if first is not None and first < before else None
 
 
 def choices(e: Euchre) -> list[Choice]:
     found: list[Choice] = []
     dealer = e.case.dealer
-    for index, fact in e.state.deal_facts:
+    for index, fact in e.state.deal.facts:
         if fact.fact == DealFact.CARD_EXPOSED and fact.seat is not None:
             claimants = fact.seat.side.other
             made = choice_of(FindingKind.NEW_DEAL, fact.seat, index, e.table.rule("card_exposed"), claimants)
@@ -101,7 +102,7 @@ def voided(e: Euchre, resolved: list[Choice]) -> Voided | None:
     """The first fact that makes the hand void, if any (the result then carries `new_deal`)."""
     dealer = e.case.dealer
     first_play = e.state.play_began
-    for index, fact in e.state.deal_facts:
+    for index, fact in e.state.deal.facts:
         if fact.fact in (DealFact.PACK_IMPERFECT, DealFact.CARD_FROM_OTHER_PACK):
             return Voided(index, dealer, True)
         if fact.fact == DealFact.CARD_FACED_IN_PACK and (first_play is None or index < first_play):
@@ -143,82 +144,95 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
     """41: a misdeal loses the deal; 43: not if an adversary touched the cards before the dealer's partner; 44."""
     dealer = e.case.dealer
     adversaries = _touched(e, dealer.side.other, index)
-    partner = e.state.first_touch_by_seat.get(dealer.partner)
+    partner = e.state.deal.touch_by_seat.get(dealer.partner)
     partner = partner if partner is not None and partner < index else None
     if adversaries is not None and (partner is None or adversaries < partner):
         return dealer, True
-    interrupted = e.state.first_unestablished_interruption
+    interrupted = e.state.deal.unestablished_interruption
     if interrupted is not None and interrupted <= index:
         return dealer, True
     return dealer.left, False
 
 
 def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], void: Voided | None) -> list[Finding]:
-    out: list[Finding] = []
-    table = e.table
-    dealer = e.case.dealer
     by_event = {(c.kind, c.event): c for c in resolved}
-    first_play = e.state.play_began
-    for index, fact in e.state.deal_facts:
-        if fact.fact in _RECORD:
-            continue
-        name = _FACTS.get(fact.fact, fact.fact.replace("_", " "))
-        who = f" by {fact.seat}" if fact.seat else ""
-        head = f"Event {index} records {name}{who}. "
-        if fact.fact in (DealFact.PACK_IMPERFECT, DealFact.CARD_FROM_OTHER_PACK):
-            text = table.says("pack_imperfect", dealer=dealer)
-            out.append(Finding(FindingKind.NEW_DEAL, None, index, table.rule("pack_imperfect").laws, head + text))
-        elif fact.fact == DealFact.CARD_FACED_IN_PACK:
-            laws = table.rule("card_faced_in_pack").laws
-            if first_play is None or index < first_play:
-                out.append(Finding(FindingKind.NEW_DEAL, None, index, laws, head + table.says("card_faced_in_pack")))
-            else:
-                out.append(Finding(FindingKind.DEAL, None, index, laws, head + table.says("card_faced_after_lead")))
-        elif fact.fact == DealFact.CARD_EXPOSED and fact.seat is not None:
-            made = by_event[(FindingKind.NEW_DEAL, index)]
-            side = "the dealer or his partner" if fact.seat.side is dealer.side else "an adversary of the dealer"
-            text = head + table.says("exposed_in_dealing", side=side, who=e.words(made.chooser))
-            if fact.last:
-                text += " " + table.says("exposed_in_dealing_last")
-            out.append(penalty_finding(e, made, text, law_list(made.rule.laws), notes))
-        elif fact.fact == DealFact.ADVERSARY_CARD_TAKEN:
-            claimable = by_event.get((FindingKind.NEW_DEAL, index))
-            laws = table.rule("adversary_cards").laws
-            if claimable is None:
-                out.append(Finding(FindingKind.DEAL, None, index, laws, head + table.says("adversary_cards_turned")))
-            else:
-                text = head + table.says("adversary_cards_not_turned")
-                out.append(penalty_finding(e, claimable, text, laws, notes))
-        elif fact.fact == DealFact.DEALT_OUT_OF_TURN:
-            laws = table.rule("deal_out_of_turn").laws
-            if _trump_turned_before(e, index):
-                out.append(Finding(FindingKind.DEAL, dealer, index, laws, head + table.says("deal_out_of_turn_stands")))
-            else:
-                out.append(
-                    Finding(FindingKind.NEW_DEAL, dealer, index, laws, head + table.says("deal_out_of_turn_stopped"))
-                )
-        elif fact.fact in _MISDEAL:
-            new_dealer, same = _misdeal_dealer(e, index)
-            laws = law_list(table.rule(fact.fact).laws, _deal_kept(e, same))
-            text = head + table.says("misdeal", why=_who_deals(e, new_dealer, same))
-            out.append(Finding(FindingKind.MISDEAL, dealer, index, laws, text))
-        elif fact.fact in (DealFact.PACK_NOT_CUT, DealFact.DEALER_COUNTED_CARDS):
-            out.append(
-                Finding(FindingKind.DEAL, dealer, index, table.rule(fact.fact).laws, head + table.says(fact.fact))
-            )
-        else:
-            text = head + table.says("deal_fact_not_ruled")
-            out.append(Finding(FindingKind.NOT_RULED, fact.seat, index, table.rule("deal_fact_not_ruled").laws, text))
-    if _misdeal_by_count(e) is not None:
-        counts = ", ".join(f"{s} {len(e.case.hands[s].cards)}" for s in wrong_hands(e))
-        new_dealer, same = _misdeal_dealer(e, e.end)
-        laws = law_list(table.rule("wrong_number_dealt").laws, _deal_kept(e, same))
-        text = table.says("wrong_number_dealt", counts=counts, why=_who_deals(e, new_dealer, same))
-        out.append(Finding(FindingKind.MISDEAL, dealer, None, laws, text))
+    out = [
+        _fact_finding(e, index, fact, by_event, notes) for index, fact in e.state.deal.facts if fact.fact not in _RECORD
+    ]
+    wrong = _wrong_number_finding(e)
+    if wrong is not None:
+        out.append(wrong)
     out.extend(_trick_findings(e, by_event, notes))
     out.extend(_trump_card_findings(e))
     out.extend(_claim_findings(e, void))
     return out
+
+
+def _fact_finding(
+    e: Euchre,
+    index: int,
+    fact: Deal,
+    by_event: dict[tuple[FindingKind, int], Choice],
+    notes: dict[Choice, list[str]],
+) -> Finding:
+    """The finding on a fact of the deal (33-45)."""
+    table, dealer = e.table, e.case.dealer
+    name = _FACTS.get(fact.fact, fact.fact.replace("_", " "))
+    who = f" by {fact.seat}" if fact.seat else ""
+    head = f"Event {index} records {name}{who}. "
+    if fact.fact in (DealFact.PACK_IMPERFECT, DealFact.CARD_FROM_OTHER_PACK):
+        text = table.says("pack_imperfect", dealer=dealer)
+        return Finding(FindingKind.NEW_DEAL, None, index, table.rule("pack_imperfect").laws, head + text)
+    if fact.fact == DealFact.CARD_FACED_IN_PACK:
+        laws = table.rule("card_faced_in_pack").laws
+        first_play = e.state.play_began
+        if first_play is None or index < first_play:
+            return Finding(FindingKind.NEW_DEAL, None, index, laws, head + table.says("card_faced_in_pack"))
+        return Finding(FindingKind.DEAL, None, index, laws, head + table.says("card_faced_after_lead"))
+    if fact.fact == DealFact.CARD_EXPOSED and fact.seat is not None:
+        return _exposed_in_dealing(e, index, fact, fact.seat, head, by_event[(FindingKind.NEW_DEAL, index)], notes)
+    if fact.fact == DealFact.ADVERSARY_CARD_TAKEN:
+        claimable = by_event.get((FindingKind.NEW_DEAL, index))
+        laws = table.rule("adversary_cards").laws
+        if claimable is None:
+            return Finding(FindingKind.DEAL, None, index, laws, head + table.says("adversary_cards_turned"))
+        return penalty_finding(e, claimable, head + table.says("adversary_cards_not_turned"), laws, notes)
+    if fact.fact == DealFact.DEALT_OUT_OF_TURN:
+        laws = table.rule("deal_out_of_turn").laws
+        if _trump_turned_before(e, index):
+            return Finding(FindingKind.DEAL, dealer, index, laws, head + table.says("deal_out_of_turn_stands"))
+        return Finding(FindingKind.NEW_DEAL, dealer, index, laws, head + table.says("deal_out_of_turn_stopped"))
+    if fact.fact in _MISDEAL:
+        new_dealer, same = _misdeal_dealer(e, index)
+        laws = law_list(table.rule(fact.fact).laws, _deal_kept(e, same))
+        text = head + table.says("misdeal", why=_who_deals(e, new_dealer, same))
+        return Finding(FindingKind.MISDEAL, dealer, index, laws, text)
+    if fact.fact in (DealFact.PACK_NOT_CUT, DealFact.DEALER_COUNTED_CARDS):
+        return Finding(FindingKind.DEAL, dealer, index, table.rule(fact.fact).laws, head + table.says(fact.fact))
+    text = head + table.says("deal_fact_not_ruled")
+    return Finding(FindingKind.NOT_RULED, fact.seat, index, table.rule("deal_fact_not_ruled").laws, text)
+
+
+def _exposed_in_dealing(
+    e: Euchre, index: int, fact: Deal, seat: Seat, head: str, made: Choice, notes: dict[Choice, list[str]]
+) -> Finding:
+    """A card exposed in dealing: a new deal the side not at fault may claim (35, 37)."""
+    side = "the dealer or his partner" if seat.side is e.case.dealer.side else "an adversary of the dealer"
+    text = head + e.table.says("exposed_in_dealing", side=side, who=e.words(made.chooser))
+    if fact.last:
+        text += " " + e.table.says("exposed_in_dealing_last")
+    return penalty_finding(e, made, text, law_list(made.rule.laws), notes)
+
+
+def _wrong_number_finding(e: Euchre) -> Finding | None:
+    """Hands of the wrong number of cards, found before any card is played: a misdeal (42 I)."""
+    if _misdeal_by_count(e) is None:
+        return None
+    counts = ", ".join(f"{s} {len(e.case.hands[s].cards)}" for s in wrong_hands(e))
+    new_dealer, same = _misdeal_dealer(e, e.end)
+    laws = law_list(e.table.rule("wrong_number_dealt").laws, _deal_kept(e, same))
+    text = e.table.says("wrong_number_dealt", counts=counts, why=_who_deals(e, new_dealer, same))
+    return Finding(FindingKind.MISDEAL, e.case.dealer, None, laws, text)
 
 
 def _deal_kept(e: Euchre, same: bool) -> tuple[str, ...]:

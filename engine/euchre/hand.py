@@ -15,8 +15,9 @@ from ..cards import Card
 from ..case import Case
 from ..codes.table import LawTable
 from ..events import Bid, Discard, Elect, Event, Play
+from ..records import Exposure, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord, Withdrawn
 from ..seats import Seat
-from ..state import Exposure, HandState, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord, Withdrawn
+from ..state import HandState
 from ..vocabulary import OptionId
 from .bidding import Incident, Making, MakingRule
 from .bowers import BowerOrder
@@ -143,23 +144,8 @@ class EuchreHand(HandState):
             self.note(MakingRule.DISCARD_NOT_DUE, index, dealer)
             return
         card = event.card
-        if card is not None:
-            hand = self.case.hands.get(dealer)
-            if hand is not None and card in hand.cards:
-                self.error(
-                    index,
-                    ".card",
-                    f"Event {index}: the dealer's hand is given after his discard (hands.{dealer}), so it cannot"
-                    f" still hold {card}, which he discards.",
-                )
-                return
-            for seat, other in self.case.hands.items():
-                if seat is not dealer and card in other.cards:
-                    self.error(index, ".card", f"Event {index}: {card} is in the hand of {seat}, not the dealer's.")
-                    return
-            if any(p.card == card for p in self.plays):
-                self.error(index, ".card", f"Event {index}: {card} was already played; it cannot be discarded.")
-                return
+        if card is not None and not self._discard_can_be(index, card):
+            return
         # 89: the third hand playing alone, the dealer may have had to play to the first trick before discarding.
         third_hand_alone = self.lone is not None and self.lone is dealer.left.left.left
         dealer_played = any(
@@ -175,6 +161,28 @@ class EuchreHand(HandState):
             self.note(MakingRule.DISCARD_AFTER_PLAYING, index, dealer)
             return
         self.discards.append(DiscardRecord(index, card, self.play_began is not None))
+
+    def _discard_can_be(self, index: int, card: Card) -> bool:
+        """A card discarded must be one the dealer held: not in the hand given after the discard, not in another
+        hand, not played; otherwise the case cannot be replayed."""
+        dealer = self.case.dealer
+        hand = self.case.hands.get(dealer)
+        if hand is not None and card in hand.cards:
+            self.error(
+                index,
+                ".card",
+                f"Event {index}: the dealer's hand is given after his discard (hands.{dealer}), so it cannot"
+                f" still hold {card}, which he discards.",
+            )
+            return False
+        for seat, other in self.case.hands.items():
+            if seat is not dealer and card in other.cards:
+                self.error(index, ".card", f"Event {index}: {card} is in the hand of {seat}, not the dealer's.")
+                return False
+        if any(p.card == card for p in self.plays):
+            self.error(index, ".card", f"Event {index}: {card} was already played; it cannot be discarded.")
+            return False
+        return True
 
     def _play(self, index: int, seat: Seat, card: Card) -> None:
         if self.making.ended_at is not None:

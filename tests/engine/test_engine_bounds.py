@@ -20,24 +20,11 @@ MAX_LOGIC = 60  # statements
 MAX_MODULE_LINES = 500
 
 # Still above the bounds: (module, function) -> (complexity, statements).
-LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
-    ("calls.py", "_why_void"): (27, 23),
-    ("case.py", "parse_case"): (24, 32),
-    ("case.py", "_check_places"): (23, 55),
-    ("choices.py", "dispatch"): (33, 40),
-    ("deal.py", "rule_deal"): (46, 79),
-    ("deal.py", "_wrong_number"): (29, 36),
-    ("euchre/deal.py", "findings"): (21, 57),
-    ("euchre/hand.py", "_discard"): (22, 31),
-    ("honours.py", "rule_honours"): (36, 66),
-    ("revoke.py", "_establish"): (40, 52),
-    ("revoke_findings.py", "revoke_finding"): (46, 70),
-    ("state.py", "_play"): (22, 31),
-    ("thrown_down.py", "findings"): (22, 30),
-}
-# The law tables are read beside the printed codes, whole; the others are still to be split.
-LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py")
-LONG_MODULES: dict[str, int] = {"deal.py": 697, "state.py": 727, "vocabulary.py": 695}
+LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {}
+# The law tables are read beside the printed codes, whole; the vocabulary is declarative data (the format's
+# enums, terms and event types, one helper), read as the schema is; the others are still to be split.
+LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py", "vocabulary.py")
+LONG_MODULES: dict[str, int] = {"state.py": 525}
 
 
 def _modules() -> list[Path]:

@@ -83,6 +83,9 @@ SERVES = {
     "imperfect_trick.py": ("club-1864",),  # the American table has no law on an imperfect trick
     "claims.py": ("club-1864", "american-1890"),  # euchre's claims are ruled in euchre/rulers.py
     "deal.py": ("club-1864", "american-1890"),  # euchre's deal is ruled in euchre/deal.py
+    "deal_options.py": ("club-1864", "american-1890"),
+    "next_dealer.py": ("club-1864", "american-1890"),
+    "wrong_number.py": ("club-1864", "american-1890"),
     "thrown_down.py": ("club-1864", "american-1890"),  # euchre's in euchre/thrown_down.py
 }
 
