@@ -19,7 +19,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from rest_framework.authentication import TokenAuthentication
 from rest_framework.exceptions import AuthenticationFailed
-from rest_framework.request import Request
+from rest_framework.request import ForcedAuthentication, Request
 from rest_framework.throttling import SimpleRateThrottle
 
 from accounts.client_address import client_address
@@ -77,7 +77,10 @@ def rationed(throttle: type[AnonymousRate]) -> Callable[[View], View]:
         @wraps(view)
         def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
             ration = throttle()
-            if not ration.allow_request(Request(request), None):
+            # The page's own user, forced: a Request without authenticators would find nobody and, reading its
+            # user, set the page's to AnonymousUser (a signed-in referee's ruling would then offer "log in").
+            asked = Request(request, authenticators=(ForcedAuthentication(request.user, None),))
+            if not ration.allow_request(asked, None):
                 wait = max(1, math.ceil(ration.wait() or 1))
                 context = {"wait": wait}
                 response = render(request, "429.html", context, status=429)
