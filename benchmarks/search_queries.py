@@ -20,6 +20,12 @@ class Judged:
     expected: tuple[str, ...]
     filters: dict[str, str] = field(default_factory=dict)
     ordered: bool = False
+    # A misspelt query: the words searched in its place (and said to be).
+    corrected: str = ""
+    # The books' words the game's thesaurus must add ("bystander" for "spectator").
+    also: tuple[str, ...] = ()
+    # Why these must come first: the line of the books that makes them right.
+    why: str = ""
 
 
 CLUB, AMERICAN, EUCHRE = "/laws/club-1864/", "/laws/american-1890/", "/laws/euchre-1888/"
@@ -74,10 +80,12 @@ JUDGED: list[Judged] = [
     Judged("rubber", (CLUB + "1/", EUCHRE + "1/", GLOSSARY + "rubber", WHIST_GLOSSARY + "rubber")),
     Judged("bower", (GLOSSARY + "right-bower", GLOSSARY + "left-bower"), filters={"type": "term"}),
     # Words and phrases printed in a few places.
+    # The four decisions on the case of the lowered hand, each printing the phrase in its title.
     Judged(
         '"lowered hand"',
         (
             "/decisions/cavendish-lowered-hand/",
+            "/decisions/clay-lowered-hand/",
             "/decisions/jsl-lowered-hand/",
             "/decisions/mcintosh-lowered-hand-dissent/",
         ),
@@ -86,6 +94,187 @@ JUDGED: list[Judged] = [
     Judged("dummy", (CLUB + "dummy-1/", CLUB + "double-dummy/", CLUB + "dummy-2/")),
     Judged("seeing the last trick", (CLUB + "91/",)),
     Judged("fourteen cards", ("/decisions/mcintosh-44-5/", "/decisions/mcintosh-44-4/")),
+]
+
+# Judged by reading the corpus (corpus/codes/, corpus/decisions/): each with the line that makes it right.
+D = "/decisions/"
+JUDGED += [
+    # A law's number as readers write it.
+    Judged("Law No. 14", (CLUB + "14/", EUCHRE + "14/", AMERICAN + "14/"), ordered=True, why="law 14 of each code"),
+    Judged("No. 72", (CLUB + "72/", EUCHRE + "72/"), ordered=True, why="law 72 of the codes that have one"),
+    Judged("law no. 44", (CLUB + "44/", EUCHRE + "44/"), ordered=True, why="law 44 of the codes that have one"),
+    Judged("club law No. 44", (CLUB + "44/",), why="the Club Code named"),
+    Judged("euchre No. 62", (EUCHRE + "62/",), why="Euchre Law 62, The Revoke"),
+    Judged("American law No. 8", (AMERICAN + "8/",), why="American Law 8"),
+    Judged("44 (vii)", (CLUB + "44/",), why="Club Law 44 VII: 'Should the dealer omit to have the pack cut to him'"),
+    Judged("club 44 (vii)", (CLUB + "44/",), why="the same clause, the code named"),
+    Judged("law 44, clause VII", (CLUB + "44/",), why="the same clause, written out"),
+    Judged("clause V of law 44", (CLUB + "44/",), why="Club Law 44 V: the dealer counting the cards on the table"),
+    # The referee's words, the books' words (corpus/thesaurus.list).
+    Judged(
+        "spectator",
+        (CLUB + "88/", EUCHRE + "111/"),
+        also=("bystander",),
+        why="'bystander' opens the matter in each code: Club Law 88, Euchre Law 111",
+    ),
+    Judged(
+        "spectator remark",
+        (CLUB + "88/", CLUB + "etiquette-8/", EUCHRE + "114/"),
+        also=("bystander",),
+        why="Club 88 'If a bystander make any remark'; Etiquette 8 and Euchre 114 'Bystanders should make no remark'",
+    ),
+    Judged(
+        "spectator decides a question",
+        (CLUB + "89/", CLUB + "etiquette-5/", EUCHRE + "111/"),
+        why="Club 89 'A bystander ... may decide any question'; Etiquette 5 and Euchre 111 'refer to a bystander'",
+    ),
+    Judged("umpire", (CLUB + "88/", EUCHRE + "111/"), also=("bystander",), why="the bystander decides disputes"),
+    Judged(
+        "forgot to discard",
+        (EUCHRE + "90/",),
+        also=("neglect",),
+        why="Euchre 90: 'or the dealer neglect to discard before playing'",
+    ),
+    Judged(
+        "dealer forgot to have the pack cut",
+        (CLUB + "44/",),
+        why="Club 44 VII: 'Should the dealer omit to have the pack cut to him'",
+    ),
+    Judged(
+        "forgot to play to a trick",
+        (CLUB + "69/",),
+        why="Club 69: 'If any one omit playing to a former trick'",
+    ),
+    Judged(
+        "can't remember the trump card",
+        (CLUB + "55/",),
+        also=("recollect",),
+        why="Club 55: 'If the dealer declare himself unable to recollect the trump card'",
+    ),
+    Judged("remember", (CLUB + "55/",), also=("recollect",), why="the only law printing 'recollect'"),
+    Judged(
+        "leaves the table",
+        (CLUB + "23/", EUCHRE + "18/"),
+        also=("quitting a table",),
+        why="Club 23, Euchre 18: 'Any one quitting a table prior to the conclusion of a rubber'",
+    ),
+    Judged(
+        "player leaves the table during the rubber",
+        (CLUB + "23/", EUCHRE + "18/"),
+        why="the same laws: quitting a table, a substitute during that rubber",
+    ),
+    Judged(
+        "mistake in the score",
+        (CLUB + "11/", CLUB + "12/", EUCHRE + "5/"),
+        why="Club 11, 12 'an erroneous score ... such mistake'; Euchre 5 'An error in the score'",
+    ),
+    Judged(
+        "shuffle the deck below the table",
+        (CLUB + "26/", EUCHRE + "22/"),
+        also=("pack",),
+        why="Club 26, Euchre 22: 'The pack must neither be shuffled below the table'",
+    ),
+    Judged(
+        "renege",
+        (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke", WHIST_GLOSSARY + "renounce"),
+        also=("revoke",),
+        why="the laws opening the revoke in each code, and the glossary's Revoke and Renounce",
+    ),
+    Judged(
+        "talking during the play",
+        (AMERICAN + "8/",),
+        also=("conversation",),
+        why="American 8: 'No conversation is permitted during the play of the hand'",
+    ),
+    Judged(
+        "cheating",
+        (CLUB + "etiquette-6/", EUCHRE + "112/", D + "clay-principle-1/"),
+        also=("unfair",),
+        why="Etiquette 6, Euchre 112 'It is unfair to revoke purposely'; Clay: the laws prevent an unfair advantage",
+    ),
+    Judged(
+        "new deck",
+        (CLUB + "83/", EUCHRE + "72/"),
+        also=("fresh cards",),
+        why="Club 83, Euchre 72: 'may call for fresh cards'",
+    ),
+    Judged(
+        "peek at the trump card while dealing",
+        (CLUB + "41/",),
+        also=("look at",),
+        why="Club 41: 'If a player, whilst dealing, look at the trump card'",
+    ),
+    # No document holds every word: those holding the most come first.
+    Judged(
+        "bystander remark oversight score penalty",
+        (CLUB + "88/",),
+        why="Club 88 holds four of the five words: bystander, remark, oversight, score",
+    ),
+    Judged(
+        "dealer looks at trump card new deal misdeal",
+        (CLUB + "44/", CLUB + "41/"),
+        ordered=True,
+        why="Club 44 (A Misdeal) holds six of the seven words, Club 41 five",
+    ),
+    Judged(
+        "revoke established quitted penalty forfeits",
+        (EUCHRE + "64/",),
+        why="Euchre 64: 'A revoke is established if the trick in which it occurs be turned and quitted'",
+    ),
+    # A misspelt word, in no document: the word meant is searched, and said to be.
+    Judged("renounse", (WHIST_GLOSSARY + "renounce",), corrected="renounce", why="the glossary's Renounce"),
+    Judged(
+        "bystandr",
+        (CLUB + "88/", EUCHRE + "111/"),
+        corrected="bystander",
+        why="the laws opening the bystander",
+    ),
+    Judged("misdael", (CLUB + "43/", AMERICAN + "4/", EUCHRE + "41/"), corrected="misdeal", why="as 'misdeal'"),
+    Judged(
+        "revoak",
+        (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke"),
+        corrected="revoke",
+        why="as 'revoke'",
+    ),
+    Judged("honnours", (CLUB + "3/",), corrected="honours", why="Club 3, the honours"),
+    Judged("shufle", (CLUB + "26/", AMERICAN + "2/", EUCHRE + "22/"), corrected="shuffle", why="as 'shuffling'"),
+    # A quoted phrase of common words: only the documents holding it.
+    Judged(
+        '"as if no mistake had been made"',
+        (CLUB + "48/",),
+        why="Club 48: 'the game must proceed as if no mistake had been made'",
+    ),
+    Judged(
+        '"the game is lost"',
+        (CLUB + "58/", EUCHRE + "48/", D + "mcintosh-etiquette-6/"),
+        why="Club 58, Euchre 48 'under the impression that the game is lost'; McIntosh: 'If you think the game is lost'",
+    ),
+    Judged(
+        '"whether he has not a card"',
+        (CLUB + "74/", EUCHRE + "65/"),
+        why="Club 74, Euchre 65: 'A player may ask his partner whether he has not a card of the suit'",
+    ),
+    Judged(
+        '"one at a time"',
+        (AMERICAN + "4/", CLUB + "44/"),
+        why="American 4 'thirteen cards, one at a time'; Club 44 I 'four packets, one at a time'",
+    ),
+    # A case by its gist.
+    Judged(
+        "cards dropped on the floor",
+        (CLUB + "56/", EUCHRE + "46/"),
+        why="Club 56, Euchre 46: 'a card is not an exposed card when dropped on the floor'",
+    ),
+    Judged(
+        "hand lowered above the table",
+        (D + "cavendish-lowered-hand/", D + "mcintosh-lowered-hand-dissent/"),
+        why="the Portland Club case: a hand lowered above the table",
+    ),
+    Judged(
+        "partner asks whether he has none of the suit",
+        (D + "mcintosh-74-1/", "/texts/clay-ask-your-partner/"),
+        why="McIntosh on Law 74, 'Duty to ask partner whether he has none of the suit', and Clay's passage",
+    ),
 ]
 
 # Misspelt queries and the suggestion they should get, from the words the books print.

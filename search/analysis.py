@@ -91,37 +91,29 @@ def text_analyzer():  # type: ignore[no-untyped-def]
 ANALYZER = text_analyzer()
 
 
-class PairFilter(Filter):
-    """Each two neighbouring terms as one ("turn quitt" of "turned and quitted"), for matching phrases from postings.
-
-    The stop filter numbers the terms it keeps one after another, so two terms are side by side in
-    whoosh's positions exactly when they are neighbours here: a document holds the phrase "a b"
-    exactly when it holds the pair "a b". Not whoosh's BiWordFilter: it passes a lone word on as a
-    pair, and fails on a text with no word at all.
-    """
-
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        previous = None
-        for t in tokens:
-            text = t.text
-            if previous is not None:
-                t.text = f"{previous} {text}"
-                yield t
-            previous = text
+def index_analyzer():  # type: ignore[no-untyped-def]
+    """The analyzer of the titles and texts as indexed: every word kept, common ones too, so that a
+    quoted phrase ("turned and quitted") is matched word for word by whoosh's Phrase over positions."""
+    return (
+        RegexTokenizer(WORD_PATTERN)
+        | LowercaseFilter()
+        | PossessiveFilter()
+        | StemFilter(cachesize=-1)
+        | OldSpellingFilter()
+    )
 
 
-# The pairs of a title or a text: the terms of ANALYZER, two by two.
-PAIR_ANALYZER = text_analyzer() | PairFilter()
-
-
-def pair(first: str, second: str) -> str:
-    """The pair term of two neighbouring terms, as PAIR_ANALYZER writes it."""
-    return f"{first} {second}"
+INDEX_ANALYZER = index_analyzer()
 
 
 def terms(text: str) -> list[str]:
     """The index terms of a text, in order (stop words dropped)."""
     return [t.text for t in ANALYZER(text)]
+
+
+def phrase_terms(text: str) -> list[str]:
+    """The index terms of a phrase, every word kept, as the titles and texts are indexed."""
+    return [t.text for t in INDEX_ANALYZER(text)]
 
 
 @lru_cache(maxsize=100_000)

@@ -6,7 +6,9 @@ authority), the page, the laws the query named, and the state of the index
 (`index`: "ready" or "rebuilding", `degraded`), `matched` ("all" words, or "any"
 when none held them all and the search widened), and `suggestion`: the query
 with misspelt words replaced by the nearest in the index ("revoak" -> "revoke"),
-or null. A missing or bad parameter
+or null, and `corrected` (true when that suggestion was searched in the query's place;
+`as_typed=1` searches the words as typed); `also_searched`: the books' words the
+game's thesaurus added ("bystander" for "spectator"). A missing or bad parameter
 answers 400 with a message under the parameter's name: {"q": "q is empty: ..."}.
 The answer's shape is search/serializers.py.
 """

@@ -8,7 +8,9 @@ Two kinds of entry define a term:
   found by the matter's whole title ("revoke", "the revoke").
 
 A document carries what it defines as `defines`: entries "name:<terms>" and
-"matter:<terms>", the terms as the analyzer makes them, joined by "|".
+"matter:<terms>", the terms as the analyzer makes them, joined by "|"; and every
+term of them as the keyword field `defined`, so that whoosh finds the few
+candidates holding all the words and only their entries are read.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from whoosh.query import Term
+from whoosh.query import And, Term
 from whoosh.searching import Searcher
 
 from .analysis import terms
@@ -64,17 +66,6 @@ def wanted_terms(parsed: ParsedQuery) -> frozenset[str]:
     return frozenset(parsed.highlight_terms) - naming
 
 
-def _read(searcher: Searcher) -> dict[int, list[Defined]]:
-    cached: dict[int, list[Defined]] | None = getattr(searcher, "_laws_definitions", None)
-    if cached is None:
-        cached = {
-            d: decode(searcher.stored_fields(d).get("defines") or "")
-            for d in searcher.docs_for_query(Term("defining", "yes"))
-        }
-        searcher._laws_definitions = cached  # type: ignore[attr-defined]
-    return cached
-
-
 def closeness(entries: list[Defined], wanted: frozenset[str]) -> int | None:
     """0 when an entry is exactly the words, 1 when the words are part of a glossary name, else None."""
     best = None
@@ -91,8 +82,8 @@ def defining(searcher: Searcher, wanted: frozenset[str]) -> list[tuple[int, int]
     if not wanted:
         return []
     found = []
-    for d, entries in _read(searcher).items():
-        c = closeness(entries, wanted)
+    for d in searcher.docs_for_query(And([Term("defined", t) for t in sorted(wanted)])):
+        c = closeness(decode(searcher.stored_fields(d).get("defines") or ""), wanted)
         if c is not None:
             found.append((d, c))
     return found

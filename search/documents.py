@@ -8,17 +8,21 @@ their related rows prefetched, so a rebuild is a handful of queries.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+import nh3
 from django.db.models import Prefetch, QuerySet
 
 from committee.models import Commentary
+from decisions.markdown import render_markdown
 from decisions.models import Citation, Collection, Decision
 from edition.models import Passage
+from laws.books import in_book_words
 from laws.models import CrossReference, GlossaryTerm, Law, MatterLaw
 
-from .definitions import MATTER, NAME, encode, glossary_names
+from .definitions import MATTER, NAME, decode, encode, glossary_names
 from .schema import COMMENTARY, DECISION, LAW, PASSAGE, TERM
 
 Document = dict[str, Any]
@@ -26,6 +30,11 @@ Document = dict[str, Any]
 # Decisions sort after every law in the printed order, passages after the decisions.
 DECISION_ORDER_BASE = 10**12
 PASSAGE_ORDER_BASE = 3 * 10**12  # after the committee's commentary (2 * 10**12 + id)
+
+
+def markdown_as_text(text: str) -> str:
+    """Commentary's Markdown as the words a reader sees, no markup: what is searched and shown in a snippet."""
+    return html.unescape(nh3.clean(str(render_markdown(text)), tags=set())).strip()
 
 
 def doc_id(doc_type: str, key: object) -> str:
@@ -65,7 +74,8 @@ def decisions_queryset() -> QuerySet[Decision]:
 def law_text(law: Law) -> str:
     parts = [law.full_text()]
     parts += [n.text for n in law.notes.all() if n.text]
-    parts += [f"{v.witness}: {v.reading}" for v in law.variants.all() if v.reading]
+    # A witness named as the edition names it (the book's title), never by its seed file.
+    parts += [f"{in_book_words(v.witness)}: {v.reading}" for v in law.variants.all() if v.reading]
     return "\n\n".join(p for p in parts if p)
 
 
@@ -92,7 +102,10 @@ def term_defines(title: str) -> list[str]:
 
 
 def _defines(entries: list[str]) -> Document:
-    return {"defining": "yes", "defines": "|".join(entries)} if entries else {}
+    if not entries:
+        return {}
+    defined = sorted({t for e in decode("|".join(entries)) for t in e.terms})
+    return {"defined": " ".join(defined), "defines": "|".join(entries)}
 
 
 def law_document(law: Law, opened: dict[int, list[str]] | None = None) -> Document:
@@ -248,7 +261,7 @@ def commentary_document(commentary: Any) -> Document:
         "authority": "",
         "section": "",
         "title": title,
-        "text": commentary.text,
+        "text": markdown_as_text(commentary.text),
         "url": url + "#commentary",
         "ref": "",
         "under": under,

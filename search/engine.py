@@ -1,206 +1,252 @@
-"""Searching the whoosh index.
+"""Searching the whoosh index with whoosh's own searcher.
 
 The order of an answer: for a query naming a law, that law first; then the
 decisions under it or citing it (those citing the named clause, then by
 relevance to the words, then those printed under the law, then printed order); then
-the rest, by relevance to the words — or, with no words, the laws and texts that
-mention the law, in printed order. For words alone, the entries defining them
-come first (definitions.py): "bower" gives the glossary's right and left bower,
-"revoke" the law opening the revoke in each code.
+the rest. For words alone, the entries defining them come first (definitions.py):
+"bower" gives the glossary's right and left bower, "revoke" the law opening the
+revoke in each code.
 
-Matching, ranking, filters and facets are set algebra over posting maps and
-over the documents of each type, code and authority (matching.py), read once
-per searcher.
+Everything else is whoosh's: the words become its query classes (Term, Phrase, And,
+Or, AndNot), ranked by its BM25F; the facets are its `groupedby` over the type, code
+and authority columns. What is ours is a layer over its hits: when no document holds
+every word, those holding more of them come first (coordination), then BM25.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable
 
-from whoosh.searching import Searcher
+from whoosh import sorting
+from whoosh.query import And, AndNot, Or, Phrase, Query, Term
+from whoosh.searching import Results, Searcher
 
 from . import definitions, suggestions
 from .analysis import terms
-from .matching import Postings, Scores, match_all, match_any, postings, score_of, top
-from .query import LawTarget, ParsedQuery
+from .query import Alternative, LawTarget, ParsedQuery, WordGroup
 from .results import FACETS, Filters, Hit, SearchResults
 from .schema import DECISION, LAW, PASSAGE, TERM
 from .snippets import snippet
 
-
-@dataclass
-class Columns:
-    """Per document number: type, code, authority and printed order; and the documents of each value."""
-
-    type: list[str]
-    code: list[str]
-    authority: list[str]
-    order: list[int]
-    live: set[int]
-    by_value: dict[str, dict[str, set[int]]]
-
-
-def _column(searcher: Searcher, name: str) -> list[Any]:
-    return list(searcher.reader().column_reader(name, translate=True))
-
-
-def columns(searcher: Searcher) -> Columns:
-    cached: Columns | None = getattr(searcher, "_laws_columns", None)
-    if cached is None:
-        values = {name: _column(searcher, name) for name in (*FACETS, "order")}
-        live = set(searcher.reader().all_doc_ids())
-        by_value: dict[str, dict[str, set[int]]] = {}
-        for name in FACETS:
-            groups: dict[str, set[int]] = {}
-            column = values[name]
-            for d in live:
-                groups.setdefault(column[d], set()).add(d)
-            by_value[name] = groups
-        cached = Columns(values["type"], values["code"], values["authority"], values["order"], live, by_value)
-        searcher._laws_columns = cached  # type: ignore[attr-defined]
-    return cached
+# The fields a word is looked for in, and those a phrase is (the section title keeps no positions).
+WORD_FIELDS = ("title", "text", "section")
+PHRASE_FIELDS = ("title", "text")
+GROUPS = {name: sorting.FieldFacet(name) for name in FACETS}
 
 
 def indexed_codes(searcher: Searcher) -> list[str]:
     """The codes the index holds, for reading "club 44 VI"."""
-    return sorted(c for c in columns(searcher).by_value["code"] if c)
+    return sorted(c for c in searcher.reader().field_terms("code") if c)
 
 
-def facets_and_filter(cols: Columns, matched: set[int], filters: Filters) -> tuple[dict[str, dict[str, int]], set[int]]:
-    """Counts by type, code and authority, each with the other two filters applied; and the documents passing all."""
-    wanted = {name: cols.by_value[name].get(value, set()) for name, value in filters.active().items()}
-    passing = set(matched)
-    for allowed in wanted.values():
-        passing &= allowed
-    facets: dict[str, dict[str, int]] = {}
-    for name in FACETS:
-        base = matched
-        for other, allowed in wanted.items():
-            if other != name:
-                base = base & allowed
-        counts = {value: len(base & docs) for value, docs in cols.by_value[name].items() if value}
-        facets[name] = dict(sorted(((v, n) for v, n in counts.items() if n), key=lambda kv: (-kv[1], kv[0])))
-    return facets, passing
+# --- the words as whoosh queries
 
 
-# --- queries
+def word_query(term: str) -> Query:
+    return Or([Term(f, term) for f in WORD_FIELDS])
 
 
-def _law_docs(p: Postings, target: LawTarget) -> Scores:
-    """The documents whose own number is the law's: its reference with a code named, else the number."""
-    if target.code:
-        return p.docs("ref", f"{target.code}:{target.number}")
-    return p.docs("number", target.number)
+def alternative_query(a: Alternative) -> Query:
+    if a.phrase:
+        return Or([Phrase(f, list(a.terms)) for f in PHRASE_FIELDS])
+    return And([word_query(t) for t in a.terms]) if len(a.terms) > 1 else word_query(a.terms[0])
 
 
-def _any_of(p: Postings, field: str, values: list[str]) -> set[int]:
-    """The documents holding any of the values in the field (an exact keyword each)."""
-    return match_any([p.docs(field, v) for v in values]) if values else set()
+def group_query(group: WordGroup) -> Query:
+    found = [alternative_query(a) for a in group.alternatives]
+    return found[0] if len(found) == 1 else Or(found)
 
 
-def _text_maps(p: Postings, parsed: ParsedQuery) -> list[Scores]:
-    return [p.any_field(t) for t in parsed.terms] + [p.phrase(words) for words in parsed.phrases]
+def excluded_query(parsed: ParsedQuery) -> Query | None:
+    return Or([word_query(t) for t in parsed.excluded]) if parsed.excluded else None
 
 
-def _mentions(p: Postings, refs: list[str], targets: tuple[LawTarget, ...]) -> set[int]:
-    """Laws whose text refers to the law, and texts naming it ("Law 72", "Rule 72")."""
-    found = _any_of(p, "refers", refs)
-    for number in dict.fromkeys(t.number for t in targets):
-        for word in ("law", "rule"):
-            found |= p.phrase_in("text", tuple(terms(f"{word} {number}")))
-    return found
+def without(q: Query, excluded: Query | None) -> Query:
+    return AndNot(q, excluded) if excluded is not None else q
 
 
-def _defining(searcher: Searcher, cols: Columns, parsed: ParsedQuery, excluded: list[Scores]) -> list[int]:
-    """The entries defining the words: exact names before parts of names, the codes the query names
-    first, then in printed order."""
-    found = definitions.defining(searcher, definitions.wanted_terms(parsed))
-    named = set(parsed.codes_named)
-    return [
-        d
-        for d, closeness in sorted(found, key=lambda dc: (dc[1], cols.code[dc[0]] not in named, cols.order[dc[0]]))
-        if d in cols.live and not any(d in m for m in excluded)
-    ]
+def _docs(searcher: Searcher, q: Query) -> set[int]:
+    return set(searcher.docs_for_query(q))
+
+
+def _any_of(field: str, values: Iterable[str]) -> Query | None:
+    found = [Term(field, v) for v in values]
+    return Or(found) if found else None
 
 
 # --- the search
 
 
 def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> SearchResults:
-    cols = columns(searcher)
-    p = postings(searcher)
-    maps = _text_maps(p, parsed) if parsed.has_text else []
-    excluded = [p.any_field(t) for t in parsed.excluded]
+    groups = [group_query(g) for g in parsed.groups]
+    excluded = excluded_query(parsed)
+    excluded_docs = _docs(searcher, excluded) if excluded is not None else set()
     first: list[tuple[int, str]] = []  # (docnum, match) in their fixed order
     refs: list[str] = []
+    scores: dict[int, float] = {}  # relevance to the words, where they matched
 
     if parsed.laws:
-        law_docs = {d for d in match_any([_law_docs(p, t) for t in parsed.laws]) if cols.type[d] == LAW}
-        ordered_laws = sorted(law_docs, key=cols.order.__getitem__)
-        refs = [searcher.stored_fields(d)["ref"] for d in ordered_laws]
-        first += [(d, "law") for d in ordered_laws]
-        first += [(d, "cites") for d in _citing(p, refs, parsed, maps, cols)]
+        refs, law_docs = _named_laws(searcher, parsed.laws)
+        first += [(d, "law") for d in law_docs]
+        cited, scores = _citing(searcher, refs, parsed, groups)
+        first += [(d, "cites") for d in cited]
 
-    elif maps:
-        first += [(d, "defines") for d in _defining(searcher, cols, parsed, excluded)]
+    if groups and not parsed.laws:
+        first += [(d, "defines") for d in _defining(searcher, parsed) if d not in excluded_docs]
 
-    taken = {d for d, _ in first}
-    matched = "all"
-    if maps:
-        rest = match_all(maps, excluded) - taken
-        if not rest and not first and len(maps) > 1:
-            rest, matched = match_any(maps, excluded), "any"
-    elif parsed.laws:
-        rest = _mentions(p, refs, parsed.laws) - taken
-    else:
-        rest = set()
-    rest &= cols.live
-
-    facets, passing = facets_and_filter(cols, taken | rest, filters)
-    head = [(d, m) for d, m in first if d in passing]
-    rest &= passing
+    # Only the head of the ranking is read: whoosh ranks all it matches, and keeps the page's worth.
     offset = (page - 1) * page_size
-    chosen: list[tuple[int, str, float | None]] = [(d, m, None) for d, m in head[offset : offset + page_size]]
-    wanted = offset + page_size - len(head)
-    if wanted > 0 and rest:
-        if maps:
-            ranked = top(rest, maps, wanted, cols.order)
+    wanted = offset + page_size + len(first)
+    matched = "all"
+    rest_q: Query | None = None
+    sortedby: str | None = None
+    results: Results | None = None
+    ranked: list[tuple[int, float | None]] = []
+    if groups:
+        rest_q = without(And(groups) if len(groups) > 1 else groups[0], excluded)
+        results = searcher.search(rest_q, limit=wanted, groupedby=GROUPS, maptype=sorting.UnorderedList)
+        if any(g.quoted for g in parsed.groups) and not parsed.laws:
+            # A quoted phrase binds the definitions too: they must hold every word of the query.
+            holding = results.docs()
+            first = [(d, m) for d, m in first if d in holding]
+        if results.is_empty() and not first and len(groups) > 1:
+            rest_q = without(Or(groups), excluded)
+            results = searcher.search(rest_q, limit=None, groupedby=GROUPS, maptype=sorting.UnorderedList)
+            matched = "any"
+            ranked = _coordinated(searcher, results, groups)
         else:
-            ranked = [(d, None) for d in sorted(rest, key=cols.order.__getitem__)[:wanted]]  # type: ignore[misc]
-        skip = max(0, offset - len(head))
-        chosen += [(d, "text", s) for d, s in ranked[skip : skip + page_size - len(chosen)]]
+            ranked = list(results.items())
+    elif parsed.laws:
+        rest_q, sortedby = _mentions(refs, parsed.laws), "order"
+        if rest_q is not None:
+            results = searcher.search(
+                rest_q, limit=wanted, sortedby=sortedby, groupedby=GROUPS, maptype=sorting.UnorderedList
+            )
+            ranked = [(d, None) for d, _ in results.items()]
+    rest_groups = {name: results.groups(name) if results is not None else {} for name in FACETS}
+    taken = {d for d, _ in first}
+    scores.update({d: s for d, s in ranked if s is not None})
 
-    score = score_of(maps) if maps else None
+    facets, passing = _facets(searcher, first, rest_groups, taken, filters)
+    matching = {d for docs in rest_groups["type"].values() for d in docs} - taken
+    if passing is not None:
+        matching &= passing
+        if rest_q is not None and matched == "all":
+            # The filters chosen: whoosh ranks again within the documents passing them.
+            within = searcher.search(rest_q, limit=wanted, filter=passing, sortedby=sortedby)
+            ranked = [(d, s if sortedby is None else None) for d, s in within.items()]
+            scores.update({d: s for d, s in ranked if s is not None})
+    head = [(d, m) for d, m in first if passing is None or d in passing]
+    rest = [(d, s) for d, s in ranked if d in matching]
+    chosen = [(d, m, scores.get(d)) for d, m in head] + [(d, "text", s) for d, s in rest]
     return SearchResults(
         query=parsed.text,
-        count=len(head) + len(rest),
-        hits=[
-            _hit(searcher, d, m, s if s is not None or score is None or m == "law" else (score(d) or None), parsed)
-            for d, m, s in chosen
-        ],
+        count=len(head) + len(matching),
+        hits=[_hit(searcher, d, m, s, parsed) for d, m, s in chosen[offset : offset + page_size]],
         facets=facets,
         page=page,
         page_size=page_size,
         laws=refs,
         matched=matched,
-        suggestion=suggestions.suggest(searcher, p, parsed.words, parsed.text) if parsed.words else "",
+        suggestion=suggestions.suggest(searcher, parsed) if parsed.words else "",
+        also_searched=list(parsed.also_searched),
     )
 
 
-def _citing(p: Postings, refs: list[str], parsed: ParsedQuery, maps: list[Scores], cols: Columns) -> list[int]:
-    """Decisions under or citing the laws: those citing the named clause, then by relevance to the words,
-    then those printed under the law, then in printed order."""
-    if not refs:
-        return []
-    under = _any_of(p, "under", refs)
-    docs = (under | _any_of(p, "cites", refs)) & cols.live
+def _coordinated(searcher: Searcher, results: Results, groups: list[Query]) -> list[tuple[int, float | None]]:
+    """Documents holding more of the query's words first, then by whoosh's BM25."""
+    holding = [_docs(searcher, g) for g in groups]
+    items = list(results.items())
+    return sorted(items, key=lambda ds: (-sum(ds[0] in h for h in holding), -ds[1]))  # type: ignore[return-value]
+
+
+def _facets(
+    searcher: Searcher,
+    first: list[tuple[int, str]],
+    rest_groups: dict[str, dict[str, list[int]]],
+    taken: set[int],
+    filters: Filters,
+) -> tuple[dict[str, dict[str, int]], set[int] | None]:
+    """Counts by type, code and authority, each with the other two filters applied (so a reader sees
+    what choosing another value would give); and the documents passing every filter (None: no filter)."""
+    by_value: dict[str, dict[str, set[int]]] = {
+        name: {v: set(ds) - taken for v, ds in rest_groups[name].items()} for name in FACETS
+    }
+    if first:
+        for name in FACETS:
+            column = searcher.reader().column_reader(name, translate=True)
+            for d, _ in first:
+                by_value[name].setdefault(column[d] or "", set()).add(d)
+    everything = {d for values in by_value["type"].values() for d in values}
+    wanted = {name: by_value[name].get(value, set()) for name, value in filters.active().items()}
+    facets: dict[str, dict[str, int]] = {}
+    for name in FACETS:
+        base = everything
+        for other, allowed in wanted.items():
+            if other != name:
+                base = base & allowed
+        counts = {value: len(base & docs) for value, docs in by_value[name].items() if value}
+        facets[name] = dict(sorted(((v, n) for v, n in counts.items() if n), key=lambda kv: (-kv[1], kv[0])))
+    if not wanted:
+        return facets, None
+    passing = set(everything)
+    for allowed in wanted.values():
+        passing &= allowed
+    return facets, passing
+
+
+def _named_laws(searcher: Searcher, targets: tuple[LawTarget, ...]) -> tuple[list[str], list[int]]:
+    """The laws named, in printed order, and their references."""
+    own = Or([Term("ref", f"{t.code}:{t.number}") if t.code else Term("number", t.number) for t in targets])
+    results = searcher.search(And([Term("type", LAW), own]), limit=None, sortedby="order")
+    docs = [d for d, _ in results.items()]
+    return [searcher.stored_fields(d)["ref"] for d in docs], docs
+
+
+def _mentions(refs: list[str], targets: tuple[LawTarget, ...]) -> Query | None:
+    """Laws whose text refers to the law, and texts naming its number ("Law 72", "Rule 72")."""
+    found: list[Query] = [Term("refers", r) for r in refs]
+    found += [Term("mentions", number) for number in dict.fromkeys(t.number for t in targets)]
+    return Or(found) if found else None
+
+
+def _defining(searcher: Searcher, parsed: ParsedQuery) -> list[int]:
+    """The entries defining the words: exact names before parts of names, the codes the query names
+    first, then in printed order."""
+    found = definitions.defining(searcher, definitions.wanted_terms(parsed))
+    if not found and len(parsed.groups) == 1:
+        # An everyday word alone ("renege"): the entries defining the books' words for it ("revoke").
+        for book in parsed.groups[0].books:
+            found += [dc for dc in definitions.defining(searcher, frozenset(terms(book))) if dc not in found]
+    named = set(parsed.codes_named)
+    keyed = []
+    for d, closeness in found:
+        stored = searcher.stored_fields(d)
+        keyed.append(((closeness, stored.get("code") not in named, stored.get("order", 0)), d))
+    return [d for _, d in sorted(keyed)]
+
+
+def _citing(
+    searcher: Searcher, refs: list[str], parsed: ParsedQuery, groups: list[Query]
+) -> tuple[list[int], dict[int, float]]:
+    """Decisions under or citing the laws: those citing the named clause, then by relevance to the words
+    (any of them), then those printed under the law, then in printed order; and their relevance."""
+    under_q, cites_q = _any_of("under", refs), _any_of("cites", refs)
+    if under_q is None or cites_q is None:
+        return [], {}
+    under = _docs(searcher, under_q)
+    docs = under | _docs(searcher, cites_q)
     if not docs:
-        return []
+        return [], {}
     clauses = [f"{ref}.{t.clause}" for ref in refs for t in parsed.laws if t.clause and ref.endswith(f":{t.number}")]
-    on_clause = _any_of(p, "cites", clauses)
-    score = score_of(maps) if maps else (lambda d: 0.0)
-    return sorted(docs, key=lambda d: (d not in on_clause, -score(d), d not in under, cols.order[d]))
+    clauses_q = _any_of("cites", clauses)
+    on_clause = _docs(searcher, clauses_q) if clauses_q is not None else set()
+    scores: dict[int, float] = {}
+    if groups:
+        scores = dict(searcher.search(Or(groups), filter=docs, limit=None).items())
+    column = searcher.reader().column_reader("order", translate=True)
+    order = {d: column[d] for d in docs}
+    return sorted(docs, key=lambda d: (d not in on_clause, -scores.get(d, 0.0), d not in under, order[d])), scores
 
 
 def _hit(searcher: Searcher, docnum: int, match: str, score: float | None, parsed: ParsedQuery) -> Hit:
@@ -212,7 +258,7 @@ def _hit(searcher: Searcher, docnum: int, match: str, score: float | None, parse
         title=f.get("title", ""),
         snippet=snippet(f.get("text", ""), parsed.highlight_terms, marks),
         url=f.get("url", ""),
-        score=score,
+        score=score if score else None,
         match=match,
         number=f.get("number", "") if f["type"] == LAW else "",
         slug=f.get("slug", "") if f["type"] in (DECISION, TERM, PASSAGE) else "",

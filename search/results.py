@@ -60,6 +60,10 @@ class SearchResults:
     matched: str = "all"
     # The query with its misspelt words replaced by the nearest the index holds; "" when none is.
     suggestion: str = ""
+    # True when these are the suggestion's results, searched in place of the query as typed.
+    corrected: bool = False
+    # The books' words searched beside the typed ones, from the game's thesaurus ("bystander").
+    also_searched: list[str] = field(default_factory=list)
     # "ready", or why the database answered: "rebuilding" (with `reason`: missing, stale, damaged).
     index: str = "ready"
     reason: str = ""

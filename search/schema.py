@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, FieldType, Schema
-from whoosh.formats import Positions
+from whoosh.columns import RefBytesColumn
+from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 
-from .analysis import ANALYZER, PAIR_ANALYZER
+from laws.citations import find_references
 
-SCHEMA_VERSION = 5
+from .analysis import ANALYZER, INDEX_ANALYZER
+
+SCHEMA_VERSION = 8
 
 # Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
 # passages (front matter, a treatise's passage on the laws).
@@ -27,16 +29,18 @@ def build_schema() -> Schema:
     return Schema(
         # "law:12", "decision:40": the document type and the database key.
         id=ID(unique=True, stored=True),
-        type=ID(stored=True, sortable=True),
-        code=ID(stored=True, sortable=True),
+        # The facets' columns: a few values each, so each document holds a small reference to one
+        # (RefBytesColumn), read whole in one go rather than an offset per document.
+        type=ID(stored=True, sortable=RefBytesColumn()),
+        code=ID(stored=True, sortable=RefBytesColumn()),
         number=ID(stored=True),
         slug=ID(stored=True),
-        authority=ID(stored=True, sortable=True),
-        # The words, without positions: phrases are matched from the pair fields below.
+        authority=ID(stored=True, sortable=RefBytesColumn()),
         section=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
-        title=TEXT(analyzer=ANALYZER, stored=True, field_boost=2.0, phrase=False),
+        # Every word with its position, common words too: whoosh's Phrase matches a quoted phrase word for word.
+        title=TEXT(analyzer=INDEX_ANALYZER, stored=True, field_boost=2.0),
         # Laws: text, clauses, notes and variant readings; decisions: facts, question, holding, text.
-        text=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
+        text=TEXT(analyzer=INDEX_ANALYZER, stored=True),
         url=STORED(),
         # A law's own reference, "club-1864:72".
         ref=ID(stored=True),
@@ -47,24 +51,25 @@ def build_schema() -> Schema:
         refers=KEYWORD(stored=True, commas=True, scorable=False),
         # Printed order across the whole knowledge base: laws by code, then decisions by collection.
         order=NUMERIC(int, bits=64, stored=True, sortable=True),
-        # What a document defines (definitions.py): "yes" marks the few that define anything.
-        defining=ID(),
+        # What a document defines (definitions.py): every term of its names, to find the candidates by,
+        # and the names themselves, to tell an exact name from a part of one.
+        defined=KEYWORD(),
         defines=STORED(),
-        # The title and the text again, as pairs of neighbouring terms (analysis.PairFilter): a phrase
-        # of two words, or a mention of a law ("law 72"), is one pair; a longer phrase is pairs at
-        # consecutive positions, the only positions the index keeps.
-        title_pairs=FieldType(Positions(), PAIR_ANALYZER),
-        text_pairs=FieldType(Positions(), PAIR_ANALYZER),
+        # The law numbers the text names ("Law 72", "Rule 72", "Laws 71 to 73"), read by the
+        # citation finder: a law-number query's mentions, one keyword each rather than a phrase over positions.
+        mentions=KEYWORD(commas=True, scorable=False),
     )
 
 
-# The pair field of each field phrases are matched in.
-PAIR_FIELDS = {"title": "title_pairs", "text": "text_pairs"}
+def mentions(text: str) -> list[str]:
+    """The law numbers a text names, each once."""
+    return list(dict.fromkeys(law.number for ref in find_references(text) for law in ref.laws))
 
 
 def fields_of(document: dict[str, Any]) -> dict[str, Any]:
-    """What the index writes for a document: its fields, and its title and text again as pairs."""
-    return {**document, **{pairs: document.get(field) or "" for field, pairs in PAIR_FIELDS.items()}}
+    """What the index writes for a document: its fields, and the law numbers its text names."""
+    named = mentions(document.get("text") or "")  # not the title: "Law 44 — A Misdeal" is the law itself
+    return {**document, "mentions": ",".join(named)}
 
 
 SCHEMA = build_schema()

@@ -24,6 +24,9 @@ class SearchParamsSerializer(serializers.Serializer[dict[str, Any]]):
     authority = serializers.CharField(required=False, help_text="Keep the decisions of one authority, by its slug.")
     page = serializers.IntegerField(min_value=1, required=False, default=1)
     page_size = serializers.IntegerField(min_value=1, max_value=MAX_PAGE_SIZE, required=False, default=PAGE_SIZE)
+    as_typed = serializers.BooleanField(
+        required=False, help_text="1: search the words as typed, even where a misspelt word would be corrected."
+    )
 
 
 class SearchHitSerializer(serializers.Serializer[Hit]):
@@ -76,6 +79,13 @@ class SearchAnswerSerializer(serializers.Serializer[SearchResults]):
     )
     suggestion = serializers.CharField(
         allow_null=True, help_text="The query with misspelt words replaced by the nearest the index holds, or null."
+    )
+    corrected = serializers.BooleanField(
+        help_text="true when the results are the suggestion's, searched in place of a word in no entry."
+    )
+    also_searched = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="The books' words searched beside the words typed, from the game's thesaurus (\"bystander\").",
     )
     index = serializers.ChoiceField(
         choices=["ready", "rebuilding"], help_text='"rebuilding" while the database answers instead of the index.'

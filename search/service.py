@@ -8,11 +8,12 @@ import logging
 from collections.abc import Mapping
 
 from django.conf import settings
+from whoosh.searching import Searcher
 
 from decisions.models import Authority
 from laws.models import Code
 
-from . import engine, fallback, index, sync
+from . import engine, fallback, index, suggestions, sync
 from .query import QueryError, parse
 from .results import Filters, SearchResults
 from .schema import TYPES
@@ -35,6 +36,15 @@ def _number(params: Mapping[str, str], name: str, default: int, most: int | None
     return value
 
 
+def _flag(params: Mapping[str, str], name: str) -> bool:
+    raw = (params.get(name) or "").strip().lower()
+    if raw in ("", "0", "false"):
+        return False
+    if raw in ("1", "true"):
+        return True
+    raise QueryError(name, f"{name} is 1 or 0, not {raw!r}.")
+
+
 def _filters(params: Mapping[str, str]) -> Filters:
     filters = Filters(
         type=(params.get("type") or "").strip(),
@@ -52,8 +62,23 @@ def _filters(params: Mapping[str, str]) -> Filters:
     return filters
 
 
+def answer(
+    searcher: Searcher, q: str, filters: Filters, page: int, page_size: int, as_typed: bool = False
+) -> SearchResults:
+    """The index's answer to `q`: a misspelt word close to one the books print is searched as that word."""
+    codes = engine.indexed_codes(searcher)
+    parsed = parse(q, codes)
+    corrected = None if as_typed or not parsed.words else suggestions.suggest_query(searcher, parsed)
+    if corrected is not None and corrected.close:
+        # A word in no document, close to one the books print: search that, and say so.
+        results = engine.search(searcher, parse(corrected.text, codes), filters, page, page_size)
+        results.query, results.suggestion, results.corrected = parsed.text, corrected.text, True
+        return results
+    return engine.search(searcher, parsed, filters, page, page_size)
+
+
 def search(params: Mapping[str, str]) -> SearchResults:
-    """Search with `q`, `type`, `code`, `authority`, `page`, `page_size`; QueryError names a bad parameter."""
+    """Search with `q`, `type`, `code`, `authority`, `page`, `page_size`, `as_typed`; QueryError names a bad parameter."""
     filters = _filters(params)
     page = _number(params, "page", 1)
     page_size = _number(params, "page_size", PAGE_SIZE, MAX_PAGE_SIZE)
@@ -61,10 +86,10 @@ def search(params: Mapping[str, str]) -> SearchResults:
 
     sync.catch_up()
     path = sync.index_dir()
+    as_typed = _flag(params, "as_typed")
     try:
         searcher, _ = index.searcher(path, sync.database_identity())
-        parsed = parse(q, engine.indexed_codes(searcher))
-        return engine.search(searcher, parsed, filters, page, page_size)
+        return answer(searcher, q, filters, page, page_size, as_typed)
     except QueryError:
         raise
     except index.IndexUnavailable as exc:

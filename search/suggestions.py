@@ -1,23 +1,53 @@
-"""“Did you mean”: a misspelt word replaced by the nearest word the index holds.
+"""“Did you mean”, and the misspelt word searched as the word meant.
 
-A word is misspelt when its term is in no document. The nearest terms come from
-the index's own term list (the fewest edits, then the most documents);
-the term is a stem ("revok"), so the word shown is the form the books print
-nearest to what was typed ("revoke"), read from the documents holding it.
+A word is misspelt when its term is in no document, it is no everyday word of the
+thesaurus, and it is no ordinary English word (pyspellchecker's English word list):
+"spectator" or "middle" are words the books do not print, not misspellings of "special"
+or "meddle". The nearest terms come from whoosh's own term list
+(`IndexReader.terms_within`: the fewest edits, at most two, then the most documents);
+the term is a stem ("revok"), so the word shown is the form the books print nearest to
+what was typed ("revoke"), read from the documents holding it.
+
+A suggestion is close when each word's term is one edit from the one typed, or two
+for a word of six letters or more: then the suggestion is searched in its place
+(service.py), saying so, with a link to search as typed.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
+from functools import cache
 
+from spellchecker import SpellChecker
+from whoosh.query import Or, Term
 from whoosh.searching import Searcher
 
+from . import thesaurus
 from .analysis import WORD_RE, normalize
-from .matching import TEXT_FIELDS, Postings
+from .query import ParsedQuery
 
 MAX_DISTANCE = 2
 # How many documents holding a term are read for the printed forms of it.
 SAMPLE = 5
+FIELDS = ("title", "text", "section")
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    text: str
+    # Every replaced word within a small edit distance of the word typed: searched in its place.
+    close: bool
+
+
+@cache
+def english() -> SpellChecker:
+    """The English word list, loaded once per process."""
+    return SpellChecker(language="en", distance=1)
+
+
+def is_english(word: str) -> bool:
+    return word.lower() in english()
 
 
 def distance(a: str, b: str) -> int:
@@ -31,9 +61,13 @@ def distance(a: str, b: str) -> int:
     return previous[-1]
 
 
-def _printed_form(searcher: Searcher, p: Postings, term: str, typed: str) -> str:
+def _frequency(searcher: Searcher, term: str) -> int:
+    return sum(searcher.doc_frequency(f, term) for f in FIELDS)
+
+
+def _printed_form(searcher: Searcher, term: str, typed: str) -> str:
     """The word of the books whose term is `term`, nearest to what was typed, then most frequent."""
-    docs = sorted(p.any_field(term))[:SAMPLE]
+    docs = sorted(searcher.docs_for_query(Or([Term(f, term) for f in FIELDS])))[:SAMPLE]
     forms: Counter[str] = Counter()
     for d in docs:
         fields = searcher.stored_fields(d)
@@ -45,29 +79,41 @@ def _printed_form(searcher: Searcher, p: Postings, term: str, typed: str) -> str
     return min(forms, key=lambda w: (distance(w, typed.lower()), -forms[w], w))
 
 
-def _nearest_term(searcher: Searcher, p: Postings, term: str) -> str:
-    """The index term nearest the misspelt one: the fewest edits, then the most documents."""
+def _nearest_term(searcher: Searcher, term: str) -> tuple[str, int]:
+    """The index term nearest the misspelt one and its distance: the fewest edits, then the most documents."""
     reader = searcher.reader()
     for maxdist in range(1, MAX_DISTANCE + 1):
         candidates = {c for field in ("text", "title") for c in reader.terms_within(field, term, maxdist) if c != term}
-        found = [(len(p.any_field(c)), c) for c in candidates]
+        # A common word ("the") is in the index for phrases, but no word a misspelling is meant as.
+        found = [(_frequency(searcher, c), c) for c in candidates if normalize(c)]
         found = [(n, c) for n, c in found if n]
         if found:
-            return max(found, key=lambda nc: (nc[0], [-ord(ch) for ch in nc[1]]))[1]
-    return ""
+            return max(found, key=lambda nc: (nc[0], [-ord(ch) for ch in nc[1]]))[1], maxdist
+    return "", 0
 
 
-def suggest(searcher: Searcher, p: Postings, words: tuple[str, ...], text: str) -> str:
-    """The query with each misspelt word replaced, or "" when every word is in the index."""
-    suggestion = text
+def misspelt(searcher: Searcher, word: str) -> bool:
+    term = normalize(word)
+    return bool(term) and not _frequency(searcher, term) and not is_english(word) and not thesaurus.find([word])
+
+
+def suggest_query(searcher: Searcher, parsed: ParsedQuery) -> Suggestion | None:
+    """The query with each misspelt word replaced, or None when no word is misspelt."""
+    suggestion = parsed.text
     changed = False
-    for word in words:
-        term = normalize(word)
-        if not term or any(p.term(f, term) for f in TEXT_FIELDS):
+    close = True
+    for word in parsed.words:
+        if not misspelt(searcher, word):
             continue
-        nearest = _nearest_term(searcher, p, term)
+        nearest, edits = _nearest_term(searcher, normalize(word))
         if not nearest:
             continue
-        suggestion = suggestion.replace(word, _printed_form(searcher, p, nearest, word), 1)
+        suggestion = suggestion.replace(word, _printed_form(searcher, nearest, word), 1)
         changed = True
-    return suggestion if changed else ""
+        close = close and (edits <= 1 or (edits == 2 and len(word) >= 6))
+    return Suggestion(suggestion, close) if changed else None
+
+
+def suggest(searcher: Searcher, parsed: ParsedQuery) -> str:
+    found = suggest_query(searcher, parsed)
+    return found.text if found else ""

@@ -14,10 +14,12 @@ re-reads the node's state under the lock and skips what another writer applied.
 from __future__ import annotations
 
 import logging
+import secrets
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, OperationalError, connections
@@ -45,12 +47,47 @@ def lock_timeout() -> float:
 
 
 def database_identity(using: str = DEFAULT_DB_ALIAS) -> str:
-    """Which database an index was built from: outbox ids mean nothing in another one."""
+    """Which database an index was built from: outbox ids mean nothing in another one.
+
+    A SQLite database is named by a mark it carries in its own header (its application id,
+    set once at random), not by its file's path: a copied or moved var/ is the same database
+    to its index, which answers at once. A server database is named by where it is served.
+    """
     conn = connections[using]
     s = conn.settings_dict
     if conn.vendor == "sqlite":
-        return f"sqlite:{s.get('NAME')}"
+        if conn.is_in_memory_db():  # type: ignore[attr-defined]
+            return f"sqlite:{s.get('NAME')}"  # nothing to copy or move: its name is enough
+        return f"sqlite:{_sqlite_mark(using)}"
     return f"{conn.vendor}://{s.get('HOST') or ''}:{s.get('PORT') or ''}/{s.get('NAME')}"
+
+
+_marks: dict[tuple[str, str], int] = {}
+
+
+def _sqlite_mark(using: str) -> int:
+    """The database's application id, set at random the first time (PRAGMA application_id); read once
+    per process and database file, so a search costs no query for it."""
+    key = (using, str(connections[using].settings_dict.get("NAME")))
+    if key not in _marks:
+        _marks[key] = _read_sqlite_mark(using)
+    return _marks[key]
+
+
+def _read_sqlite_mark(using: str) -> int:
+    with connections[using].cursor() as cursor:
+        return sqlite_mark(cursor)
+
+
+def sqlite_mark(cursor: Any) -> int:
+    """A SQLite database's application id (a DB-API cursor on it), set at random when it has none."""
+    cursor.execute("PRAGMA application_id")
+    mark = int(cursor.fetchone()[0])
+    if mark == 0:
+        cursor.execute(f"PRAGMA application_id = {secrets.randbelow(2**31 - 1) + 1}")
+        cursor.execute("PRAGMA application_id")
+        mark = int(cursor.fetchone()[0])
+    return mark
 
 
 def apply_pending(path: Path | None = None, using: str = DEFAULT_DB_ALIAS) -> int:

@@ -16,7 +16,13 @@ from .query import QueryError
 from .results import FACETS, Hit, SearchResults
 
 FACET_LABELS = {"type": "Type", "code": "Code", "authority": "Authority"}
-TYPE_LABELS = {"law": "Laws", "decision": "Decisions", "term": "Glossary", "passage": "Front matter and passages"}
+TYPE_LABELS = {
+    "law": "Laws",
+    "decision": "Decisions",
+    "term": "Glossary",
+    "commentary": "Commentary",
+    "passage": "Front matter and passages",
+}
 
 
 @dataclass(frozen=True)
@@ -108,6 +114,7 @@ def _searched(request: HttpRequest, params: QueryDict, context: dict[str, object
         facets=_facets(results, params, labels),
         first=(results.page - 1) * results.page_size + 1,
         suggestion_url=_url(params, q=results.suggestion) if results.suggestion else "",
+        as_typed_url=_url(params, as_typed="1") if results.corrected else "",
         previous_url=_url(params, page=str(results.page - 1)) if 1 < results.page <= results.pages else "",
         next_url=_url(params, page=str(results.page + 1)) if results.page < results.pages else "",
     )

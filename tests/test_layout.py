@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # is plain Python at the bottom; the API plumbing every app shares and the corpus format sit under laws.
 LAYERS: list[tuple[str, ...]] = [
     ("engine", "corpus.blocks", "corpus.provenance"),
+    ("corpus.brackets", "corpus.witnesses"),
     ("accounts",),
     ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.progress"),
     ("laws",),
@@ -32,7 +33,13 @@ LAYERS: list[tuple[str, ...]] = [
 READERS = ("search", "backup", "feeds", "corpus.load", "corpus.dependents")
 URL_CONFIGURATION = ("config.urls", "config.api_urls")
 # The project's entry points, which name the apps in strings or import them all.
-ENTRY_POINTS = URL_CONFIGURATION + ("config.settings", "config.wsgi", "config.asgi", "config.gunicorn")
+ENTRY_POINTS = URL_CONFIGURATION + (
+    "config.settings",
+    "config.static_storage",
+    "config.wsgi",
+    "config.asgi",
+    "config.gunicorn",
+)
 # The project's own top-level packages whose modules the contract places.
 PACKAGES = ("accounts", "appeals", "backup", "cases", "committee", "config", "corpus", "decisions", "edition")
 PACKAGES += ("engine", "feeds", "laws", "search", "worked")

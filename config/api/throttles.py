@@ -19,7 +19,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from rest_framework.authentication import TokenAuthentication
 from rest_framework.exceptions import AuthenticationFailed
-from rest_framework.request import ForcedAuthentication, Request
+from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
 from accounts.client_address import client_address
@@ -77,9 +77,10 @@ def rationed(throttle: type[AnonymousRate]) -> Callable[[View], View]:
         @wraps(view)
         def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
             ration = throttle()
-            # The page's own user, forced: a Request without authenticators would find nobody and, reading its
-            # user, set the page's to AnonymousUser (a signed-in referee's ruling would then offer "log in").
-            asked = Request(request, authenticators=(ForcedAuthentication(request.user, None),))
+            asked = Request(request)
+            # The page's user as the middleware found him: a Request wrapped without authenticators would
+            # otherwise find nobody and set an anonymous user on the page's own request.
+            asked.user = request.user
             if not ration.allow_request(asked, None):
                 wait = max(1, math.ceil(ration.wait() or 1))
                 context = {"wait": wait}

@@ -80,8 +80,10 @@ def test_search_describes_its_own_parameters_and_answer(schema):
         "authority",
         "page",
         "page_size",
+        "as_typed",
     }
     answer = schema["components"]["schemas"]["SearchAnswer"]["properties"]
+    assert {"suggestion", "corrected", "also_searched"} <= set(answer)
     assert answer["results"]["items"] == {"$ref": "#/components/schemas/SearchHit"}
     assert "429" in get["responses"]
 

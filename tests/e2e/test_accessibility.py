@@ -31,6 +31,8 @@ READER_PAGES = [
     "/decisions/authorities/",
     "/search/?q=revoke",
     "/search/?q=law+72",
+    "/search/?q=spectator",
+    "/search/?q=renounse",
     "/cases/new/",
     "/accounts/login/",
     "/no-such-page/",

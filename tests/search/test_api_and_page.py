@@ -1,5 +1,6 @@
 """GET /api/v1/search/ and the /search/ page."""
 
+import re
 import shutil
 
 import pytest
@@ -83,7 +84,10 @@ def test_page_renders_results_facets_and_pages(client, index_dir):
     assert 'aria-current="true">The Club Code, 1864 (' in html
     assert "?q=revoking&amp;code=club-1864&amp;type=decision" in html
     assert 'rel="next"' in html
-    assert "<script" not in html.split("<main", 1)[1]
+    # No inline script: the one script (the search box's focus) is a file of its own.
+    scripts = re.findall(r"<script[^>]*>", html.split("<main", 1)[1])
+    assert scripts == ['<script type="module" src="/static/js/search-focus.js">']
+    assert "autofocus" not in html  # the box is focused by that script, on a device with a mouse only
 
 
 def test_page_puts_the_law_first(client, index_dir):

@@ -11,7 +11,8 @@ API = "/api/v1/search/"
 
 
 def test_the_set_is_large_enough():
-    assert len(JUDGED) >= 40
+    assert len(JUDGED) >= 87
+    assert all(j.why for j in JUDGED[47:]), "each query added says why its results must come first"
 
 
 @pytest.mark.parametrize("judged", JUDGED, ids=[f"{j.q}{j.filters or ''}" for j in JUDGED])
@@ -19,15 +20,18 @@ def test_expected_results_come_first(client, index_dir, judged):
     data = client.get(API, {"q": judged.q, **judged.filters}).json()
     got = [r["url"] for r in data["results"]]
     assert head_matches(judged, got), got[: len(judged.expected) + 2]
-    assert data["suggestion"] is None
+    assert (data["suggestion"] or "", data["corrected"]) == (judged.corrected, bool(judged.corrected))
+    assert set(judged.also) <= set(data["also_searched"])
 
 
 @pytest.mark.parametrize("typed,meant", MISSPELT)
 def test_misspelt_queries_get_the_word_meant(client, index_dir, typed, meant):
     data = client.get(API, {"q": typed}).json()
-    assert data["suggestion"] == meant
+    assert data["suggestion"] == meant and data["corrected"]
     page = client.get("/search/", {"q": typed}).content.decode()
-    assert "Did you mean" in page and f">{meant}</a>" in page
+    assert f"these are the results for <strong>{meant}</strong>" in page
+    as_typed = client.get("/search/", {"q": typed, "as_typed": "1"}).content.decode()
+    assert "Did you mean" in as_typed and f">{meant}</a>" in as_typed
 
 
 def test_revoke_with_a_code_named_puts_that_codes_definition_first(client, index_dir):

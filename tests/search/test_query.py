@@ -132,3 +132,25 @@ def test_snippet_of_a_clause_query_starts_at_the_clause():
 
 def test_snippet_marks_the_law_named():
     assert "<mark>Law 72</mark>" in snippet("See Law 72 for the penalty.", (), [LawTarget("72")])
+
+
+@pytest.mark.parametrize(
+    "q,laws",
+    [
+        ("Law No. 14", (LawTarget("14"),)),
+        ("No. 14", (LawTarget("14"),)),
+        ("rule no 72", (LawTarget("72"),)),
+        ("44 (vii)", (LawTarget("44", "VII"),)),
+        ("club 44 (vii)", (LawTarget("44", "VII", "club-1864"),)),
+        ("law 44, clause VII", (LawTarget("44", "VII"),)),
+        ("clause V of law 44", (LawTarget("44", "V"),)),
+    ],
+)
+def test_law_numbers_in_the_forms_readers_write(q, laws):
+    parsed = parse(q, CODES)
+    assert parsed.laws == laws and not parsed.terms
+
+
+def test_no_alone_is_a_word_not_a_law():
+    parsed = parse("no revoke", CODES)
+    assert parsed.laws == () and "revok" in parsed.terms
