@@ -3,10 +3,15 @@
     {"backup": "laws-of-whist-and-euchre", "format": 1, "made": …, "database": "sqlite", "migrations": {…}, "counts": {…}}
     {"model": "cases.savedcase", "pk": 12, "fields": {…}}
     …
-    {"end": true, "objects": 250, "sha256": "…"}
+    {"end": true, "objects": 250, "hmac-sha256": "…"}
 
-The last line counts the rows and holds the SHA-256 of every byte before it, so a file cut
-short or changed is told from a whole one before anything is restored. The file holds
+The last line counts the rows and seals every byte before it with an HMAC-SHA256 under a key the
+file does not hold: LAWS_BACKUP_KEY from the environment, or else one derived from the SECRET_KEY.
+A file cut short, changed by accident, or changed on purpose and sealed again by someone without
+the key is told from a whole one before anything is restored. Someone holding the key can seal
+what they like: the seal is no defence against them. Backups made before the key (their end line
+holds a plain "sha256" anyone could recompute) are refused unless the restore is told to accept
+an unkeyed seal. The file holds
 password hashes: it is written readable by its owner only (0600), to a temporary file
 beside it that is renamed into place, so no reader ever sees half a backup.
 """
@@ -16,6 +21,7 @@ from __future__ import annotations
 import datetime
 import decimal
 import hashlib
+import hmac
 import json
 import os
 import tempfile
@@ -34,6 +40,25 @@ MAX_LINE = 16 * 1024 * 1024
 
 class BackupFileError(ValueError):
     """The file is not a whole backup of this site; the message names the file and what is wrong."""
+
+
+# The end line's field for each seal: the keyed one this version writes, and the plain checksum of before.
+KEYED = "hmac-sha256"
+UNKEYED = "sha256"
+
+
+def _seal() -> hmac.HMAC:
+    """A fresh HMAC-SHA256 under the backup key: LAWS_BACKUP_KEY, or else derived from the SECRET_KEY.
+
+    `salted_hmac` derives the key from the secret and a salt of its own, so the seal's key is never the
+    SECRET_KEY itself (nor any other key Django derives from it); the bytes of the file are fed to it line
+    by line as they are written or read.
+    """
+    from django.conf import settings
+    from django.utils.crypto import salted_hmac
+
+    secret = settings.BACKUP_KEY or settings.SECRET_KEY
+    return salted_hmac("laws-of-whist-and-euchre.backup.seal", b"", secret=secret, algorithm="sha256")
 
 
 def _plain(value: Any) -> Any:
@@ -59,7 +84,7 @@ def write(path: Path, header: dict[str, Any], records: Iterable[dict[str, Any]])
     # mkstemp makes the file 0600 whatever the umask.
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=directory)
     try:
-        digest, count = hashlib.sha256(), 0
+        digest, count = _seal(), 0
         with os.fdopen(fd, "wb") as out:
             first = _line({"backup": MARK, "format": FORMAT, **header})
             digest.update(first)
@@ -69,7 +94,7 @@ def write(path: Path, header: dict[str, Any], records: Iterable[dict[str, Any]])
                 digest.update(line)
                 out.write(line)
                 count += 1
-            out.write(_line({"end": True, "objects": count, "sha256": digest.hexdigest()}))
+            out.write(_line({"end": True, "objects": count, KEYED: digest.hexdigest()}))
             out.flush()
             os.fsync(out.fileno())
         os.chmod(temporary, 0o600)
@@ -97,6 +122,8 @@ class Backup:
     path: Path
     header: dict[str, Any]
     objects: int
+    # False for a backup made before the seal took a key, restored only when that is accepted in so many words.
+    keyed: bool = True
 
     def records(self) -> Iterator[tuple[int, dict[str, Any]]]:
         """The rows, with their line numbers; read again from the file (verified already by `open_backup`)."""
@@ -109,8 +136,12 @@ class Backup:
                         raise BackupFileError(f"{self.path}, line {number}: not a row (not JSON)") from None
 
 
-def open_backup(path: Path) -> Backup:
-    """Read the whole file once and check it is one whole backup of this site; BackupFileError says why not."""
+def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
+    """Read the whole file once and check it is one whole backup of this site; BackupFileError says why not.
+
+    A file sealed with the plain SHA-256 of before is refused unless `accept_unkeyed`: its seal shows it
+    whole, but not that nobody changed it, since anyone can recompute a checksum.
+    """
     if not path.exists():
         raise BackupFileError(f"{path} does not exist")
     if path.is_dir():
@@ -120,13 +151,14 @@ def open_backup(path: Path) -> Backup:
     except OSError as exc:
         raise BackupFileError(f"{path} cannot be read: {exc.strerror}") from None
     with f:
-        digest = hashlib.sha256()
+        keyed, plain = _seal(), hashlib.sha256()
         header: dict[str, Any] | None = None
         last: bytes | None = None
         lines = 0
         while raw := f.readline(MAX_LINE + 1):
             if last is not None:
-                digest.update(last)
+                keyed.update(last)
+                plain.update(last)
             lines += 1
             if len(raw) > MAX_LINE:
                 raise BackupFileError(f"{path} is not a backup of this site: line {lines} is longer than any row")
@@ -142,9 +174,25 @@ def open_backup(path: Path) -> Backup:
         raise BackupFileError(
             f"{path} is damaged: its end line counts {end.get('objects')} rows but the file holds {lines - 2}"
         )
-    if end.get("sha256") != digest.hexdigest():
+    if KEYED in end:
+        if not hmac.compare_digest(str(end[KEYED]), keyed.hexdigest()):
+            raise BackupFileError(
+                f"{path} is changed or sealed under another key: its contents do not match the seal on its end "
+                "line. A file edited after it was made is refused; a file from another site restores only where "
+                "LAWS_BACKUP_KEY (or, without it, the SECRET_KEY) is the one it was made under."
+            )
+        return Backup(path, header, lines - 2)
+    if UNKEYED not in end:
+        raise BackupFileError(f"{path} is damaged: its end line holds no seal")
+    if end[UNKEYED] != plain.hexdigest():
         raise BackupFileError(f"{path} is damaged: its contents do not match the checksum on its end line")
-    return Backup(path, header, lines - 2)
+    if not accept_unkeyed:
+        raise BackupFileError(
+            f"{path} was made before backups were sealed with a key: its checksum shows it whole, but anyone "
+            "could have changed it and computed the checksum again. If you know where it has been, restore it "
+            "with --accept-unkeyed."
+        )
+    return Backup(path, header, lines - 2, keyed=False)
 
 
 def _header(path: Path, raw: bytes) -> dict[str, Any]:

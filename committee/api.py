@@ -136,19 +136,20 @@ class AnonymousDiffThrottle(AnonRateThrottle):
     rate = "120/minute"
 
 
+DIFF_PARAMETERS = [
+    OpenApiParameter("from", OpenApiTypes.INT, required=True, description="The older version."),
+    OpenApiParameter("to", OpenApiTypes.INT, required=True, description="The newer version."),
+    RETRY_AFTER,
+]
+DIFF_ANSWERS = {400: BAD_REQUEST, 404: NOT_FOUND, 429: THROTTLED}
+
+
 class CommentaryDiff(SubjectMixin, APIView):
     """Version `from` against version `to`, word by word; 400 for a version that does not exist."""
 
     throttle_classes = [AnonymousDiffThrottle]
 
-    @extend_schema(
-        parameters=[
-            OpenApiParameter("from", OpenApiTypes.INT, required=True, description="The older version."),
-            OpenApiParameter("to", OpenApiTypes.INT, required=True, description="The newer version."),
-            RETRY_AFTER,
-        ],
-        responses={200: WordDiffSerializer, 400: BAD_REQUEST, 404: NOT_FOUND, 429: THROTTLED},
-    )
+    @extend_schema(parameters=DIFF_PARAMETERS, responses={**DIFF_ANSWERS, 200: WordDiffSerializer})
     def get(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
         numbers = {}
@@ -157,13 +158,17 @@ class CommentaryDiff(SubjectMixin, APIView):
             if not raw.isdigit():
                 raise ValidationError({name: [f"Give the version number as ?{name}=N."]})
             numbers[name] = int(raw)
-        texts = {}
+        found = {}
         for name, number in numbers.items():
             try:
-                texts[name] = version_of(subject, number).text
+                found[name] = version_of(subject, number)
             except UnknownVersion as exc:
                 raise ValidationError({name: [str(exc)]}) from None
-        return Response({**numbers, "diff": word_diff(texts["from"], texts["to"])})
+        return Response({**numbers, **self.compare(found["from"], found["to"])})
+
+    def compare(self, old: Any, new: Any) -> dict[str, Any]:
+        """What the answer says of two versions besides their numbers: their words, compared."""
+        return {"diff": word_diff(old.text, new.text)}
 
 
 class CommentaryRevert(SubjectMixin, APIView):

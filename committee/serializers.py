@@ -117,6 +117,26 @@ class StatuteSerializer(CommentaryStateSerializer):
     amendment = AmendmentSerializer(source="*")
 
 
+class VersionAmendmentSerializer(serializers.Serializer):
+    """The amendment one version of a statute makes."""
+
+    provision = serializers.CharField()
+    value = serializers.JSONField(help_text="A number, a moment's name, or null for a law struck out.")
+    words = serializers.CharField()
+
+
+class AmendmentChangeSerializer(serializers.Serializer):
+    locals()["from"] = VersionAmendmentSerializer(help_text="The amendment of the older version.")
+    to = VersionAmendmentSerializer(help_text="The amendment of the newer version.")
+    changed = serializers.BooleanField(help_text="Whether the newer version amends otherwise.")
+
+
+class StatuteDiffSerializer(WordDiffSerializer):
+    """Version `from` against version `to`: the words, and the amendment each makes."""
+
+    amendment = AmendmentChangeSerializer()
+
+
 class StatuteWriteSerializer(CommentaryWriteSerializer):
     """A new version of a statute; the amendment is checked by the engine against the law of the address."""
 

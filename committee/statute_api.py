@@ -7,6 +7,7 @@ diff/ and revert/ beneath. A law whose printed text provides nothing a statute c
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 import django_filters
@@ -23,6 +24,8 @@ from config.api.schema import NOT_FOUND
 from laws.models import Code
 
 from .api import (
+    DIFF_ANSWERS,
+    DIFF_PARAMETERS,
     CommentaryDiff,
     CommentaryHistory,
     CommentaryRevert,
@@ -31,9 +34,9 @@ from .api import (
     versioned_write_answers,
 )
 from .models import Commentary
-from .serializers import StatuteSerializer, StatuteWriteSerializer
+from .serializers import StatuteDiffSerializer, StatuteSerializer, StatuteWriteSerializer
 from .services import Conflict, commentary_save, current
-from .statutes import amendable
+from .statutes import amendable, amendment_words, case_value
 from .subjects import Subject
 
 
@@ -79,7 +82,10 @@ class StatuteDetail(StatuteMixin, APIView):
         try:
             kept = commentary_save(subject=subject, by=request.user, amendment=amendment, **fields)
         except Conflict as conflict:
-            return conflict_response(subject, conflict, fields["text"], self.present(subject, conflict.current))
+            answer = conflict_response(subject, conflict, fields["text"], self.present(subject, conflict.current))
+            # The amendment you sent is not saved either: set it again from `current` if you still mean it.
+            answer.data["your_amendment"] = amendment_of(SimpleNamespace(provision=amendment[0], value=amendment[1]))
+            return answer
         return Response(self.present(subject, kept))
 
 
@@ -87,8 +93,29 @@ class StatuteHistory(StatuteMixin, CommentaryHistory):
     """Every version of the statute, newest first; paginated."""
 
 
+def amendment_of(version: Any) -> dict[str, Any]:
+    """A version's amendment as the case format has it, and in words (a saved version or a form's values)."""
+    return {
+        "provision": version.provision,
+        "value": case_value(version.provision, version.value),
+        "words": amendment_words(version.provision, version.value),
+    }
+
+
 class StatuteDiff(StatuteMixin, CommentaryDiff):
-    """The club's words in version `from` against version `to`."""
+    """The club's words in version `from` against version `to`, and the amendment each version makes
+    (`amendment.from`, `amendment.to`, `amendment.changed`): a version may change the amendment alone."""
+
+    @extend_schema(parameters=DIFF_PARAMETERS, responses={**DIFF_ANSWERS, 200: StatuteDiffSerializer})
+    def get(self, request: Request, **kwargs: Any) -> Response:
+        return super().get(request, **kwargs)
+
+    def compare(self, old: Any, new: Any) -> dict[str, Any]:
+        before, after = amendment_of(old), amendment_of(new)
+        return {
+            **super().compare(old, new),
+            "amendment": {"from": before, "to": after, "changed": before["words"] != after["words"]},
+        }
 
 
 class StatuteRevert(StatuteMixin, CommentaryRevert):

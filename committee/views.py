@@ -121,8 +121,10 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
                 **fields,
                 "version": theirs.version,
                 "title": fields["title"] or theirs.title,
-                "provision": data.get("provision"),
-                "value": data.get("value"),
+                # The amendment as the current version has it, never the stale form's: merging the words and
+                # publishing must not undo what the other member amended. Yours is shown beside it, to set again.
+                "provision": theirs.provision,
+                "value": theirs.value,
             },
         )
         return _edit_page(
@@ -132,6 +134,7 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
             status=409,
             conflict=conflict,
             your_text=data["text"],
+            your_amendment=amendment,
             difference=diff_html(word_diff(theirs.text, data["text"])),
         )
     messages.success(request, f"Version {kept.version} of {subject.what} is published.")

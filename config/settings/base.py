@@ -12,6 +12,9 @@ CORPUS_DIR = BASE_DIR / "corpus"
 SEEDS_DIR = Path(os.environ.get("LAWS_SEEDS_DIR", BASE_DIR.parent / "shared" / "seeds"))
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret")
+# The key that seals backups (backup/fileformat.py); empty: one derived from the SECRET_KEY. Set it to restore
+# a site's backups on another site, or to keep them restorable when the SECRET_KEY is rotated.
+BACKUP_KEY = os.environ.get("LAWS_BACKUP_KEY", "")
 DEBUG = False
 ALLOWED_HOSTS: list[str] = ["127.0.0.1", "localhost"]
 

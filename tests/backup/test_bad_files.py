@@ -58,7 +58,7 @@ def test_a_file_cut_short(whole: bytes, tmp_path: Path) -> None:
 def test_a_changed_file(whole: bytes, tmp_path: Path) -> None:
     changed = tmp_path / "changed.backup"
     changed.write_bytes(whole.replace(b'"ref"', b'"fer"'))
-    _refused(changed, r"changed\.backup is damaged: its contents do not match the checksum")
+    _refused(changed, r"changed\.backup is changed or sealed under another key: its contents do not match the seal")
 
 
 def test_a_backup_from_a_newer_site(whole: bytes, tmp_path: Path) -> None:

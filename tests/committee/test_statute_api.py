@@ -78,6 +78,7 @@ def test_a_stale_version_is_refused_with_the_current_statute(member, make_user) 
     assert r.status_code == 409
     body = r.json()
     assert body["current"]["version"] == 2 and body["current"]["amendment"]["value"] == 1
+    assert body["your_amendment"] == {"provision": "revoke_penalty", "value": 4, "words": "The penalty of a revoke: 4"}
     assert APIClient().get(STATUTE_72).json()["amendment"]["value"] == 1  # nothing overwritten
 
 
@@ -116,3 +117,19 @@ def test_history_diff_and_revert_keep_the_amendment(member) -> None:  # type: ig
     assert (r.json()["version"], r.json()["amendment"]["value"], r.json()["text"]) == (3, 2, "Two tricks.")
     r = member.post(STATUTE_72 + "revert/", {"to": 1, "version": 2}, format="json")
     assert r.status_code == 409 and r.json()["current"]["amendment"]["value"] == 2
+
+
+def test_the_diff_shows_the_amendment_of_each_version(member) -> None:  # type: ignore[no-untyped-def]
+    put(member, STATUTE_72, "revoke_penalty", 2, 0, "Tricks.")
+    put(member, STATUTE_72, "revoke_penalty", 1, 1, "Tricks.")  # the amendment alone changes
+    body = APIClient().get(STATUTE_72 + "diff/?from=1&to=2").json()
+    assert body["diff"] == [{"op": "equal", "text": "Tricks."}]
+    assert body["amendment"] == {
+        "from": {"provision": "revoke_penalty", "value": 2, "words": "The penalty of a revoke: 2"},
+        "to": {"provision": "revoke_penalty", "value": 1, "words": "The penalty of a revoke: 1"},
+        "changed": True,
+    }
+    same = APIClient().get(STATUTE_72 + "diff/?from=2&to=2").json()["amendment"]
+    assert same["changed"] is False
+    r = APIClient().get(STATUTE_72 + "diff/?from=1&to=9")
+    assert r.status_code == 400 and "to" in r.json()

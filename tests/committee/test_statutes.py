@@ -58,6 +58,7 @@ def test_a_stale_version_is_refused_and_nothing_is_lost(client, committee) -> No
     publish(client, STATUTE_72, "revoke_penalty", 2, 0)
     r = publish(client, STATUTE_72, "revoke_penalty", 4, 0, "My four.")
     assert r.status_code == 409 and "My four." in r.content.decode()
+    assert "Your form amended: <strong>The penalty of a revoke: 4</strong>" in r.content.decode()
     assert Commentary.objects.get(kind=Commentary.STATUTE).value == "2"
 
 
@@ -100,3 +101,28 @@ def test_the_time_to_claim_and_a_law_struck_out_are_statutes_too(client, committ
     page = client.get("/laws/club-1864/78/").content.decode()
     assert "The time to claim a revoke: until the trump card of the following deal is turned up" in page
     assert "next_trump_turned" not in page  # no internal names on a page a person reads
+
+
+def test_the_conflict_shows_the_amendment_the_other_member_saved_and_keeps_it(client, committee, make_user) -> None:  # type: ignore[no-untyped-def]
+    """Two members open version 1; the other saves 1 trick; this one's stale form still says 2. Merging the
+    words and publishing keeps the other member's amendment: the merged form holds it, not the stale one."""
+    client.force_login(committee)
+    publish(client, STATUTE_72, "revoke_penalty", 2, 0, "Two tricks.")
+    other = Client()
+    other.force_login(make_user("comm2", "committee"))
+    assert publish(other, STATUTE_72, "revoke_penalty", 1, 1, "One trick.", "agreed at the meeting").status_code == 302
+
+    r = publish(client, STATUTE_72, "revoke_penalty", 2, 1, "Two tricks, as the club has always played.")
+    assert r.status_code == 409
+    page = r.content.decode()
+    shown = page[page.index('id="conflict-amendment"') :]
+    shown = shown[: shown.index("</p>")]
+    assert "Version 2 amends: <strong>The penalty of a revoke: 1</strong>" in shown
+    assert "Your form amended: <strong>The penalty of a revoke: 2</strong>" in shown
+    form = page[page.index('id="commentary-form"') :]
+    assert 'name="value" value="1"' in form and 'name="version" value="2"' in form
+
+    # The member merges the words and publishes the form as the conflict page gave it.
+    publish(client, STATUTE_72, "revoke_penalty", 1, 2, "Two tricks, as the club has always played.")
+    kept = Commentary.objects.get(kind=Commentary.STATUTE, law__number="72")
+    assert (kept.version, kept.value) == (3, "1")

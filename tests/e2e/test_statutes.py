@@ -143,3 +143,35 @@ def test_the_committee_amends_the_revoke_and_the_game_and_the_referee_rules_by_t
     expect(revoke).to_contain_text(AMENDED, timeout=WAIT)
     rule(page, "statutes")
     expect(page.locator(".finding").first).to_contain_text("add one to their own score", timeout=WAIT)
+
+
+def test_two_members_amend_at_once_and_the_conflict_keeps_the_other_amendment(page: Page, browser, live_server) -> None:  # type: ignore[no-untyped-def]
+    """Both open the statute on Law 72; the other sets 1 and publishes; this one's stale form (2) meets the
+    conflict page, which shows both amendments, holds the other's, and passes axe-core."""
+    make_user("eliza", "committee")
+    make_user("james", "committee")
+    log_in(page, "eliza")
+    enact(page, "72", 2, "Two tricks.", "Make a statute amending this law")
+    page.goto("/laws/club-1864/72/statute/")
+    expect(page.locator("#id_value")).to_have_value("2", timeout=WAIT)
+
+    other = browser.new_context(base_url=live_server.url)
+    try:
+        james = other.new_page()
+        log_in(james, "james")
+        james.goto("/laws/club-1864/72/statute/")
+        james.fill("#id_value", "1", timeout=WAIT)
+        james.click("button[value=publish]", timeout=WAIT)
+        expect(james.locator("#statute")).to_contain_text(": 1.", timeout=WAIT)
+    finally:
+        other.close()
+
+    page.fill("#id_text", "Two tricks, as the club has always played.", timeout=WAIT)
+    page.click("button[value=publish]", timeout=WAIT)
+    expect(page.locator("#conflict-amendment")).to_contain_text("Version 2 amends: The penalty of a revoke: 1")
+    expect(page.locator("#conflict-amendment")).to_contain_text("Your form amended: The penalty of a revoke: 2")
+    expect(page.locator("#id_value")).to_have_value("1", timeout=WAIT)
+    accessible(page)
+    page.click("button[value=publish]", timeout=WAIT)
+    expect(page.locator("#statute")).to_contain_text(": 1.", timeout=WAIT)
+    expect(page.locator("#statute")).to_contain_text("as the club has always played", timeout=WAIT)

@@ -2,6 +2,7 @@
 
     python manage.py restore FILE             # into a database holding the corpus and nothing of the site's own
     python manage.py restore FILE --replace   # delete the site's own data first, then restore
+    python manage.py restore FILE --accept-unkeyed   # a backup made before the seal took a key
 
 The corpus must be loaded first (migrate, load_corpus): the backup names laws and printed
 decisions by code, number and slug, and fits whatever ids this database gave them. A file
@@ -35,13 +36,23 @@ class Command(BaseCommand):
             help="delete the accounts, cases, appeals and committee data this database holds, then restore",
         )
         parser.add_argument(
+            "--accept-unkeyed",
+            action="store_true",
+            help="restore a backup made before backups were sealed with a key (its seal cannot show it unchanged)",
+        )
+        parser.add_argument(
             "--progress", action="store_true", help="draw the progress bar even when stderr is not a terminal"
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
         path: Path = options["file"]
         try:
-            backup = open_backup(path)
+            backup = open_backup(path, accept_unkeyed=options["accept_unkeyed"])
+            if not backup.keyed:
+                self.stderr.write(
+                    f"Warning: {path} was made before backups were sealed with a key. Its checksum shows it whole, "
+                    "not unchanged: restoring it as you asked. Make a new backup once it is restored."
+                )
             bar = None
             if options["progress"] or sys.stderr.isatty():
                 bar = ProgressBar(backup.objects, lambda text: self.stderr.write(text, ending=""), label="rows")

@@ -1,0 +1,122 @@
+"""The seal is an HMAC under a key the file does not hold: a file changed and sealed again by someone without
+the key is refused, whichever way they seal it. A backup made before the key restores only when told to."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import CommandError, call_command
+from django.test import override_settings
+
+from backup.fileformat import open_backup
+from backup.load import delete_site_data, site_data
+
+from .files import sealed, sealed_plainly, sealed_under
+
+pytestmark = pytest.mark.django_db
+
+BEFORE_THE_KEY = Path(__file__).parent / "data" / "before-the-apps-moved.backup"
+
+
+def _a_referee_made_superuser(whole: bytes) -> bytes:
+    """The attack: the referee's row edited to make them a superuser."""
+    lines = whole.splitlines(keepends=True)
+    for index, line in enumerate(lines):
+        row = json.loads(line)
+        if row.get("model") == "auth.user" and row["fields"]["username"] == "ref":
+            row["fields"]["is_superuser"] = True
+            row["fields"]["is_staff"] = True
+            lines[index] = json.dumps(row).encode() + b"\n"
+            return b"".join(lines)
+    raise AssertionError("the backup holds no referee")
+
+
+@pytest.fixture
+def whole(backup_file: Path) -> bytes:
+    delete_site_data()
+    return backup_file.read_bytes()
+
+
+def _refused(path: Path, message: str, *options: str) -> None:
+    with pytest.raises(CommandError, match=message):
+        call_command("restore", str(path), *options)
+    assert site_data() == {}
+
+
+def test_the_end_line_holds_a_keyed_seal_and_no_key(whole: bytes) -> None:
+    end = json.loads(whole.splitlines()[-1])
+    assert set(end) == {"end", "objects", "hmac-sha256"}
+
+
+def test_a_superuser_made_in_the_file_and_sealed_again_without_the_key_is_refused(whole: bytes, tmp_path: Path) -> None:
+    edited = _a_referee_made_superuser(whole)
+    as_it_was = tmp_path / "as-it-was.backup"
+    as_it_was.write_bytes(edited)
+    _refused(as_it_was, r"as-it-was\.backup is changed or sealed under another key")
+
+    guessed = tmp_path / "guessed.backup"
+    guessed.write_bytes(sealed_under(edited, "a key the editor guessed"))
+    _refused(guessed, r"guessed\.backup is changed or sealed under another key")
+
+    # Sealed as backups were before the key: refused unless the restore is told so in as many words.
+    plain = tmp_path / "plain.backup"
+    plain.write_bytes(sealed_plainly(edited))
+    _refused(plain, r"plain\.backup was made before backups were sealed with a key.*--accept-unkeyed")
+    assert not User.objects.filter(is_superuser=True).exists()
+
+
+def test_the_same_file_sealed_under_the_key_restores(whole: bytes, tmp_path: Path) -> None:
+    """The refusal above is the seal's, not the edit's: whoever holds the key can seal what they like."""
+    resealed = tmp_path / "resealed.backup"
+    resealed.write_bytes(sealed(_a_referee_made_superuser(whole)))
+    call_command("restore", str(resealed))
+    assert User.objects.get(username="ref").is_superuser
+
+
+def test_the_key_comes_from_the_environment_setting_when_given(site, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "keyed.backup"
+    with override_settings(BACKUP_KEY="the club's backup key"):
+        call_command("backup", str(path))
+    delete_site_data()
+    # Not under the key derived from the SECRET_KEY, nor under another backup key.
+    _refused(path, r"keyed\.backup is changed or sealed under another key.*LAWS_BACKUP_KEY")
+    with override_settings(BACKUP_KEY="another key"):
+        _refused(path, r"keyed\.backup is changed or sealed under another key")
+    # The SECRET_KEY can change: a backup key set in the environment still opens the file.
+    with override_settings(BACKUP_KEY="the club's backup key", SECRET_KEY="a rotated secret key"):
+        call_command("restore", str(path))
+    assert User.objects.filter(username="ref").exists()
+
+
+def test_without_a_backup_key_the_seal_follows_the_secret_key(site, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "site.backup"
+    with override_settings(BACKUP_KEY="", SECRET_KEY="the first secret key"):
+        call_command("backup", str(path))
+    delete_site_data()
+    with override_settings(BACKUP_KEY="", SECRET_KEY="another secret key"):
+        _refused(path, r"site\.backup is changed or sealed under another key")
+    with override_settings(BACKUP_KEY="", SECRET_KEY="the first secret key"):
+        call_command("restore", str(path))
+
+
+def test_a_backup_from_before_the_key_restores_only_when_accepted(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    old = tmp_path / BEFORE_THE_KEY.name
+    shutil.copy(BEFORE_THE_KEY, old)
+    assert "sha256" in json.loads(old.read_bytes().splitlines()[-1])
+    _refused(old, r"was made before backups were sealed with a key: its checksum shows it whole.*--accept-unkeyed")
+
+    assert not open_backup(old, accept_unkeyed=True).keyed
+    call_command("restore", str(old), "--accept-unkeyed")
+    captured = capsys.readouterr()
+    assert "Warning:" in captured.err and "before backups were sealed with a key" in captured.err
+    assert User.objects.filter(username="ref").exists()
+
+
+def test_an_unkeyed_file_changed_and_not_sealed_again_is_refused_even_when_accepted(tmp_path: Path) -> None:
+    changed = tmp_path / "changed.backup"
+    changed.write_bytes(BEFORE_THE_KEY.read_bytes().replace(b'"ref"', b'"fer"'))
+    _refused(changed, r"changed\.backup is damaged: its contents do not match the checksum", "--accept-unkeyed")
