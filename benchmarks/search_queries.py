@@ -188,9 +188,11 @@ JUDGED += [
     ),
     Judged(
         "cheating",
-        (CLUB + "etiquette-6/", EUCHRE + "112/", D + "clay-principle-1/"),
+        (CLUB + "etiquette-6/", EUCHRE + "112/", D + "clay-principle-1/", "/texts/clay-asking-for-trumps-is-fair/"),
         also=("unfair",),
-        why="Etiquette 6, Euchre 112 'It is unfair to revoke purposely'; Clay: the laws prevent an unfair advantage",
+        why="Etiquette 6, Euchre 112 'It is unfair to revoke purposely'; Clay: the laws prevent an unfair advantage; "
+        "Clay on asking for trumps, 'open to no objection on the score of unfairness', answers the charge of "
+        "cheating by a signal",
     ),
     Judged(
         "new deck",
