@@ -15,6 +15,7 @@ import re
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -169,12 +170,38 @@ def test_the_api_documentation_is_served_from_the_site_s_own_hashed_files(server
 
 def test_the_case_builder_runs_from_hashed_modules_under_the_production_settings(server):
     """Every module the builder imports is fetched by its hashed name (the storage rewrote the imports)."""
-    from playwright.sync_api import expect, sync_playwright
-
     chromium = "/usr/bin/chromium"
     if not os.access(chromium, os.X_OK):
         pytest.fail(f"{chromium} is missing: install Debian's chromium (make system-deps)")
     port = server[0]
+    scripts: list[str] = []
+    errors: list[str] = []
+    failures: list[BaseException] = []
+
+    def visit() -> None:
+        try:
+            _visit_the_builder(chromium, port, scripts, errors)
+        except BaseException as exc:  # noqa: BLE001 - handed back to the test's own thread
+            failures.append(exc)
+
+    # Playwright's synchronous API refuses a thread where an event loop runs (the browser tests' own
+    # Playwright may have started one in this process), so the visit has a thread of its own.
+    visitor = threading.Thread(target=visit)
+    visitor.start()
+    visitor.join()
+    if failures:
+        raise failures[0]
+    assert errors == []
+    modules = [url.split("/static/", 1)[1] for url in scripts if "/static/js/" in url]
+    assert len(modules) >= 20, modules
+    unhashed = [m for m in modules if not re.search(r"\.[0-9a-f]{12}\.js$", m)]
+    assert unhashed == []
+    assert any(m.startswith("js/builder/views/play.") for m in modules)
+
+
+def _visit_the_builder(chromium: str, port: int, scripts: list[str], errors: list[str]) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
     with sync_playwright() as playwright:
         # The site's own host name, resolved to this server; the proxy in front would say the scheme was https.
         browser = playwright.chromium.launch(
@@ -182,8 +209,6 @@ def test_the_case_builder_runs_from_hashed_modules_under_the_production_settings
         )
         context = browser.new_context(extra_http_headers={"X-Forwarded-Proto": "https"})
         page = context.new_page()
-        scripts: list[str] = []
-        errors: list[str] = []
         page.on("request", lambda request: scripts.append(request.url) if request.url.endswith(".js") else None)
         page.on("pageerror", lambda exc: errors.append(str(exc)))
         page.goto(f"http://{HOST}:{port}/cases/new/")
@@ -191,9 +216,3 @@ def test_the_case_builder_runs_from_hashed_modules_under_the_production_settings
         page.click('.play-grid button[data-play="AH"]')
         expect(page.locator("#reach-verdict")).to_contain_text("No irregularity so far")
         browser.close()
-    assert errors == []
-    modules = [url.split("/static/", 1)[1] for url in scripts if "/static/js/" in url]
-    assert len(modules) >= 20, modules
-    unhashed = [m for m in modules if not re.search(r"\.[0-9a-f]{12}\.js$", m)]
-    assert unhashed == []
-    assert any(m.startswith("js/builder/views/play.") for m in modules)

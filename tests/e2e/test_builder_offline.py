@@ -88,7 +88,7 @@ class Server:
             self.env,
             "shell",
             "-c",
-            "from decisions.models import SavedCase; import json; print(json.dumps([c.title for c in SavedCase.objects.all()]))",
+            "from cases.models import SavedCase; import json; print(json.dumps([c.title for c in SavedCase.objects.all()]))",
         )
         assert done.returncode == 0, done.stderr
         titles: list[str] = json.loads(done.stdout.strip().splitlines()[-1])

@@ -121,9 +121,9 @@ def test_a_referee_saves_the_case_and_the_committee_adopts_it(page: Page, screen
     page.screenshot(path=str(screenshots / "saved-case.png"), full_page=True)
     log_out(page)
 
-    # Private: an anonymous reader is asked to log in.
-    page.goto(f"/cases/{saved.pk}/")
-    assert "/accounts/login/" in page.url
+    # Private: to an anonymous reader it is not there at all.
+    answer = page.goto(f"/cases/{saved.pk}/")
+    assert answer is not None and answer.status == 404
 
     log_in(page, "chair")
     page.goto(f"/cases/{saved.pk}/")
