@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian): PostgreSQL, Chromium, Node (the builder's unit tests) and npm (for axe-core).
+# Installs the system packages the test suite needs (Debian): PostgreSQL, Chromium, Node (the builder's unit tests), npm (for axe-core) and Pango (WeasyPrint's PDFs).
 # Needs root (apt-get); where the packages are already there it does nothing.
 set -euo pipefail
 
@@ -8,6 +8,8 @@ ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v node >/dev/null 2>&1 || need+=(nodejs)
 command -v npm >/dev/null 2>&1 || need+=(npm)
+# Pango lays out the PDFs WeasyPrint makes (the ruling slip, the casebook).
+ldconfig -p | grep -q 'libpangoft2-1.0.so.0' || need+=(libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core)
 
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
