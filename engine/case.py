@@ -17,6 +17,7 @@ from .codes import KNOWN_CODES, TABLES
 from .codes.table import LawTable
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import EVENT_CLASSES, EVENT_TYPES, Event
+from .games import FOUR_HANDED, Played, read_game
 from .places import check_places
 from .seats import SIDE_NAMES, Seat, Side, Tally, parse_seat, parse_side
 from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, AskQuestion, EventKind, Field, Kind
@@ -45,6 +46,7 @@ class Case:
     game_values: dict[Side, tuple[int, ...]] | None
     events: tuple[Event, ...]
     amendments: tuple[Amendment, ...] = ()  # the club's statutes the case is ruled under (amendments.py)
+    game: Played = FOUR_HANDED  # four-handed whist, Dummy or Double Dummy (games.py)
 
     @property
     def trump_suit(self) -> Suit:
@@ -134,6 +136,7 @@ def parse_case(document: object) -> Case:
     games = _tally(reader, document.get("games"), "games", "The games won", game.rubber_games - 1)
     game_values = _game_values(reader, document.get("game_values"), games)
     events = _events(reader, document.get("events", _MISSING), game.event_types, game.hand_size, game.name)
+    played = read_game(document, reader.error)
     if dealer is not None and trump is not None and hands is not None:
         check_places(reader.error, dealer, trump, hands, events, game.trump_card_in_hand)
     if reader.errors:
@@ -150,6 +153,7 @@ def parse_case(document: object) -> Case:
         game_values=game_values,
         events=tuple(e for e in events if e is not None),
         amendments=amendments,
+        game=played,
     )
 
 

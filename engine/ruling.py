@@ -13,9 +13,11 @@ from . import calls, revoke
 from .amendments import AS_AMENDED, amend, amended_laws, struck_laws
 from .case import Case
 from .choices import dispatch
+from .dummy import code_for, table_for
 from .errors import CaseError, InvalidCase
 from .events import OPTION_IDS
 from .findings import Finding, cite, sort_key
+from .not_covered import game_not_played, not_covered_ruling
 from .records import TrickRecord
 from .ruler import Bench, Code
 from .state import HandState
@@ -23,10 +25,14 @@ from .state import HandState
 
 def judge(case: Case, code: Code) -> dict[str, object]:
     """The ruling for a valid case, as a JSON-ready dict; InvalidCase if the events cannot be replayed."""
+    unplayed = game_not_played(case, code.table)
+    if unplayed is not None:
+        return not_covered_ruling(case, unplayed)
+    code = code_for(code, case.game)  # Dummy and Double Dummy: the rulers of their exceptions
     state = code.replay(case)
     if state.errors:
         raise InvalidCase(state.errors)
-    table = amend(code.table, case.amendments)
+    table = table_for(amend(code.table, case.amendments), case.game)
     ctx = code.context(case, table, state)
     bench = Bench(ctx)
     bench.rulers = [make(ctx) for make in code.rulers]

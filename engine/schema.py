@@ -13,6 +13,7 @@ from typing import Any
 
 from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
 from .codes import KNOWN_CODES, TABLES
+from .games import game_properties, game_rules
 from .seats import Side
 from .vocabulary import (
     EVENTS,
@@ -240,6 +241,7 @@ def case_schema() -> Schema:
                 "x-extension": True,
             },
             "amendments": _amendments(),
+            **game_properties(_ref("seat")),
             "events": {
                 "type": "array",
                 "description": "what happened, in order, numbered from 0",
@@ -247,7 +249,7 @@ def case_schema() -> Schema:
                 "items": {"oneOf": [_ref(f"event_{e.type}") for e in EVENTS]},
             },
         },
-        "allOf": [_code_rules(code) for code in TABLES] + [_printed_game(code) for code in TABLES],
+        "allOf": [_code_rules(code) for code in TABLES] + [_printed_game(code) for code in TABLES] + game_rules(),
         "$defs": {
             "seat": _terms(SEAT_TERMS),
             "side": _terms(SIDE_TERMS),

@@ -226,6 +226,7 @@ class FindingKind(StrEnum):
     ATTENTION_TO_TRICK = "attention_to_trick"
     CALL = "call"
     NOT_RULED = "not_ruled"
+    NOT_COVERED = "not_covered"
     DEAL = "deal"
     TRUMP_CARD = "trump_card"
     CARDS_THROWN_DOWN = "cards_thrown_down"
@@ -675,6 +676,13 @@ FINDING_KINDS = (
         extension=True,
     ),
     Term(FindingKind.NOT_RULED, "Not ruled on", "a fact the engine records but does not rule on yet", extension=True),
+    Term(
+        FindingKind.NOT_COVERED,
+        "Not covered by the engine",
+        "a game the engine does not play, or a situation it does not rule on: the laws to read are named, and"
+        " nothing else is ruled",
+        extension=True,
+    ),
     Term(FindingKind.DEAL, "The deal", "a fact of the deal that leaves the deal standing", extension=True),
     Term(FindingKind.TRUMP_CARD, "The trump card", "taken up too soon, named, asked for or forgotten", extension=True),
     Term(

@@ -252,6 +252,7 @@ _NOT_AMERICAN = ("bid", "discard", "cards_mixed")
 # answer a call entered all the same.
 _NO_CALLS = "The American laws give no calls: each irregularity but the revoke costs a point (Law 18)."
 WORDING = {
+    "game_not_played": "The case is a game of {game}. The Laws of American Whist print no laws of Dummy or Double Dummy, and the engine does not rule on that game under them: nothing in this hand is ruled. The laws of Dummy and Double Dummy are those printed at the end of the Club Code of 1864 (Dummy, Laws I to III, and Double Dummy); under these laws read Law 1 and the laws on the point in dispute.",
     # the deal (1-7)
     "wrong_number_partly_played": ", though the hand has been partly played (McIntosh under Law 44)",
     "wrong_number_at_close": "At the close of the hand {seat} is known to have held fewer than {size} cards: his"

@@ -9,6 +9,7 @@ says so and docs/engine.md explains it.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
+from . import club_1864_dummy as dummy
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -818,7 +819,8 @@ TABLE: LawTable = LawTable(
     thrown_down=THROWN_DOWN,
     imperfect_trick=IMPERFECT_TRICK,
     card_mixed_with_trick=CARD_MIXED_WITH_TRICK,
-    wording=WORDING,
+    wording={**WORDING, **dummy.WORDING},
     precedents=PRECEDENTS,
     calls_void=("72",),
+    dummy=dummy.DUMMY,
 )

@@ -230,6 +230,20 @@ class PointPenalties:
 
 
 @dataclass(frozen=True)
+class DummyLaws:
+    """The laws of Dummy and Double Dummy that follow the Club Code, numbered as the corpus numbers them
+    ("dummy-1" is the law titled "Dummy, Law I"); every other law applies as at whist."""
+
+    deals: str  # Law I: Dummy deals at the commencement of each rubber
+    deal_out_of_turn: tuple[str, ...]  # the whist law on a deal out of turn, read with Law I
+    revoke: str  # Law II: Dummy is not liable to the penalty for a revoke
+    blind: str  # Law III: his partner is not liable to any penalty for an error whence he can gain no advantage
+    wrong_hand_lead: PenaltyRule  # Law III: a suit may be called from the hand which ought to have led
+    no_misdeal: str  # Double Dummy: there is no misdeal, as the deal is a disadvantage
+    deal_stands: frozenset[str]  # facts of the deal a misdeal at whist, the hands being right: the deal stands
+
+
+@dataclass(frozen=True)
 class LawTable:
     code: str
     name: str
@@ -288,6 +302,8 @@ class LawTable:
     precedents: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # The laws a club's statutes strike out (amendments.py); a finding they would have decided says so.
     struck: frozenset[str] = frozenset()
+    # The laws of Dummy and Double Dummy (Club Code); a code without them does not play those games.
+    dummy: DummyLaws | None = None
 
     def rule(self, key: str) -> PenaltyRule:
         return self.rules[key]

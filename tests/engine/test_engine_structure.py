@@ -121,6 +121,22 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
         lambda table: table.thrown_down is not None and table.thrown_down.resigned is not None,
     ),
     "claim_without_showing": lambda table: table.thrown_down is not None,
+    # Dummy and Double Dummy: worded by the code that prints their laws (the Club Code); a code without them
+    # words that it does not play those games.
+    **dict.fromkeys(
+        (
+            "dummy_deals",
+            "dummy_revoke_stands",
+            "dummy_revoke_corrected",
+            "dummy_revoke_open",
+            "blind_exposed",
+            "blind_claim",
+            "wrong_hand_lead",
+            "no_misdeal_deal_stands",
+        ),
+        lambda table: table.dummy is not None,
+    ),
+    "game_not_played": lambda table: table.dummy is None,
     # A code without rules on cards thrown down words where its laws on them are, not yet ruled on.
     "throw_down_not_ruled": lambda table: table.thrown_down is None,
     # The deal: the dealer's right to put one card right (Club 44 VI), an imperfect pack (44 III, 47), the
