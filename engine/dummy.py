@@ -39,7 +39,7 @@ from .revoke import (
 from .ruler import Bench, Code, Ruler
 from .rulers import DealRuler, ExposedRuler, LeadsRuler, RevokeRuler, ThrownDownRuler
 from .seats import Seat
-from .vocabulary import DealFact, FindingKind
+from .vocabulary import DealFact, FindingKind, OptionId
 
 _MISDEALS = (DealEffect.MISDEAL, DealEffect.MISDEAL_IF_CLAIMED, DealEffect.CORRECTABLE)
 
@@ -175,17 +175,18 @@ class DummyLeadsRuler(LeadsRuler):
             self.whist[made.event] = made
             proper = false_lead.proper_leader
             # The suit is called from the hand which ought to have led, at its lead.
-            out.append(
-                choice_of(
-                    made.kind,
-                    made.offender,
-                    made.event,
-                    laws_of(ctx).wrong_hand_lead,
-                    made.chooser,
-                    target=proper,
-                    target_side=proper.side,
-                )
+            suit_call = choice_of(
+                made.kind,
+                made.offender,
+                made.event,
+                laws_of(ctx).wrong_hand_lead,
+                made.chooser,
+                target=proper,
+                target_side=proper.side,
             )
+            if OptionId.CALL_SUIT in made.lapses:  # the hand which ought to have led led, and no suit was called
+                suit_call.lapses[OptionId.CALL_SUIT] = made.lapses[OptionId.CALL_SUIT]
+            out.append(suit_call)
         return out
 
     def findings(self, bench: Bench) -> list[Finding]:
@@ -259,9 +260,7 @@ def _deal_stands(ctx: Context, deal: DealTable, dummy: DummyLaws) -> list[Findin
         if not isinstance(fact, DealFact) or fact.value not in dummy.deal_stands:
             continue
         rule = deal.facts[fact.value]
-        says = ctx.table.says(
-            "no_misdeal_deal_stands", says=rule.says[0].upper() + rule.says[1:], laws=cite(*rule.laws)
-        )
+        says = ctx.table.says("no_misdeal_deal_stands", says=rule.says, laws=cite(*rule.laws))
         out.append(Finding(FindingKind.DEAL, ctx.case.dealer, index, (dummy.no_misdeal, *rule.laws), says))
     return out
 

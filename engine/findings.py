@@ -115,11 +115,25 @@ class Finding:
 
 
 def cite(*laws: str) -> str:
-    """Laws as a sentence cites them: 'Law 5', 'Laws 5 and 72 V' (clauses after a space, as printed)."""
-    names = [law.replace(".", " ") for law in laws]
-    if len(names) == 1:
-        return f"Law {names[0]}"
-    return "Laws " + ", ".join(names[:-1]) + " and " + names[-1]
+    """Laws as a sentence cites them: 'Law 5', 'Laws 5 and 72 V' (clauses after a space, as printed); a law the
+    corpus numbers by a name ("dummy-2", "double-dummy") by its title, after the numbered ones."""
+    names = [law.replace(".", " ") for law in laws if law[:1].isdigit()]
+    titled = "; ".join(_title(law) for law in laws if not law[:1].isdigit())
+    if not names:
+        return titled
+    numbered = f"Law {names[0]}" if len(names) == 1 else "Laws " + ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{numbered}; {titled}" if titled else numbered
+
+
+_ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+
+
+def _title(law: str) -> str:
+    """ "dummy-2" is the law titled "Dummy, Law II"; "double-dummy" the law titled "Double Dummy"."""
+    head, _, tail = law.rpartition("-")
+    if head and tail.isdigit() and 0 < int(tail) <= len(_ROMAN):
+        return f"{head.replace('-', ' ').title()}, Law {_ROMAN[int(tail) - 1]}"
+    return law.replace("-", " ").title()
 
 
 def sort_key(finding: Finding) -> tuple[int, int]:

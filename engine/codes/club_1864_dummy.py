@@ -61,9 +61,6 @@ WORDING = {
     " wrong one of the two hands he plays. " + _BLIND_WORDS + "; if, however, he lead from Dummy's hand when he"
     " should lead from his own, or vice versâ, a suit may be called from the hand which ought to have led (Dummy,"
     " Law III). {who} may call a suit from {proper}; nothing else: the card led is not an exposed card.",
-    "no_misdeal_deal_stands": "There is no misdeal, as the deal is a disadvantage (Double Dummy): {says}, which at"
-    " four-handed whist is a misdeal ({laws}), leaves the deal standing, and the hand is played.",
-    "no_misdeal_new_deal": "There is no misdeal, as the deal is a disadvantage (Double Dummy): {says}, which at"
-    " four-handed whist is a misdeal ({laws}), does not lose the dealer his deal; the hands being wrong, the same"
-    " dealer deals again.",
+    "no_misdeal_deal_stands": "There is no misdeal, as the deal is a disadvantage (Double Dummy): {says}. At"
+    " four-handed whist that is a misdeal ({laws}); here the deal stands, and the hand is played.",
 }

@@ -219,3 +219,38 @@ def test_every_law_of_dummy_the_engine_cites_is_in_the_club_codes_table_as_the_c
     corpus = (Path(__file__).resolve().parents[2] / "corpus" / "codes" / "club-1864.txt").read_text()
     for number in (dummy.deals, dummy.revoke, dummy.blind, dummy.no_misdeal):
         assert f"## law {number}\n" in corpus
+
+
+WHOLE_HANDS = {
+    "dummy-law-ii-dummys-revoke-stands-good-a-whole-hand": "dummy",
+    "dummy-law-iii-partner-exposes-and-leads-from-the-wrong-hand-a-whole-hand": "dummy",
+    "double-dummy-no-misdeal-the-dealer-counted-the-cards-a-whole-hand": "double-dummy",
+    "double-dummy-law-ii-a-dummys-revoke-stands-a-players-is-penalised-a-whole-hand": "double-dummy",
+}
+
+
+@pytest.mark.parametrize("name", sorted(WHOLE_HANDS))
+def test_a_whole_hand_of_dummy_or_double_dummy_is_ruled_as_the_printed_laws_say(name: str) -> None:
+    """Two complete hands of each game, thirteen tricks from a full pack, each with the exceptions at work: the
+    expected file pins each finding's laws and options, and the score the hand makes."""
+    from tests.engine.conftest import load, ruling_for
+
+    case, _ = load(name)
+    assert case["game"] == WHOLE_HANDS[name]
+    ruling = ruling_for(name)
+    assert len(ruling["tricks"]) == 13 and all(t["winner"] for t in ruling["tricks"])
+    assert sorted(c for t in ruling["tricks"] for c in t["cards"].values()) == sorted(
+        c for hand in case["hands"].values() for c in hand
+    )
+    assert len({c for hand in case["hands"].values() for c in hand}) == 52
+    assert ruling["result"] is not None
+
+
+def test_dummys_revoke_in_a_whole_hand_leaves_the_score_of_the_tricks_as_played() -> None:
+    """Dummy, Law II: "it stands good": no three tricks taken, no points added or deducted; E and W, with seven
+    tricks, score one."""
+    from tests.engine.conftest import ruling_for
+
+    ruling = ruling_for("dummy-law-ii-dummys-revoke-stands-good-a-whole-hand")
+    assert ruling["tricks_won"] == {"NS": 6, "EW": 7}
+    assert ruling["result"]["score"] == {"NS": 0, "EW": 1}
