@@ -306,7 +306,7 @@ def _never_given(ctx: Context, item: Unmatched) -> tuple[str, tuple[str, ...]]:
     facts the laws that give it require were not there."""
     table = ctx.table
     card = item.call.card if item.call is not None else None
-    unexposed = [x for x in ctx.state.exposures if card in x.cards and x.how == ExposeHow.FLOOR]
+    unexposed = [x for x in ctx.state.incidents.exposures if card in x.cards and x.how == ExposeHow.FLOOR]
     if unexposed:  # a card dropped on the floor is not an exposed card, and cannot be called
         return table.says("call_of_unexposed_card", card=card, event=unexposed[0].event), table.not_exposed.laws
     giving = [o for rule in table.penalty_rules() for o in rule.options if o.id == item.option]

@@ -17,8 +17,8 @@ from .codes.table import PenaltyRule
 from .events import Call, Consult, Elect
 from .findings import Finding, Option, law_list
 from .records import TrickRecord
+from .replay import HandState
 from .seats import Seat, Side
-from .state import HandState
 from .vocabulary import FindingKind, OptionId
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class Unmatched:
 
 
 def _card_unplayed(state: HandState, card: Card, after: int, before: int) -> bool:
-    return not any(after < p.event < before for p in state.plays_of_card(card))
+    return not any(after < p.event < before for p in state.played.plays_of_card(card))
 
 
 @dataclass
@@ -103,10 +103,10 @@ class _Open:
 
 def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = None) -> list[Unmatched]:
     """Apply the calls, elections and consultations, in the order of their events, to the choices."""
-    if not (state.calls or state.elects or state.consults):
+    if not (state.spoken.calls or state.spoken.elects or state.spoken.consults):
         return []  # most hands: nobody called, elected or consulted
     actions: list[tuple[int, Call | Elect | Consult]] = sorted(
-        [*state.calls, *state.elects, *state.consults], key=lambda pair: pair[0]
+        [*state.spoken.calls, *state.spoken.elects, *state.spoken.consults], key=lambda pair: pair[0]
     )
     offered = _Open.of(choices)
     unmatched: list[Unmatched] = []

@@ -21,12 +21,12 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
     out: list[Finding] = []
     cite = ctx.table.scoring.cite
     later = ctx.table.not_yet_ruled
-    for index, claim in ctx.state.claims:
+    for index, claim in ctx.state.spoken.claims:
         side = claim.seat.side
         if claim.kind == ClaimKind.GAME:
-            if not ctx.state.finished and ctx.table.thrown_down is not None:
+            if not ctx.state.end.finished and ctx.table.thrown_down is not None:
                 continue  # ruled with the cards thrown down (thrown_down.py)
-            if not ctx.state.finished:
+            if not ctx.state.end.finished:
                 laws = later.get("game", ())
                 out.append(
                     Finding(
@@ -96,7 +96,7 @@ def claim_findings(ctx: Context, result: HandResult | None) -> list[Finding]:
                 f" yet on the deal; the point is governed by Law {' and '.join(laws)}.",
             )
         )
-    for index, throw in ctx.state.throw_downs if ctx.table.thrown_down is None else ():
+    for index, throw in ctx.state.end.throw_downs if ctx.table.thrown_down is None else ():
         laws = later.get("throw_down", ())
         seats = ", ".join(str(s) for s in throw.seats)
         out.append(

@@ -15,8 +15,8 @@ from .case import Case
 from .codes.table import LawTable
 from .knowledge import Holdings
 from .records import PlayRecord, TrickRecord, Withdrawn
+from .replay import HandState
 from .seats import Seat, Side, Tally
-from .state import HandState
 from .tricks import CardOrder
 
 _SIDE_WORDS = {side: side.words for side in Side}  # "N and S", composed once
@@ -35,11 +35,11 @@ class Ruled(Generic[TableT, StateT, HoldingsT]):
         self.holdings: Final[HoldingsT] = holdings
         # Made once, the replay being over: what several rulers ask of the hand.
         self._leads: dict[Side, list[PlayRecord]] = {Side.NS: [], Side.EW: []}
-        for play in state.plays:
+        for play in state.played.plays:
             if play.led is None:
                 self._leads[play.seat.side].append(play)
         suit = state.order.suit
-        self._renounces = [p for p in state.plays if p.led is not None and suit(p.card) is not p.led]
+        self._renounces = [p for p in state.played.plays if p.led is not None and suit(p.card) is not p.led]
         self._tricks_won = state.tricks_won()
 
     @property
@@ -77,7 +77,7 @@ class Ruled(Generic[TableT, StateT, HoldingsT]):
             known |= self.holdings.held_at(seat, event)
         if any(self.case.hands.get(s) is None or not self.case.hands[s].whole for s in seats):
             elsewhere = {c for s, held in self.holdings.dealt.items() if s not in seats for c in held}
-            gone = {p.card for p in self.state.plays if p.event < event and p.stands} | self.state.out_of_play()
+            gone = {p.card for p in self.state.played.plays if p.event < event and p.stands} | self.state.out_of_play()
             known |= {c for c in pack(self.table.lowest_rank) if c not in elsewhere and c not in gone}
         return tuple(sorted(known, key=lambda c: (c.suit.value, c.rank)))
 
@@ -96,14 +96,14 @@ class Ruled(Generic[TableT, StateT, HoldingsT]):
         return self._renounces
 
     def next_play_of(self, seat: Seat, after: int, trick: TrickRecord | None = None) -> PlayRecord | None:
-        plays = self.state.plays_of_seat(seat)  # in the order of events: search, do not rescan
+        plays = self.state.played.plays_of_seat(seat)  # in the order of events: search, do not rescan
         for i in range(bisect_right(plays, after, key=_event), len(plays)):
             if trick is None or plays[i].trick is trick:
                 return plays[i]
         return None
 
     def played_after(self, card: Card, after: int) -> PlayRecord | None:
-        plays = self.state.plays_of_card(card)
+        plays = self.state.played.plays_of_card(card)
         i = bisect_right(plays, after, key=_event)
         return plays[i] if i < len(plays) else None
 

@@ -136,7 +136,9 @@ def _elected_new_deal(ctx: Context, table: DealTable, choice: Choice, at: int) -
 def _answered_by_the_wrong_number(ctx: Context, used: dict[int, int]) -> dict[int, int]:
     """A hand dealt too many cards: the first claim of a misdeal or a new deal is answered by that finding."""
     if any(h.whole and len(h.cards) > ctx.table.hand_size for h in ctx.case.hands.values()):
-        first_claim = next((i for i, c in ctx.state.claims if c.kind in (ClaimKind.MISDEAL, ClaimKind.NEW_DEAL)), None)
+        first_claim = next(
+            (i for i, c in ctx.state.spoken.claims if c.kind in (ClaimKind.MISDEAL, ClaimKind.NEW_DEAL)), None
+        )
         if first_claim is not None:
             return {**used, first_claim: -1}
     return used
@@ -227,7 +229,7 @@ def _fact_ruling(
             )
         return FindingKind.NEW_DEAL, f"There must be a new deal ({cite(*laws)}): {rule.says}.", laws, decisions
     if rule.effect == DealEffect.PACK_IMPERFECT:
-        cut = ctx.state.cut_at
+        cut = ctx.state.end.cut_at
         if cut is not None and index > cut:
             return (
                 FindingKind.DEAL,
@@ -339,7 +341,7 @@ def _claims_after(ctx: Context, used: dict[int, int]) -> dict[int, tuple[int, bo
         and table.facts[f.fact].effect
         not in (DealEffect.RECORD, DealEffect.PENALTY, DealEffect.CLAIM, DealEffect.MISDEAL_IF_CLAIMED)
     ]
-    for index, claim in ctx.state.claims:
+    for index, claim in ctx.state.spoken.claims:
         if claim.kind not in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL) or index in used:
             continue
         before = [i for i in facts if i < index]
@@ -349,9 +351,9 @@ def _claims_after(ctx: Context, used: dict[int, int]) -> dict[int, tuple[int, bo
 
 
 def _before_mixing(ctx: Context, index: int) -> bool:
-    mixed = [at for at, _ in ctx.state.mixes]
-    if ctx.state.cut_at is not None:
-        mixed.append(ctx.state.cut_at)
+    mixed = [at for at, _ in ctx.state.incidents.mixes]
+    if ctx.state.end.cut_at is not None:
+        mixed.append(ctx.state.end.cut_at)
     return not mixed or index < min(mixed)
 
 
@@ -365,7 +367,7 @@ def _unmatched_claims(
     """Claims of a new deal or a misdeal that no fact of the case answers."""
     out: list[Finding] = []
     taken = {at for at, _ in answered.values()}
-    for index, claim in ctx.state.claims:
+    for index, claim in ctx.state.spoken.claims:
         if claim.kind not in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL) or index in used or index in taken:
             continue
         if any(effect.at == index for effect, _ in effects):

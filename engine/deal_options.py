@@ -87,7 +87,7 @@ def _chooser(ctx: Context, rule: DealRule, fact: Deal) -> Side:
 
 
 def _first_lead_after(ctx: Context, index: int) -> int | None:
-    leads = [p.event for p in ctx.state.plays if p.led is None and p.event > index]
+    leads = [p.event for p in ctx.state.played.plays if p.led is None and p.event > index]
     return min(leads) if leads else None
 
 
@@ -170,7 +170,9 @@ def elect_by_claims(ctx: Context, found: list[Choice]) -> dict[int, int]:
 def claims_in_order(ctx: Context) -> list[tuple[int, Side, ClaimKind | EventKind]]:
     """Claims of a new deal or a misdeal, and errors pointed out, in order: (event, side, kind)."""
     out: list[tuple[int, Side, ClaimKind | EventKind]] = [
-        (i, c.seat.side, c.kind) for i, c in ctx.state.claims if c.kind in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL)
+        (i, c.seat.side, c.kind)
+        for i, c in ctx.state.spoken.claims
+        if c.kind in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL)
     ]
-    out += [(i, seat.side, EventKind.DISCOVER) for i, seat in ctx.state.discovers if seat is not None]
+    out += [(i, seat.side, EventKind.DISCOVER) for i, seat in ctx.state.spoken.discovers if seat is not None]
     return sorted(out)

@@ -42,7 +42,7 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
     found: list[Choice] = []
     handled: set[int] = set()
     table = ctx.table
-    for exposure in ctx.state.exposures:
+    for exposure in ctx.state.incidents.exposures:
         if exposure.how == ExposeHow.FLOOR or _free_of_penalty(ctx, exposure):
             continue
         rule = {"detached": table.detached, "lowered": table.lowered_hand}.get(exposure.how or "", table.exposed)
@@ -62,7 +62,7 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
             if wrong is not None:
                 found.append(wrong)
                 handled.add(wrong.event)
-    for extra in ctx.state.extra_cards:
+    for extra in ctx.state.incidents.extra_cards:
         if extra.seat is ctx.lone:
             continue  # euchre 104: no penalty for simply exposing a card
         partner = extra.seat.partner
@@ -93,7 +93,7 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         )
         lapse_when_played(ctx, card)
         found.append(card)
-    for correction in ctx.state.corrections:
+    for correction in ctx.state.incidents.corrections:
         if correction.void is not None or correction.event in licensed or correction.seat is ctx.lone:
             continue
         taken = choice_of(
@@ -113,8 +113,8 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
 def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Choice | None:
     """An adversary who names a wrong card is liable to have a suit called (Club 60, euchre 51)."""
     table = ctx.table
-    others = ctx.state.cards_exposed_by[exposure.seat]
-    calls = ctx.state.calls
+    others = ctx.state.incidents.cards_exposed_by[exposure.seat]
+    calls = ctx.state.spoken.calls
     for i in range(bisect_right(calls, exposure.event, key=lambda c: c[0]), len(calls)):  # the calls after it
         index, call = calls[i]
         if call.what != CallKind.CARD or call.seat.side is exposure.seat.side:
@@ -140,11 +140,11 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     out: list[Finding] = []
     table = ctx.table
     mine = {(c.kind, c.event, c.option_ids[0]): c for c in resolved if c.option_ids}
-    for exposure in ctx.state.exposures:
+    for exposure in ctx.state.incidents.exposures:
         out.append(_exposure_finding(ctx, exposure, mine, notes))
-    for extra in ctx.state.extra_cards:
+    for extra in ctx.state.incidents.extra_cards:
         out.append(_extra_finding(ctx, extra, mine, notes))
-    for correction in ctx.state.corrections:
+    for correction in ctx.state.incidents.corrections:
         made = mine.get((FindingKind.EXPOSED_CARD, correction.event, "call_card"))
         if made is not None and correction.substitute is not None:
             out.append(_taken_back_finding(ctx, correction, made, notes))

@@ -42,7 +42,7 @@ class _Held:
 
 
 def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
-    if not any(claim.kind in (ClaimKind.HONOURS, ClaimKind.GAME) for _, claim in ctx.state.claims):
+    if not any(claim.kind in (ClaimKind.HONOURS, ClaimKind.GAME) for _, claim in ctx.state.spoken.claims):
         return Honours(Tally(), [])  # nothing claimed: nothing to score or to rule on (most hands)
     if not ctx.table.scoring.honours:
         return Honours(Tally(), _not_scored(ctx))
@@ -56,7 +56,7 @@ def rule_honours(ctx: Context, deducted_from: set[Side]) -> Honours:
     findings: list[Finding] = []
     claimed: dict[Side, int] = {}
     counted: dict[int, Side] = {}
-    for index, claim in ctx.state.claims:
+    for index, claim in ctx.state.spoken.claims:
         if claim.kind != ClaimKind.HONOURS:
             continue
         finding, value = _claim_ruled(ctx, index, claim, shown, deducted_from)
@@ -74,14 +74,14 @@ def _claim_ruled(ctx: Context, index: int, claim: Claim, shown: _Held, deducted_
     """The finding on a claim of honours, and the points it scores."""
     cite = ctx.table.scoring.cite
     side = claim.seat.side
-    next_trump = ctx.state.next_trump_at
+    next_trump = ctx.state.end.next_trump_at
     in_time = next_trump is None or index < next_trump
     held, words = _held(shown.known[side], shown.unknown, claim)
     laws = law_list(cite["honours"], cite["honours_claim"], cite["honours_called"])
     text = f"{claim.seat} claimed honours for {side.words} at event {index}"
     if not in_time:
         text += ctx.table.says("honours_claimed_after_next_trump", next_trump=next_trump)
-        game = [i for i, c in ctx.state.claims if c.kind == ClaimKind.GAME and c.seat.side is side and i < index]
+        game = [i for i, c in ctx.state.spoken.claims if c.kind == ClaimKind.GAME and c.seat.side is side and i < index]
         if game:
             text += " " + ctx.table.says("game_claimed_late_honours", side=side.words, event=game[0])
             decisions = ctx.table.precedents.get("game_claimed_without_honours", ())
@@ -151,8 +151,8 @@ def _game_claimed_without_honours(
     scoring, cite = ctx.table.scoring, ctx.table.scoring.cite
     out: list[Finding] = []
     seen: set[Side] = set()
-    claiming_honours = {c.seat.side for _, c in ctx.state.claims if c.kind == ClaimKind.HONOURS}
-    for index, claim in ctx.state.claims:
+    claiming_honours = {c.seat.side for _, c in ctx.state.spoken.claims if c.kind == ClaimKind.HONOURS}
+    for index, claim in ctx.state.spoken.claims:
         if claim.kind != ClaimKind.GAME:
             continue
         side = claim.seat.side
@@ -166,7 +166,7 @@ def _game_claimed_without_honours(
         if side in seen or side in claimed or honours_claims or _points(ctx, held) == 0 or barred:
             continue
         seen.add(side)
-        next_trump = ctx.state.next_trump_at
+        next_trump = ctx.state.end.next_trump_at
         laws = law_list(cite["honours_claim"], cite["honours_called"], cite["honours"])
         common = ctx.table.says(
             "game_claimed_without_calling_honours", seat=claim.seat, side=side.words, event=index, count=_COUNT[held]
@@ -206,7 +206,7 @@ def _not_scored(ctx: Context) -> list[Finding]:
             (law,),
             ctx.table.says("honours_not_scored", seat=claim.seat, event=index, code=ctx.table.name),
         )
-        for index, claim in ctx.state.claims
+        for index, claim in ctx.state.spoken.claims
         if claim.kind == ClaimKind.HONOURS
     ]
 

@@ -21,7 +21,7 @@ def _omissions(ctx: Context) -> list[tuple[int, Seat, int | None]]:
     """(event of the omission, seat, event at which he played to a later trick or None) for each imperfect
     trick; an omission he made good by playing to that trick is no longer one."""
     out: list[tuple[int, Seat, int | None]] = []
-    for trick in [*ctx.state.tricks, *([ctx.state.current] if ctx.state.current else [])]:
+    for trick in [*ctx.state.played.tricks, *([ctx.state.played.current] if ctx.state.played.current else [])]:
         seat = trick.omitted
         if seat is None:
             continue
@@ -35,7 +35,7 @@ def _omissions(ctx: Context) -> list[tuple[int, Seat, int | None]]:
         if not marks:
             continue
         index = marks[-1]
-        later = [p.event for p in ctx.state.plays if p.seat is seat and p.trick is not trick and p.event > index]
+        later = [p.event for p in ctx.state.played.plays if p.seat is seat and p.trick is not trick and p.event > index]
         out.append((index, seat, min(later) if later else None))
     return out
 
@@ -46,17 +46,17 @@ def choices(ctx: Context) -> list[Choice]:
         return []
     out: list[Choice] = []
     for index, seat, played_next in _omissions(ctx):
-        found = [at for at, _ in ctx.state.discovers if at > index]
+        found = [at for at, _ in ctx.state.spoken.discovers if at > index]
         if played_next is None or (found and found[0] < played_next):
             continue  # found before he played to the next trick: Law 69 does not apply
         choice = Choice(
             FindingKind.NEW_DEAL, seat, index, rule, seat.side.other, [o.id for o in rule.options], target=seat
         )
-        if ctx.state.cut_at is not None:
+        if ctx.state.end.cut_at is not None:
             choice.lapse(
                 "new_deal",
-                ctx.state.cut_at,
-                f"The cards were cut for the next deal at event {ctx.state.cut_at} without a new deal being claimed;"
+                ctx.state.end.cut_at,
+                f"The cards were cut for the next deal at event {ctx.state.end.cut_at} without a new deal being claimed;"
                 " the deal stands.",
             )
         out.append(choice)
@@ -86,7 +86,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             out.append(penalty_finding(ctx, choice, head, rule.laws, notes, decisions))
     mixed_rule = ctx.table.card_mixed_with_trick
     if mixed_rule is not None:
-        for index, mixed in ctx.state.mixed_with_tricks:
+        for index, mixed in ctx.state.incidents.mixed_with_tricks:
             card = f"the {mixed.card}" if mixed.card is not None else "a card"
             out.append(
                 Finding(

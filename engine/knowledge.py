@@ -14,8 +14,8 @@ from operator import attrgetter
 
 from .cards import Card, Suit
 from .case import Case
+from .replay import HandState
 from .seats import ROTATION, Seat
-from .state import HandState
 
 _GIVEN = "his hand as given"
 _card = attrgetter("card")
@@ -35,16 +35,16 @@ class Holdings:
             source.update(dict.fromkeys(hand.cards, _GIVEN))
         self._know(case.dealer, case.trump, "the trump card turned up")
         # Most hands are given whole: every card played was already known, and each seat is checked at once.
-        if not all(dealt[seat].issuperset(map(_card, state.plays_of_seat(seat))) for seat in ROTATION):
-            for record in state.plays:
+        if not all(dealt[seat].issuperset(map(_card, state.played.plays_of_seat(seat))) for seat in ROTATION):
+            for record in state.played.plays:
                 if record.card not in dealt[record.seat]:
                     self._know(record.seat, record.card, f"played by him at event {record.event}")
-        for exposure in state.exposures:
+        for exposure in state.incidents.exposures:
             for card in exposure.cards:
                 self._know(exposure.seat, card, f"exposed by him at event {exposure.event}")
-        for extra in state.extra_cards:
+        for extra in state.incidents.extra_cards:
             self._know(extra.seat, extra.card, f"put on the table by him at event {extra.event}")
-        for index, mixed in state.mixed_with_tricks:
+        for index, mixed in state.incidents.mixed_with_tricks:
             if mixed.card is not None:  # Club 70: still his for any revoke it would have saved
                 self._know(mixed.seat, mixed.card, f"his card mixed with a trick at event {index}")
 
@@ -58,7 +58,7 @@ class Holdings:
         return {card for card in self.dealt[seat] if self._in_hand(card, event)}
 
     def _in_hand(self, card: Card, event: int) -> bool:
-        for record in self.state.plays_of_card(card):  # the replay's own index: a card is played once or twice
+        for record in self.state.played.plays_of_card(card):  # the replay's own index: a card is played once or twice
             if record.on_table_at(event):
                 return False
         return True

@@ -22,7 +22,7 @@ _POSITION = {1: "second hand", 2: "third hand", 3: "fourth hand"}
 def choices(ctx: Context) -> list[Choice]:
     found: list[Choice] = []
     table, state = ctx.table, ctx.state
-    for false_lead in state.false_leads:
+    for false_lead in state.incidents.false_leads:
         if not false_lead.stood:
             found.append(_false_lead_choice(ctx, false_lead))
         if false_lead.hurried is not None:
@@ -42,7 +42,7 @@ def choices(ctx: Context) -> list[Choice]:
                 )
             lapse_when_played(ctx, made)
             found.append(made)
-    for play in state.out_of_turn:
+    for play in state.incidents.out_of_turn:
         if play.kind == OutOfTurnKind.FOURTH_BEFORE_PARTNER:
             partner = play.seat.partner
             made = choice_of(
@@ -72,7 +72,7 @@ def choices(ctx: Context) -> list[Choice]:
             )
             lapse_when_played(ctx, made)
             found.append(made)
-    for attention in state.attentions:
+    for attention in state.incidents.attentions:
         trick = attention.trick
         if trick is None or attention.partner_played or not trick.plays:
             continue
@@ -134,7 +134,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     out: list[Finding] = []
     by_event = {(c.kind, c.event): c for c in resolved}
     table = ctx.table
-    for false_lead in ctx.state.false_leads:
+    for false_lead in ctx.state.incidents.false_leads:
         out.append(
             _false_lead_finding(ctx, false_lead, by_event.get((FindingKind.LEAD_OUT_OF_TURN, false_lead.event)), notes)
         )
@@ -150,9 +150,9 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             )
             decisions = table.precedents.get("hurried_lead", ())
             out.append(penalty_finding(ctx, made, head, made.rule.laws, notes, decisions))
-    for play in ctx.state.out_of_turn:
+    for play in ctx.state.incidents.out_of_turn:
         out.append(_out_of_turn_finding(ctx, play, by_event, notes))
-    for attention in ctx.state.attentions:
+    for attention in ctx.state.incidents.attentions:
         choice = by_event.get((FindingKind.ATTENTION_TO_TRICK, attention.event))
         out.append(_attention_finding(ctx, attention.event, choice, notes))
     return out
@@ -229,7 +229,7 @@ def _out_of_turn_finding(
 
 def _attention_finding(ctx: Context, event: int, made: Choice | None, notes: dict[Choice, list[str]]) -> Finding:
     table = ctx.table
-    attention = ctx.state.attention_at[event]
+    attention = ctx.state.incidents.attention_at[event]
     rule, seat, partner = table.attention_to_trick, attention.seat, attention.seat.partner
     if made is None:
         why = (

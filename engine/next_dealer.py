@@ -60,7 +60,7 @@ def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str
     """Why the misdeal does not lose the deal (44 III, 45, 50, American 5), or None."""
     dealer = ctx.case.dealer
     state = ctx.state  # the first facts of each kind are kept by the replay: no rescan for each misdeal
-    cut = state.cut_at
+    cut = state.end.cut_at
     proved = state.deal.first_pack_imperfect is not None and (cut is None or state.deal.first_pack_imperfect < cut)
     if table.imperfect_pack_keeps_deal and proved:  # the proof may come after the misdeal (44 III)
         law = table.imperfect_pack_keeps_deal

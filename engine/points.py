@@ -57,7 +57,7 @@ def point_choice(
         laws_cited=rule.laws,
         decisions=decisions,
     )
-    cut = ctx.state.cut_at
+    cut = ctx.state.end.cut_at
     if cut is not None and cut > event:
         for option in choice.option_ids:
             choice.lapse(
@@ -75,7 +75,7 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
         return []
     state = ctx.state
     out: list[PointChoice] = []
-    for false_lead in state.false_leads:
+    for false_lead in state.incidents.false_leads:
         offender, card = false_lead.offender, false_lead.record.card
         head = (
             f"{offender} led the {card} out of turn at event {false_lead.event}: it was"
@@ -88,19 +88,19 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
         out.append(
             point_choice(ctx, FindingKind.LEAD_OUT_OF_TURN, offender, false_lead.event, "lead_out_of_turn", 1, head)
         )
-    for play in state.out_of_turn:
+    for play in state.incidents.out_of_turn:
         head = ctx.table.says("points_play_out_of_turn", seat=play.seat, card=play.record.card, event=play.event)
         out.append(point_choice(ctx, FindingKind.PLAY_OUT_OF_TURN, play.seat, play.event, "play_out_of_turn", 1, head))
-    for extra in state.extra_cards:
+    for extra in state.incidents.extra_cards:
         head = ctx.table.says("points_extra_card", seat=extra.seat, card=extra.card, event=extra.event)
         out.append(point_choice(ctx, FindingKind.EXPOSED_CARD, extra.seat, extra.event, "extra_card", 1, head))
-    for exposure in state.exposures:
+    for exposure in state.incidents.exposures:
         choice = _exposure_choice(
             ctx, exposure.event, exposure.seat, exposure.how, exposure.cards, exposure.unidentified
         )
         if choice is not None:
             out.append(choice)
-    for correction in state.corrections:
+    for correction in state.incidents.corrections:
         if correction.void is not None or correction.event in licensed or correction.substitute is None:
             continue
         head = ctx.table.says(
@@ -111,7 +111,7 @@ def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
             substitute=correction.substitute.card,
         )
         out.append(point_choice(ctx, FindingKind.EXPOSED_CARD, correction.seat, correction.event, "exposed", 1, head))
-    for attention in state.attentions:
+    for attention in state.incidents.attentions:
         head = ctx.table.says("points_attention", seat=attention.seat, event=attention.event)
         out.append(
             point_choice(ctx, FindingKind.ATTENTION_TO_TRICK, attention.seat, attention.event, "attention", 1, head)
@@ -143,7 +143,7 @@ def exposure_not_penalised(ctx: Context) -> list[Finding]:
     if ctx.table.point_penalties is None:
         return []
     out = []
-    for false_lead in ctx.state.false_leads:
+    for false_lead in ctx.state.incidents.false_leads:
         if false_lead.stood:
             out.append(
                 Finding(
@@ -160,7 +160,7 @@ def exposure_not_penalised(ctx: Context) -> list[Finding]:
                     ),
                 )
             )
-    for exposure in ctx.state.exposures:
+    for exposure in ctx.state.incidents.exposures:
         if exposure.how == ExposeHow.FLOOR:
             names = ", ".join(str(c) for c in exposure.cards)
             out.append(
@@ -230,7 +230,7 @@ def trump_card_choices(ctx: Context) -> list[Choice]:
     if rules is None:
         return []
     dealer, out = ctx.case.dealer, list[Choice]()
-    for index, event in ctx.state.trump_card_events:
+    for index, event in ctx.state.incidents.trump_card_events:
         if event.action not in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
             continue
         late = trump_card.late_at(ctx, rules, index)
@@ -256,6 +256,6 @@ def trump_card_findings(ctx: Context) -> list[Finding]:
         return []
     return [
         Finding(FindingKind.TRUMP_CARD, event.seat, index, rules.taken_early.laws, f"Event {index}: {rules.no_law}")
-        for index, event in ctx.state.trump_card_events
+        for index, event in ctx.state.incidents.trump_card_events
         if event.action not in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT)
     ]

@@ -78,7 +78,7 @@ def licensed_corrections(ctx: Context) -> set[int]:
     licensed: set[int] = set()
     partner_may = ctx.table.revoke.partner_may_withdraw
     saved: list[Correction] = []
-    for correction in ctx.state.corrections:
+    for correction in ctx.state.incidents.corrections:
         if correction.void is not None:
             continue
         if renounce_held(ctx, correction.withdrawn):
@@ -98,7 +98,7 @@ def correction_choices(ctx: Context) -> list[Choice]:
     """A revoke saved in time: the adversaries may call the card, or the highest or lowest (Club 76)."""
     out: list[Choice] = []
     rule = ctx.table.revoke.corrected
-    for correction in ctx.state.corrections:
+    for correction in ctx.state.incidents.corrections:
         record = correction.withdrawn
         if correction.void is not None or not renounce_held(ctx, record):
             continue
@@ -122,7 +122,9 @@ def correction_choices(ctx: Context) -> list[Choice]:
                 f"The card played in error was played again at event {played.event}.",
             )
         following = [
-            p for p in ctx.state.plays if p.led is None and p.event > correction.event and p.trick is not record.trick
+            p
+            for p in ctx.state.played.plays
+            if p.led is None and p.event > correction.event and p.trick is not record.trick
         ]
         if following:
             first = min(following, key=lambda p: p.event)
@@ -160,10 +162,10 @@ def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
         _establish(ctx, case, record)
         if record.withdrawn_how == Withdrawn.CORRECTED:
             # The replay let the card be taken back; the notes say why it was still in time (Case 7, Law 74).
-            case.corrected = next(c for c in ctx.state.corrections if c.withdrawn is record)
+            case.corrected = next(c for c in ctx.state.incidents.corrections if c.withdrawn is record)
             case.established_at, case.established_how = None, ""
             case.laws.extend(law for law in table.corrected.laws if law not in case.laws)
-        for correction in ctx.state.corrections:
+        for correction in ctx.state.incidents.corrections:
             if correction.withdrawn is record and correction.void is not None:
                 case.notes.append(
                     ctx.table.says(
@@ -213,7 +215,7 @@ def _establish(ctx: Context, case: RevokeCase, record: PlayRecord) -> None:
 
 def _by_next_trick(ctx: Context, record: PlayRecord, completed_at: int) -> tuple[int, str] | None:
     """The offender or his partner led or played to the following trick."""
-    seat, plays = record.seat, ctx.state.plays  # in the order of events: search from the trick's end
+    seat, plays = record.seat, ctx.state.played.plays  # in the order of events: search from the trick's end
     after = plays[bisect_right(plays, completed_at, key=_event) :]
     first = next((p for p in after if p.trick is not record.trick and p.seat.side is seat.side), None)
     if first is None:
@@ -227,7 +229,7 @@ def _by_quitting(
     ctx: Context, case: RevokeCase, record: PlayRecord, quit_at: int, quitter: Seat, winner: Seat
 ) -> tuple[int, str] | None:
     """The trick turned and quitted by the winners or the offending side, unless a question saved the revoke."""
-    seat, asks = record.seat, ctx.state.asks
+    seat, asks = record.seat, ctx.state.spoken.asks
     if quitter.side not in (winner.side, seat.side):
         _note(
             ctx,
@@ -265,7 +267,7 @@ def _thrown_down(ctx: Context, record: PlayRecord, completed_at: int) -> list[tu
     """Cards thrown down by the offender before the revoke, or by his side after it: (event, sentence, point)."""
     seat = record.seat
     thrown: list[tuple[int, str, str]] = []
-    for at, throw in ctx.state.throw_downs:
+    for at, throw in ctx.state.end.throw_downs:
         if seat in throw.seats and at < record.event:
             thrown.append((completed_at, ctx.table.says("thrown_before_revoke", event=at), "thrown_before_revoke"))
         elif (seat in throw.seats or seat.partner in throw.seats) and at > record.event:
@@ -277,10 +279,12 @@ def _thrown_down(ctx: Context, record: PlayRecord, completed_at: int) -> list[tu
 def _by_the_hand_ended(ctx: Context, record: PlayRecord) -> list[tuple[int, str]]:
     """The cards cut for the next deal, or the hand over, after the revoke."""
     state, found = ctx.state, []
-    if state.cut_at is not None and state.cut_at > record.event:
-        found.append((state.cut_at, ctx.table.says("revoke_established_by_cut", event=state.cut_at)))
-    if state.hand_over is not None and state.hand_over[0] > record.event:
-        found.append((state.hand_over[0], ctx.table.says("revoke_established_by_hand_over", event=state.hand_over[0])))
+    if state.end.cut_at is not None and state.end.cut_at > record.event:
+        found.append((state.end.cut_at, ctx.table.says("revoke_established_by_cut", event=state.end.cut_at)))
+    if state.end.hand_over is not None and state.end.hand_over[0] > record.event:
+        found.append(
+            (state.end.hand_over[0], ctx.table.says("revoke_established_by_hand_over", event=state.end.hand_over[0]))
+        )
     return found
 
 
@@ -295,7 +299,7 @@ def _add(laws: list[str], law: str) -> None:
 
 
 def _assign_claims(ctx: Context, cases: list[RevokeCase]) -> None:
-    for index, claim in ctx.state.claims:
+    for index, claim in ctx.state.spoken.claims:
         if claim.kind != ClaimKind.REVOKE:
             continue
         accused = _accused(claim)
@@ -323,7 +327,7 @@ def _mixed_after_claim(ctx: Context, case: RevokeCase, claim_at: int) -> None:
     """Law 77: the accused side mixing the cards before the claimants have examined them establishes it."""
     if case.established or case.corrected is not None:
         return
-    for at, seat in ctx.state.mixes:
+    for at, seat in ctx.state.incidents.mixes:
         if at > claim_at and seat.side is case.side:
             case.established_at = at
             case.established_how = ctx.table.says("revoke_established_by_mixing_after_claim", seat=seat, event=at)
@@ -335,11 +339,11 @@ def unproved_claims(ctx: Context, cases: list[RevokeCase]) -> list[tuple[int, Cl
     """Revoke claims matching no revoke in the case; Law 77 may still establish one (returned as a case)."""
     claimed = {case.claim[0] for case in cases if case.claim is not None}
     out: list[tuple[int, Claim, RevokeCase | None]] = []
-    for index, claim in ctx.state.claims:
+    for index, claim in ctx.state.spoken.claims:
         if claim.kind != ClaimKind.REVOKE or index in claimed:
             continue
         accused_side = claim.seat.side.other
-        mixed = next(((at, s) for at, s in ctx.state.mixes if at > index and s.side is accused_side), None)
+        mixed = next(((at, s) for at, s in ctx.state.incidents.mixes if at > index and s.side is accused_side), None)
         if mixed is None:
             out.append((index, claim, None))
             continue
@@ -365,15 +369,15 @@ def claim_closed_at(ctx: Context) -> int | None:
     """The event after which a revoke can no longer be claimed: the cut for the following deal (Club 78), or
     the moment a club's statutes name instead."""
     if ctx.table.revoke.claim_until == EventKind.NEXT_TRUMP_TURNED:
-        return ctx.state.next_trump_at
-    return ctx.state.cut_at
+        return ctx.state.end.next_trump_at
+    return ctx.state.end.cut_at
 
 
 def claim_in_time(ctx: Context, case: RevokeCase) -> bool | None:
     if case.claim is None:
         return None
     closed = claim_closed_at(ctx)
-    cutter = ctx.state.cut_unpresented_by if ctx.table.revoke.claim_until == EventKind.CUT_NEXT else None
+    cutter = ctx.state.end.cut_unpresented_by if ctx.table.revoke.claim_until == EventKind.CUT_NEXT else None
     if closed is not None and cutter is not None and case.claim[1].seat.side is not cutter.side:
         return True  # cut without the dealer's consent: too late for the cutter's side only (McIntosh, 78)
     return closed is None or case.claim[0] < closed
@@ -415,7 +419,7 @@ def restrict_when_abandoned(ctx: Context, cases: list[RevokeCase]) -> None:
     """Club 59: a revoke established when all four threw down: three added or deducted, no taking of tricks.
     (The American laws resign the game instead, 17.)"""
     rules = ctx.table.thrown_down
-    if rules is None or ctx.state.abandoned_at is None or rules.resigned is not None:
+    if rules is None or ctx.state.end.abandoned_at is None or rules.resigned is not None:
         return
     for case in cases:
         if case.cause == RevokeCause.RENOUNCE and case.established:

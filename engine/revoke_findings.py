@@ -97,7 +97,7 @@ def _still_correctable(ctx: Context, case: RevokeCase, said: _Said) -> None:
     """A renounce not yet established: the offender may still correct it."""
     offender = case.offender
     partner = offender.partner if isinstance(offender, Seat) else None
-    trick = next((p.trick for p in ctx.state.plays if p.event == case.event), None)
+    trick = next((p.trick for p in ctx.state.played.plays if p.event == case.event), None)
     if trick is not None and trick.completed_at is None:
         said.parts.append(ctx.table.says("revoke_correctable_in_play", offender=offender))
     else:
@@ -112,8 +112,8 @@ def _the_claim(ctx: Context, case: RevokeCase, in_time: bool | None, said: _Said
     said.laws.append(table.claim_until_cut)
     claim_at, claim = case.claim
     if case.cause != RevokeCause.MIXED:
-        cut = ctx.state.cut_at
-        cutter = ctx.state.cut_unpresented_by if table.claim_until == EventKind.CUT_NEXT else None
+        cut = ctx.state.end.cut_at
+        cutter = ctx.state.end.cut_unpresented_by if table.claim_until == EventKind.CUT_NEXT else None
         if in_time and cut is not None and cutter is not None and claim_at > cut:
             said.parts.append(
                 ctx.table.says("claim_after_unpresented_cut", seat=claim.seat, event=claim_at, cutter=cutter)
@@ -163,7 +163,7 @@ def _the_penalty(ctx: Context, case: RevokeCase, penalty: Choice, both_sides: bo
     if both_sides:
         said.parts.append(ctx.table.says("revoke_both_sides"))
         said.laws.append(table.both_sides)
-    if not ctx.state.finished and ctx.state.abandoned_at is None:
+    if not ctx.state.end.finished and ctx.state.end.abandoned_at is None:
         said.parts.append(ctx.table.says("revoke_hand_may_be_played_out", side=case.side.words))
         said.laws.extend([table.played_out, table.search])
     if penalty.elected is not None:
@@ -205,7 +205,7 @@ def claim_finding(ctx: Context, index: int, seat: Seat, against: Seat | Side | N
         text = ctx.table.says(
             "revoke_claim_too_late", seat=seat, who=who, event=index, past=MOMENTS[table.claim_until].past
         )
-    elif ctx.state.finished:
+    elif ctx.state.end.finished:
         text = ctx.table.says("revoke_claim_not_shown_at_end", seat=seat, who=who, event=index, accused=accused)
     else:
         text = ctx.table.says("revoke_claim_to_be_proved", seat=seat, who=who, event=index)

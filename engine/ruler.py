@@ -20,9 +20,9 @@ from .choices import Choice, Unmatched
 from .codes.table import LawTable
 from .context import Context
 from .findings import Finding, HandResult, Option
+from .replay import HandState
 from .revoke import RevokeCase
 from .seats import Tally
-from .state import HandState
 
 
 class Ruler:

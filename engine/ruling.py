@@ -19,8 +19,8 @@ from .events import OPTION_IDS
 from .findings import Finding, cite, sort_key
 from .not_covered import game_not_played, not_covered_ruling
 from .records import TrickRecord
+from .replay import HandState
 from .ruler import Bench, Code
-from .state import HandState
 
 
 def judge(case: Case, code: Code) -> dict[str, object]:
@@ -74,9 +74,9 @@ def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str]) -
 
 
 def _tricks_shown(state: HandState) -> list[TrickRecord]:
-    shown = list(state.tricks)
-    if state.current is not None and state.current.plays:
-        shown.append(state.current)
+    shown = list(state.played.tricks)
+    if state.played.current is not None and state.played.current.plays:
+        shown.append(state.played.current)
     return shown
 
 

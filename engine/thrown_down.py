@@ -23,14 +23,14 @@ from .context import Context
 from .events import Claim
 from .findings import Finding, HandResult
 from .points import PointChoice, point_choice
+from .replay import HandState
 from .seats import Seat, Side, Tally
-from .state import HandState
 from .vocabulary import CallKind, ClaimKind, FindingKind
 
 
 def _stretch(state: HandState, event: int) -> int:
     """How many cards were played before the event: two events with no card played between share it."""
-    return bisect_left(state.plays, event, key=lambda p: p.event)
+    return bisect_left(state.played.plays, event, key=lambda p: p.event)
 
 
 class _Near:
@@ -40,11 +40,11 @@ class _Near:
     def __init__(self, state: HandState) -> None:
         self.state = state
         self.claims: dict[tuple[Side, int], tuple[int, Claim]] = {}
-        for at, claim in state.claims:
+        for at, claim in state.spoken.claims:
             if claim.kind == ClaimKind.GAME:
                 self.claims.setdefault((claim.seat.side, _stretch(state, at)), (at, claim))
         self.throws: dict[tuple[Side, int], list[int]] = {}
-        for at, throw in state.throw_downs:
+        for at, throw in state.end.throw_downs:
             for side in dict.fromkeys(s.side for s in throw.seats):
                 self.throws.setdefault((side, _stretch(state, at)), []).append(at)
 
@@ -93,8 +93,8 @@ def choices(ctx: Context) -> list[Choice]:
     out: list[Choice] = []
     thrown: set[Seat] = set()
     near = _Near(ctx.state)
-    for index, throw in ctx.state.throw_downs:
-        abandoning = ctx.state.abandoned_at == index
+    for index, throw in ctx.state.end.throw_downs:
+        abandoning = ctx.state.end.abandoned_at == index
         for seat in throw.seats:
             if seat in thrown:
                 continue
@@ -116,7 +116,7 @@ def choices(ctx: Context) -> list[Choice]:
                 called = next(
                     (
                         i
-                        for i, c in ctx.state.calls
+                        for i, c in ctx.state.spoken.calls
                         if i > index and c.what == CallKind.WIN and c.seat.side is not seat.side
                     ),
                     None,
@@ -167,7 +167,7 @@ def _played_cards_choice(ctx: Context, seat: Seat, index: int, cards: tuple[Card
 
 
 def _lapse(ctx: Context, choice: Choice) -> None:
-    abandoned = ctx.state.abandoned_at
+    abandoned = ctx.state.end.abandoned_at
     rules = ctx.table.thrown_down
     # The hands abandoned (Club 59); where throwing down resigns the game (American 17) nothing is abandoned.
     if abandoned is not None and abandoned > choice.event and rules is not None and rules.resigned is None:
@@ -187,7 +187,7 @@ def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:
     out: list[Finding] = []
     played = [c for c in found if c.rule is rules.played_cards]
     exposed = [c for c in found if c.rule is rules.exposed]
-    for index, call in ctx.state.calls:
+    for index, call in ctx.state.spoken.calls:
         if call.what != CallKind.CARD or call.card is None:
             continue
         for choice in played:
@@ -213,14 +213,14 @@ def awarded(ctx: Context) -> tuple[Tally, str] | None:
     """The tricks of the whole hand when the remaining ones go to a side without being played, and why."""
     rules = ctx.table.thrown_down
     state = ctx.state
-    if rules is None or state.hand_over is not None or state.finished or not state.throw_downs:
+    if rules is None or state.end.hand_over is not None or state.end.finished or not state.end.throw_downs:
         return None
-    remaining = ctx.table.hand_size - len(state.tricks)
+    remaining = ctx.table.hand_size - len(state.played.tricks)
     played = Tally()
-    for trick in state.tricks:
+    for trick in state.played.tricks:
         if trick.winner is not None:
             played = played.plus(trick.winner.side, 1)
-    claims = [(at, c) for at, c in state.claims if c.kind == ClaimKind.GAME]
+    claims = [(at, c) for at, c in state.spoken.claims if c.kind == ClaimKind.GAME]
     if rules.resigned is None:
         return _abandoned_award(ctx, played, remaining, claims)
     return _resigned_or_sure_award(ctx, played, remaining, claims)
@@ -230,7 +230,7 @@ def _abandoned_award(
     ctx: Context, played: Tally, remaining: int, claims: list[tuple[int, Claim]]
 ) -> tuple[Tally, str] | None:
     """Club 59: all four hands abandoned after a claim of the game; the remaining tricks go to the claimants."""
-    abandoned_at = ctx.state.abandoned_at
+    abandoned_at = ctx.state.end.abandoned_at
     if abandoned_at is None:
         return None
     before = [c for at, c in claims if at <= abandoned_at]
@@ -244,7 +244,7 @@ def _resigned_or_sure_award(
     ctx: Context, played: Tally, remaining: int, claims: list[tuple[int, Claim]]
 ) -> tuple[Tally, str] | None:
     """American 12, 17: one side's cards thrown down resign the game, or show sure tricks with a claim."""
-    for index, throw in ctx.state.throw_downs:
+    for index, throw in ctx.state.end.throw_downs:
         sides = {s.side for s in throw.seats}
         if len(sides) != 1:
             continue
@@ -271,11 +271,11 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     out: list[Finding] = []
     thrown: set[Seat] = set()
     near = _Near(ctx.state)
-    for index, throw in ctx.state.throw_downs:
+    for index, throw in ctx.state.end.throw_downs:
         new = [s for s in throw.seats if s not in thrown]
         thrown.update(throw.seats)
         names = " and ".join(str(s) for s in new) or " and ".join(str(s) for s in throw.seats)
-        if ctx.state.abandoned_at == index and not resigning:
+        if ctx.state.end.abandoned_at == index and not resigning:
             text = ctx.table.says("hands_abandoned", event=index)
             text += f" As the case stands, {award}." if award else " Give the tricks as they were agreed (hand_over)."
             out.append(Finding(FindingKind.CARDS_THROWN_DOWN, None, index, rules.abandoned.laws, text))
@@ -305,7 +305,7 @@ def _thrown_down_choices(
         if c.kind == FindingKind.CARDS_THROWN_DOWN
         and (
             (not isinstance(c, PointChoice) and c.rule is not rules.exposed)
-            or (c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.throw_downs))
+            or (c.rule is rules.exposed and any(e == c.event for e, _ in ctx.state.end.throw_downs))
         )
     }
 
@@ -321,14 +321,14 @@ def _club_finding(
     rules = ctx.table.thrown_down
     assert rules is not None
     cards = ", ".join(str(c) for c in choice.cards) or "his cards"
-    others = ctx.state.thrown_seats
+    others = ctx.state.end.thrown_seats
     alone = [s for s in (seat, seat.partner, seat.left, seat.left.partner) if s not in others]
     table = ctx.table
     keep = " " + table.says("keeps_his_hand", seat=alone[0]) if len(alone) == 1 else ""
     if choice.rule is rules.played_cards:
         head = table.says("played_cards", seat=seat, cards=cards, event=index, partner=seat.partner)
         decisions = table.precedents.get("played_cards", ())
-        if ctx.state.next_leader is not seat and ctx.state.current is None:
+        if ctx.state.played.next_leader is not seat and ctx.state.played.current is None:
             head += " " + table.says("played_cards_before_lead")
         return penalty_finding(ctx, choice, head, rules.played_cards.laws, notes, decisions)
     why = "under the impression that the game is won or lost"
@@ -367,12 +367,12 @@ def _resigned_text(
 def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -> list[Finding]:
     """Claims of the game made before the hand was played out."""
     rules = ctx.table.thrown_down
-    if rules is None or ctx.state.finished:
+    if rules is None or ctx.state.end.finished:
         return []
     cite = ctx.table.scoring.cite
     out: list[Finding] = []
     near = _Near(ctx.state)
-    for index, claim in ctx.state.claims:
+    for index, claim in ctx.state.spoken.claims:
         if claim.kind != ClaimKind.GAME:
             continue
         side = claim.seat.side

@@ -23,7 +23,7 @@ from .vocabulary import FindingKind, TrumpCardAction
 
 def _first_trick(ctx: Context) -> TrickRecord | None:
     state = ctx.state
-    return state.tricks[0] if state.tricks else state.current
+    return state.played.tricks[0] if state.played.tricks else state.played.current
 
 
 def others_played(ctx: Context, index: int) -> int:
@@ -41,7 +41,7 @@ def dealer_played(ctx: Context, index: int) -> bool:
 
 def late_at(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
     """The event after which the trump card should no longer have been on the table, if before `index`."""
-    tricks = ctx.state.tricks
+    tricks = ctx.state.played.tricks
     if rules.take_up_by == TrumpCardTime.SECOND_ROUND:
         if len(tricks) >= 2 and tricks[1].completed_at is not None and tricks[1].completed_at < index:
             return tricks[1].completed_at
@@ -50,13 +50,13 @@ def late_at(ctx: Context, rules: TrumpCardRules, index: int) -> int | None:
         return None
     first = tricks[0]
     quits = [at for at, _ in first.quits if at < index]
-    later = [p.event for p in ctx.state.plays if p.trick is not first and p.event > (first.completed_at or 0)]
+    later = [p.event for p in ctx.state.played.plays if p.trick is not first and p.event > (first.completed_at or 0)]
     marks = quits + [e for e in later if e < index]
     return min(marks) if marks else None
 
 
 def _in_hand(ctx: Context, index: int) -> bool:
-    taken = [i for i, e in ctx.state.trump_card_events if e.action == TrumpCardAction.TAKEN_UP and i < index]
+    taken = [i for i, e in ctx.state.incidents.trump_card_events if e.action == TrumpCardAction.TAKEN_UP and i < index]
     return bool(taken) or dealer_played(ctx, index)
 
 
@@ -73,7 +73,7 @@ def choices(ctx: Context) -> list[Choice]:
     dealer, trump = ctx.case.dealer, ctx.case.trump
     out: list[Choice] = []
     taken_early = False
-    for index, event in ctx.state.trump_card_events:
+    for index, event in ctx.state.incidents.trump_card_events:
         action = event.action
         if action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):
             late = late_at(ctx, rules, index)
@@ -130,7 +130,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         return []
     mine = {(c.kind, c.event): c for c in resolved if not hasattr(c, "head")}
     out: list[Finding] = []
-    for index, event in ctx.state.trump_card_events:
+    for index, event in ctx.state.incidents.trump_card_events:
         exposed = mine.get((FindingKind.EXPOSED_CARD, index))
         called = mine.get((FindingKind.TRUMP_CARD, index))
         if event.action in (TrumpCardAction.TAKEN_UP, TrumpCardAction.LEFT):

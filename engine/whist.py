@@ -11,6 +11,7 @@ from .codes import american_1890, club_1864
 from .codes.table import LawTable
 from .context import Context
 from .knowledge import Holdings
+from .replay import HandState
 from .ruler import Code, Ruler
 from .rulers import (
     CallsRuler,
@@ -27,7 +28,6 @@ from .rulers import (
     TrumpCardPointsRuler,
     TrumpCardRuler,
 )
-from .state import HandState
 from .whist_score import score_whist
 
 

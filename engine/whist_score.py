@@ -21,7 +21,7 @@ def score_whist(bench: Bench) -> WhistScore:
     deducted = {case.side for case, choice in bench.pairs if choice.elected == OptionId.DEDUCT_THREE}
     held = honours.rule_honours(ctx, deducted)
     award = thrown_down.awarded(ctx)
-    tricks = award[0] if award is not None else ctx.tricks_won() if state.finished else None
+    tricks = award[0] if award is not None else ctx.tricks_won() if state.end.finished else None
     scoring_points = [c for c in bench.offered if _scores_points(c)]
     options, result = _results(ctx, bench.pairs, scoring_points, held.points, tricks)
     game_before_honours = None

@@ -31,9 +31,11 @@ def wrong_number(ctx: Context, table: DealTable) -> tuple[Finding, tuple[Effect,
 def _too_many(ctx: Context, table: DealTable, seat: Seat, text: str) -> tuple[Finding, tuple[Effect, int] | None]:
     """A hand of too many cards: a misdeal when found, unless the cards were mixed or cut before it was claimed."""
     rule = table.wrong_number
-    claims = [i for i, c in ctx.state.claims if c.kind in (ClaimKind.MISDEAL, ClaimKind.NEW_DEAL)]
+    claims = [i for i, c in ctx.state.spoken.claims if c.kind in (ClaimKind.MISDEAL, ClaimKind.NEW_DEAL)]
     found_at = claims[0] if claims else None
-    mixed = [at for at, _ in ctx.state.mixes] + ([ctx.state.cut_at] if ctx.state.cut_at is not None else [])
+    mixed = [at for at, _ in ctx.state.incidents.mixes] + (
+        [ctx.state.end.cut_at] if ctx.state.end.cut_at is not None else []
+    )
     if table.mixed_too_late and mixed and (found_at is None or found_at > min(mixed)):
         text += " " + ctx.table.says("wrong_number_mixed", event=min(mixed))
         late = Finding(
@@ -49,7 +51,7 @@ def _too_many(ctx: Context, table: DealTable, seat: Seat, text: str) -> tuple[Fi
     effect = misdeal(ctx, table, found_at)
     decisions: tuple[str, ...] = rule.decisions
     text += f" {rule.says[0].upper()}{rule.says[1:]} ({cite(*rule.laws)})"
-    if any(ctx.state.plays):
+    if any(ctx.state.played.plays):
         text += ctx.table.says("wrong_number_partly_played")
         decisions = (*decisions, *ctx.table.precedents.get("wrong_number_partly_played", ()))
     text += f". {effect.why}"
@@ -68,7 +70,7 @@ def _too_many(ctx: Context, table: DealTable, seat: Seat, text: str) -> tuple[Fi
 def _too_few(ctx: Context, table: DealTable, short: list[Seat], text: str) -> Finding:
     """A hand short: the deal stands; the missing card searched for, or the short hand's player answerable."""
     rule = table.short_hand
-    who = [s for s in short if any(p.seat is s for p in ctx.state.plays)]
+    who = [s for s in short if any(p.seat is s for p in ctx.state.played.plays)]
     if who:
         text += f" {rule.says[0].upper()}{rule.says[1:]} ({cite(*rule.laws)})."
     else:
@@ -88,7 +90,7 @@ def _too_few(ctx: Context, table: DealTable, short: list[Seat], text: str) -> Fi
 
 def wrong_number_penalty(ctx: Context, table: DealTable) -> list[Choice]:
     """American 7: at the close of a hand, a side whose player held more or less than thirteen loses a point."""
-    if table.wrong_number_penalty is None or not ctx.state.finished:
+    if table.wrong_number_penalty is None or not ctx.state.end.finished:
         return []
     size = ctx.table.hand_size
     short = [s for s, h in ctx.case.hands.items() if h.whole and len(h.cards) < size]
@@ -96,4 +98,6 @@ def wrong_number_penalty(ctx: Context, table: DealTable) -> list[Choice]:
         return []
     seat = short[0]
     head = ctx.table.says("wrong_number_at_close", seat=seat, size=size)
-    return [point_choice(ctx, FindingKind.WRONG_NUMBER_OF_CARDS, seat, ctx.state.over_at or 0, "wrong_number", 1, head)]
+    return [
+        point_choice(ctx, FindingKind.WRONG_NUMBER_OF_CARDS, seat, ctx.state.end.over_at or 0, "wrong_number", 1, head)
+    ]

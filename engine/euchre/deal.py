@@ -83,7 +83,7 @@ def choices(e: Euchre) -> list[Choice]:
             found.append(
                 choice_of(FindingKind.NEW_DEAL, dealer, index, e.table.rule("adversary_cards"), dealer.side.other)
             )
-    for trick in e.state.tricks:
+    for trick in e.state.played.tricks:
         if trick.omitted is not None and trick.completed_at is not None:
             omitter = trick.omitted
             found.append(
@@ -134,9 +134,9 @@ def wrong_hands(e: Euchre) -> list[Seat]:
 
 def _misdeal_by_count(e: Euchre) -> int | None:
     """42 I: a hand other than five cards, found before any card is played (after it, Law 90 applies)."""
-    if e.state.plays or not wrong_hands(e):
+    if e.state.played.plays or not wrong_hands(e):
         return None
-    claims = [i for i, c in e.state.claims if c.kind == ClaimKind.MISDEAL]
+    claims = [i for i, c in e.state.spoken.claims if c.kind == ClaimKind.MISDEAL]
     return claims[0] if claims else -1
 
 
@@ -248,14 +248,14 @@ def _trick_findings(
     e: Euchre, by_event: dict[tuple[FindingKind, int], Choice], notes: dict[Choice, list[str]]
 ) -> list[Finding]:
     out: list[Finding] = []
-    for trick in e.state.tricks:
+    for trick in e.state.played.tricks:
         if trick.omitted is None or trick.completed_at is None:
             continue
         made = by_event[(FindingKind.IMPERFECT_TRICK, trick.completed_at)]
         head = e.table.says("omitted_to_play", number=trick.number, seat=trick.omitted, who=e.words(made.chooser))
         out.append(penalty_finding(e, made, head, made.rule.laws, notes))
     laws = e.table.rule("card_mixed_with_trick").laws
-    for index, mixed in e.state.mixed_with_tricks:
+    for index, mixed in e.state.incidents.mixed_with_tricks:
         card = f"{mixed.seat}'s {mixed.card}" if mixed.card else f"A card of {mixed.seat}"
         text = e.table.says("card_mixed_with_trick", card=card, event=index)
         out.append(Finding(FindingKind.CARD_MIXED_WITH_TRICK, mixed.seat, index, laws, text))
@@ -266,14 +266,14 @@ def _trump_card_findings(e: Euchre) -> list[Finding]:
     out: list[Finding] = []
     table = e.table
     turn_up = e.case.trump
-    for index, event in e.state.trump_card_events:
+    for index, event in e.state.incidents.trump_card_events:
         if event.action == TrumpCardAction.TAKEN_UP:
             text = table.says("trump_card_lifted", card=turn_up, event=index)
             out.append(
                 Finding(FindingKind.TRUMP_CARD, e.case.dealer, index, table.rule("trump_card_lifted").laws, text)
             )
         elif event.action == TrumpCardAction.ASKED:
-            played = any(p.card == turn_up and p.event < index for p in e.state.plays)
+            played = any(p.card == turn_up and p.event < index for p in e.state.played.plays)
             point = "turn_up_asked_after_played" if played else "turn_up_asked"
             text = table.says(point, seat=event.seat, event=index)
             out.append(Finding(FindingKind.TRUMP_CARD, event.seat, index, table.rule("turn_up_asked").laws, text))
@@ -286,7 +286,7 @@ def _trump_card_findings(e: Euchre) -> list[Finding]:
 def _claim_findings(e: Euchre, void: Voided | None) -> list[Finding]:
     out: list[Finding] = []
     table = e.table
-    for index, claim in e.state.claims:
+    for index, claim in e.state.spoken.claims:
         if claim.kind not in (ClaimKind.NEW_DEAL, ClaimKind.MISDEAL):
             continue
         if void is not None:

@@ -16,8 +16,8 @@ from ..case import Case
 from ..codes.table import LawTable
 from ..events import Bid, Discard, Elect, Event, Play
 from ..records import Exposure, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord, Withdrawn
+from ..replay import HandState
 from ..seats import Seat
-from ..state import HandState
 from ..vocabulary import OptionId
 from .bidding import Incident, Making, MakingRule
 from .bowers import BowerOrder
@@ -48,14 +48,13 @@ class EuchreHand(HandState):
         self.lone_lost_at: int | None = None  # 100: the partner played to the first lead
         self.lone_restored_at: int | None = None  # 100: the adversaries elected that he play alone
         self.partner_shown: list[int] = []  # 102: events at which the lone player's partner showed a card
-        self.incidents: list[Incident] = self.making.incidents  # the euchre incidents, with the making's
 
     @classmethod
     def replay_euchre(cls, case: Case, table: LawTable) -> EuchreHand:
         state = cls(case, table)
         for index, event in enumerate(case.events):
             state.apply(index, event)
-        state.close_making(len(case.events), played=state.hand_over is not None)
+        state.close_making(len(case.events), played=state.end.hand_over is not None)
         return state
 
     # -- what the rulers read --
@@ -107,13 +106,13 @@ class EuchreHand(HandState):
 
     def _bid(self, index: int, bid: Bid) -> None:
         if self.play_began is not None:
-            if bid.alone and self.making.partner_offers_after_lead(index, bid.seat, bool(self.tricks)):
-                if not self.tricks:
+            if bid.alone and self.making.partner_offers_after_lead(index, bid.seat, bool(self.played.tricks)):
+                if not self.played.tricks:
                     self._end_lone_hand()
                 return
             self.note(MakingRule.DECLARED_AFTER_PLAY, index, bid.seat, began=self.play_began)
             return
-        exposed = {e.seat for e in self.exposures}
+        exposed = {e.seat for e in self.incidents.exposures}
         self.making.declare(index, bid, exposed, bool(self.discards))
 
     def close_making(self, index: int, played: bool = True) -> None:
@@ -128,8 +127,8 @@ class EuchreHand(HandState):
             self.lone = self.lone_declared = self.making.alone
             self.out = self.lone.partner
             self.trick_size = 3
-            if self.next_leader is self.out:
-                self.next_leader = self.out.left  # the eldest hand sits out: the next player leads (89)
+            if self.played.next_leader is self.out:
+                self.played.next_leader = self.out.left  # the eldest hand sits out: the next player leads (89)
 
     def _end_lone_hand(self) -> None:
         """99: neither can play alone; no trick being complete, the partner takes up his cards and plays."""
@@ -149,8 +148,8 @@ class EuchreHand(HandState):
         # 89: the third hand playing alone, the dealer may have had to play to the first trick before discarding.
         third_hand_alone = self.lone is not None and self.lone is dealer.left.left.left
         dealer_played = any(
-            p.seat is dealer and not (third_hand_alone and self.tricks and p.trick is self.tricks[0])
-            for p in self.plays
+            p.seat is dealer and not (third_hand_alone and self.played.tricks and p.trick is self.played.tricks[0])
+            for p in self.played.plays
         )
         if self.discards and not dealer_played:
             first = self.discards[0]
@@ -179,7 +178,7 @@ class EuchreHand(HandState):
             if seat is not dealer and card in other.cards:
                 self.error(index, ".card", f"Event {index}: {card} is in the hand of {seat}, not the dealer's.")
                 return False
-        if any(p.card == card for p in self.plays):
+        if any(p.card == card for p in self.played.plays):
             self.error(index, ".card", f"Event {index}: {card} was already played; it cannot be discarded.")
             return False
         return True
@@ -197,34 +196,34 @@ class EuchreHand(HandState):
         if self.out is not None and seat is self.out:
             self._partner_plays(index, seat, card)
             return
-        first_lead = self.current is None and not self.tricks and not self.plays
+        first_lead = self.played.current is None and not self.played.tricks and not self.played.plays
         if seat is self.case.dealer and self.discard_due and not self.discards and self.neglected_discard is None:
             # 89: the third hand playing alone, a lead before the discard obliges the dealer to play to it first.
             third_hand_alone = self.lone is not None and self.lone is self.case.dealer.left.left.left
-            if not (third_hand_alone and not self.tricks):
+            if not (third_hand_alone and not self.played.tricks):
                 self.neglected_discard = index
         super()._play(index, seat, card)
-        if first_lead and self.discard_due and not self.discards and self.plays:
-            self.first_lead_before_discard = self.plays[0]
+        if first_lead and self.discard_due and not self.discards and self.played.plays:
+            self.first_lead_before_discard = self.played.plays[0]
 
     def _partner_plays(self, index: int, seat: Seat, card: Card) -> None:
         """100: the partner playing upon the first lead; after it, his cards are face down (101, 102)."""
-        if not self.tricks:
+        if not self.played.tricks:
             self.lone_lost_at = index
             self.lone, self.out, self.trick_size = None, None, 4
             super()._play(index, seat, card)
             return
         self.partner_shown.append(index)
-        self.exposures.append(Exposure(index, seat, (card,), "shown"))
+        self.incidents.exposures.append(Exposure(index, seat, (card,), "shown"))
 
     def _restore_lone(self, index: int, event: Elect) -> None:
         """100: the adversaries elect that he play it alone: the partner's card goes back, face down."""
         lone = self.lone_declared
         if self.lone_lost_at is None or self.lone is not None or lone is None or event.side is not lone.side.other:
             return
-        if len(self.tricks) > 1 or (self.tricks and self.current is not None):
+        if len(self.played.tricks) > 1 or (self.played.tricks and self.played.current is not None):
             return  # the second trick has begun: too late (the ruler says so)
-        trick = self.tricks[0] if self.tricks else self.current
+        trick = self.played.tricks[0] if self.played.tricks else self.played.current
         partner = lone.partner
         record = next((p for p in trick.plays if p.seat is partner), None) if trick is not None else None
         self.lone, self.out, self.trick_size = lone, partner, 3
@@ -258,4 +257,4 @@ class EuchreHand(HandState):
         kind = (
             OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD if trick.leader is self.lone else OutOfTurnKind.THIRD_BEFORE_SECOND
         )
-        self.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))
+        self.incidents.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))

@@ -18,8 +18,8 @@ class EuchreHoldings(Holdings):
         dealer, turn_up = case.dealer, case.trump
         hand = case.hands.get(dealer)
         given = hand is not None and turn_up in hand.cards
-        shown = any(p.seat is dealer for p in state.plays_of_card(turn_up)) or any(
-            turn_up in e.cards for e in state.exposures if e.seat is dealer
+        shown = any(p.seat is dealer for p in state.played.plays_of_card(turn_up)) or any(
+            turn_up in e.cards for e in state.incidents.exposures if e.seat is dealer
         )
         out_of_play = state.making.round == 2 or state.discarded_card == turn_up
         if (out_of_play or (hand is not None and hand.whole and not given)) and not shown:

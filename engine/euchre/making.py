@@ -45,7 +45,7 @@ def _elections_without_ground(e: Euchre) -> list[Finding]:
     out: list[Finding] = []
     ordered = {i.side for i in e.state.making.incidents if i.rule == MakingRule.ORDERED_AFTER_PASSING}
     lone = e.state.lone_declared
-    for index, elect in e.state.elects:
+    for index, elect in e.state.spoken.elects:
         if elect.option == OptionId.TRUMP_STANDS and elect.side not in ordered:
             point, rule = "trump_stands_without_ground", e.table.rule(MakingRule.ORDERED_AFTER_PASSING)
         elif elect.option == OptionId.ALONE_STANDS and (
@@ -69,7 +69,9 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
     if incident.rule == MakingRule.ORDERED_AFTER_PASSING and incident.side is not None:
         option = rule.option("trump_stands")
         stood = e.state.making.maker is incident.seat and e.state.making.made_at is not None
-        elections = [i for i, el in e.state.elects if el.option == OptionId.TRUMP_STANDS and el.side is incident.side]
+        elections = [
+            i for i, el in e.state.spoken.elects if el.option == OptionId.TRUMP_STANDS and el.side is incident.side
+        ]
         if stood:
             elected = "trump_stands"
             text += " " + e.table.says("trump_stands_elected", event=e.state.making.made_at, side=incident.side.words)
@@ -109,7 +111,7 @@ def _lone_lost(e: Euchre) -> Finding | None:
     option = rule.option("alone_stands")
     text = e.table.says("lone_lost", partner=partner, event=hand.lone_lost_at, lone=lone, side=adversaries.words)
     elected = None
-    elections = [i for i, el in hand.elects if el.option == OptionId.ALONE_STANDS and el.side is adversaries]
+    elections = [i for i, el in hand.spoken.elects if el.option == OptionId.ALONE_STANDS and el.side is adversaries]
     if hand.lone_restored_at is not None:
         elected = "alone_stands"
         text += (
@@ -121,7 +123,7 @@ def _lone_lost(e: Euchre) -> Finding | None:
             f" They elected at event {elections[0]} that he play it alone, but the second trick had begun: the"
             " engine's reading is that the election must be made before it, and the hand is played by four."
         )
-    second_trick_begun = len(hand.tricks) > 1 or (bool(hand.tricks) and hand.current is not None)
+    second_trick_begun = len(hand.played.tricks) > 1 or (bool(hand.played.tricks) and hand.played.current is not None)
     open_option = elected is not None or not second_trick_begun
     if not open_option and not elections:
         text += " The second trick has been led, and the engine's reading is that the election is no longer open."

@@ -12,11 +12,11 @@ from ..case import Case
 from ..choices import Choice
 from ..codes.table import EuchreTable, LawTable
 from ..findings import Finding, Game, HandResult, Option, Rubber
+from ..replay import HandState
 from ..revoke import RevokeCase
 from ..ruler import Bench, Code, OfferingRuler, Ruler, Score
 from ..rulers import CallsRuler, ExposedRuler, LeadsRuler, RevokeRuler
 from ..seats import Seat, Side, Tally
-from ..state import HandState
 from ..vocabulary import ClaimKind, FindingKind
 from . import deal, discard, making, thrown_down
 from .context import Euchre
@@ -121,12 +121,12 @@ def code(table: EuchreTable) -> Code:
 
 def _finished(e: Euchre) -> bool:
     """The hand is over: five tricks, a hand_over, or an adversary abandoning his hand against a lone hand (50)."""
-    return e.state.finished or _abandoned(e)
+    return e.state.end.finished or _abandoned(e)
 
 
 def _abandoned(e: Euchre) -> bool:
     lone = e.state.lone
-    return lone is not None and any(s in lone.side.other.seats for s in e.state.thrown_seats)
+    return lone is not None and any(s in lone.side.other.seats for s in e.state.end.thrown_seats)
 
 
 def _forfeits(e: Euchre) -> tuple[Tally, frozenset[Side]]:
@@ -143,7 +143,7 @@ def _forfeits(e: Euchre) -> tuple[Tally, frozenset[Side]]:
 
 def _wrong_hands(e: Euchre) -> list[Seat]:
     """Law 90 once a card is played; before it a wrong hand is a misdeal (42), ruled with the deal."""
-    return deal.wrong_hands(e) if e.state.plays else []
+    return deal.wrong_hands(e) if e.state.played.plays else []
 
 
 def _facts(e: Euchre, penalties: list[tuple[RevokeCase, str | None]]) -> HandFacts:
@@ -173,7 +173,7 @@ def _facts(e: Euchre, penalties: list[tuple[RevokeCase, str | None]]) -> HandFac
 
 def _partner_exposures(e: Euchre) -> list[int]:
     out = e.state.out
-    return [x.event for x in e.state.exposures if out is not None and x.seat is out]
+    return [x.event for x in e.state.incidents.exposures if out is not None and x.seat is out]
 
 
 def _results(
@@ -244,7 +244,7 @@ def _wrong_number_findings(e: Euchre) -> list[Finding]:
 def _claim_findings(e: Euchre, result: dict[str, object] | None) -> list[Finding]:
     out: list[Finding] = []
     cite = e.table.scoring.cite
-    for index, claim in e.state.claims:
+    for index, claim in e.state.spoken.claims:
         side = claim.seat.side
         if claim.kind == ClaimKind.HONOURS:
             out.append(

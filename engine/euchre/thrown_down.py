@@ -16,7 +16,7 @@ from .context import Euchre
 
 def choices(e: Euchre) -> list[Choice]:
     found: list[Choice] = []
-    for index, throw in e.state.throw_downs:
+    for index, throw in e.state.end.throw_downs:
         seats = tuple(s for s in throw.seats if s is not e.state.out and s is not e.state.lone)
         if not seats or _all_thrown(e, throw.seats) or _abandoned_against_lone(e, throw.seats):
             continue
@@ -37,11 +37,11 @@ def choices(e: Euchre) -> list[Choice]:
 
 def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
     mine = {(c.kind, c.event, c.option_ids[0]): c for c in resolved if c.option_ids}
-    return [_throw_down_finding(e, index, throw.seats, mine, notes) for index, throw in e.state.throw_downs]
+    return [_throw_down_finding(e, index, throw.seats, mine, notes) for index, throw in e.state.end.throw_downs]
 
 
 def _all_thrown(e: Euchre, seats: tuple[object, ...]) -> bool:
-    thrown = e.state.thrown_seats  # kept by the replay, not gathered again for each throw
+    thrown = e.state.end.thrown_seats  # kept by the replay, not gathered again for each throw
     return all(s in thrown for s in e.state.active_seats)
 
 

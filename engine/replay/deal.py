@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .events import Deal
-from .seats import Seat, Side
-from .vocabulary import DealAbout, DealFact
+from ..events import Deal
+from ..seats import Seat, Side
+from ..vocabulary import DealAbout, DealFact
 
 
 @dataclass(eq=False)

@@ -1,0 +1,35 @@
+"""What happened at the table beside the cards played to tricks, as the replay keeps it for the rulers: leads
+and plays out of turn, cards taken back, exposed or mixed, tricks turned and quitted, the trump card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from ..cards import Card
+from ..events import CardMixedWithTrick, TrumpCard
+from ..records import Attention, Correction, Exposure, ExtraCard, FalseLead, OutOfTurn, Quitting
+from ..seats import Seat
+
+
+@dataclass(eq=False)
+class Incidents:
+    false_leads: list[FalseLead] = field(default_factory=list)
+    out_of_turn: list[OutOfTurn] = field(default_factory=list)
+    extra_cards: list[ExtraCard] = field(default_factory=list)
+    corrections: list[Correction] = field(default_factory=list)
+    exposures: list[Exposure] = field(default_factory=list)
+    quittings: list[Quitting] = field(default_factory=list)
+    attentions: list[Attention] = field(default_factory=list)
+    attention_at: dict[int, Attention] = field(default_factory=dict)
+    mixes: list[tuple[int, Seat]] = field(default_factory=list)  # a hand's cards mixed with others
+    mixed_with_tricks: list[tuple[int, CardMixedWithTrick]] = field(default_factory=list)  # Club Code 70
+    trump_card_events: list[tuple[int, TrumpCard]] = field(default_factory=list)
+
+    @cached_property
+    def cards_exposed_by(self) -> dict[Seat, frozenset[Card]]:
+        """Every card each seat exposed at one time or another (read once the replay is over)."""
+        exposed: dict[Seat, set[Card]] = {seat: set() for seat in Seat}
+        for exposure in self.exposures:
+            exposed[exposure.seat].update(exposure.cards)
+        return {seat: frozenset(cards) for seat, cards in exposed.items()}
