@@ -142,13 +142,13 @@ class DummyExposedRuler(ExposedRuler):
         ctx = self.ctx
         out = [f for f in exposed.findings(ctx, self.worded, bench.notes) if not _blind(ctx, f.offender)]
         law = laws_of(ctx).blind
-        for exposure in ctx.state.exposures:
+        for exposure in ctx.state.incidents.exposures:
             if _blind(ctx, exposure.seat):
                 says = ctx.table.says(
                     "blind_exposed", seat=exposure.seat, cards=card_list(exposure.cards), event=exposure.event
                 )
                 out.append(Finding(FindingKind.EXPOSED_CARD, exposure.seat, exposure.event, (law,), says))
-        for extra in ctx.state.extra_cards:
+        for extra in ctx.state.incidents.extra_cards:
             if _blind(ctx, extra.seat):
                 says = ctx.table.says("blind_exposed", seat=extra.seat, cards=str(extra.card), event=extra.event)
                 out.append(Finding(FindingKind.EXPOSED_CARD, extra.seat, extra.event, (law,), says))
@@ -165,7 +165,9 @@ class DummyLeadsRuler(LeadsRuler):
 
     def choices(self, bench: Bench) -> list[Choice]:
         ctx = self.ctx
-        wrong = {f.event: f for f in ctx.state.false_leads if ctx.case.game.wrong_hand(f.offender, f.proper_leader)}
+        wrong = {
+            f.event: f for f in ctx.state.incidents.false_leads if ctx.case.game.wrong_hand(f.offender, f.proper_leader)
+        }
         out: list[Choice] = []
         for made in super().choices(bench):
             false_lead = wrong.get(made.event) if made.kind is FindingKind.LEAD_OUT_OF_TURN else None
@@ -203,7 +205,7 @@ class DummyLeadsRuler(LeadsRuler):
             if made is None:
                 out.append(finding)
                 continue
-            false_lead = next(f for f in ctx.state.false_leads if f.event == made.event)
+            false_lead = next(f for f in ctx.state.incidents.false_leads if f.event == made.event)
             head = ctx.table.says(
                 "wrong_hand_lead",
                 offender=false_lead.offender,
