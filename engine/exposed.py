@@ -16,7 +16,8 @@ from .choices import Choice, choice_of, lapse_when_played, penalty_finding
 from .context import Context
 from .findings import Finding, law_list
 from .records import Correction, Exposure, ExtraCard
-from .vocabulary import CallKind, ExposeHow, FindingKind
+from .seats import Seat
+from .vocabulary import CallKind, ExposeHow, FindingKind, OptionId
 
 # How the cards came to be seen, where the code's wording does not say it otherwise ("how named" ...).
 _HOW = {
@@ -25,6 +26,20 @@ _HOW = {
     "named": "named the {cards} in his hand",
     "played_together": "played the {cards} at once",
 }
+
+
+def _without_time(ctx: Context, offence: int, play: int) -> bool:
+    """The partner played at once: nothing happened between the card played before its turn and his play."""
+    return play == offence + 1 and not any(offence < d <= play for d in ctx.state.spoken.decisions)
+
+
+def _keep_until_next_trick(ctx: Context, win: Choice, extra: ExtraCard) -> None:
+    """The call to win stays open while the trick is in play: it lapses when the next trick is led."""
+    trick = extra.trick
+    later = [p for p in ctx.state.played.plays if p.event > extra.event and p.trick is not trick and p.led is None]
+    if later:
+        first = min(later, key=lambda p: p.event)
+        win.lapse(OptionId.CALL_WIN, first.event, f"The next trick was led at event {first.event}.")
 
 
 def card_list(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -62,6 +77,7 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
             if wrong is not None:
                 found.append(wrong)
                 handled.add(wrong.event)
+    at_once_plays: set[int] = set()  # the partner's card, already exposed, may be taken back to win (57)
     for extra in ctx.state.incidents.extra_cards:
         if extra.seat is ctx.lone:
             continue  # euchre 104: no penalty for simply exposing a card
@@ -78,7 +94,25 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
                 trick=extra.trick,
             )
             played = ctx.next_play_of(partner, extra.event, extra.trick)
-            if played is not None:
+            at_once = table.rule_if("partner_played_at_once")
+            if played is not None and at_once is not None and _without_time(ctx, extra.event, played.event):
+                # McIntosh under 57 (with 87): the partner who plays at once, before the adversaries could call,
+                # does not take their call away; his card is an exposed card.
+                _keep_until_next_trick(ctx, win, extra)
+                found.append(
+                    choice_of(
+                        FindingKind.EXPOSED_CARD,
+                        partner,
+                        played.event,
+                        at_once,
+                        extra.seat.side.other,
+                        cards=(played.card,),
+                        target=partner,
+                    )
+                )
+                lapse_when_played(ctx, found[-1])
+                at_once_plays.add(played.event)
+            elif played is not None:
                 win.lapse("call_win", played.event, f"{partner} played to the trick at event {played.event}.")
             found.append(win)
         card = Choice(
@@ -95,6 +129,8 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
         found.append(card)
     for correction in ctx.state.incidents.corrections:
         if correction.void is not None or correction.event in licensed or correction.seat is ctx.lone:
+            continue
+        if correction.withdrawn.event in at_once_plays:
             continue
         taken = choice_of(
             FindingKind.EXPOSED_CARD,
@@ -148,7 +184,19 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         made = mine.get((FindingKind.EXPOSED_CARD, correction.event, "call_card"))
         if made is not None and correction.substitute is not None:
             out.append(_taken_back_finding(ctx, correction, made, notes))
+    at_once = table.rule_if("partner_played_at_once")
     for made in resolved:
+        if at_once is not None and made.rule is at_once and isinstance(made.offender, Seat):
+            play = ctx.next_play_of(made.offender, made.event - 1)
+            head = table.says(
+                "partner_played_at_once",
+                seat=made.offender,
+                card=play.card if play else "",
+                event=made.event,
+                who=ctx.words(made.chooser),
+            )
+            decisions = table.precedents.get("partner_played_at_once", ())
+            out.append(penalty_finding(ctx, made, head, made.rule.laws, notes, decisions))
         if made.kind == FindingKind.CALL and made.rule is table.wrong_card_named:
             head = table.says("wrong_card_named_penalty", seat=made.offender, event=made.event)
             out.append(penalty_finding(ctx, made, head, made.rule.laws, notes))

@@ -12,17 +12,36 @@ from .choices import Choice, choice_of, lapse_when_played, penalty_finding
 from .codes.table import PenaltyRule
 from .context import Context
 from .findings import Finding, law_list
-from .records import FalseLead, OutOfTurn, OutOfTurnKind
+from .records import FalseLead, OutOfTurn, OutOfTurnKind, TrickRecord
 from .seats import Seat
 from .vocabulary import FindingKind, OptionId
 
 _POSITION = {1: "second hand", 2: "third hand", 3: "fourth hand"}
 
 
+def _sits_out(ctx: Context, seat: Seat, trick: TrickRecord) -> bool:
+    """The partner of a player who declared to play alone (euchre), while out of the play or upon the first lead:
+    his card is ruled by the laws of the lone hand (100-102), never as a lead or play out of turn, which mean
+    nothing in a hand played by three."""
+    lone, played = ctx.state.lone_declared, ctx.state.played
+    if lone is None or seat is not lone.partner:
+        return False
+    first = played.tricks[0] if played.tricks else played.current
+    return ctx.out is seat or trick is first
+
+
+def _false_leads(ctx: Context) -> list[FalseLead]:
+    return [f for f in ctx.state.incidents.false_leads if not _sits_out(ctx, f.offender, f.record.trick)]
+
+
+def _out_of_turn(ctx: Context) -> list[OutOfTurn]:
+    return [p for p in ctx.state.incidents.out_of_turn if not _sits_out(ctx, p.seat, p.trick)]
+
+
 def choices(ctx: Context) -> list[Choice]:
     found: list[Choice] = []
     table, state = ctx.table, ctx.state
-    for false_lead in state.incidents.false_leads:
+    for false_lead in _false_leads(ctx):
         if not false_lead.stood:
             found.append(_false_lead_choice(ctx, false_lead))
         if false_lead.hurried is not None:
@@ -42,7 +61,7 @@ def choices(ctx: Context) -> list[Choice]:
                 )
             lapse_when_played(ctx, made)
             found.append(made)
-    for play in state.incidents.out_of_turn:
+    for play in _out_of_turn(ctx):
         if play.kind == OutOfTurnKind.FOURTH_BEFORE_PARTNER:
             partner = play.seat.partner
             made = choice_of(
@@ -134,7 +153,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     out: list[Finding] = []
     by_event = {(c.kind, c.event): c for c in resolved}
     table = ctx.table
-    for false_lead in ctx.state.incidents.false_leads:
+    for false_lead in _false_leads(ctx):
         out.append(
             _false_lead_finding(ctx, false_lead, by_event.get((FindingKind.LEAD_OUT_OF_TURN, false_lead.event)), notes)
         )
@@ -150,7 +169,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
             )
             decisions = table.precedents.get("hurried_lead", ())
             out.append(penalty_finding(ctx, made, head, made.rule.laws, notes, decisions))
-    for play in ctx.state.incidents.out_of_turn:
+    for play in _out_of_turn(ctx):
         out.append(_out_of_turn_finding(ctx, play, by_event, notes))
     for attention in ctx.state.incidents.attentions:
         choice = by_event.get((FindingKind.ATTENTION_TO_TRICK, attention.event))

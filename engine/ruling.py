@@ -21,6 +21,7 @@ from .not_covered import game_not_played, not_covered_ruling
 from .records import TrickRecord
 from .replay import HandState
 from .ruler import Bench, Code
+from .statutes import statute_findings
 
 
 def judge(case: Case, code: Code) -> dict[str, object]:
@@ -48,6 +49,7 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         ruler.settle(bench)
     bench.score = code.scorer(bench)
     findings: list[Finding] = [f for ruler in bench.rulers for f in ruler.findings(bench)]
+    findings += statute_findings(case.amendments, findings, bench.score.result is not None)
     findings.sort(key=sort_key)
     amended, struck = amended_laws(case.amendments), struck_laws(case.amendments)
     return {

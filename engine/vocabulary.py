@@ -227,6 +227,7 @@ class FindingKind(StrEnum):
     CALL = "call"
     NOT_RULED = "not_ruled"
     NOT_COVERED = "not_covered"
+    STATUTE = "statute"
     DEAL = "deal"
     TRUMP_CARD = "trump_card"
     CARDS_THROWN_DOWN = "cards_thrown_down"
@@ -681,6 +682,12 @@ FINDING_KINDS = (
         "Not covered by the engine",
         "a game the engine does not play, or a situation it does not rule on: the laws to read are named, and"
         " nothing else is ruled",
+        extension=True,
+    ),
+    Term(
+        FindingKind.STATUTE,
+        "A club's statute",
+        "a statute of the club on the score that decided the result, where no other finding names it",
         extension=True,
     ),
     Term(FindingKind.DEAL, "The deal", "a fact of the deal that leaves the deal standing", extension=True),

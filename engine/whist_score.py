@@ -3,10 +3,12 @@ penalties of points, honours, the game and the rubber; or no score while a choic
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import deal, honours, imperfect_trick, points, thrown_down
 from .choices import Choice
 from .context import Context
-from .findings import HandResult, Option
+from .findings import HandResult, NewDeal, Option
 from .revoke import RevokeCase
 from .ruler import Bench
 from .rulers import DealRuler, ImperfectTrickRuler, WhistScore
@@ -34,7 +36,9 @@ def score_whist(bench: Bench) -> WhistScore:
     void, open_claim = imperfect_trick.void(ctx, bench.ruler(ImperfectTrickRuler).offered)
     void = dealt.void or void
     if void is not None:
-        result = HandResult(ctx.case.score, None, new_deal=void)  # the hand is void: the score is as it was
+        # The hand is void: the score is as it was, but for a penalty of points elected (American 18): a penalty
+        # offered is scored when elected.
+        result = _void_result(ctx, scoring_points, void)
     elif dealt.pending or open_claim:
         result = None
     return WhistScore(
@@ -118,3 +122,30 @@ def _results(
         return per_choice, None
     final, _ = result_of(exacted())
     return per_choice, final
+
+
+def _void_result(ctx: Context, point_choices: list[Choice], void: NewDeal) -> HandResult | None:
+    """The score of a void hand: as it was, with the penalties of points elected; None while one is to choose."""
+    if any(points.pending(c, ctx.end) for c in point_choices):
+        return None
+    elected = [c for c in point_choices if c.elected is not None and c.lost_at is None]
+    if not elected:
+        return HandResult(ctx.case.score, None, new_deal=void)
+    penalties = [
+        Penalty(points.penalised_side(c), c.elected or "", PenaltyKind.POINTS, c.rule.option(c.elected or "").n or 0)
+        for c in elected
+    ]
+    table = ctx.table
+    outcome = score_hand(
+        table.scoring,
+        ctx.case.score,
+        Tally(),
+        Tally(),
+        penalties,
+        capped=set(),
+        cap_score=table.revoke.cap_score,
+        cap_says="",
+        games=ctx.case.games,
+        game_values=ctx.case.game_values,
+    )
+    return replace(outcome.result, new_deal=void)

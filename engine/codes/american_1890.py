@@ -254,7 +254,7 @@ _NO_CALLS = "The American laws give no calls: each irregularity but the revoke c
 WORDING = {
     "game_not_played": "The case is a game of {game}. The Laws of American Whist print no laws of Dummy or Double Dummy, and the engine does not rule on that game under them: nothing in this hand is ruled. The laws of Dummy and Double Dummy are those printed at the end of the Club Code of 1864 (Dummy, Laws I to III, and Double Dummy); under these laws read Law 1 and the laws on the point in dispute.",
     # the deal (1-7)
-    "wrong_number_partly_played": ", though the hand has been partly played (McIntosh under Law 44)",
+    "wrong_number_partly_played": ", even though the hand has been partly played out (Law 7)",
     "wrong_number_at_close": "At the close of the hand {seat} is known to have held fewer than {size} cards: his"
     " side loses a point (Law 7).",
     "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
@@ -375,7 +375,7 @@ WORDING = {
     "honours_not_scored": "{seat} claimed honours at event {event}, but under {code} honours are not scored: the game is reckoned by tricks and penalties (Law 16).",
     "misdeal_loses_the_deal": "A misdeal loses the deal (Law 4): {next} deals.",
     "touched_before_trump_deals_again": "{seat} touched the cards before the trump card was turned: the dealer deals again (Law 5).",
-    "same_dealer_deals_again": "The hand is void; in a new deal the same dealer deals again, not being at fault (Law 4; McIntosh's note): {dealer} deals.{extra}",
+    "same_dealer_deals_again": "The hand is void; Law 4 gives the opponents a new deal and does not take the deal from the dealer, who is not at fault: the same dealer deals again, {dealer}.{extra}",
     "game_claim_won": "the game is theirs, {kind} (Laws 16, 16)",
     "game_claim_not_won": "they have {score} points, and the game is not won (Law 16)",
     "game_thrown_down_won": "By the result of the hand the game is theirs (Laws 16, 16).",
@@ -387,7 +387,6 @@ WORDING = {
 
 # The decisions of the books a sentence above rests on.
 PRECEDENTS = {
-    "wrong_number_partly_played": ("mcintosh-44-5",),
     "adversary_quitted": ("clay-case-7",),
     "own_question": ("mcintosh-72-1",),
     "thrown_before_revoke": ("clay-case-2",),

@@ -168,6 +168,15 @@ WINNING_CARDS_WITHOUT_WAITING = PenaltyRule(
     until="the call to win before the partner plays to that trick; the card until it is played (65)",
 )
 
+# McIntosh's note under 57, with 87: the partner who plays to the first trick at once, before the adversaries
+# could call, "they may treat the card played to the first trick as an exposed card, and yet call on him to win".
+PARTNER_PLAYED_AT_ONCE = PenaltyRule(
+    laws=("57", "87", "56"),
+    says="the offender is bound to give reasonable time for the decision of his adversaries",
+    options=(OptionRule("call_card", ("87", "56"), "call the card played to the first trick, an exposed card"),),
+    until="until the card is played (65)",
+)
+
 DETACHED = PenaltyRule(
     laws=("60",),
     says="a card detached from the rest of the hand so as to be named is liable to be called",
@@ -538,6 +547,11 @@ WORDING = {
     "hurried_lead": "{offender} led the {card} at event {event}, at once after his partner's lead out of turn,"
     " before {who} could choose their penalty: the offender is bound to give them reasonable time (Law 87). As in"
     " Clay's Case 9, they keep their option under Law 62, and {offender}'s card too is liable to be called.",
+    "partner_played_at_once": "{seat} played the {card} to the trick at event {event}, at once after his partner"
+    " played again without waiting for him, before {who} could make their call: the offender is bound to give"
+    " reasonable time for the decision of his adversaries (Law 87). As McIntosh notes under Law 57, they may treat"
+    " the card played to the first trick as an exposed card (Law 56), and yet call on him to win the trick if he"
+    " can.",
     "third_before_second": "{seat}, the third hand, played the {card} before {second}, the second hand: the Club"
     " Code gives no penalty for this, and the fourth hand may now play before his partner (Law 67).",
     "fourth_before_partner": "{seat}, the fourth hand, played the {card} before his partner {partner}, the second"
@@ -776,6 +790,7 @@ PRECEDENTS = {
     "claim_without_showing": ("clay-case-1",),
     "barred_after_deduction": ("clay-case-3",),
     "hurried_lead": ("clay-case-9",),
+    "partner_played_at_once": ("mcintosh-57-1", "clay-case-9"),
     "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),
     "exposed drawn": ("mcintosh-drayton-xiv", "drayton-case-xiv"),
     "unidentified": ("clay-case-17",),
@@ -822,5 +837,6 @@ TABLE: LawTable = LawTable(
     wording={**WORDING, **dummy.WORDING},
     precedents=PRECEDENTS,
     calls_void=("72",),
+    rules={"partner_played_at_once": PARTNER_PLAYED_AT_ONCE},
     dummy=dummy.DUMMY,
 )

@@ -137,6 +137,8 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
         lambda table: table.dummy is not None,
     ),
     "game_not_played": lambda table: table.dummy is None,
+    # McIntosh under Club 57: the partner who plays at once keeps the call to win open.
+    "partner_played_at_once": lambda table: "partner_played_at_once" in table.rules,
     # A code without rules on cards thrown down words where its laws on them are, not yet ruled on.
     "throw_down_not_ruled": lambda table: table.thrown_down is None,
     # The deal: the dealer's right to put one card right (Club 44 VI), an imperfect pack (44 III, 47), the

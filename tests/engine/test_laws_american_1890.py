@@ -53,6 +53,7 @@ def test_law_4_a_card_exposed_in_dealing_the_opponents_may_demand_a_new_deal() -
 def test_law_5_cards_touched_before_the_trump_is_turned_the_dealer_deals_again() -> None:
     ruling = ruling_for("american-law-5-cards-touched-before-the-trump-is-turned")
     assert ruling["result"]["new_deal"]["same_dealer"] is True
+    assert ruling["result"]["score"] == {"NS": 0, "EW": 1}, "the point elected is scored, though the hand is void"
     assert option_ids(only(ruling, "deal")) == POINT
 
 
