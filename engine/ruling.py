@@ -14,11 +14,11 @@ from .amendments import AS_AMENDED, amend, amended_laws, struck_laws
 from .case import Case
 from .choices import dispatch
 from .errors import CaseError, InvalidCase
-from .events import OPTION_IDS
 from .findings import Finding, cite, sort_key
 from .records import TrickRecord
 from .replay import HandState
 from .ruler import Bench, Code
+from .vocabulary import OptionId
 
 
 def judge(case: Case, code: Code) -> dict[str, object]:
@@ -35,7 +35,8 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         ruler.offered = ruler.choices(bench)
         bench.offered += ruler.offered
     elected_later = revoke.penalty_ids(table) | set(table.replayed_options)
-    bench.unmatched = dispatch(bench.offered, state, only=set(OPTION_IDS) - elected_later)
+    options: set[str] = set(OptionId)
+    bench.unmatched = dispatch(bench.offered, state, only=options - elected_later)
     checked = calls.check(ctx, bench.offered)
     bench.notes, bench.calls_found, bench.disobeyed = checked.notes, checked.findings, checked.disobeyed
     for ruler in bench.rulers:
