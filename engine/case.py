@@ -16,11 +16,11 @@ from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
 from .codes import KNOWN_CODES, TABLES
 from .codes.table import LawTable
 from .errors import CaseError, InvalidCase, describe, event_of
-from .events import EVENT_CLASSES, EVENT_TYPES, Event
+from .events import EVENT_BY_TYPE, EVENT_CLASSES, EVENT_TYPES, Event
 from .games import FOUR_HANDED, Played, read_game
 from .places import check_places
 from .seats import SIDE_NAMES, Seat, Side, Tally, parse_seat, parse_side
-from .vocabulary import EVENT_BY_TYPE, MAX_EVENTS, AskQuestion, EventKind, Field, Kind
+from .vocabulary import MAX_EVENTS, AskQuestion, EventKind, Field, Kind
 
 T = TypeVar("T")
 _MISSING = object()
@@ -335,7 +335,7 @@ def _event(
         _check_ask(reader, values, path, name)
     if len(reader.errors) != before:
         return None
-    return EVENT_CLASSES[kind](**values)  # type: ignore[arg-type]  # the fields are those vocabulary.py lists
+    return EVENT_CLASSES[kind](**values)
 
 
 def _field(reader: _Reader, spec: Field, value: object, path: str, name: str, hand_size: int) -> object:

@@ -1,13 +1,37 @@
-"""What happened at the table, one frozen value per event of the case format (core and the project's own)."""
+"""What happened at the table: each event type of the case format (core and the project's own), declared once.
+
+Each event is a frozen dataclass whose fields are annotated with their words (`About`): the field's type
+says how it is written in JSON and read (a `Seat`, a `Card`, one of an enum's members ...), a field with no
+default is required, and `About` gives the description, the allowed values with their titles, the bounds
+of a count, and whether the project adds it to the shared core format. From these declarations come the
+vocabulary the parser reads field by field (`EVENTS`), the classes it builds (`EVENT_CLASSES`), the
+replay's `match` over the classes, and the JSON Schema (schema.py).
+"""
 
 from __future__ import annotations
 
+import dataclasses
+import types
+from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import Annotated, TypeVar, Union, dataclass_transform, get_args, get_origin, get_type_hints
 
-from . import vocabulary
 from .cards import Card, Suit
 from .seats import Seat, Side, Tally
 from .vocabulary import (
+    ASK_ANSWERS,
+    ASK_QUESTIONS,
+    ATTENTION_HOW,
+    BID_ACTIONS,
+    CALL_KINDS,
+    CLAIM_KINDS,
+    DEAL_ABOUT,
+    DEAL_CORRECTED,
+    DEAL_FACTS,
+    EXPOSE_HOW,
+    OPTION_IDS,
+    TRUMP_CARD_ACTIONS,
     AskAnswer,
     AskQuestion,
     AttentionHow,
@@ -17,189 +41,285 @@ from .vocabulary import (
     DealAbout,
     DealCorrected,
     DealFact,
+    EventKind,
+    EventType,
     ExposeHow,
+    Field,
+    Kind,
     OptionId,
+    Term,
     TrumpCardAction,
 )
 
-_EVENT = vocabulary.EVENT_BY_TYPE
 
-# The allowed values, as the vocabulary gives them (vocabulary.py is the one place they are listed).
-CLAIM_KINDS = _EVENT["claim"].field("kind").values
-CALL_KINDS = _EVENT["call"].field("what").values
-ASK_ANSWERS = _EVENT["ask"].field("answer").values
-ASK_QUESTIONS = _EVENT["ask"].field("question").values
-DEAL_FACTS = _EVENT["deal"].field("fact").values
-DEAL_CORRECTED = _EVENT["deal"].field("corrected").values  # two cards to one hand put right (44 VI)
-DEAL_ABOUT = _EVENT["deal"].field("about").values  # what the adversaries questioned (50)
-TRUMP_CARD_ACTIONS = _EVENT["trump_card"].field("action").values
-EXPOSE_HOW = _EVENT["expose"].field("how").values
-ATTENTION_HOW = _EVENT["attention_to_trick"].field("how").values
-BID_ACTIONS = _EVENT["bid"].field("action").values
-OPTION_IDS = _EVENT["elect"].field("option").values
-EVENT_TYPES = vocabulary.EVENT_TYPES
+@dataclass(frozen=True)
+class About:
+    """A field's words: what it means, its allowed values (a choice), its bounds (a count), when it is required."""
+
+    description: str
+    terms: tuple[Term, ...] = ()
+    low: int = 0
+    high: int = 0
+    # Required only when another field has one of some values: (("what", (CallKind.CARD,)),) for a call of a card.
+    required_when: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    extension: bool = False
 
 
 @dataclass(frozen=True)
+class _Words:
+    kind: EventKind
+    title: str
+    description: str
+    extension: bool
+
+
+_Declared = TypeVar("_Declared")
+
+
+@dataclass_transform(kw_only_default=True, frozen_default=True)
+def event(
+    kind: EventKind, title: str, description: str, extension: bool = False
+) -> Callable[[type[_Declared]], type[_Declared]]:
+    """Declares an event type: the class becomes its frozen value, and its fields the vocabulary's."""
+
+    def declare(cls: type[_Declared]) -> type[_Declared]:
+        made = dataclass(frozen=True, kw_only=True)(cls)
+        setattr(made, "_words", _Words(kind, title, description, extension))  # noqa: B010  # the class's, not a field
+        return made
+
+    return declare
+
+
+@event(EventKind.PLAY, "A card played", "A card played to the trick in progress; the first card of a trick is a lead.")
 class Play:
-    seat: Seat
-    card: Card
+    seat: Annotated[Seat, About("the player")]
+    card: Annotated[Card, About("the card played")]
 
 
-@dataclass(frozen=True)
+@event(EventKind.QUIT, "A trick turned and quitted", "The last complete trick was turned and quitted by this seat.")
 class Quit:
-    """The last complete trick was turned and quitted by this seat."""
-
-    seat: Seat
+    seat: Annotated[Seat, About("who turned and quitted it")]
 
 
-@dataclass(frozen=True)
+@event(
+    EventKind.EXPOSE,
+    "Cards exposed",
+    "Cards exposed other than by playing them: dropped face up, shown, named, two played at once.",
+)
 class Expose:
-    seat: Seat
-    cards: tuple[Card, ...]
-    how: ExposeHow | None = None
-    unidentified: int = 0  # extension: cards exposed besides `cards` that no one could identify (Clay's Case 17)
+    seat: Annotated[Seat, About("whose cards were exposed")]
+    how: Annotated[ExposeHow | None, About("how the cards came to be seen", EXPOSE_HOW, extension=True)] = None
+    cards: Annotated[tuple[Card, ...], About("the cards exposed")]
+    unidentified: Annotated[
+        int,
+        About(
+            "cards exposed besides these that no one identified (Clay's Case 17): they cannot be called",
+            high=13,
+            extension=True,
+        ),
+    ] = 0
 
 
-@dataclass(frozen=True)
+@event(
+    EventKind.CORRECT,
+    "A card taken back",
+    "The player takes back his last card played in error and plays this card instead.",
+)
 class Correct:
-    """The player takes back his last card played and plays `card` instead."""
-
-    seat: Seat
-    card: Card
+    seat: Annotated[Seat, About("the player")]
+    card: Annotated[Card, About("the card played instead")]
 
 
-@dataclass(frozen=True)
+@event(
+    EventKind.ASK,
+    "A question to the partner",
+    "A player asks his partner whether he has none of the suit renounced (Law 74).",
+)
 class Ask:
-    """Law 74's question: has the partner none of the suit he renounced?"""
+    seat: Annotated[Seat, About("who asks")]
+    to: Annotated[Seat, About("who is asked: the partner, unless the question is suit_led")]
+    answer: Annotated[AskAnswer | None, About("the answer", ASK_ANSWERS)] = None
+    # The player's own question, "suit_led" (McIntosh under Law 72), beside Law 74's.
+    question: Annotated[AskQuestion | None, About("the question asked", ASK_QUESTIONS, extension=True)] = None
 
-    seat: Seat
-    to: Seat
-    answer: AskAnswer | None = None
-    question: AskQuestion | None = None  # extension: "suit_led", the player's own question (McIntosh under Law 72)
 
-
-@dataclass(frozen=True)
+@event(EventKind.CLAIM, "A claim", "A claim put to the referee.")
 class Claim:
-    seat: Seat
-    kind: ClaimKind
-    against: Seat | Side | None = None
-    count: int | None = None  # honours: how many the claimants say they held (extension)
+    seat: Annotated[Seat, About("who claims")]
+    kind: Annotated[ClaimKind, About("what is claimed", CLAIM_KINDS)]
+    against: Annotated[Seat | Side | None, About("the seat or side claimed against")] = None
+    count: Annotated[
+        int | None,
+        About(
+            "honours: how many honours the claimants say they held, where the hands do not show all four",
+            high=4,
+            extension=True,
+        ),
+    ] = None
 
 
-@dataclass(frozen=True)
+@event(EventKind.CONSULT, "Partners consulted", "Those partners consulted each other on which penalty to exact.")
 class Consult:
-    side: Side
+    side: Annotated[Side, About("the partners who consulted")]
 
 
-@dataclass(frozen=True)
+@event(EventKind.CALL, "A penalty called", "A penalty demanded by a player.")
 class Call:
-    """A penalty demanded by `seat`; `to` (extension) names the player called on when it is not plain."""
+    seat: Annotated[Seat, About("who calls")]
+    what: Annotated[CallKind, About("what is called", CALL_KINDS)]
+    card: Annotated[Card | None, About("the card called", required_when=(("what", (CallKind.CARD,)),))] = None
+    suit: Annotated[Suit | None, About("the suit called", required_when=(("what", (CallKind.SUIT,)),))] = None
+    to: Annotated[
+        Seat | None, About("the player called on, where it is not plain from the penalty", extension=True)
+    ] = None
 
-    seat: Seat
-    what: CallKind
-    card: Card | None = None
-    suit: Suit | None = None
-    to: Seat | None = None
 
-
-@dataclass(frozen=True)
+@event(EventKind.ELECT, "An option chosen", "The side entitled to choose says which option it takes.")
 class Elect:
-    side: Side
-    option: OptionId
+    side: Annotated[Side, About("the side that chooses")]
+    option: Annotated[OptionId, About("the option taken", OPTION_IDS)]
 
 
-@dataclass(frozen=True)
+@event(EventKind.THROW_DOWN, "Cards thrown down", "Cards thrown face up on the table (the game claimed or given up).")
 class ThrowDown:
-    seats: tuple[Seat, ...]
+    seats: Annotated[tuple[Seat, ...], About("whose cards were thrown down")]
 
 
-@dataclass(frozen=True)
+@event(EventKind.HAND_OVER, "The hand played out", "The hand was played out without all the plays being entered.")
 class HandOver:
-    tricks: Tally
+    tricks: Annotated[
+        Tally,
+        About(
+            "the tricks each side took in the whole hand, those entered included; they add up to the"
+            " tricks of a hand (13 at whist, 5 at euchre)"
+        ),
+    ]
 
 
-@dataclass(frozen=True)
+@event(EventKind.CUT_NEXT, "The cut for the next deal", "The cards were cut for the following deal.")
 class CutNext:
-    seat: Seat | None = None  # extension: who cut
-    presented: bool = True  # extension: false when he cut without the dealer presenting the pack (McIntosh, 78)
+    seat: Annotated[Seat | None, About("who cut", extension=True)] = None
+    presented: Annotated[
+        bool, About("false when he cut without the dealer presenting the pack (McIntosh under 78)", extension=True)
+    ] = True
 
 
-@dataclass(frozen=True)
+@event(EventKind.NEXT_TRUMP_TURNED, "The next trump turned", "The trump card of the following deal was turned up.")
 class NextTrumpTurned:
-    """The trump card of the following deal was turned up."""
+    pass
 
 
-@dataclass(frozen=True)
+@event(EventKind.DEAL, "A fact of the deal", "Something that happened while dealing.")
 class Deal:
-    fact: DealFact
-    seat: Seat | None = None
-    # Extensions (docs/engine.md, "The deal"):
-    corrected: DealCorrected | None = None  # two cards to one hand, a hand missed: "one_card" or "more" (44 VI)
-    last: bool = False  # the card was the last, the trump card (37 II, 40, 44 II; Clay's Case 4)
-    about: DealAbout | None = None  # dealer_interrupted: "score" or "turn" (50; Clay's Case 10)
-    established: bool = False  # dealer_interrupted: the adversaries made their claim good (50)
-    consent: bool = False  # dealt_out_of_turn by the partner of the player whose deal it was, by consent (49)
+    fact: Annotated[DealFact, About("what happened", DEAL_FACTS)]
+    seat: Annotated[
+        Seat | None,
+        About(
+            "card_exposed: who exposed it; two_cards_to_one_hand, hand_missed: the hand; dealt_out_of_turn:"
+            " the player whose deal it was; dealer_interrupted: the adversary who interrupted"
+        ),
+    ] = None
+    # Two cards to one hand, a hand missed: "one_card" or "more" (44 VI).
+    corrected: Annotated[DealCorrected | None, About("how the dealer put it right", DEAL_CORRECTED, extension=True)] = (
+        None
+    )
+    # The card was the last, the trump card (37 II, 40, 44 II; Clay's Case 4).
+    last: Annotated[bool, About("the card was the last, the trump card", extension=True)] = False
+    # dealer_interrupted: "score" or "turn" (50; Clay's Case 10).
+    about: Annotated[DealAbout | None, About("what the adversaries questioned", DEAL_ABOUT, extension=True)] = None
+    established: Annotated[
+        bool, About("dealer_interrupted: the adversaries made their claim good (50)", extension=True)
+    ] = False
+    consent: Annotated[
+        bool,
+        About("dealt_out_of_turn by the partner of the player whose deal it was, by consent (49)", extension=True),
+    ] = False
 
 
-@dataclass(frozen=True)
+@event(EventKind.BID, "A bid", "Euchre: making the trump.")
 class Bid:
-    seat: Seat
-    action: BidAction
-    suit: Suit | None = None
-    alone: bool = False
+    seat: Annotated[Seat, About("who bids")]
+    action: Annotated[BidAction, About("the bid", BID_ACTIONS)]
+    suit: Annotated[Suit | None, About("the suit made trumps", required_when=(("action", (BidAction.MAKE,)),))] = None
+    alone: Annotated[bool, About("the declaration to play alone")] = False
 
 
-@dataclass(frozen=True)
+@event(EventKind.DISCARD, "The dealer's discard", "Euchre: the dealer's discard; a second discard is a change (86).")
 class Discard:
-    seat: Seat
-    card: Card | None = None
+    seat: Annotated[Seat, About("the dealer")]
+    card: Annotated[Card | None, About("the card discarded")] = None
 
 
-@dataclass(frozen=True)
+@event(
+    EventKind.DISCOVER,
+    "An irregularity pointed out",
+    "An irregularity was pointed out at the table; a lead out of turn still in progress is then taken back (Law 63).",
+    extension=True,
+)
 class Discover:
-    """Extension: an irregularity was pointed out at the table (ends a false lead in progress, Law 63)."""
-
-    seat: Seat | None = None
+    seat: Annotated[Seat | None, About("who pointed it out")] = None
 
 
-@dataclass(frozen=True)
+@event(
+    EventKind.ATTENTION_TO_TRICK,
+    "Attention called to the trick",
+    "Law 86: a player calls attention to the trick before his partner has played.",
+    extension=True,
+)
 class AttentionToTrick:
-    """Extension: Law 86, a player calls attention to the trick before his partner has played."""
-
-    seat: Seat
-    how: AttentionHow | None = None
+    seat: Annotated[Seat, About("who called attention")]
+    how: Annotated[AttentionHow | None, About("how he did it", ATTENTION_HOW)] = None
 
 
-@dataclass(frozen=True)
-class TrumpCard:
-    """Extension: what became of the trump card during the play (Club Code 52-55, American Law 6)."""
-
-    action: TrumpCardAction
-    seat: Seat | None = None
-    card: Card | None = None  # "shown": the card the dealer showed when desired to lay the trump card down
-
-
-@dataclass(frozen=True)
-class ImperfectTrick:
-    """Extension: the trick in progress was gathered without this seat's card (Club Code 69)."""
-
-    seat: Seat
-
-
-@dataclass(frozen=True)
-class CardMixedWithTrick:
-    """Extension: a card of this seat went unnoticed into a trick where it does not belong (Club Code 70)."""
-
-    seat: Seat
-    card: Card | None = None
-
-
-@dataclass(frozen=True)
+@event(
+    EventKind.CARDS_MIXED,
+    "Played cards mixed",
+    "Law 77: the played cards were mixed by this seat.",
+    extension=True,
+)
 class CardsMixed:
-    """Extension: Law 77, the played cards were mixed by this seat."""
+    seat: Annotated[Seat, About("who mixed them")]
 
-    seat: Seat
+
+@event(
+    EventKind.TRUMP_CARD,
+    "The trump card",
+    "What became of the trump card during the play (Club Code 52-55; American 6).",
+    extension=True,
+)
+class TrumpCard:
+    action: Annotated[TrumpCardAction, About("what became of it", TRUMP_CARD_ACTIONS)]
+    seat: Annotated[
+        Seat | None,
+        About(
+            "who named or asked for it; else the dealer",
+            required_when=(("action", (TrumpCardAction.NAMED, TrumpCardAction.ASKED)),),
+        ),
+    ] = None
+    # "shown": the card the dealer showed when desired to lay the trump card down.
+    card: Annotated[Card | None, About("the card shown", required_when=(("action", (TrumpCardAction.SHOWN,)),))] = None
+
+
+@event(
+    EventKind.IMPERFECT_TRICK,
+    "A trick gathered without a card",
+    "Law 69: the trick in progress is gathered without this seat's card.",
+    extension=True,
+)
+class ImperfectTrick:
+    seat: Annotated[Seat, About("whose card is missing")]
+
+
+@event(
+    EventKind.CARD_MIXED_WITH_TRICK,
+    "A card mixed with a trick",
+    "Law 70: a card of his went unnoticed into a trick where it does not belong; it counts as his for any"
+    " revoke that follows.",
+    extension=True,
+)
+class CardMixedWithTrick:
+    seat: Annotated[Seat, About("whose card it was")]
+    card: Annotated[Card | None, About("the card")] = None
 
 
 Event = (
@@ -227,35 +347,72 @@ Event = (
     | CardMixedWithTrick
 )
 
-# The class of each event type: the parser builds it from the fields the vocabulary reads. The type is
-# kept here, not as an attribute of the class, so that the frozen values hold only what happened.
-EVENT_CLASSES: dict[str, type[Event]] = {
-    "play": Play,
-    "quit": Quit,
-    "expose": Expose,
-    "correct": Correct,
-    "ask": Ask,
-    "claim": Claim,
-    "consult": Consult,
-    "call": Call,
-    "elect": Elect,
-    "throw_down": ThrowDown,
-    "hand_over": HandOver,
-    "cut_next": CutNext,
-    "next_trump_turned": NextTrumpTurned,
-    "deal": Deal,
-    "bid": Bid,
-    "discard": Discard,
-    "discover": Discover,
-    "attention_to_trick": AttentionToTrick,
-    "cards_mixed": CardsMixed,
-    "trump_card": TrumpCard,
-    "imperfect_trick": ImperfectTrick,
-    "card_mixed_with_trick": CardMixedWithTrick,
+# How a field is written in JSON, from its type; a choice is any enum of the game's words.
+_KINDS: dict[object, Kind] = {
+    Seat: Kind.SEAT,
+    Side: Kind.SIDE,
+    Card: Kind.CARD,
+    Suit: Kind.SUIT,
+    Tally: Kind.TRICKS,
+    bool: Kind.FLAG,
+    int: Kind.COUNT,
+    tuple[Card, ...]: Kind.CARDS,
+    tuple[Seat, ...]: Kind.SEATS,
+    Seat | Side: Kind.SEAT_OR_SIDE,
 }
-_TYPE_OF: dict[type[Event], str] = {cls: kind for kind, cls in EVENT_CLASSES.items()}
 
 
-def event_type(event: Event) -> str:
+def _kind(hint: object, terms: tuple[Term, ...]) -> Kind:
+    """The field's kind from its type (`X | None` read as X); a choice's terms are members of its enum."""
+    if get_origin(hint) in (Union, types.UnionType):
+        kept = tuple(a for a in get_args(hint) if a is not type(None))
+        hint = kept[0] if len(kept) == 1 else Union[kept]  # noqa: UP007  # rebuilt from a tuple of types
+    if hint in _KINDS:
+        return _KINDS[hint]
+    if not (
+        isinstance(hint, type) and issubclass(hint, StrEnum) and terms and all(isinstance(t.id, hint) for t in terms)
+    ):
+        raise TypeError(f"{hint} is not a kind of field the case format has, or its terms are not its members")
+    return Kind.CHOICE
+
+
+def _field(spec: dataclasses.Field[object], hint: object) -> Field:
+    value, (about,) = get_args(hint)[0], get_args(hint)[1:]
+    assert isinstance(about, About), spec.name
+    kind = _kind(value, about.terms)
+    return Field(
+        spec.name,
+        kind,
+        about.description,
+        required=spec.default is dataclasses.MISSING,
+        required_when=about.required_when,
+        terms=about.terms,
+        low=about.low,
+        high=about.high,
+        default=spec.default if isinstance(spec.default, bool) else None,  # a flag's
+        extension=about.extension,
+    )
+
+
+def event_declaration(cls: type) -> EventType:
+    """The event type as the parser reads it and the schema describes it, made from its declaration."""
+    words = getattr(cls, "_words")  # noqa: B009  # set by @event
+    hints = get_type_hints(cls, include_extras=True)
+    fields = tuple(_field(spec, hints[spec.name]) for spec in dataclasses.fields(cls))
+    return EventType(words.kind, words.title, words.description, fields, words.extension)
+
+
+# The Event union is the list of the event types, in the order the format and the schema give them.
+_CLASSES: tuple[type, ...] = get_args(Event)
+EVENTS: tuple[EventType, ...] = tuple(event_declaration(cls) for cls in _CLASSES)
+EVENT_BY_TYPE: dict[str, EventType] = {e.type: e for e in EVENTS}
+EVENT_TYPES: tuple[EventKind, ...] = tuple(e.type for e in EVENTS)
+# The class of each event type, which the parser builds from the fields it read. The type is kept here, not as
+# an attribute of the instances, so that the frozen values hold only what happened.
+EVENT_CLASSES: dict[str, Callable[..., Event]] = {e.type: cls for e, cls in zip(EVENTS, _CLASSES, strict=True)}
+_TYPE_OF: dict[type, EventKind] = {cls: e.type for e, cls in zip(EVENTS, _CLASSES, strict=True)}
+
+
+def event_type(event: Event) -> EventKind:
     """The event's type as the case format writes it ("play", "deal" ...)."""
     return _TYPE_OF[type(event)]

@@ -15,13 +15,13 @@ from .case import Case
 from .choices import dispatch
 from .dummy import code_for, table_for
 from .errors import CaseError, InvalidCase
-from .events import OPTION_IDS
 from .findings import Finding, cite, sort_key
 from .not_covered import game_not_played, not_covered_ruling
 from .records import TrickRecord
 from .replay import HandState
 from .ruler import Bench, Code
 from .statutes import statute_findings
+from .vocabulary import OptionId
 
 
 def judge(case: Case, code: Code) -> dict[str, object]:
@@ -42,7 +42,8 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         ruler.offered = ruler.choices(bench)
         bench.offered += ruler.offered
     elected_later = revoke.penalty_ids(table) | set(table.replayed_options)
-    bench.unmatched = dispatch(bench.offered, state, only=set(OPTION_IDS) - elected_later)
+    options: set[str] = set(OptionId)
+    bench.unmatched = dispatch(bench.offered, state, only=options - elected_later)
     checked = calls.check(ctx, bench.offered)
     bench.notes, bench.calls_found, bench.disobeyed = checked.notes, checked.findings, checked.disobeyed
     for ruler in bench.rulers:

@@ -13,10 +13,10 @@ from typing import Any
 
 from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
 from .codes import KNOWN_CODES, TABLES
+from .events import EVENTS
 from .games import game_properties, game_rules
 from .seats import Side
 from .vocabulary import (
-    EVENTS,
     FINDING_KINDS,
     MAX_ERRORS,
     MAX_EVENTS,

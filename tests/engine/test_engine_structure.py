@@ -17,8 +17,9 @@ import pytest
 from engine.codes import TABLES
 from engine.codes.table import LawTable
 from engine.euchre.bidding import MakingRule
+from engine.events import EVENTS
 from engine.registered import CODES
-from engine.vocabulary import EVENTS, Kind
+from engine.vocabulary import Kind
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 # The modules that wire the codes in (the package entry, the registration) and euchre's own table.
@@ -208,9 +209,10 @@ LAW_NUMBER = re.compile(r"\d+(\.[IVX]+)?")
 
 def _ruler_modules() -> list[Path]:
     """Every module that replays a hand, rules on it or assembles the ruling: all but the law tables, where the
-    numbers belong, and the case format's vocabulary, whose descriptions (the JSON Schema's) name the law an
-    event or option is about."""
-    return [p for p in _modules() if not _relative(p).startswith("codes/") and _relative(p) != "vocabulary.py"]
+    numbers belong, and the case format's vocabulary (its values and the event declarations), whose descriptions
+    (the JSON Schema's) name the law an event or option is about."""
+    vocabulary = ("vocabulary.py", "events.py")
+    return [p for p in _modules() if not _relative(p).startswith("codes/") and _relative(p) not in vocabulary]
 
 
 def _docstring(node: ast.AST) -> ast.AST | None:

@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import INTERNAL_ERROR, rule, rule_text
-from engine.events import EVENT_TYPES, OPTION_IDS
+from engine.events import EVENT_TYPES
+from engine.vocabulary import OptionId
 
 from .conftest import CASES, SHARED
 
@@ -96,7 +97,7 @@ def event_strategy() -> st.SearchStrategy[dict[str, Any]]:
             "side": side,
             "what": st.sampled_from(["card", "suit", "highest", "lowest", "win", "lose", "x"]),
             "suit": suit,
-            "option": st.sampled_from([*OPTION_IDS, "x"]),
+            "option": st.sampled_from([*(o.value for o in OptionId), "x"]),
             "seats": st.lists(seat, max_size=4),
             "tricks": st.fixed_dictionaries({"NS": st.integers(0, 13), "EW": st.integers(0, 13)}),
             "fact": st.sampled_from(["card_exposed", "pack_not_cut", "x"]),

@@ -23,7 +23,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import rule, rule_text
-from engine.events import EVENT_TYPES, OPTION_IDS
+from engine.events import EVENT_TYPES
+from engine.vocabulary import OptionId
 
 from .test_properties import assert_ruling
 
@@ -291,7 +292,7 @@ def event_strategy() -> st.SearchStrategy[dict[str, Any]]:
             "side": st.sampled_from(["NS", "EW"]),
             "what": st.sampled_from(["card", "suit", "highest", "lowest", "win", "lose"]),
             "suit": st.sampled_from(["S", "H", "D", "C"]),
-            "option": st.sampled_from([*OPTION_IDS, "x"]),
+            "option": st.sampled_from([*(o.value for o in OptionId), "x"]),
             "seats": st.lists(seat, max_size=4),
             "tricks": st.fixed_dictionaries({"NS": st.integers(0, 5), "EW": st.integers(0, 5)}),
             "fact": st.sampled_from(["card_exposed", "pack_imperfect", "hand_missed", "cards_touched", "x"]),

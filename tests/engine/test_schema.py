@@ -6,14 +6,15 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, get_args
 
 import pytest
 from jsonschema import Draft202012Validator
 
 from engine import case_schema, rule, ruling_schema
-from engine.events import EVENT_CLASSES
-from engine.vocabulary import EVENT_TYPES, EVENTS, MAX_EVENTS
+from engine.events import EVENT_BY_TYPE, EVENT_CLASSES, EVENT_TYPES, EVENTS, About, Event, event_declaration
+from engine.events import event as declared_event
+from engine.vocabulary import MAX_EVENTS, EventKind, Kind
 
 from .conftest import SHARED, WORKED
 
@@ -80,17 +81,44 @@ def test_the_schema_refuses_what_the_engine_refuses() -> None:
 
 def test_every_event_type_is_described_and_built_from_its_fields() -> None:
     assert set(EVENT_CLASSES) == set(EVENT_TYPES)
+    assert set(get_args(Event)) == set(EVENT_CLASSES.values())  # the replay's match covers every declared event
     definitions = case_schema()["$defs"]
     for event in EVENTS:
         schema = definitions[f"event_{event.type}"]
         assert schema["title"] and schema["description"]
-        built = {f.name for f in dataclasses.fields(EVENT_CLASSES[event.type])}
-        assert built == {f.name for f in event.fields}, event.type
+        built = [f.name for f in dataclasses.fields(EVENT_CLASSES[event.type])]  # type: ignore[arg-type]
+        assert built == [f.name for f in event.fields], event.type
         for field in event.fields:
             assert schema["properties"][field.name]["description"], (event.type, field.name)
             assert schema["properties"][field.name]["title"], (event.type, field.name)
             for term in schema["properties"][field.name].get("oneOf", []):
                 assert term["title"], (event.type, field.name, term)
+
+
+def test_an_events_fields_are_read_from_its_declaration() -> None:
+    """The type says the kind, a default makes a field optional, and a flag's default is the schema's."""
+    expose = EVENT_BY_TYPE["expose"]
+    assert [(f.name, f.kind, f.required) for f in expose.fields] == [
+        ("seat", Kind.SEAT, True),
+        ("how", Kind.CHOICE, False),
+        ("cards", Kind.CARDS, True),
+        ("unidentified", Kind.COUNT, False),
+    ]
+    assert EVENT_BY_TYPE["claim"].field("against").kind is Kind.SEAT_OR_SIDE
+    assert EVENT_BY_TYPE["cut_next"].field("presented").default is True
+    assert EVENT_BY_TYPE["call"].field("card").required_when == (("what", ("card",)),)
+    assert rule({"code": "club-1864", "dealer": "W", "trump": "2C", "events": [{"type": "expose", "seat": "N"}]})[
+        "errors"
+    ] == [{"event": 0, "field": "events.0.cards", "message": 'Event 0 (expose) has no "cards".'}]
+
+
+def test_a_field_of_a_type_the_format_has_not_is_refused_when_declared() -> None:
+    @declared_event(EventKind.PLAY, "A test", "Not part of the format.")
+    class Odd:
+        when: Annotated[float, About("a time")]
+
+    with pytest.raises(TypeError, match="not a kind of field"):
+        event_declaration(Odd)
 
 
 def test_conditional_requirements_are_in_the_schema() -> None:
