@@ -14,7 +14,7 @@ from .vocabulary import ClaimKind, DealFact, EventKind, FindingKind, OptionId
 from .wrong_number import wrong_number_penalty
 
 # Events that happen at a deal: anything else shows the deal complete and the play begun.
-_DEAL_EVENTS = ("deal", "claim", "discover", "elect", "consult", "call")
+_DEAL_EVENTS = ("deal", "claim", "discover", "elect", "consult", "call", "dispute")  # a dispute does not end the deal
 
 FACTS = {
     "card_exposed": "a card was exposed in dealing",

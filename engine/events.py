@@ -29,6 +29,7 @@ from .vocabulary import (
     DEAL_ABOUT,
     DEAL_CORRECTED,
     DEAL_FACTS,
+    DISPUTE_ABOUT,
     EXPOSE_HOW,
     OPTION_IDS,
     TRUMP_CARD_ACTIONS,
@@ -41,6 +42,7 @@ from .vocabulary import (
     DealAbout,
     DealCorrected,
     DealFact,
+    DisputeAbout,
     EventKind,
     EventType,
     ExposeHow,
@@ -322,6 +324,18 @@ class CardMixedWithTrick:
     card: Annotated[Card | None, About("the card")] = None
 
 
+@event(
+    EventKind.DISPUTE,
+    "A dispute the engine does not rule on",
+    "Something disputed at the table that the engine does not rule on: it answers with the laws to read, and rules"
+    " on nothing else for it.",
+    extension=True,
+)
+class Dispute:
+    about: Annotated[DisputeAbout, About("what it is about", DISPUTE_ABOUT)]
+    seat: Annotated[Seat | None, About("who raised it")] = None
+
+
 Event = (
     Play
     | Quit
@@ -345,6 +359,7 @@ Event = (
     | TrumpCard
     | ImperfectTrick
     | CardMixedWithTrick
+    | Dispute
 )
 
 # How a field is written in JSON, from its type; a choice is any enum of the game's words.

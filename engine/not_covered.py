@@ -1,16 +1,20 @@
-"""Never a silent ruling: a game the engine does not play is answered with that said plainly.
+"""Never a silent ruling: a game the engine does not play, or a dispute it does not rule on, is answered with that
+said plainly.
 
 A case whose game has no laws in its code (Dummy under the American laws or at euchre) gets one finding of the
-kind `not_covered`, worded by the code's table with the laws to read, and nothing ruled under other laws.
+kind `not_covered`, worded by the code's table with the laws to read, and nothing ruled under other laws. A
+`dispute` event (cutting, bystanders, the last trick ...) gets a `not_covered` finding naming the code's laws on
+it (the table's `not_covered`); the rest of the hand is ruled as usual.
 """
 
 from __future__ import annotations
 
 from .case import Case
 from .codes.table import LawTable
-from .findings import Finding
+from .events import Dispute
+from .findings import Finding, cite
 from .games import GAME_WORDS, GameKind
-from .vocabulary import FindingKind
+from .vocabulary import DISPUTE_ABOUT, FindingKind
 
 
 def game_not_played(case: Case, table: LawTable) -> Finding | None:
@@ -33,3 +37,25 @@ def not_covered_ruling(case: Case, finding: Finding) -> dict[str, object]:
         "precedents": [],
         "result": None,
     }
+
+
+def dispute_findings(case: Case, table: LawTable) -> list[Finding]:
+    """A `not_covered` finding for each dispute the engine does not rule on, naming the code's laws to read."""
+    out: list[Finding] = []
+    for index, event in enumerate(case.events):
+        if not isinstance(event, Dispute):
+            continue
+        what = _ABOUT[event.about]
+        who = f"{event.seat} raised" if event.seat is not None else "The case records"
+        laws = table.not_covered.get(event.about, ())
+        read = (
+            f"read {cite(*laws)} of {table.name}"
+            if laws
+            else f"the engine knows no law on it in {table.name}"
+        )
+        says = f"{who} a dispute at event {index}: {what}. The engine does not rule on it: {read}. Nothing is ruled on this point."
+        out.append(Finding(FindingKind.NOT_COVERED, event.seat, index, laws, says))
+    return out
+
+
+_ABOUT = {term.id: term.title[0].lower() + term.title[1:] for term in DISPUTE_ABOUT}

@@ -16,7 +16,7 @@ from .choices import dispatch
 from .dummy import code_for, table_for
 from .errors import CaseError, InvalidCase
 from .findings import Finding, cite, sort_key
-from .not_covered import game_not_played, not_covered_ruling
+from .not_covered import dispute_findings, game_not_played, not_covered_ruling
 from .records import TrickRecord
 from .replay import HandState
 from .ruler import Bench, Code
@@ -51,6 +51,7 @@ def judge(case: Case, code: Code) -> dict[str, object]:
     bench.score = code.scorer(bench)
     findings: list[Finding] = [f for ruler in bench.rulers for f in ruler.findings(bench)]
     findings += statute_findings(case.amendments, findings, bench.score.result is not None)
+    findings += dispute_findings(case, table)
     findings.sort(key=sort_key)
     amended, struck = amended_laws(case.amendments), struck_laws(case.amendments)
     return {

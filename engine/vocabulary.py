@@ -183,6 +183,24 @@ class AttentionHow(StrEnum):
     DRAWS_TRICK = "draws_trick"
 
 
+class DisputeAbout(StrEnum):
+    """What a dispute the engine does not rule on is about (`dispute`): the engine names the laws to read."""
+
+    CUTTING = "cutting"
+    BYSTANDERS = "bystanders"
+    NEW_CARDS = "new_cards"
+    LAST_TRICK = "last_trick"
+    MISSING_CARD = "missing_card"
+    SEVERAL_RENOUNCES = "several_renounces"
+    HONOURS_AFTER_NEXT_TRUMP = "honours_after_next_trump"
+    CONVERSATION = "conversation"
+    SCORE_MISCOUNTED = "score_miscounted"
+    TURN_UP_EXPOSED = "turn_up_exposed"
+    PARTNERS_DEAL_MISDEALT = "partners_deal_misdealt"
+    CARDS_PLACED = "cards_placed"
+    FOURTH_GAME = "fourth_game"
+
+
 class BidAction(StrEnum):
     """A bid in the making of the trump (euchre)."""
 
@@ -265,6 +283,7 @@ class EventKind(StrEnum):
     TRUMP_CARD = "trump_card"
     IMPERFECT_TRICK = "imperfect_trick"
     CARD_MIXED_WITH_TRICK = "card_mixed_with_trick"
+    DISPUTE = "dispute"
 
 
 SEAT_TERMS = (
@@ -378,6 +397,38 @@ ATTENTION_HOW = (
     Term(AttentionHow.SAYS_HIS, "Says the trick is his"),
     Term(AttentionHow.NAMES_CARD, "Names his card"),
     Term(AttentionHow.DRAWS_TRICK, "Draws the trick towards him"),
+)
+DISPUTE_ABOUT = (
+    Term(
+        DisputeAbout.CUTTING,
+        "Cutting, the table, shuffling",
+        "cutting for partners and deal, forming the table, shuffling",
+        extension=True,
+    ),
+    Term(DisputeAbout.BYSTANDERS, "Bystanders, bets and etiquette", extension=True),
+    Term(DisputeAbout.NEW_CARDS, "New cards", "fresh cards called for, cards torn or marked", extension=True),
+    Term(DisputeAbout.LAST_TRICK, "Seeing the last trick", extension=True),
+    Term(DisputeAbout.MISSING_CARD, "A card missing", "a hand short of a card the case does not show", extension=True),
+    Term(
+        DisputeAbout.SEVERAL_RENOUNCES,
+        "Several cards renounced",
+        'McIntosh under Club 76: "play small one" is no call',
+        extension=True,
+    ),
+    Term(
+        DisputeAbout.HONOURS_AFTER_NEXT_TRUMP,
+        "Honours after the next trump card",
+        "McIntosh under Club 7: the next trump card turned up and quitted",
+        extension=True,
+    ),
+    Term(DisputeAbout.CONVERSATION, "Conversation or intimation during the play", extension=True),
+    Term(DisputeAbout.SCORE_MISCOUNTED, "Points miscounted", extension=True),
+    Term(DisputeAbout.TURN_UP_EXPOSED, "A card exposed in turning the trump", "euchre 39", extension=True),
+    Term(
+        DisputeAbout.PARTNERS_DEAL_MISDEALT, "A misdeal by the partner who took the deal", "euchre 45", extension=True
+    ),
+    Term(DisputeAbout.CARDS_PLACED, "Cards placed before their players", "euchre 84", extension=True),
+    Term(DisputeAbout.FOURTH_GAME, "The rubber's fourth game", "euchre 1: a lap in the third game", extension=True),
 )
 BID_ACTIONS = (
     Term(BidAction.PASS, "Pass"),

@@ -397,6 +397,15 @@ PRECEDENTS = {
     "claim_without_showing": ("clay-case-1",),
 }
 
+# What the engine does not rule on: the laws a referee is sent to read (docs/engine.md, "Not covered").
+NOT_COVERED = {
+    "cutting": ("1", "2", "3"),
+    "conversation": ("8", "9", "18"),
+    "last_trick": ("11",),
+    "missing_card": ("7",),
+    "score_miscounted": ("17",),
+}
+
 TABLE: LawTable = LawTable(
     code=CODE,
     name=NAME,
@@ -438,4 +447,5 @@ TABLE: LawTable = LawTable(
     wording=WORDING,
     precedents=PRECEDENTS,
     calls_void=("18",),
+    not_covered=NOT_COVERED,
 )

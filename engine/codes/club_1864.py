@@ -797,6 +797,42 @@ PRECEDENTS = {
     "winning_card_without_waiting": ("mcintosh-57-1",),
 }
 
+# What the engine does not rule on: the laws a referee is sent to read (docs/engine.md, "Not covered").
+NOT_COVERED = {
+    "cutting": (
+        "13",
+        "14",
+        "15",
+        "16",
+        "17",
+        "18",
+        "19",
+        "20",
+        "21",
+        "22",
+        "23",
+        "24",
+        "25",
+        "26",
+        "27",
+        "28",
+        "29",
+        "30",
+        "31",
+        "32",
+        "33",
+        "34",
+        "35",
+        "36",
+    ),
+    "bystanders": ("80", "88", "89"),
+    "new_cards": ("83", "90"),
+    "last_trick": ("85", "91"),
+    "missing_card": ("46",),
+    "several_renounces": ("76",),
+    "honours_after_next_trump": ("7",),
+}
+
 TABLE: LawTable = LawTable(
     code=CODE,
     name=NAME,
@@ -839,4 +875,5 @@ TABLE: LawTable = LawTable(
     calls_void=("72",),
     rules={"partner_played_at_once": PARTNER_PLAYED_AT_ONCE},
     dummy=dummy.DUMMY,
+    not_covered=NOT_COVERED,
 )

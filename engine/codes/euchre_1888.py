@@ -813,6 +813,43 @@ PRECEDENTS = {
     "claim_after_unpresented_cut": ("mcintosh-78-1",),
 }
 
+# What the engine does not rule on: the laws a referee is sent to read (docs/engine.md, "Not covered").
+NOT_COVERED = {
+    "cutting": (
+        "8",
+        "9",
+        "10",
+        "11",
+        "12",
+        "13",
+        "14",
+        "15",
+        "16",
+        "17",
+        "18",
+        "19",
+        "20",
+        "21",
+        "22",
+        "23",
+        "24",
+        "25",
+        "26",
+        "27",
+        "28",
+        "29",
+        "30",
+        "31",
+        "32",
+    ),
+    "bystanders": ("72", "73", "106", "107", "108", "109", "110", "111", "112", "113", "114", "115", "116"),
+    "score_miscounted": ("5", "6"),
+    "turn_up_exposed": ("39",),
+    "partners_deal_misdealt": ("45",),
+    "cards_placed": ("84",),
+    "fourth_game": ("1",),
+}
+
 TABLE: EuchreTable = EuchreTable(
     code=CODE,
     name=NAME,
@@ -854,4 +891,5 @@ TABLE: EuchreTable = EuchreTable(
     precedents=PRECEDENTS,
     calls_void=("63",),
     replayed_options=frozenset({"trump_stands", "alone_stands"}),  # 82, 100: the replay applies them
+    not_covered=NOT_COVERED,
 )

@@ -302,6 +302,8 @@ class LawTable:
     precedents: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # The laws a club's statutes strike out (amendments.py); a finding they would have decided says so.
     struck: frozenset[str] = frozenset()
+    # What the engine does not rule on, by what a dispute is about (`dispute`): the code's laws to read.
+    not_covered: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # The laws of Dummy and Double Dummy (Club Code); a code without them does not play those games.
     dummy: DummyLaws | None = None
 
