@@ -48,11 +48,7 @@ def dispute_findings(case: Case, table: LawTable) -> list[Finding]:
         what = _ABOUT[event.about]
         who = f"{event.seat} raised" if event.seat is not None else "The case records"
         laws = table.not_covered.get(event.about, ())
-        read = (
-            f"read {cite(*laws)} of {table.name}"
-            if laws
-            else f"the engine knows no law on it in {table.name}"
-        )
+        read = f"read {cite(*laws)} of {table.name}" if laws else f"the engine knows no law on it in {table.name}"
         says = f"{who} a dispute at event {index}: {what}. The engine does not rule on it: {read}. Nothing is ruled on this point."
         out.append(Finding(FindingKind.NOT_COVERED, event.seat, index, laws, says))
     return out
