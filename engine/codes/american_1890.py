@@ -28,6 +28,7 @@ from .table import (
     TrumpCardRules,
     TrumpCardTime,
 )
+from .wording import WordingKey
 
 CODE = "american-1890"
 NAME = "the Laws of American Whist (1890)"
@@ -251,7 +252,7 @@ _NOT_AMERICAN = ("bid", "discard", "cards_mixed")
 # American laws give no calls (every irregularity but the revoke costs a point, 18): the sentences on calls
 # answer a call entered all the same.
 _NO_CALLS = "The American laws give no calls: each irregularity but the revoke costs a point (Law 18)."
-WORDING = {
+WORDING: dict[WordingKey, str] = {
     # the deal (1-7)
     "wrong_number_partly_played": ", though the hand has been partly played (McIntosh under Law 44)",
     "wrong_number_at_close": "At the close of the hand {seat} is known to have held fewer than {size} cards: his"
@@ -385,7 +386,7 @@ WORDING = {
 }
 
 # The decisions of the books a sentence above rests on.
-PRECEDENTS = {
+PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
     "wrong_number_partly_played": ("mcintosh-44-5",),
     "adversary_quitted": ("clay-case-7",),
     "own_question": ("mcintosh-72-1",),
