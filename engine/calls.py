@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from .cards import Card, Suit
 from .choices import Choice, Unmatched
 from .codes.table import PenaltyRule
+from .codes.wording import WordingKey
 from .context import Context
 from .events import Call
 from .findings import Finding, law_list
 from .records import PlayRecord
 from .seats import Seat, Side
-from .vocabulary import CallKind, ExposeHow, FindingKind
+from .vocabulary import CallKind, ExposeHow, FindingKind, OptionId
 
 
 @dataclass(frozen=True)
@@ -203,7 +204,7 @@ def _check_win(ctx: Context, choice: Choice, index: int, call: Call, target: Sea
             return f"{target}, called on not to win the trick, played the {played.card}."
         better = losing[0]
     rule = ctx.table.win_call_disobeyed
-    point = f"{call.what}_call_disobeyed"
+    point: WordingKey = "win_call_disobeyed" if call.what == CallKind.WIN else "lose_call_disobeyed"
     sentence = ctx.table.says(
         point, target=target, call_event=index, played=played.card, event=played.event, better=better
     )
@@ -226,6 +227,11 @@ def _lawful(ctx: Context, holding: list[Card], on_table: list[Card]) -> list[Car
     return following or list(holding)
 
 
+# An option a code words in its own way (euchre's "score the points of a revoke"), else in these words.
+_OPTION_POINT: dict[str, WordingKey] = {
+    OptionId.CALL_LOSE: "option_call_lose",
+    OptionId.ADD_POINTS: "option_add_points",
+}
 _OPTION_WORDS = {
     "call_card": "call a card",
     "call_suit": "call a suit",
@@ -252,7 +258,8 @@ def unmatched_findings(
         if item.event in handled:
             continue
         why, laws = _why_void(ctx, item, choices)
-        words = table.wording.get(f"option {item.option}") or _OPTION_WORDS.get(item.option)
+        point = _OPTION_POINT.get(item.option)
+        words = (table.wording.get(point) if point else None) or _OPTION_WORDS.get(item.option)
         what = words or item.option.replace("_", " ")
         if item.call is not None and item.call.card is not None:
             what = f"call the {item.call.card}"

@@ -22,6 +22,7 @@ from dataclasses import replace
 from . import exposed, leads
 from .choices import Choice, choice_of, dispatch, penalty_finding
 from .codes.table import DealEffect, DealRule, DealTable, DummyLaws, LawTable
+from .codes.wording import WordingKey
 from .context import Context
 from .exposed import card_list
 from .findings import Finding, cite
@@ -107,7 +108,7 @@ class DummyRevokeRuler(RevokeRuler):
         out = super().findings(bench)
         for case in self.dummy_cases:
             quitted = _quitted(ctx, case)
-            key = (
+            key: WordingKey = (
                 "dummy_revoke_corrected"
                 if case.corrected
                 else "dummy_revoke_stands"

@@ -13,13 +13,21 @@ from bisect import bisect_right
 
 from .cards import Card
 from .choices import Choice, choice_of, lapse_when_played, penalty_finding
+from .codes.wording import WordingKey
 from .context import Context
 from .findings import Finding, law_list
 from .records import Correction, Exposure, ExtraCard
 from .seats import Seat
 from .vocabulary import CallKind, ExposeHow, FindingKind, OptionId
 
-# How the cards came to be seen, where the code's wording does not say it otherwise ("how named" ...).
+# The sentence of an exposure that came about in a way some code words of its own (the hand lowered ...).
+_EXPOSED_POINT: dict[str, WordingKey] = {
+    ExposeHow.DETACHED: "exposed_detached",
+    ExposeHow.DRAWN: "exposed_drawn",
+    ExposeHow.LOWERED: "exposed_lowered",
+}
+# How the cards came to be seen, in the code's words where it has them ("how_named" ...), else in these.
+_HOW_POINT: dict[str, WordingKey] = {ExposeHow.NAMED: "how_named", ExposeHow.PLAYED_TOGETHER: "how_played_together"}
 _HOW = {
     "dropped": "dropped the {cards} face upwards",
     "shown": "showed the {cards}",
@@ -241,8 +249,10 @@ def _exposure_finding(
         return Finding(FindingKind.LONE_HAND, seat, event, rule.laws, says)
     made = mine[(FindingKind.EXPOSED_CARD, event, "call_card")]
     how = exposure.how or ""
-    point = f"exposed {how}" if f"exposed {how}" in table.wording else "exposed"
-    phrase = table.wording.get(f"how {how}") or _HOW.get(how, "exposed the {cards}")
+    special = _EXPOSED_POINT.get(how)
+    point: WordingKey = special if special is not None and special in table.wording else "exposed"
+    how_point = _HOW_POINT.get(how)
+    phrase = (table.wording.get(how_point) if how_point else None) or _HOW.get(how, "exposed the {cards}")
     head = table.says(point, seat=seat, cards=cards, event=event, how=phrase.format(cards=cards))
     decisions = table.precedents.get(point, ())
     laws = made.rule.laws if how == ExposeHow.DETACHED else law_list(made.rule.laws, table.call_repeated)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .cards import HONOUR_RANKS, Card
+from .codes.wording import WordingKey
 from .context import Context
 from .events import Claim
 from .findings import Finding, law_list
@@ -29,8 +30,8 @@ def _points(ctx: Context, held: int) -> int:
 
 
 # The table's sentences on what honours held score (or do not), by how many were held.
-_SCORE = {4: "four_honours_score", 3: "three_honours_score"}
-_NO_SCORE = {4: "four_honours_do_not_score", 3: "three_honours_do_not_score"}
+_SCORE: dict[int, WordingKey] = {4: "four_honours_score", 3: "three_honours_score"}
+_NO_SCORE: dict[int, WordingKey] = {4: "four_honours_do_not_score", 3: "three_honours_do_not_score"}
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from .calls import Disobeyed
 from .cards import Card, Suit
 from .choices import Choice
 from .codes.table import LawTable, PenaltyRule
+from .codes.wording import WordingKey
 from .context import Context
 from .events import Claim
 from .records import Correction, PlayRecord, Withdrawn
@@ -263,10 +264,10 @@ def _by_quitting(
     return quit_at, ctx.table.says("revoke_established_by_quitting", quitter=quitter, event=quit_at)
 
 
-def _thrown_down(ctx: Context, record: PlayRecord, completed_at: int) -> list[tuple[int, str, str]]:
+def _thrown_down(ctx: Context, record: PlayRecord, completed_at: int) -> list[tuple[int, str, WordingKey]]:
     """Cards thrown down by the offender before the revoke, or by his side after it: (event, sentence, point)."""
     seat = record.seat
-    thrown: list[tuple[int, str, str]] = []
+    thrown: list[tuple[int, str, WordingKey]] = []
     for at, throw in ctx.state.end.throw_downs:
         if seat in throw.seats and at < record.event:
             thrown.append((completed_at, ctx.table.says("thrown_before_revoke", event=at), "thrown_before_revoke"))
@@ -288,7 +289,7 @@ def _by_the_hand_ended(ctx: Context, record: PlayRecord) -> list[tuple[int, str]
     return found
 
 
-def _note(ctx: Context, case: RevokeCase, point: str, says: str) -> None:
+def _note(ctx: Context, case: RevokeCase, point: WordingKey, says: str) -> None:
     case.notes.append(says)
     case.decisions.extend(ctx.table.precedents.get(point, ()))
 

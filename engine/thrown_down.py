@@ -19,6 +19,7 @@ from bisect import bisect_left
 from .cards import Card
 from .choices import Choice, penalty_finding
 from .codes.table import ThrownDownRules
+from .codes.wording import WordingKey
 from .context import Context
 from .events import Claim
 from .findings import Finding, HandResult
@@ -59,6 +60,10 @@ class _Near:
 
 def _remaining(ctx: Context, seat: Seat, index: int) -> list[Card]:
     return sorted(ctx.holdings.held_at(seat, index), reverse=True)
+
+
+# Cards thrown down with a claim of the game the cards do not bear out, or that the case cannot show.
+_CLAIM_NOT_WON: dict[bool | None, WordingKey] = {False: "claim_not_borne_out", None: "claim_not_shown"}
 
 
 def all_winners(ctx: Context, seat: Seat, index: int) -> bool | None:
@@ -332,14 +337,15 @@ def _club_finding(
             head += " " + table.says("played_cards_before_lead")
         return penalty_finding(ctx, choice, head, rules.played_cards.laws, notes, decisions)
     why = "under the impression that the game is won or lost"
-    point = ""
+    point: WordingKey | None = None
     if claim is not None:
         winners = all_winners(ctx, seat, index)
         why = f"with the claim of the game made at event {claim[0]}"
-        point = {False: "claim_not_borne_out", None: "claim_not_shown"}.get(winners, "")
+        point = _CLAIM_NOT_WON.get(winners)
         why += table.says(point) if point else ""
     head = table.says("thrown_down_exposed", seat=seat, cards=cards, event=index, why=why) + keep
-    return penalty_finding(ctx, choice, head, rules.exposed.laws, notes, table.precedents.get(point, ()))
+    decisions = table.precedents.get(point, ()) if point else ()
+    return penalty_finding(ctx, choice, head, rules.exposed.laws, notes, decisions)
 
 
 def _resigned_text(

@@ -28,6 +28,7 @@ from .table import (
     TrumpCardRules,
     TrumpCardTime,
 )
+from .wording import WordingKey
 
 CODE = "american-1890"
 NAME = "the Laws of American Whist (1890)"
@@ -251,7 +252,7 @@ _NOT_AMERICAN = ("bid", "discard", "cards_mixed")
 # American laws give no calls (every irregularity but the revoke costs a point, 18): the sentences on calls
 # answer a call entered all the same.
 _NO_CALLS = "The American laws give no calls: each irregularity but the revoke costs a point (Law 18)."
-WORDING = {
+WORDING: dict[WordingKey, str] = {
     "game_not_played": "The case is a game of {game}. The Laws of American Whist print no laws of Dummy or Double Dummy, and the engine does not rule on that game under them: nothing in this hand is ruled. The laws of Dummy and Double Dummy are those printed at the end of the Club Code of 1864 (Dummy, Laws I to III, and Double Dummy); under these laws read Law 1 and the laws on the point in dispute.",
     # the deal (1-7)
     "wrong_number_partly_played": ", even though the hand has been partly played out (Law 7)",
@@ -386,7 +387,7 @@ WORDING = {
 }
 
 # The decisions of the books a sentence above rests on.
-PRECEDENTS = {
+PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
     "adversary_quitted": ("clay-case-7",),
     "own_question": ("mcintosh-72-1",),
     "thrown_before_revoke": ("clay-case-2",),

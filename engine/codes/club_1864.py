@@ -25,6 +25,7 @@ from .table import (
     TrumpCardRules,
     TrumpCardTime,
 )
+from .wording import WordingKey
 
 CODE = "club-1864"
 NAME = "the Club Code of 1864"
@@ -483,7 +484,7 @@ CARD_MIXED_WITH_TRICK = PenaltyRule(
 )
 
 # The sentences of a ruling that name a law, in the words the engine reads out under this code.
-WORDING = {
+WORDING: dict[WordingKey, str] = {
     # the deal (37-51)
     "trump_card_on_packet": "The last card, the trump card, went face downwards on a packet: it is a misdeal"
     " (Law 44 II), which the dealer cannot put right under Law {correction}; the doubt is construed against him,"
@@ -570,21 +571,21 @@ WORDING = {
     " Law 56).",
     "floor": "{seat}'s {cards}, dropped on the floor at event {event}, {is_not}: a card dropped on the floor, or"
     " elsewhere below the table, is not exposed (Law 56).",
-    "how named": "named the {cards} in his hand, which makes a card an exposed card (McIntosh's note to Law 56)",
+    "how_named": "named the {cards} in his hand, which makes a card an exposed card (McIntosh's note to Law 56)",
     "exposed": "{seat} {how} at event {event}: exposed cards are liable to be called and must be left on the table"
     " (Law 56); the call may be repeated until the card is played (Law 65), but no call can oblige him to revoke"
     " (Law 64).",
-    "exposed lowered": "{seat} lowered his hand at event {event} so that the {cards} were seen above the table. The"
+    "exposed_lowered": "{seat} lowered his hand at event {event} so that the {cards} were seen above the table. The"
     ' engine follows the printed law, which makes any card "in any way exposed on or above the table" an exposed'
     " card (Law 56 II), and so holds them liable to be called, as McIntosh does. The authorities differ: in the"
     " Portland Club case of the lowered hand Cavendish and Clay held that such cards are not exposed, there being"
     " no penalty for lowering the hand.",
-    "exposed drawn": "{seat} drew the {cards} from his hand at event {event} and replaced it, so that it was seen"
+    "exposed_drawn": "{seat} drew the {cards} from his hand at event {event} and replaced it, so that it was seen"
     " above the table though no one could name it. The engine follows McIntosh: a card exposed above the table is"
     ' an exposed card under Law 56 ("even though snatched up so quickly that no one can name it"), to be laid on'
     " the table and liable to be called. The decision reported by Drayton (Case XIV) held it a detached card only,"
     " liable to be called only if it could be named (Law 60).",
-    "exposed detached": "{seat} detached the {cards} from his hand at event {event} so that it could be named: it is"
+    "exposed_detached": "{seat} detached the {cards} from his hand at event {event} so that it could be named: it is"
     " liable to be called; but should the adversary name a wrong card, he is liable to have a suit called when he"
     " or his partner has the lead (Law 60).",
     "unidentified": "With the {cards}, {more} went on the table that no one identified: liable to be called like the"
@@ -763,7 +764,7 @@ WORDING = {
 }
 
 # The decisions of the books a sentence above rests on.
-PRECEDENTS = {
+PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
     "trump_card_on_packet": ("clay-case-4",),
     "moved_more_than_one": ("clay-case-18",),
     "imperfect_pack_after_cut": ("clay-case-5",),
@@ -791,8 +792,8 @@ PRECEDENTS = {
     "barred_after_deduction": ("clay-case-3",),
     "hurried_lead": ("clay-case-9",),
     "partner_played_at_once": ("mcintosh-57-1", "clay-case-9"),
-    "exposed lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),
-    "exposed drawn": ("mcintosh-drayton-xiv", "drayton-case-xiv"),
+    "exposed_lowered": ("mcintosh-lowered-hand-dissent", "cavendish-lowered-hand", "clay-lowered-hand"),
+    "exposed_drawn": ("mcintosh-drayton-xiv", "drayton-case-xiv"),
     "unidentified": ("clay-case-17",),
     "winning_card_without_waiting": ("mcintosh-57-1",),
 }

@@ -8,6 +8,7 @@ exceptions"; the engine applies every other law of the Club Code as at whist.
 from __future__ import annotations
 
 from .table import DummyLaws, OptionRule, PenaltyRule
+from .wording import WordingKey
 
 DEALS = "dummy-1"
 REVOKE = "dummy-2"
@@ -38,7 +39,7 @@ DUMMY = DummyLaws(
     deal_stands=frozenset({"dealer_counted_cards", "pack_not_cut", "trump_card_face_down"}),
 )
 
-WORDING = {
+WORDING: dict[WordingKey, str] = {
     "dummy_deals": "{dealer} dealt the first hand of the rubber, but Dummy deals at the commencement of each rubber"
     " (Dummy, Law I): it was {dummies}'s deal. Any one dealing out of turn may be stopped before the trump card is"
     " turned up, after which the game must proceed as if no mistake had been made (Law 48).",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..events import EVENT_TYPES
 from .table import EuchreTable, HandPoints, OptionRule, PenaltyRule, RevokeRule, Scoring
+from .wording import WordingKey
 
 CODE = "euchre-1888"
 NAME = "the Laws of Euchre of 1888"
@@ -477,7 +478,7 @@ RULES: dict[str, PenaltyRule] = {
 }
 
 # The sentences of a ruling that name a law, in the words the engine reads out under this code.
-WORDING = {
+WORDING: dict[WordingKey, str] = {
     "game_not_played": "The case is a game of {game}. The Laws of Euchre have no such game (only the lone hand, Laws 93 to 105), and the engine does not rule on it: nothing in this hand is ruled. Dummy and Double Dummy are games of whist, whose laws close the Club Code of 1864.",
     # choosing a penalty (85)
     "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
@@ -490,8 +491,8 @@ WORDING = {
     "call_not_given": "no penalty then open to them allows it",
     "call_not_in_code": "the Laws of Euchre give no such penalty; the revoke's is three points, or five against a"
     " lone hand (Law 63)",
-    "option call_lose": "call on a player to lose the trick",
-    "option add_points": "score the points of a revoke",
+    "option_call_lose": "call on a player to lose the trick",
+    "option_add_points": "score the points of a revoke",
     # calls (54-57; 59 and 83 name no penalty for failing to win or lose as called)
     "card_call_would_revoke": "{target} could not play the called {card} at event {event} without revoking, and"
     " cannot be compelled to (Law 55); the call can be repeated until the card is played (Law 56).",
@@ -553,13 +554,13 @@ WORDING = {
     # exposed cards (46-51, 55, 56, 61; alone 101-104)
     "floor": "{seat}'s {cards}, dropped on the floor at event {event}, {is_not}: a card dropped on the floor or"
     " elsewhere below the table is not exposed (Law 46).",
-    "how played_together": "played the {cards} at once, which makes them exposed cards (Law 46 I)",
+    "how_played_together": "played the {cards} at once, which makes them exposed cards (Law 46 I)",
     "exposed": "{seat} {how} at event {event}: exposed cards are liable to be called and must be left on the table"
     " (Law 46); the call can be repeated until the card is played (Law 56), but no call can oblige him to revoke"
     " (Law 55).",
-    "exposed lowered": "{seat} lowered his hand at event {event} so that the {cards} were seen above the table: any"
+    "exposed_lowered": "{seat} lowered his hand at event {event} so that the {cards} were seen above the table: any"
     " card in any way exposed on or above the table is an exposed card (Law 46 II), liable to be called.",
-    "exposed detached": "{seat} detached the {cards} from the rest of his hand at event {event}: it is liable to be"
+    "exposed_detached": "{seat} detached the {cards} from the rest of his hand at event {event}: it is liable to be"
     " called if either adversary can name it; an adversary who names a wrong card is liable to have a suit called"
     " when he or his partner next lead (Law 51).",
     "unidentified": "With the {cards}, {more} went on the table that no one identified: the Laws of Euchre say"
@@ -804,7 +805,7 @@ WORDING = {
 }
 
 # The decisions of the books a sentence above rests on.
-PRECEDENTS = {
+PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
     "hurried_lead": ("clay-case-9",),
     "unidentified": ("clay-case-17",),
     "own_question": ("mcintosh-72-1",),

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from types import MappingProxyType
 
+from .wording import WordingKey
+
 
 @dataclass(frozen=True)
 class OptionRule:
@@ -276,12 +278,11 @@ class LawTable:
     time_to_decide: str | None  # the law giving the adversaries reasonable time to choose a penalty, if any
     honours_claim: PenaltyRule
     wrong_number_of_cards: PenaltyRule
-    not_yet_ruled: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Whist: the trump card belongs to the dealer's hand. Euchre: the turn-up goes to the dealer only if
     # it is taken up, so a dealer's hand given without it is not an error.
     trump_card_in_hand: bool = True
-    # The deal, the trump card, cards thrown down, imperfect tricks and penalties of points (above);
-    # a code without them gets `not_ruled` findings for those facts.
+    # The deal, the trump card, cards thrown down, imperfect tricks and penalties of points; whist's rulers
+    # need the deal and cards thrown down, euchre rules on them with its own.
     deal: DealTable | None = None
     trump_card: TrumpCardRules | None = None
     thrown_down: ThrownDownRules | None = None
@@ -295,11 +296,11 @@ class LawTable:
     rules: Mapping[str, PenaltyRule] = field(default_factory=dict)
     # The sentences a ruling gives that name a law, by the point they decide, in this code's words; a
     # `{field}` is a fact the ruler fills in (a seat, a card, an event number).
-    wording: Mapping[str, str] = field(default_factory=dict)
+    wording: Mapping[WordingKey, str] = field(default_factory=dict)
     # The laws under which a call or election that no law of this code gives has no effect.
     calls_void: tuple[str, ...] = ()
     # The decisions of the books a sentence rests on, by the same point (Clay's Case 14 on consulting).
-    precedents: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    precedents: Mapping[WordingKey, tuple[str, ...]] = field(default_factory=dict)
     # The laws a club's statutes strike out (amendments.py); a finding they would have decided says so.
     struck: frozenset[str] = frozenset()
     # What the engine does not rule on, by what a dispute is about (`dispute`): the code's laws to read.
@@ -324,7 +325,7 @@ class LawTable:
             rules += [r for r in found if isinstance(r, PenaltyRule)]
         return [r for r in rules if r.options]
 
-    def says(self, point: str, **facts: object) -> str:
+    def says(self, point: WordingKey, **facts: object) -> str:
         """The sentence this code's ruling gives on a point, with the facts of the case filled in."""
         return self.wording[point].format(**facts)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..cards import Card, Suit
+from ..codes.wording import NAMES, WordingKey, sentence_named
 from ..events import Bid
 from ..seats import Seat, Side
 from ..vocabulary import BidAction
@@ -69,6 +70,15 @@ class MakingRule(StrEnum):
     DISCARD_AFTER_PLAYING = "discard_after_playing"
 
 
+# The rules worded by the table's sentence of their own name (checked once, here); the others name theirs.
+_SENTENCES: dict[MakingRule, WordingKey] = {rule: sentence_named(rule) for rule in MakingRule if rule in NAMES}
+
+
+def worded(rule: MakingRule) -> WordingKey:
+    """The sentence of the rule's own name."""
+    return _SENTENCES[rule]
+
+
 @dataclass(frozen=True)
 class Incident:
     """Something irregular in the making; `rule` names the entry of the law table that governs it, `points`
@@ -77,7 +87,7 @@ class Incident:
     rule: MakingRule
     event: int | None
     seat: Seat | None
-    points: tuple[str, ...]
+    points: tuple[WordingKey, ...]
     facts: Mapping[str, object] = field(default_factory=dict)
     side: Side | None = None  # who may elect, where the law gives an election (80)
     bound_by: MakingRule | None = (
@@ -135,14 +145,16 @@ class Making:
         rule: MakingRule,
         event: int | None,
         seat: Seat | None,
-        *points: str,
+        *points: WordingKey,
         side: Side | None = None,
         bound_by: MakingRule | None = None,
         **facts: object,
     ) -> None:
         """An irregularity of `rule`, worded by the table's `points` (the rule's own sentence by default)."""
         self.record(
-            Incident(rule, event, seat, points or (rule,), {"seat": seat, "event": event, **facts}, side, bound_by)
+            Incident(
+                rule, event, seat, points or (worded(rule),), {"seat": seat, "event": event, **facts}, side, bound_by
+            )
         )
 
     def record(self, incident: Incident) -> None:
@@ -175,7 +187,7 @@ class Making:
         if seat is self.dealer and decl.action == BidAction.PASS and seat.partner not in self.spoken:
             what = "turn down the trump card" if self.round == 1 else "throw up his hand on the second round"
             self.must_pass[seat.partner] = (decl.event, MakingRule.DEALER_OUT_OF_TURN)
-            points = (MakingRule.DECLARED_OUT_OF_TURN, "dealer_out_of_turn")
+            points: tuple[WordingKey, ...] = (worded(MakingRule.DECLARED_OUT_OF_TURN), "dealer_out_of_turn")
             partner = seat.partner
             self.note(
                 MakingRule.DEALER_OUT_OF_TURN,
@@ -323,7 +335,7 @@ class Making:
         """Whether a declaration to play alone stands (93-99)."""
         seat, maker = decl.seat, self.maker
         assert maker is not None
-        refused = None  # (the rule, the table's sentence)
+        refused: tuple[MakingRule, WordingKey] | None = None  # (the rule, the table's sentence)
         if seat.side is not maker.side:
             refused = (MakingRule.LONE_NOT_ENTITLED, "lone_adversaries_made")
         elif seat in exposed:
@@ -356,7 +368,7 @@ class Making:
         """99: the lone player's partner offers to take it after a lead: neither can play alone."""
         if self.alone is None or seat is not self.alone.partner:
             return False
-        late = "lone_tricks_stand" if tricks_played else "lone_partner_takes_up"
+        late: WordingKey = "lone_tricks_stand" if tricks_played else "lone_partner_takes_up"
         self.note(MakingRule.LONE_PARTNER_TOO_LATE, index, seat, "lone_partner_too_late", late, lone=self.alone)
         if not tricks_played:
             self.alone = None

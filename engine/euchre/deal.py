@@ -13,12 +13,18 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from ..choices import Choice, choice_of, penalty_finding
+from ..codes.wording import WordingKey
 from ..events import Deal
 from ..findings import Finding, law_list
 from ..seats import Seat, Side
 from ..vocabulary import ClaimKind, DealFact, FindingKind, OptionId, TrumpCardAction
 from .context import Euchre
 
+# The facts of the deal after which the deal stands, and the sentence that says so.
+_STANDS: dict[DealFact, WordingKey] = {
+    DealFact.PACK_NOT_CUT: "pack_not_cut",
+    DealFact.DEALER_COUNTED_CARDS: "dealer_counted_cards",
+}
 _FACTS = {
     "card_exposed": "a card exposed in dealing",
     "card_faced_in_pack": "a card found faced in the pack",
@@ -207,8 +213,9 @@ def _fact_finding(
         laws = law_list(table.rule(fact.fact).laws, _deal_kept(e, same))
         text = head + table.says("misdeal", why=_who_deals(e, new_dealer, same))
         return Finding(FindingKind.MISDEAL, dealer, index, laws, text)
-    if fact.fact in (DealFact.PACK_NOT_CUT, DealFact.DEALER_COUNTED_CARDS):
-        return Finding(FindingKind.DEAL, dealer, index, table.rule(fact.fact).laws, head + table.says(fact.fact))
+    if fact.fact in _STANDS:
+        said = table.says(_STANDS[fact.fact])
+        return Finding(FindingKind.DEAL, dealer, index, table.rule(fact.fact).laws, head + said)
     text = head + table.says("deal_fact_not_ruled")
     return Finding(FindingKind.NOT_RULED, fact.seat, index, table.rule("deal_fact_not_ruled").laws, text)
 
@@ -274,7 +281,7 @@ def _trump_card_findings(e: Euchre) -> list[Finding]:
             )
         elif event.action == TrumpCardAction.ASKED:
             played = any(p.card == turn_up and p.event < index for p in e.state.played.plays)
-            point = "turn_up_asked_after_played" if played else "turn_up_asked"
+            point: WordingKey = "turn_up_asked_after_played" if played else "turn_up_asked"
             text = table.says(point, seat=event.seat, event=index)
             out.append(Finding(FindingKind.TRUMP_CARD, event.seat, index, table.rule("turn_up_asked").laws, text))
         else:
@@ -298,7 +305,7 @@ def _claim_findings(e: Euchre, void: Voided | None) -> list[Finding]:
             )
             out.append(Finding(FindingKind.CLAIM, None, index, table.rule("claim_of_void_hand").laws, text))
         else:
-            point = (
+            point: WordingKey = (
                 "misdeal_claim_without_ground" if claim.kind == ClaimKind.MISDEAL else "new_deal_claim_without_ground"
             )
             text = table.says(point, seat=claim.seat, event=index)

@@ -19,7 +19,7 @@ from ..records import Exposure, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecor
 from ..replay import HandState
 from ..seats import Seat
 from ..vocabulary import OptionId
-from .bidding import Incident, Making, MakingRule
+from .bidding import Incident, Making, MakingRule, worded
 from .bowers import BowerOrder
 
 HAND_SIZE = 5
@@ -82,7 +82,7 @@ class EuchreHand(HandState):
 
     def note(self, rule: MakingRule, event: int | None, seat: Seat | None, **facts: object) -> None:
         """An incident of the discard or the play, worded by the table's sentence named after its rule."""
-        self.making.record(Incident(rule, event, seat, (rule,), {"seat": seat, "event": event, **facts}))
+        self.making.record(Incident(rule, event, seat, (worded(rule),), {"seat": seat, "event": event, **facts}))
 
     # -- applying events --
 

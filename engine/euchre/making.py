@@ -8,6 +8,7 @@ it alone after all (100).
 
 from __future__ import annotations
 
+from ..codes.wording import WordingKey
 from ..findings import Finding, Option
 from ..seats import Side
 from ..vocabulary import FindingKind, OptionId
@@ -46,6 +47,7 @@ def _elections_without_ground(e: Euchre) -> list[Finding]:
     ordered = {i.side for i in e.state.making.incidents if i.rule == MakingRule.ORDERED_AFTER_PASSING}
     lone = e.state.lone_declared
     for index, elect in e.state.spoken.elects:
+        point: WordingKey
         if elect.option == OptionId.TRUMP_STANDS and elect.side not in ordered:
             point, rule = "trump_stands_without_ground", e.table.rule(MakingRule.ORDERED_AFTER_PASSING)
         elif elect.option == OptionId.ALONE_STANDS and (

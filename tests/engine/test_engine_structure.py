@@ -11,14 +11,17 @@ import ast
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
 from engine.codes import TABLES
 from engine.codes.table import LawTable
+from engine.codes.wording import WordingKey
 from engine.euchre.bidding import MakingRule
 from engine.events import EVENTS
 from engine.registered import CODES
+from engine.rulers import ClaimsRuler
 from engine.vocabulary import Kind
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -52,6 +55,20 @@ def test_the_shared_core_imports_nothing_from_euchre() -> None:
     shared = [p for p in _modules() if _relative(p).split("/")[0] not in ("euchre",) and p.name not in WIRING]
     offenders = {_relative(p): sorted(i for i in _imports(p) if i.split("/")[0] == "euchre") for p in shared}
     assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_the_names_of_the_sentences_are_those_the_tables_word() -> None:
+    """`WordingKey` (mypy's check of every `says` and every table's keys) lists no name that no table words."""
+    worded = {point for table in TABLES.values() for point in table.wording}
+    assert set(get_args(WordingKey)) == worded
+
+
+def test_every_code_ruled_by_whists_rulers_has_a_deal_table_and_rules_on_cards_thrown_down() -> None:
+    """Whist's claims leave a claim of the game before the hand is played out to the cards thrown down, and
+    claims on the deal to the deal: a code without those tables would have them ruled on by no one."""
+    for code, registered in CODES.items():
+        if ClaimsRuler in registered.rulers:
+            assert registered.table.deal is not None and registered.table.thrown_down is not None, code
 
 
 def test_every_code_with_a_table_is_registered_with_that_table() -> None:
@@ -140,8 +157,6 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
     "game_not_played": lambda table: table.dummy is None,
     # McIntosh under Club 57: the partner who plays at once keeps the call to win open.
     "partner_played_at_once": lambda table: "partner_played_at_once" in table.rules,
-    # A code without rules on cards thrown down words where its laws on them are, not yet ruled on.
-    "throw_down_not_ruled": lambda table: table.thrown_down is None,
     # The deal: the dealer's right to put one card right (Club 44 VI), an imperfect pack (44 III, 47), the
     # dealer interrupted (50), hands mixed before the error is found (McIntosh under 44), American 7.
     "trump_card_on_packet": lambda table: _deal_has(table, "correctable"),
