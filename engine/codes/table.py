@@ -278,6 +278,8 @@ class LawTable:
     time_to_decide: str | None  # the law giving the adversaries reasonable time to choose a penalty, if any
     honours_claim: PenaltyRule
     wrong_number_of_cards: PenaltyRule
+    # The laws a code names that the engine does not rule on yet, by subject (the law pages say so).
+    not_yet_ruled: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Whist: the trump card belongs to the dealer's hand. Euchre: the turn-up goes to the dealer only if
     # it is taken up, so a dealer's hand given without it is not an error.
     trump_card_in_hand: bool = True
