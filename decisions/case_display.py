@@ -124,6 +124,7 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
     """Everything the ruling page shows, with the cited laws fetched once for their text."""
     code = _s(ruling.get("code") or case.get("code"))
     numbers = {n for n, _ in ruling_laws(ruling)}
+    numbers |= {_s(n) for p in ruling.get("precedents") or [] if isinstance(p, dict) for n in p.get("laws") or []}
     laws = {
         law.number: law
         for law in Law.objects.filter(code__slug=code, number__in=numbers)
@@ -137,7 +138,20 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
             number, _, clause = _s(ref).partition(".")
             law = laws.get(number)
             part = next((c for c in law.clauses.all() if c.label == clause), None) if law and clause else None
-            out.append({"ref": _s(ref), "number": number, "clause": clause, "law": law, "part": part})
+            # A law the corpus numbers by a name ("dummy-2") is shown by its title ("Dummy, Law II").
+            short = number if number[:1].isdigit() else (law.title if law and law.title else number)
+            name = f"Law {number}" if number[:1].isdigit() else short
+            out.append(
+                {
+                    "ref": _s(ref),
+                    "number": number,
+                    "clause": clause,
+                    "law": law,
+                    "part": part,
+                    "short": short,
+                    "name": name,
+                }
+            )
         return out
 
     events = case.get("events") if isinstance(case.get("events"), list) else []
@@ -181,9 +195,23 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "findings": findings,
         "tricks": tricks,
         "seats": SEATS,
-        "precedents": ruling.get("precedents") or [],
+        "precedents": [
+            {**p, "law_words": law_words(p.get("laws") or [], laws)} if isinstance(p, dict) else p
+            for p in ruling.get("precedents") or []
+        ],
         "result": ruling.get("result"),
     }
+
+
+def law_words(numbers: list[Any], laws: dict[str, Law]) -> str:
+    """Laws as a reader reads them: "Laws 72 and 73"; a law the corpus numbers by a name by its title ("Dummy,
+    Law II"), as the engine's summaries cite it."""
+    numbered = [_s(n) for n in numbers if _s(n)[:1].isdigit()]
+    named = [
+        laws[_s(n)].title if _s(n) in laws and laws[_s(n)].title else _s(n) for n in numbers if not _s(n)[:1].isdigit()
+    ]
+    parts = [f"Law{'s' if len(numbered) > 1 else ''} {', '.join(numbered)}"] if numbered else []
+    return "; ".join(parts + named)
 
 
 def option_label(option: dict[str, Any]) -> str:

@@ -25,6 +25,9 @@ ITEM_RE = re.compile(r"(?P<sep>" + _SEP + r")?" + _NUM + r"(?:" + _CLAUSE + r")?
 # "44 VI": a bare number with a clause numeral, only when both exist (checked by the resolver).
 BARE_CLAUSE_RE = re.compile(r"(?<![\w.])(\d{1,2}) ([IVX]{1,4})\b(?![a-z'])")
 
+# "Dummy, Law II": the laws of Dummy that close the Club Code, numbered in the corpus "dummy-1" to "dummy-3".
+DUMMY_RE = re.compile(r"\bDummy,\s+Law\s+(III|II|I)\b(?![a-z'])")
+
 EXTERNAL_BEFORE = re.compile(
     r"(?:Hoyle|Cavendish|Illus\.?|Illustrated|Drayton|Jones|Pole|Clay|Deschapelles|Washington Club[^.;]*?|"
     r"Portland Club|French code|Am\. Whist[^.;]*?)\s*[,.]?\s*(?:see\s+|vide\s+)?$"
@@ -108,5 +111,10 @@ def find_references(text: str, bare_clauses: frozenset[tuple[str, str]] = frozen
         if any(s <= m.start() < e for s, e in taken):
             continue
         refs.append(Reference(m.start(), m.end(), m.group(0), (LawRef(m.start(), m.end(), m.group(1), m.group(2)),)))
+    for m in DUMMY_RE.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        number = f"dummy-{ROMAN.index(m.group(1)) + 1}"
+        refs.append(Reference(m.start(), m.end(), m.group(0), (LawRef(m.start(), m.end(), number),)))
     refs.sort(key=lambda r: r.start)
     return refs

@@ -92,3 +92,28 @@ def test_a_lone_declaration_is_in_the_words_law_98_allows(event: dict[str, Any],
     # Law 98: 'It is not permitted to say, "I order it up and play it alone" ... The declaration must be,
     # "I play alone at hearts," or, "Alone at hearts."'
     assert describe_event(event, "9H") == words
+
+
+def test_the_ruling_page_shows_a_law_of_dummy_by_its_title_and_links_it(client):
+    """Dummy, Law II ("Dummy is not liable to the penalty for a revoke") is cited as the corpus numbers it
+    (dummy-2) and shown by its title, with its text, never as "Law dummy-2"."""
+    hand = ["5H", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"]
+    plays = [("N", "AH"), ("E", "3D"), ("S", "3H"), ("W", "4H")]
+    case = {
+        "code": "club-1864",
+        "dealer": "W",
+        "trump": "2C",
+        "game": "dummy",
+        "dummy": "E",
+        "hands": {"E": hand},
+        "events": [
+            *({"type": "play", "seat": s, "card": c} for s, c in plays),
+            {"type": "quit", "seat": "N"},
+            {"type": "play", "seat": "N", "card": "KH"},
+            {"type": "play", "seat": "E", "card": "5H"},
+        ],
+    }
+    html = client.post("/cases/rule/", {"case": json.dumps(case)}).content.decode()
+    assert "Law dummy" not in html and "dummy-2</" not in html
+    assert 'href="/laws/club-1864/dummy-2/">Dummy, Law II</a>' in html
+    assert "Dummy is not liable to the penalty for a revoke" in html

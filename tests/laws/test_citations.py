@@ -68,3 +68,20 @@ def test_linker_escapes_text():
 def test_linker_links_a_clause_reference_to_its_anchor():
     html = Linker.for_code("club-1864").link("Law 44 (paragraph 6)")
     assert 'href="/laws/club-1864/44/#clause-VI"' in html
+
+
+def test_the_laws_of_dummy_are_read_by_their_titles():
+    """The laws that close the Club Code are numbered dummy-1 to dummy-3 in the corpus, and cited by their titles:
+    "should he revoke ... it stands good (Dummy, Law II)"."""
+    assert laws_named("it stands good (Dummy, Law II); Dummy, Law III and Law 72.") == [
+        [("dummy-2", "")],
+        [("dummy-3", "")],
+        [("72", "")],
+    ]
+    assert laws_named("Dummy, Law I.") == [[("dummy-1", "")]]
+
+
+@pytest.mark.django_db
+def test_the_linker_links_a_law_of_dummy_to_its_page():
+    html = Linker.for_code("club-1864").link("it stands good (Dummy, Law II).")
+    assert '<a class="law-ref" href="/laws/club-1864/dummy-2/">Dummy, Law II</a>' in html
