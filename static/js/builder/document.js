@@ -4,7 +4,14 @@
 
 import { SEATS, SIDES, leftOf, normaliseCard, pack, partnerOf, suitOf } from "../pack.js";
 
-const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "game_values", "events"];
+const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "game_values", "events", "game", "dummy", "dummies", "rubber_begins"];
+
+// The games of whist a case may be played at (the laws of Dummy and Double Dummy close the Club Code).
+export const GAMES = [
+  ["four-handed", "Four-handed whist"],
+  ["dummy", "Dummy (three players; one hand exposed)"],
+  ["double-dummy", "Double Dummy (two players, each with a dummy)"],
+];
 
 // codes: [{slug, game, title}], as the page lists them.
 export function blankState(codes) {
@@ -18,8 +25,22 @@ export function blankState(codes) {
     score: { NS: 0, EW: 0 },
     games: { NS: 0, EW: 0 },
     gameValues: { NS: [], EW: [] },
+    play: { game: "four-handed", dummy: "N", dummies: ["N", "E"], rubberBegins: false },
     events: [],
   };
+}
+
+// The dummies of the case: none at four-handed whist, dummy's seat, or both dummies.
+export function dummiesOf(state) {
+  const { game, dummy, dummies } = state.play;
+  if (game === "dummy") return [dummy];
+  if (game === "double-dummy") return [...dummies];
+  return [];
+}
+
+// Who plays a seat's cards: dummy's partner plays dummy's hand, in dummy's turn.
+export function playedBy(state, seat) {
+  return dummiesOf(state).includes(seat) ? partnerOf(seat) : seat;
 }
 
 export function gameOf(code, codes) {
@@ -52,6 +73,10 @@ export function fromDocument(doc, codes) {
     const v = doc[key];
     if (v && typeof v === "object") s[key] = { NS: v.NS ?? 0, EW: v.EW ?? 0 };
   }
+  if (GAMES.some(([id]) => id === doc.game)) s.play.game = doc.game;
+  if (SEATS.includes(doc.dummy)) s.play.dummy = doc.dummy;
+  if (Array.isArray(doc.dummies) && doc.dummies.length === 2 && doc.dummies.every((d) => SEATS.includes(d))) s.play.dummies = [...doc.dummies];
+  s.play.rubberBegins = doc.rubber_begins === true;
   s.events = Array.isArray(doc.events)
     ? doc.events.map((e) => (e && typeof e === "object" && !Array.isArray(e) ? { ...e } : { type: String(e) }))
     : [];
@@ -73,6 +98,9 @@ export function toDocument(state) {
   doc.score = { ...state.score };
   if (state.games.NS || state.games.EW) doc.games = { ...state.games };
   if (state.gameValues.NS.length || state.gameValues.EW.length) doc.game_values = { NS: [...state.gameValues.NS], EW: [...state.gameValues.EW] };
+  if (state.play.game === "dummy") Object.assign(doc, { game: "dummy", dummy: state.play.dummy });
+  if (state.play.game === "double-dummy") Object.assign(doc, { game: "double-dummy", dummies: [...state.play.dummies] });
+  if (state.play.rubberBegins) doc.rubber_begins = true;
   doc.events = state.events;
   return { ...doc, ...state.extra };
 }

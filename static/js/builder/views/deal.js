@@ -3,17 +3,17 @@
 
 import { h, select } from "../../dom.js";
 import { SEATS, pack } from "../../pack.js";
-import { fromDocument } from "../document.js";
+import { GAMES, fromDocument } from "../document.js";
 import { SEAT_NAMES, cardOptions, field, foldable, numberInput, sideWords } from "../fields.js";
 
 export const name = "deal";
-export const errorsUnder = ["code", "dealer", "trump", "title", "score", "games", "game_values"];
+export const errorsUnder = ["code", "dealer", "trump", "title", "score", "games", "game_values", "game", "dummy", "dummies", "rubber_begins"];
 
 // A box the referee changed already shows what he chose: its handler marks the panel as shown
 // (ctx.shown), so that only a change from elsewhere (quick entry, a file, "New case") redraws it.
 export function signature({ store }) {
   const { state, ui } = store;
-  return [state.code, state.dealer, state.trump, state.title, state.score, state.games, state.gameValues, ui.confirmNew, Boolean(ui.undo)];
+  return [state.code, state.dealer, state.trump, state.title, state.score, state.games, state.gameValues, state.play, ui.confirmNew, Boolean(ui.undo)];
 }
 
 export function draw(ctx) {
@@ -64,6 +64,7 @@ export function draw(ctx) {
     { class: "deal" },
     h("legend", {}, "The deal"),
     field("Code of laws", codeSelect, "code"),
+    game === "whist" ? gameFields(ctx) : null,
     field("Dealer", dealer, "dealer"),
     field(game === "euchre" ? "Turn-up card" : "Trump card turned up", trump, "trump"),
     foldable(
@@ -79,6 +80,35 @@ export function draw(ctx) {
     ),
     newCase(ctx),
   );
+}
+
+// The game played with the code: four-handed whist, Dummy (dummy's seat) or Double Dummy (both dummies);
+// "Dummy deals at the commencement of each rubber" (Dummy, Law I) asks whether the hand begins a rubber.
+function gameFields(ctx) {
+  const { store } = ctx;
+  const play = store.state.play;
+  const redraw = (apply) => (ev) => (apply(ev), store.changed());
+  const seatSelect = (id, key, seats, value, onchange, label) =>
+    select({ id, dataset: { key }, "aria-label": label, on: { change: redraw(onchange) } }, seats.map((s) => [s, `${s} (${SEAT_NAMES[s]})`]), value);
+  const out = [field("Game", select({ id: "b-game", dataset: { key: "game" }, on: { change: redraw((ev) => (play.game = ev.target.value)) } }, GAMES, play.game), "game")];
+  if (play.game === "dummy") {
+    out.push(field("Dummy's seat", seatSelect("b-dummy", "dummy", SEATS, play.dummy, (ev) => (play.dummy = ev.target.value), "Dummy's seat"), "dummy"));
+  }
+  if (play.game === "double-dummy") {
+    const pair = h(
+      "span",
+      { class: "tally" },
+      seatSelect("b-dummy-ns", "dummies.0", ["N", "S"], play.dummies.find((d) => d === "N" || d === "S") || "N", (ev) => (play.dummies = [ev.target.value, play.dummies.find((d) => d === "E" || d === "W") || "E"]), "Dummy of N–S"),
+      " and ",
+      seatSelect("b-dummy-ew", "dummies.1", ["E", "W"], play.dummies.find((d) => d === "E" || d === "W") || "E", (ev) => (play.dummies = [play.dummies.find((d) => d === "N" || d === "S") || "N", ev.target.value]), "Dummy of E–W"),
+    );
+    out.push(field("The two dummies", pair, "dummies"));
+  }
+  if (play.game !== "four-handed") {
+    const box = h("input", { type: "checkbox", id: "b-rubber-begins", checked: play.rubberBegins, dataset: { key: "rubber_begins" }, on: { change: redraw((ev) => (play.rubberBegins = ev.target.checked)) } });
+    out.push(h("label", { class: "inline choice" }, box, " The first deal of a rubber (Dummy deals at the commencement of each rubber)"));
+  }
+  return out;
 }
 
 // The value of each game already won in the rubber (1, 2 or 3 at the Club Code), as numbers typed.

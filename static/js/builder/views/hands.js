@@ -4,7 +4,7 @@ import { h } from "../../dom.js";
 import { roving } from "../../grid-keys.js";
 import { formatPbn, parsePbn } from "../../pbn.js";
 import { SEATS, SUITS, SUIT_NAME, SUIT_SYMBOL, handSize, isRed, parseShorthand, ranks } from "../../pack.js";
-import { sortCards } from "../document.js";
+import { dummiesOf, sortCards } from "../document.js";
 import { SEAT_NAMES, foldable } from "../fields.js";
 
 export const name = "hands";
@@ -12,7 +12,7 @@ export const errorsUnder = ["hands"];
 
 export function signature({ store }) {
   const { state, ui } = store;
-  return [store.game(), state.hands, state.trump, state.dealer, ui.handProblems, ui.shorthand, ui.pbn.problems];
+  return [store.game(), state.hands, state.trump, state.dealer, state.play, ui.handProblems, ui.shorthand, ui.pbn.problems];
 }
 
 export function draw(ctx) {
@@ -178,10 +178,12 @@ function hand(ctx, seat) {
   roving(cardGrid, rows, rows.flat().find((b) => b.getAttribute("aria-pressed") === "true"));
   const count = held.mode === "unknown" ? "unknown" : `${held.cards.length} card${held.cards.length === 1 ? "" : "s"}`;
   const problems = ui.handProblems[seat] || [];
+  // Dummy's hand lies face up on the table: the referee sees it whole, as the adversaries do.
+  const dummy = dummiesOf(state).includes(seat);
   return h(
     "fieldset",
-    { class: `hand hand-${seat} mode-${held.mode}`, dataset: { path: `hands.${seat}` }, id: `hand-${seat}` },
-    h("legend", {}, `${seat} `, h("span", { class: "meta" }, `${SEAT_NAMES[seat]}${seat === state.dealer ? ", dealer" : ""} · ${count}`)),
+    { class: `hand hand-${seat} mode-${held.mode}${dummy ? " dummy" : ""}`, dataset: { path: `hands.${seat}` }, id: `hand-${seat}` },
+    h("legend", {}, `${seat} `, h("span", { class: "meta" }, `${SEAT_NAMES[seat]}${seat === state.dealer ? ", dealer" : ""}${dummy ? ", dummy: face up on the table" : ""} · ${count}`)),
     modeGroup,
     h("div", { class: "shorthand-row" }, shorthand),
     problems.length ? h("p", { class: "field-error", role: "alert" }, problems.join("; ")) : null,

@@ -5,7 +5,7 @@
 import { h } from "../../dom.js";
 import { roving } from "../../grid-keys.js";
 import { SEATS, SUITS, SUIT_SYMBOL, cardLabel, isRed, suitOf } from "../../pack.js";
-import { awaitingDiscard, couldHold, makingBid, sittingOut, table } from "../document.js";
+import { awaitingDiscard, couldHold, dummiesOf, makingBid, playedBy, sittingOut, table } from "../document.js";
 import { drawBidding, drawDiscard } from "./bidding.js";
 
 export const name = "play";
@@ -38,12 +38,13 @@ export function draw(ctx) {
 function drawTable(store, t) {
   const { state } = store;
   const absent = sittingOut(state, store.game());
+  const dummies = dummiesOf(state);
   const shown = Object.keys(t.cards).length ? t.cards : t.last ? t.last.cards : {};
   const slot = (s) =>
     h(
       "div",
       { class: `slot slot-${s} ${s === t.next ? "in-turn" : ""} ${s === t.leader ? "leader" : ""}` },
-      h("span", { class: "seat-name" }, s),
+      h("span", { class: "seat-name" }, dummies.includes(s) ? `${s} (dummy)` : s),
       shown[s]
         ? h(
             "span",
@@ -51,6 +52,7 @@ function drawTable(store, t) {
             cardLabel(shown[s]),
           )
         : h("span", { class: "card empty" }, s === absent ? "out" : "·"),
+      dummies.includes(s) ? faceUp(store, s) : null,
     );
   const played = Object.keys(t.cards).length;
   let caption;
@@ -59,6 +61,17 @@ function drawTable(store, t) {
   else caption = `Trick ${t.number}: nothing played yet${t.next ? `; ${t.next} to lead` : ""}`;
   const turned = state.trump ? `${store.game() === "euchre" ? "Turn-up" : "Trump card"} ${cardLabel(state.trump)}` : "";
   return h("figure", { class: "table", id: "table" }, h("div", { class: "felt" }, SEATS.map(slot), h("div", { class: "centre" }, turned)), h("figcaption", {}, caption));
+}
+
+// Dummy's hand, face up on the table: the cards the case gives him that he has not yet played.
+function faceUp(store, seat) {
+  const { cards, certain } = couldHold(store.state, store.game(), seat, store.state.events.length, false);
+  const shown = cards.filter((c) => certain.has(c));
+  return h(
+    "span",
+    { class: "dummy-hand", "aria-label": `${seat}'s hand, face up: ${shown.map(cardLabel).join(", ") || "not given"}`, dataset: { dummy: seat } },
+    shown.map((c) => h("span", { class: `card face small ${isRed(c) ? "red" : ""}` }, cardLabel(c))),
+  );
 }
 
 function seatPicker(store, t, seat) {
@@ -78,7 +91,8 @@ function seatPicker(store, t, seat) {
   );
   const group = h("div", { class: "seat-buttons", role: "group", "aria-label": "Seat to play", dataset: { grid: "seats" } }, buttons);
   roving(group, [buttons], buttons.find((b) => b.getAttribute("aria-pressed") === "true"));
-  return h("div", { class: "seat-picker" }, h("span", { class: "label" }, "Next card played by: "), group, t.next ? h("span", { class: "meta" }, ` ${t.next} is in turn.`) : null);
+  const inTurn = t.next ? ` ${t.next} is in turn${playedBy(store.state, t.next) !== t.next ? `: dummy's hand, played by his partner ${playedBy(store.state, t.next)}` : ""}.` : "";
+  return h("div", { class: "seat-picker" }, h("span", { class: "label" }, "Next card played by: "), group, inTurn ? h("span", { class: "meta" }, inTurn) : null);
 }
 
 function playGrid(store, seat) {
@@ -109,7 +123,13 @@ function playGrid(store, seat) {
   return h(
     "div",
     { class: "play-panel", id: "play-panel" },
-    h("p", { class: "meta" }, `The card ${seat} played (a revoke is entered like any other card; bold: known to be his).`),
+    h(
+      "p",
+      { class: "meta" },
+      playedBy(state, seat) === seat
+        ? `The card ${seat} played (a revoke is entered like any other card; bold: known to be his).`
+        : `The card played from dummy's hand (${seat}) by his partner ${playedBy(state, seat)} (a lead from the wrong hand is entered as the card of the hand it came from).`,
+    ),
     grid,
     h(
       "label",
