@@ -222,17 +222,27 @@ class DummyLeadsRuler(LeadsRuler):
 class DummyThrownDownRuler(ThrownDownRuler):
     """Law III: dummy's partner may expose all his cards, or declare that he has the game, without penalty."""
 
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.worded: list[Choice] = []
+
     def choices(self, bench: Bench) -> list[Choice]:
-        return [c for c in super().choices(bench) if not _blind(self.ctx, c.offender)]
+        self.worded = super().choices(bench)  # the whist findings are found from all, then those excepted reworded
+        return [c for c in self.worded if not _blind(self.ctx, c.offender)]
 
     def findings(self, bench: Bench) -> list[Finding]:
         ctx = self.ctx
-        out: list[Finding] = []
+        offered, self.offered = self.offered, self.worded
+        try:
+            found = super().findings(bench)
+        finally:
+            self.offered = offered
         law = laws_of(ctx).blind
-        for finding in super().findings(bench):
-            if _blind(ctx, finding.offender) and finding.options == ():
+        out: list[Finding] = []
+        for finding in found:
+            if finding.kind is FindingKind.CARDS_THROWN_DOWN and _blind(ctx, finding.offender):
                 says = ctx.table.says("blind_claim", seat=finding.offender, event=finding.event)
-                out.append(replace(finding, laws=(*finding.laws, law), summary=f"{finding.summary} {says}"))
+                out.append(Finding(finding.kind, finding.offender, finding.event, (law,), says))
             else:
                 out.append(finding)
         return out

@@ -254,3 +254,20 @@ def test_dummys_revoke_in_a_whole_hand_leaves_the_score_of_the_tricks_as_played(
     ruling = ruling_for("dummy-law-ii-dummys-revoke-stands-good-a-whole-hand")
     assert ruling["tricks_won"] == {"NS": 6, "EW": 7}
     assert ruling["result"]["score"] == {"NS": 0, "EW": 1}
+
+
+def test_dummy_law_iii_his_partner_may_declare_that_he_has_the_game_without_incurring_any_penalty() -> None:
+    """Dummy, Law III: "or may declare that he has the game, or trick, &c., without incurring any penalty": the
+    cards he lays down with the claim are not liable to be called, as they are at whist (Law 58)."""
+    events = [
+        *_plays("AH", "3H", "4H", "5H"),
+        {"type": "quit", "seat": "W"},
+        {"type": "claim", "seat": "W", "kind": "game"},
+        {"type": "throw_down", "seats": ["W"]},
+    ]
+    case = {**_case(events), "hands": {}}
+    (whist,) = _kinds(_rule(case), "cards_thrown_down")
+    assert whist["options"], "at whist the cards thrown down are liable to be called (Law 58)"
+    (thrown,) = _kinds(_rule({**case, "game": "dummy", "dummy": "E"}), "cards_thrown_down")
+    assert thrown["laws"] == ["dummy-3"] and thrown["options"] == []
+    assert "without incurring any penalty (Dummy, Law III)" in thrown["summary"]
