@@ -265,6 +265,7 @@ WORDING: dict[WordingKey, str] = {
     " turned up, so the game proceeds as if no mistake had been made ({laws}).{partner}",
     "misdeal_if_discovered_in_time": "{head} It is a misdeal if {chooser} discover the error before the trump card is"
     " turned up and before looking at their cards, but not after ({laws}).",
+    "proper_dealer_deals": "The player whose deal it was deals ({laws}).",
     "short_hand_unplayed": "No card of the short hand has been played: the missing card must be searched for; if the"
     " pack is proved imperfect there must be a new deal ({laws}).",
     # the revoke's options as a club's statutes amend their number (Law 20)

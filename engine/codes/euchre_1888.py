@@ -479,6 +479,8 @@ RULES: dict[str, PenaltyRule] = {
 
 # The sentences of a ruling that name a law, in the words the engine reads out under this code.
 WORDING: dict[WordingKey, str] = {
+    # a rule's own words and its laws filled in
+    "rule_cited": "{says} ({laws})",
     # choosing a penalty (85)
     "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
     " (Law 85).",

@@ -176,6 +176,7 @@ WordingKey = Literal[
     "points_lowered",
     "points_play_out_of_turn",
     "points_shown",
+    "proper_dealer_deals",
     "resigned",
     "resigned_award",
     "resigned_cards_not_winning",
