@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from .codes.table import MOMENTS, LawTable
 from .errors import describe
+from .vocabulary import OptionId
 
 AS_AMENDED = "as amended by the club's statutes"
 MAX_AMENDMENTS = 20
@@ -65,11 +66,12 @@ class Provision:
         return str(value)
 
 
-# The printed whist options of the revoke (Club 72, American 20), in words that take the amended number.
-_REVOKE_WORDS = {
-    "take_three_tricks": ("take {n} tricks from the revoking player", "take {n} tricks from {{side}}"),
-    "deduct_three": ("deduct {n} points from his score", "deduct {n} points from their score"),
-    "add_three": ("add {n} to their own score", "add {n} to their own score"),
+# The printed whist options of the revoke (Club 72, American 20), in words that take the amended number; the
+# sentence of all three with its law is the table's `revoke_options_amended`.
+_REVOKE_WORDS: dict[str, str] = {
+    OptionId.TAKE_THREE_TRICKS: "take {n} tricks from the revoking player",
+    OptionId.DEDUCT_THREE: "deduct {n} points from his score",
+    OptionId.ADD_THREE: "add {n} to their own score",
 }
 
 
@@ -86,14 +88,12 @@ def _revoke_penalty(table: LawTable, value: Value, law: str) -> LawTable:
     words = number_words(n)
     penalty = table.revoke.penalty
     options = tuple(
-        dataclasses.replace(o, n=n, says=_REVOKE_WORDS[o.id][0].format(n=words) if o.id in _REVOKE_WORDS else o.says)
+        dataclasses.replace(o, n=n, says=_REVOKE_WORDS[o.id].format(n=words) if o.id in _REVOKE_WORDS else o.says)
         for o in penalty.options
     )
     wording = dict(table.wording)
-    whist = [o for o in options if o.id in _REVOKE_WORDS]
-    if whist and "revoke_options" in wording:
-        parts = [_REVOKE_WORDS[o.id][1].format(n=words) for o in whist]
-        wording["revoke_options"] = ", ".join(parts[:-1]) + ", or " + parts[-1] + f" (Law {law}, {AS_AMENDED})"
+    if "revoke_options_amended" in wording:  # the side is filled in later, by the revoke's finding
+        wording["revoke_options"] = wording["revoke_options_amended"].format(n=words, side="{side}")
     revoke = dataclasses.replace(table.revoke, penalty=dataclasses.replace(penalty, options=options))
     return dataclasses.replace(table, revoke=revoke, wording=MappingProxyType(wording))
 

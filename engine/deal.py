@@ -193,7 +193,7 @@ def _fact_ruling(
     """What a fact with no option brings about: (finding kind, sentence, laws, decisions)."""
     laws, decisions = rule.laws, rule.decisions
     if rule.effect == DealEffect.MISDEAL:
-        return FindingKind.MISDEAL, f"It is a misdeal ({cite(*laws)}): {rule.says}.", laws, decisions
+        return FindingKind.MISDEAL, _misdeal(ctx, rule), laws, decisions
     if rule.effect == DealEffect.CORRECTABLE:
         correction = laws[-1]
         if fact.last and fact.fact == DealFact.TWO_CARDS_TO_ONE_HAND:
@@ -217,17 +217,16 @@ def _fact_ruling(
                 laws,
                 ctx.table.precedents.get("moved_more_than_one", ()),
             )
-        return FindingKind.MISDEAL, f"It is a misdeal ({cite(*laws)}): {rule.says}.", laws, decisions
+        return FindingKind.MISDEAL, _misdeal(ctx, rule), laws, decisions
     if rule.effect == DealEffect.NEW_DEAL:
         if fact.last:
             return (
                 FindingKind.DEAL,
-                f"The faced card was the last, the trump card, which is turned up in any case: there is no new"
-                f" deal ({cite(*laws)}).",
+                ctx.table.says("faced_card_was_the_trump_card", laws=cite(*laws)),
                 laws,
                 decisions,
             )
-        return FindingKind.NEW_DEAL, f"There must be a new deal ({cite(*laws)}): {rule.says}.", laws, decisions
+        return FindingKind.NEW_DEAL, _new_deal(ctx, rule), laws, decisions
     if rule.effect == DealEffect.PACK_IMPERFECT:
         cut = ctx.state.end.cut_at
         if cut is not None and index > cut:
@@ -237,10 +236,18 @@ def _fact_ruling(
                 laws,
                 ctx.table.precedents.get("imperfect_pack_after_cut", ()),
             )
-        return FindingKind.NEW_DEAL, f"There must be a new deal ({cite(*laws)}): {rule.says}.", laws, decisions
+        return FindingKind.NEW_DEAL, _new_deal(ctx, rule), laws, decisions
     if rule.effect == DealEffect.STOP:
         return _out_of_turn(ctx, table, rule, index, fact, end)
-    return FindingKind.DEAL, f"{rule.says} ({cite(*laws)}).", laws, decisions
+    return FindingKind.DEAL, ctx.table.says("rule_cited", says=rule.says, laws=cite(*laws)) + ".", laws, decisions
+
+
+def _misdeal(ctx: Context, rule: DealRule) -> str:
+    return ctx.table.says("deal_misdeal", laws=cite(*rule.laws), says=rule.says)
+
+
+def _new_deal(ctx: Context, rule: DealRule) -> str:
+    return ctx.table.says("deal_new_deal", laws=cite(*rule.laws), says=rule.says)
 
 
 def _out_of_turn(
@@ -264,15 +271,22 @@ def _out_of_turn(
     if stop is not None:
         return (
             FindingKind.NEW_DEAL,
-            f"{dealer} dealt out of turn ({whose}), and he was stopped at event {stop}, before the trump card was"
-            f" turned up ({cite(*rule.laws)}).{partner}",
+            ctx.table.says(
+                "dealt_out_of_turn_stopped",
+                dealer=dealer,
+                whose=whose,
+                stop=stop,
+                laws=cite(*rule.laws),
+                partner=partner,
+            ),
             laws,
             rule.decisions,
         )
     return (
         FindingKind.DEAL,
-        f"{dealer} dealt out of turn ({whose}); he was not stopped before the trump card was turned up, so the"
-        f" game proceeds as if no mistake had been made ({cite(*rule.laws)}).{partner}",
+        ctx.table.says(
+            "dealt_out_of_turn_proceeds", dealer=dealer, whose=whose, laws=cite(*rule.laws), partner=partner
+        ),
         laws,
         rule.decisions,
     )
@@ -299,12 +313,10 @@ def _choice_finding(
 ) -> Finding:
     chooser = choice.chooser.words
     if choice.kind == FindingKind.MISDEAL:
-        says = (
-            f"{head} It is a misdeal if {chooser} discover the error before the trump card is turned up and"
-            f" before looking at their cards, but not after ({cite(*laws)})."
-        )
+        says = ctx.table.says("misdeal_if_discovered_in_time", head=head, chooser=chooser, laws=cite(*laws))
     else:
-        says = f"{head} {choice.rule.says[0].upper()}{choice.rule.says[1:]} ({cite(*laws)})."
+        rule_says = f"{choice.rule.says[0].upper()}{choice.rule.says[1:]}"
+        says = f"{head} " + ctx.table.says("rule_cited", says=rule_says, laws=cite(*laws)) + "."
     if first is not None and first[1] == index:
         says += " " + first[0].why
         laws = law_list(laws, first[0].laws)

@@ -63,10 +63,9 @@ def choices(ctx: Context) -> list[Choice]:
         elif rule.effect == DealEffect.PENALTY and _penalised(ctx, fact, index, end):
             offender = fact.seat or ctx.case.dealer
             who = f" ({fact.seat})" if fact.seat is not None else ""
-            head = (
-                f"Event {index}: {FACTS.get(fact.fact, fact.fact)}{who}. {rule.says[0].upper()}{rule.says[1:]}"
-                f" ({cite(*rule.laws)})."
-            )
+            rule_says = f"{rule.says[0].upper()}{rule.says[1:]}"
+            cited = ctx.table.says("rule_cited", says=rule_says, laws=cite(*rule.laws))
+            head = f"Event {index}: {FACTS.get(fact.fact, fact.fact)}{who}. {cited}."
             out.append(point_choice(ctx, FindingKind.DEAL, offender, index, fact.fact, 1, head, rule.decisions))
     out.extend(wrong_number_penalty(ctx, table))
     return out

@@ -111,9 +111,8 @@ def new_deal(ctx: Context, table: DealTable, index: int | None = None, fact: Dea
         proper = fact.seat
         if proper is None:
             rule = table.facts["dealt_out_of_turn"]
-            return Effect(
-                at, FindingKind.NEW_DEAL, None, False, f"The player whose deal it was deals ({cite(*rule.laws)})."
-            )
+            says = ctx.table.says("proper_dealer_deals", laws=cite(*rule.laws))
+            return Effect(at, FindingKind.NEW_DEAL, None, False, says)
         return Effect(at, FindingKind.NEW_DEAL, proper, False, f"{proper}, whose deal it was, deals.")
     laws = table.same_dealer
     extra = ""

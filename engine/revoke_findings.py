@@ -150,7 +150,9 @@ def _the_penalty(ctx: Context, case: RevokeCase, penalty: Choice, both_sides: bo
     choosing = (
         ctx.table.says("revoke_options", side=case.side.words)
         if full
-        else " or ".join(o.says for o in penalty.rule.options) + f" ({cite(*penalty.rule.laws)})"
+        else ctx.table.says(
+            "rule_cited", says=" or ".join(o.says for o in penalty.rule.options), laws=cite(*penalty.rule.laws)
+        )
     )
     n = penalty.rule.options[0].n if penalty.rule.options else None
     lone = " (a lone hand being played)" if ctx.lone is not None else ""

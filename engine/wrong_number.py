@@ -50,7 +50,7 @@ def _too_many(ctx: Context, table: DealTable, seat: Seat, text: str) -> tuple[Fi
         return late, None
     effect = misdeal(ctx, table, found_at)
     decisions: tuple[str, ...] = rule.decisions
-    text += f" {rule.says[0].upper()}{rule.says[1:]} ({cite(*rule.laws)})"
+    text += " " + _cited(ctx, rule.says, rule.laws)
     if any(ctx.state.played.plays):
         text += ctx.table.says("wrong_number_partly_played")
         decisions = (*decisions, *ctx.table.precedents.get("wrong_number_partly_played", ()))
@@ -72,12 +72,9 @@ def _too_few(ctx: Context, table: DealTable, short: list[Seat], text: str) -> Fi
     rule = table.short_hand
     who = [s for s in short if any(p.seat is s for p in ctx.state.played.plays)]
     if who:
-        text += f" {rule.says[0].upper()}{rule.says[1:]} ({cite(*rule.laws)})."
+        text += " " + _cited(ctx, rule.says, rule.laws) + "."
     else:
-        text += (
-            f" No card of the short hand has been played: the missing card must be searched for; if the pack"
-            f" is proved imperfect there must be a new deal ({cite(*rule.laws)})."
-        )
+        text += " " + ctx.table.says("short_hand_unplayed", laws=cite(*rule.laws))
     return Finding(
         FindingKind.WRONG_NUMBER_OF_CARDS,
         short[0] if len(short) == 1 else None,
@@ -86,6 +83,11 @@ def _too_few(ctx: Context, table: DealTable, short: list[Seat], text: str) -> Fi
         text,
         decisions=rule.decisions,
     )
+
+
+def _cited(ctx: Context, says: str, laws: tuple[str, ...]) -> str:
+    """The rule's words, as a sentence's beginning, with its laws."""
+    return ctx.table.says("rule_cited", says=f"{says[0].upper()}{says[1:]}", laws=cite(*laws))
 
 
 def wrong_number_penalty(ctx: Context, table: DealTable) -> list[Choice]:

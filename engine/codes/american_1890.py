@@ -254,6 +254,24 @@ _NOT_AMERICAN = ("bid", "discard", "cards_mixed")
 _NO_CALLS = "The American laws give no calls: each irregularity but the revoke costs a point (Law 18)."
 WORDING: dict[WordingKey, str] = {
     "game_not_played": "The case is a game of {game}. The Laws of American Whist print no laws of Dummy or Double Dummy, and the engine does not rule on that game under them: nothing in this hand is ruled. The laws of Dummy and Double Dummy are those printed at the end of the Club Code of 1864 (Dummy, Laws I to III, and Double Dummy); under these laws read Law 1 and the laws on the point in dispute.",
+    # the findings on the deal and on hands of the wrong size: the rule's own words and its laws filled in
+    "rule_cited": "{says} ({laws})",
+    "deal_misdeal": "It is a misdeal ({laws}): {says}.",
+    "deal_new_deal": "There must be a new deal ({laws}): {says}.",
+    "faced_card_was_the_trump_card": "The faced card was the last, the trump card, which is turned up in any case:"
+    " there is no new deal ({laws}).",
+    "dealt_out_of_turn_stopped": "{dealer} dealt out of turn ({whose}), and he was stopped at event {stop}, before"
+    " the trump card was turned up ({laws}).{partner}",
+    "dealt_out_of_turn_proceeds": "{dealer} dealt out of turn ({whose}); he was not stopped before the trump card was"
+    " turned up, so the game proceeds as if no mistake had been made ({laws}).{partner}",
+    "misdeal_if_discovered_in_time": "{head} It is a misdeal if {chooser} discover the error before the trump card is"
+    " turned up and before looking at their cards, but not after ({laws}).",
+    "proper_dealer_deals": "The player whose deal it was deals ({laws}).",
+    "short_hand_unplayed": "No card of the short hand has been played: the missing card must be searched for; if the"
+    " pack is proved imperfect there must be a new deal ({laws}).",
+    # the revoke's options as a club's statutes amend their number (Law 20)
+    "revoke_options_amended": "take {n} tricks from {side}, deduct {n} points from their score, or add {n} to their"
+    " own score (Law 20, as amended by the club's statutes)",
     # the deal (1-7)
     "wrong_number_partly_played": ", even though the hand has been partly played out (Law 7)",
     "wrong_number_at_close": "At the close of the hand {seat} is known to have held fewer than {size} cards: his"

@@ -485,6 +485,24 @@ CARD_MIXED_WITH_TRICK = PenaltyRule(
 
 # The sentences of a ruling that name a law, in the words the engine reads out under this code.
 WORDING: dict[WordingKey, str] = {
+    # the findings on the deal and on hands of the wrong size: the rule's own words and its laws filled in
+    "rule_cited": "{says} ({laws})",
+    "deal_misdeal": "It is a misdeal ({laws}): {says}.",
+    "deal_new_deal": "There must be a new deal ({laws}): {says}.",
+    "faced_card_was_the_trump_card": "The faced card was the last, the trump card, which is turned up in any case:"
+    " there is no new deal ({laws}).",
+    "dealt_out_of_turn_stopped": "{dealer} dealt out of turn ({whose}), and he was stopped at event {stop}, before"
+    " the trump card was turned up ({laws}).{partner}",
+    "dealt_out_of_turn_proceeds": "{dealer} dealt out of turn ({whose}); he was not stopped before the trump card was"
+    " turned up, so the game proceeds as if no mistake had been made ({laws}).{partner}",
+    "misdeal_if_discovered_in_time": "{head} It is a misdeal if {chooser} discover the error before the trump card is"
+    " turned up and before looking at their cards, but not after ({laws}).",
+    "proper_dealer_deals": "The player whose deal it was deals ({laws}).",
+    "short_hand_unplayed": "No card of the short hand has been played: the missing card must be searched for; if the"
+    " pack is proved imperfect there must be a new deal ({laws}).",
+    # the revoke's options as a club's statutes amend their number (Law 72)
+    "revoke_options_amended": "take {n} tricks from {side}, deduct {n} points from their score, or add {n} to their"
+    " own score (Law 72, as amended by the club's statutes)",
     # the deal (37-51)
     "trump_card_on_packet": "The last card, the trump card, went face downwards on a packet: it is a misdeal"
     " (Law 44 II), which the dealer cannot put right under Law {correction}; the doubt is construed against him,"

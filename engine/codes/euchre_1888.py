@@ -480,6 +480,8 @@ RULES: dict[str, PenaltyRule] = {
 # The sentences of a ruling that name a law, in the words the engine reads out under this code.
 WORDING: dict[WordingKey, str] = {
     "game_not_played": "The case is a game of {game}. The Laws of Euchre have no such game (only the lone hand, Laws 93 to 105), and the engine does not rule on it: nothing in this hand is ruled. Dummy and Double Dummy are games of whist, whose laws close the Club Code of 1864.",
+    # a rule's own words and its laws filled in
+    "rule_cited": "{says} ({laws})",
     # choosing a penalty (85)
     "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
     " (Law 85).",
