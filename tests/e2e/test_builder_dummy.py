@@ -36,6 +36,7 @@ def test_dummys_revoke_entered_by_pointer_stands_good(desk: Page) -> None:
     page.goto("/cases/new/")
     expect(page.locator("#builder")).to_be_visible()
     page.select_option("#b-trump", "2C")
+    page.locator(".more-deal > summary").click()  # the game is chosen with the code, under "more"
     page.select_option("#b-game", "dummy")
     page.select_option("#b-dummy", "E")
     expect(page.locator("#hand-E legend")).to_contain_text("dummy: face up on the table")

@@ -58,13 +58,12 @@ export function draw(ctx) {
       ),
       key,
     );
-  const given = Boolean(state.title || state.score.NS || state.score.EW || state.games.NS || state.games.EW);
+  const given = Boolean(state.title || state.score.NS || state.score.EW || state.games.NS || state.games.EW || state.play.game !== "four-handed");
   return h(
     "fieldset",
     { class: "deal" },
     h("legend", {}, "The deal"),
     field("Code of laws", codeSelect, "code"),
-    game === "whist" ? gameFields(ctx) : null,
     field("Dealer", dealer, "dealer"),
     field(game === "euchre" ? "Turn-up card" : "Trump card turned up", trump, "trump"),
     foldable(
@@ -72,7 +71,9 @@ export function draw(ctx) {
       "more-deal",
       { class: "more-deal" },
       given,
-      h("summary", {}, "Title, score and games"),
+      h("summary", {}, game === "whist" ? "Game, title and score" : "Title, score and games"),
+      // The game is chosen with the code; folded, so that a phone's first screen keeps the table and the ruling.
+      game === "whist" ? gameFields(ctx) : null,
       field("Title", title, "title", { class: "wide" }),
       tally("score", "Score before the hand"),
       tally("games", "Games won in the rubber"),
