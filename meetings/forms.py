@@ -63,7 +63,7 @@ class VotesForm(forms.Form):
             )
             self.fields[f"reasons-{member.pk}"] = forms.CharField(
                 required=False,
-                label=f"Reasons of {name} (Markdown; printed as a dissent where he votes against a motion carried)",
+                label=f"Reasons of {name} (Markdown)",
                 widget=forms.Textarea(attrs={"rows": 3}),
                 help_text=MARKDOWN_HELP,
                 validators=[validate_markdown],
