@@ -109,6 +109,7 @@ PAGES = [
     Row("edit an adopted decision", "GET", "/decisions/{adopted}/holding/", COMMITTEE_ONLY_PAGE),
     Row("an adopted decision's history", "GET", "/decisions/{adopted}/holding/history/", everyone(200)),
     Row("withdrawal form", "GET", "/decisions/{adopted}/withdraw/", COMMITTEE_ONLY_PAGE),
+    Row("the code as amended by the club", "GET", "/laws/club-1864/as-amended/", everyone(200)),
     Row("the committee's meetings", "GET", "/meetings/", everyone(200)),
     Row("the minutes of a meeting", "GET", "/meetings/{meeting}/", everyone(200)),
     Row("hold a meeting form", "GET", "/meetings/new/", COMMITTEE_ONLY_PAGE),
