@@ -143,6 +143,8 @@ API = [
     Row("API: a statute's diff", "GET", "/api/v1/laws/club-1864/72/statute/diff/?from=1&to=1", everyone(200)),
     Row("API: appeals", "GET", "/api/v1/appeals/?outcome=open", everyone(200)),
     Row("API: an appeal", "GET", "/api/v1/appeals/{appeal}/", everyone(200)),
+    Row("API: the committee's meetings", "GET", "/api/v1/meetings/", everyone(200)),
+    Row("API: the minutes of a meeting", "GET", "/api/v1/meetings/{meeting}/", everyone(200)),
 ]
 
 WRITES = [
@@ -328,6 +330,30 @@ WRITES = [
             "vote-{administrator_account}": "against",
             "reasons-{administrator_account}": "No.",
         },
+    ),
+    Row(
+        "API: hold a meeting",
+        "POST",
+        "/api/v1/meetings/",
+        (401, 403, 403, 201, 201),
+        {"held_on": "2026-05-01", "present": ["committee"]},
+        json=True,
+    ),
+    Row(
+        "API: move a motion",
+        "POST",
+        "/api/v1/meetings/{meeting}/motions/",
+        (401, 403, 403, 201, 201),
+        {"kind": "decide_appeal", "subject": "appeal:{appeal}", "terms": {"outcome": "upheld"}, "text": "It stands."},
+        json=True,
+    ),
+    Row(
+        "API: record the votes on a motion",
+        "POST",
+        "/api/v1/meetings/{meeting}/motions/{open_motion}/votes/",
+        (401, 403, 403, 200, 200),
+        {"votes": [{"member": "committee", "choice": "for"}, {"member": "administrator", "choice": "for"}]},
+        json=True,
     ),
     Row("log out", "POST", "/accounts/logout/", everyone(302)),
     Row(
