@@ -7,6 +7,7 @@ Plain functions over the site's own service functions, so what a test builds is 
 from __future__ import annotations
 
 import copy
+import datetime
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +25,9 @@ from committee.subjects import decision_subject, law_subject
 from decisions.models import Decision
 from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
+from laws.models import Law
+from meetings.models import Motion
+from meetings.services import meeting_hold, motion_move, votes_record
 
 # -- the example cases ----------------------------------------------------------------------------------------
 
@@ -192,6 +196,31 @@ def club_site() -> ClubSite:
     commentary_save(subject=on_printed, by=member, text="Followed by the club.", message="note", version=0)
     draft_save(subject=law_subject("club-1864", "73"), by=member, text="Half a thought", message="", base_version=0)
 
+    # A meeting of three: an appeal decided with a dissent, and a statute on Law 2 in force from a day of its own.
+    seconder, dissenter = account("comm2", "committee"), account("comm3", "committee")
+    meeting = meeting_hold(by=member, held_on=datetime.date(2026, 3, 2), present=[member, seconder, dissenter])
+    heard = appeal_lodge(
+        case=case_with_ruling_given(referee, revoke_case(title="E renounces at the meeting")),
+        by=referee,
+        side="EW",
+        grounds="Not established.",
+    )
+    motion = motion_move(
+        meeting=meeting, by=member, kind=Motion.DECIDE_APPEAL, appeal=heard, terms={"outcome": "upheld"}, text="Law 73."
+    )
+    votes = {member.pk: ("for", ""), seconder.pk: ("for", "Law 72."), dissenter.pk: ("against", "Law 73: *no*.")}
+    votes_record(motion=motion, by=member, votes=votes)
+    game = motion_move(
+        meeting=meeting,
+        by=member,
+        kind=Motion.ADOPT_STATUTE,
+        law=Law.objects.get(code__slug="club-1864", number="2"),
+        terms={"provision": "game", "value": "7", "in_force_from": "2026-04-01"},
+        text="The game is seven.",
+    )
+    votes = {member.pk: ("for", ""), seconder.pk: ("for", ""), dissenter.pk: ("against", "Keep *five*.")}
+    votes_record(motion=game, by=member, votes=votes)
+
     gone = account("gone", "committee")
     commentary_save(subject=law_subject("club-1864", "74"), by=gone, text="Written, then left.", message="", version=0)
     get_user_model().objects.filter(pk=gone.pk).delete()
@@ -220,6 +249,13 @@ def club_site() -> ClubSite:
             "/api/v1/laws/club-1864/72/commentary/history/",
             f"/api/v1/decisions/{adopted.slug}/",
             "/api/v1/appeals/",
+            "/meetings/",
+            f"/meetings/{meeting.pk}/",
+            f"/appeals/{heard.pk}/",
+            "/laws/club-1864/2/",
+            "/laws/club-1864/as-amended/?on=2026-03-31",
+            "/laws/club-1864/as-amended/?on=2026-04-01",
+            f"/api/v1/meetings/{meeting.pk}/",
         ],
         committee_pages=[
             f"/cases/{private.pk}/",
@@ -267,6 +303,27 @@ def permission_world() -> dict[str, Any]:
     given = case_with_ruling_given(other)
     appeal = open_appeal(other)
     printed = Decision.objects.printed().order_by("pk").values_list("slug", flat=True)
+    # A meeting of the committee and the administrator: a motion carried on one appeal, with a dissent, and one
+    # moved on the open appeal, not yet put to the vote.
+    administrator = accounts["administrator"]
+    meeting = meeting_hold(by=committee, held_on=None, present=[committee, administrator])
+    carried = motion_move(
+        meeting=meeting,
+        by=committee,
+        kind=Motion.DECIDE_APPEAL,
+        appeal=open_appeal(other),
+        terms={"outcome": "upheld"},
+        text="The revoke stands.",
+    )
+    votes_record(motion=carried, by=committee, votes={committee.pk: ("for", ""), administrator.pk: ("against", "No.")})
+    pending = motion_move(
+        meeting=meeting,
+        by=committee,
+        kind=Motion.DECIDE_APPEAL,
+        appeal=appeal,
+        terms={"outcome": "upheld"},
+        text="Yes.",
+    )
     return {
         "accounts": accounts,
         "own_private": saved_case(accounts["referee"], public=False).pk,
@@ -279,4 +336,8 @@ def permission_world() -> dict[str, Any]:
         "appeal": appeal.pk,
         "referee_account": accounts["referee"].pk,
         "committee_group": Group.objects.get(name="committee").pk,
+        "committee_account": committee.pk,
+        "administrator_account": administrator.pk,
+        "meeting": meeting.pk,
+        "open_motion": pending.number,
     }
