@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "backup",
     "search",
     "offline.apps.OfflineConfig",
+    "casebook",
 ]
 
 MIDDLEWARE = [
@@ -190,6 +191,9 @@ CACHES = {
 # The authority under which the committee adopts saved cases as decisions.
 CLUB_COMMITTEE_AUTHORITY = os.environ.get("CLUB_COMMITTEE_AUTHORITY", "club-committee")
 CLUB_COMMITTEE_NAME = os.environ.get("CLUB_COMMITTEE_NAME", "The Whist Committee of the Club")
+# The club the casebook's title page names, and where its PDFs are kept until the year's record changes.
+CLUB_NAME = os.environ.get("CLUB_NAME", "The Whist Club")
+CASEBOOK_PDF_DIR = VAR_DIR / "casebook"
 
 # ---- Security, accounts, limits and logging (production footing) ----
 
