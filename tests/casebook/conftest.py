@@ -65,3 +65,10 @@ def casebook_year(referee: Any, committee: Any) -> Year:
         version=0,
     )
     return Year(timezone.localdate().year, upheld, varied, reversed_, adopted, commented)
+
+
+@pytest.fixture(autouse=True)
+def pdf_folder(settings: Any, tmp_path: Any) -> Any:
+    """Each test keeps its PDFs in a folder of its own: a PDF another test made is never taken for one made here."""
+    settings.CASEBOOK_PDF_DIR = tmp_path / "casebook"
+    return settings.CASEBOOK_PDF_DIR
