@@ -28,6 +28,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("edition",),
     ("cases",),
     ("appeals", "offline"),
+    ("meetings",),
     ("casebook",),
 ]
 # They read everything; nothing imports them but the URL configuration (and they their own modules).
@@ -42,19 +43,8 @@ ENTRY_POINTS = URL_CONFIGURATION + (
     "config.gunicorn",
 )
 # The project's own top-level packages whose modules the contract places.
-PACKAGES = (
-    "accounts",
-    "appeals",
-    "backup",
-    "casebook",
-    "cases",
-    "committee",
-    "config",
-    "corpus",
-    "decisions",
-    "edition",
-)
-PACKAGES += ("engine", "feeds", "laws", "offline", "search", "worked")
+PACKAGES = ("accounts", "appeals", "backup", "casebook", "cases", "committee", "config", "corpus", "decisions")
+PACKAGES += ("edition", "engine", "feeds", "laws", "meetings", "offline", "search", "worked")
 
 UNITS = [unit for layer in LAYERS for unit in layer] + list(READERS) + list(ENTRY_POINTS)
 

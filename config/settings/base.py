@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "backup",
     "search",
     "offline.apps.OfflineConfig",
+    "meetings",
     "casebook",
 ]
 
@@ -191,6 +192,8 @@ CACHES = {
 # The authority under which the committee adopts saved cases as decisions.
 CLUB_COMMITTEE_AUTHORITY = os.environ.get("CLUB_COMMITTEE_AUTHORITY", "club-committee")
 CLUB_COMMITTEE_NAME = os.environ.get("CLUB_COMMITTEE_NAME", "The Whist Committee of the Club")
+# Members present for a motion to carry (docs/meetings.md); 1: a committee of one decides alone, as before.
+COMMITTEE_QUORUM = int(os.environ.get("COMMITTEE_QUORUM", "1"))
 # The club the casebook's title page names, and where its PDFs are kept until the year's record changes.
 CLUB_NAME = os.environ.get("CLUB_NAME", "The Whist Club")
 CASEBOOK_PDF_DIR = VAR_DIR / "casebook"
