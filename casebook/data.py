@@ -43,6 +43,14 @@ class RecordSerializer(serializers.Serializer[Record]):
         help_text="The committee's own words on the ruling that stands (Markdown), where it gave any."
     )
     laws = serializers.SerializerMethodField(help_text='The laws cited, as "72" or "73.a" (law and clause).')
+    meeting = serializers.SerializerMethodField(
+        help_text="The day of the meeting whose motion decided or adopted it; empty where one member decided alone."
+    )
+    sat = serializers.SerializerMethodField(help_text="The members present at that meeting.")
+    dissenting = serializers.SerializerMethodField(help_text="The members who voted against the motion carried.")
+    dissents = serializers.SerializerMethodField(
+        help_text='Each dissent with its reasons (Markdown): "Dissent of NAME: reasons", a blank line between two.'
+    )
     commentary = serializers.SerializerMethodField(help_text="The committee's commentary (Markdown), if any.")
     withdrawn = serializers.SerializerMethodField(help_text="The day the committee withdrew it; empty if in force.")
     decision_url = serializers.SerializerMethodField(help_text="The decision in the knowledge base.")
@@ -76,6 +84,21 @@ class RecordSerializer(serializers.Serializer[Record]):
     @extend_schema_field(serializers.ListField(child=serializers.CharField()))
     def get_laws(self, record: Record) -> list[str]:
         return [c.law.number + (f".{c.clause}" if c.clause else "") for c in record.citations]
+
+    def get_meeting(self, record: Record) -> str:
+        return record.sitting.held_on.isoformat() if record.sitting else ""
+
+    @extend_schema_field(serializers.ListField(child=serializers.CharField()))
+    def get_sat(self, record: Record) -> list[str]:
+        return list(record.sitting.members) if record.sitting else []
+
+    @extend_schema_field(serializers.ListField(child=serializers.CharField()))
+    def get_dissenting(self, record: Record) -> list[str]:
+        return [d.member for d in record.sitting.dissents] if record.sitting else []
+
+    def get_dissents(self, record: Record) -> str:
+        dissents = record.sitting.dissents if record.sitting else ()
+        return "\n\n".join(f"Dissent of {d.member}: {d.reasons or 'no reasons given.'}" for d in dissents)
 
     def get_commentary(self, record: Record) -> str:
         return record.commentary.text if record.commentary else ""
@@ -124,6 +147,10 @@ ROW_SCHEMA: dict[str, Any] = {
         "reasons": _TEXT,
         "ruling_that_stands": _TEXT,
         "laws": _LIST,
+        "meeting": {"anyOf": [_DATE, {"const": ""}]},
+        "sat": _LIST,
+        "dissenting": _LIST,
+        "dissents": _TEXT,
         "commentary": _TEXT,
         "withdrawn": {"anyOf": [_DATE, {"const": ""}]},
         "decision_url": {"type": "string", "format": "uri"},

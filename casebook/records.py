@@ -29,6 +29,7 @@ from laws.models import Law
 
 from .deal import Deal, deal_of
 from .findings import Brief, LawBook
+from .sittings import Sitting, sittings
 
 PUBLIC, COMMITTEE = "public", "committee"
 EVENT_NUMBER = re.compile(r"^\d+\. ")
@@ -56,6 +57,8 @@ class Record:
     given: Brief | None = None  # the ruling given at the table, in brief
     proposal: Brief | None = None  # the engine's proposal
     substituted: Brief | None = None  # a varied ruling: the engine's replay with the committee's elections
+    sitting: Sitting | None = None  # the meeting that decided it, who sat and who dissented
+    adopted_case_id: int | None = None  # the saved case a decision was adopted from, shown or not
 
     @property
     def reference(self) -> str:
@@ -173,7 +176,7 @@ def _adopted() -> Any:
 
 
 def records_of_years(first: int, last: int, audience: str) -> list[Record]:
-    """Every record of the years first to last, numbered within each year; six queries."""
+    """Every record of the years first to last, numbered within each year; a fixed number of queries."""
     start, end = _year_bounds(first, last)
     appeals = (
         Appeal.objects.decided()
@@ -191,7 +194,10 @@ def records_of_years(first: int, last: int, audience: str) -> list[Record]:
         assert decision is not None  # filtered above
         found.append(_record(APPEAL, appeal.decided_at, decision, appeal, appeal.case, audience))
     for decision in adopted:
-        found.append(_record(ADOPTED, decision.created, decision, None, _adopted_case(decision), audience))
+        case = _adopted_case(decision)
+        record = _record(ADOPTED, decision.created, decision, None, case, audience)
+        record.adopted_case_id = case.pk if case is not None else None
+        found.append(record)
     found.sort(key=lambda r: (r.on, r.kind != APPEAL, r.appeal.pk if r.appeal else r.decision.pk))
     numbers: dict[int, int] = {}
     for record in found:
@@ -238,8 +244,16 @@ def _attach(records: list[Record]) -> None:
         c.decision_id: c
         for c in Commentary.objects.filter(decision_id__in=ids, kind=Commentary.COMMENTARY, version__gt=0)
     }
+    by_appeal, by_case = sittings(
+        [r.appeal.pk for r in records if r.appeal is not None],
+        [r.adopted_case_id for r in records if r.adopted_case_id is not None],
+    )
     book = LawBook()
     for record in records:
+        if record.appeal is not None:
+            record.sitting = by_appeal.get(record.appeal.pk)
+        elif record.adopted_case_id is not None:
+            record.sitting = by_case.get(record.adopted_case_id)
         record.citations = citations.get(record.decision.pk, [])
         record.commentary = commentary.get(record.decision.pk)
         if record.case is not None:

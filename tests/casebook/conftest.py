@@ -1,5 +1,6 @@
 """A year of the committee's record, made through the site's own services: three appeals decided (upheld,
-varied, reversed; the reversed one on a private case) and two saved cases adopted, one with commentary."""
+varied, reversed; the reversed one on a private case) and two saved cases adopted, one with commentary. The
+varied appeal and the second adoption are carried at a meeting of three members, one dissenting from the first."""
 
 from __future__ import annotations
 
@@ -14,7 +15,11 @@ from appeals.services import appeal_decide, appeal_lodge
 from committee.services import commentary_save
 from committee.subjects import decision_subject
 from decisions.models import Decision
-from tests.factories import REVOKE_BY_SOUTH, adopted_decision, case_with_ruling_given, revoke_case
+from meetings.models import Motion
+from meetings.services import meeting_hold, motion_move, votes_record
+from tests.factories import REVOKE_BY_SOUTH, account, adopted_decision, case_with_ruling_given, revoke_case, saved_case
+
+DISSENT = "The revoke was *not* established: East had no heart left."
 
 
 @dataclass
@@ -25,6 +30,7 @@ class Year:
     reversed: Appeal  # on a private case
     adopted: Decision
     commented: Decision  # adopted, with the committee's commentary
+    members: list[Any]  # the three who sat at the meeting; the last dissented on the varied appeal
 
 
 @pytest.fixture
@@ -38,13 +44,21 @@ def casebook_year(referee: Any, committee: Any) -> Year:
     upheld = appeal_decide(
         appeal=appeal("East renounces hearts"), by=committee, outcome="upheld", reasons="Law 72 was applied rightly."
     )
-    varied = appeal_decide(
+    members = [account(name, "committee") for name in ("ada", "bea", "cy")]
+    ada, bea, cy = members
+    meeting = meeting_hold(by=ada, held_on=timezone.localdate(), present=members)
+    varied_motion = motion_move(
+        meeting=meeting,
+        by=ada,
+        kind=Motion.DECIDE_APPEAL,
         appeal=appeal("East renounces again"),
-        by=committee,
-        outcome="varied",
-        reasons="The innocent side would rather deduct.",
-        elections=[{"finding": 0, "option": "deduct_three"}],
+        terms={"outcome": "varied", "elections": [{"finding": 0, "option": "deduct_three"}]},
+        text="The innocent side would rather deduct.",
     )
+    votes_record(
+        motion=varied_motion, by=ada, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", DISSENT)}
+    )
+    varied = Appeal.objects.get(pk=varied_motion.appeal_id)
     reversed_ = appeal_decide(
         appeal=appeal("East renounces in private", public=False),
         by=committee,
@@ -54,9 +68,19 @@ def casebook_year(referee: Any, committee: Any) -> Year:
         added_laws=["78"],
     )
     adopted = adopted_decision(committee, referee, title="South revokes", document=dict(REVOKE_BY_SOUTH), public=True)
-    commented = adopted_decision(
-        committee, referee, title="East revokes once more", document=revoke_case(), public=True
+    to_adopt = saved_case(referee, revoke_case(title="East revokes once more"), public=True)
+    adoption = motion_move(
+        meeting=meeting,
+        by=bea,
+        kind=Motion.ADOPT_CASE,
+        case=to_adopt,
+        terms={"title": "East revokes once more"},
+        text="The revoke stands.",
     )
+    votes_record(motion=adoption, by=bea, votes={m.pk: ("for", "") for m in members})
+    to_adopt.refresh_from_db()
+    commented = to_adopt.decision
+    assert commented is not None
     commentary_save(
         subject=decision_subject(commented.slug),
         by=committee,
@@ -64,7 +88,7 @@ def casebook_year(referee: Any, committee: Any) -> Year:
         message="",
         version=0,
     )
-    return Year(timezone.localdate().year, upheld, varied, reversed_, adopted, commented)
+    return Year(timezone.localdate().year, upheld, varied, reversed_, adopted, commented, members)
 
 
 @pytest.fixture(autouse=True)

@@ -67,10 +67,18 @@ def test_the_book_numbers_every_case_in_the_order_decided_with_contents_and_inde
     # A varied ruling shows the ruling substituted; a reversal the ruling that stands; commentary where written.
     second = html.split('id="case-2"', 1)[1].split('id="case-3"', 1)[0]
     assert "Ruling varied" in second and "The ruling substituted" in second and "deduct three" in second
+    # Decided at a meeting: who sat, the votes, and the dissent with its reasons, between decision and reasons.
+    sat = second.index("The committee who sat")
+    dissent = second.index("Dissent of cy")
+    assert sat < second.index("The decision") < dissent < second.index("Reasons")
+    assert "ada, bea, cy" in second and "Carried by 2 for to 1 against" in second
+    assert "The revoke was <em>not</em> established: East had no heart left." in second
+    assert "The committee who sat" not in first and "Dissent" not in first
     third = html.split('id="case-3"', 1)[1].split('id="case-4"', 1)[0]
     assert "The ruling that stands instead" in third and "not claimed in time" in third
     fifth = html.split('id="case-5"', 1)[1]
     assert "settles when a revoke is established" in fifth and "Commentary" in fifth
+    assert "The committee who sat" in fifth and "Carried by 3 for to 0 against" in fifth and "Dissent" not in fifth
 
 
 def test_readers_get_only_what_is_public_and_the_committee_everything(client, referee, committee, casebook_year):

@@ -1,5 +1,5 @@
 """The year's book as a PDF, read back with pypdf: the title page naming the club, page numbers, each case's
-number and laws in order, the index; made on request and kept until the year's record changes."""
+number, its laws and the dissent in order, the index; made on request and kept until the year's record changes."""
 
 from __future__ import annotations
 
@@ -58,6 +58,13 @@ def test_the_pdf_holds_the_title_page_every_case_in_order_with_its_laws_and_the_
         cited = text.split("Laws cited", 1)[1]
         places = [cited.index(f"Law {law}") for law in laws]
         assert places == sorted(places), (number, laws)
+    # Case 2 was decided at a meeting: who sat, then the decision, then the dissent, then the reasons and laws.
+    second = cases[1][1]
+    order = ["The committee who sat", "ada, bea, cy", "The decision", "Dissent of cy", "had no heart left", "Reasons"]
+    places = [second.index(part) for part in order + ["Laws cited"]]
+    assert places == sorted(places)
+    assert [n for n, text in cases if "Dissent of" in text] == [2]
+    assert "The committee who sat" in cases[4][1] and "The committee who sat" not in cases[0][1]
     assert "The claim came too late." in cases[2][1]
     assert "No penalty: the revoke was not claimed in time" in cases[2][1]
     # The contents and the index give the pages the cases begin on.
