@@ -18,7 +18,7 @@ from rest_framework.views import APIView
 from config.api.schema import BAD_REQUEST
 
 from . import records
-from .data import RECORDS_SCHEMA, RecordsSerializer, rows_as_csv
+from .data import RECORDS_SCHEMA, CasebookRecordsSerializer, rows_as_csv
 
 FIRST_YEAR, LAST_YEAR = 1000, 9000
 
@@ -59,7 +59,7 @@ def _period(request: Request) -> tuple[datetime.date, datetime.date]:
 def _answer(request: Request) -> dict[str, Any]:
     start, end = _period(request)
     found = records.records_between(start, end, records.audience_of(request.user))
-    data: dict[str, Any] = RecordsSerializer(
+    data: dict[str, Any] = CasebookRecordsSerializer(
         {"from": start, "to": end, "count": len(found), "records": found}, context={"request": request}
     ).data
     return data
@@ -77,7 +77,7 @@ class CasebookRecords(APIView):
     @extend_schema(
         tags=["casebook"],
         parameters=[PeriodSerializer],
-        responses={200: RecordsSerializer, 400: BAD_REQUEST},
+        responses={200: CasebookRecordsSerializer, 400: BAD_REQUEST},
     )
     def get(self, request: Request) -> Response:
         return Response(_answer(request))

@@ -24,7 +24,7 @@ OUTCOMES = ["upheld", "varied", "reversed", ""]
 SIDES = ["NS", "EW", ""]
 
 
-class RecordSerializer(serializers.Serializer[Record]):
+class CasebookRecordSerializer(serializers.Serializer[Record]):
     reference = serializers.CharField(help_text='The record in its year\'s book: "2026-3" is case 3 of 2026.')
     year = serializers.IntegerField()
     number = serializers.IntegerField(help_text="Its number in the year's book.")
@@ -113,7 +113,7 @@ class RecordSerializer(serializers.Serializer[Record]):
         return self._url(record.appeal.get_absolute_url()) if record.appeal and record.case else ""
 
 
-class RecordsSerializer(serializers.Serializer[dict[str, Any]]):
+class CasebookRecordsSerializer(serializers.Serializer[dict[str, Any]]):
     """The records of a period, in the order of the books."""
 
     def get_fields(self) -> dict[str, serializers.Field[Any, Any, Any, Any]]:
@@ -122,7 +122,7 @@ class RecordsSerializer(serializers.Serializer[dict[str, Any]]):
             "from": serializers.DateField(help_text="The first day of the period."),
             "to": serializers.DateField(help_text="The last day of the period."),
             "count": serializers.IntegerField(),
-            "records": RecordSerializer(many=True, context=self.context),
+            "records": CasebookRecordSerializer(many=True, context=self.context),
         }
 
 
