@@ -35,6 +35,10 @@ class Year:
 
 @pytest.fixture
 def casebook_year(referee: Any, committee: Any) -> Year:
+    return build_year(referee, committee)
+
+
+def build_year(referee: Any, committee: Any) -> Year:
     def appeal(title: str, public: bool = True) -> Appeal:
         case = case_with_ruling_given(referee, revoke_case(title=title), public=public)
         return appeal_lodge(
