@@ -183,7 +183,9 @@ class AppealDecide(APIView):
     `elections` the engine replays (`[{"finding": 0, "option": "deduct_three"}]`), `words` (required to
     reverse), `added_laws` (numbers of the case's code), `statutes` (`as_ruled`, the default: the statutes the
     case was ruled under; `in_force`; `printed`). Final once made; the appeal records `statutes` and the
-    `amendments` it was decided under."""
+    `amendments` it was decided under. This is the committee deciding alone, as a committee of one does: while
+    the club's quorum (`COMMITTEE_QUORUM`) is one. With a greater quorum it answers 400, and the appeal is
+    decided by a motion carried at a meeting (`POST /api/v1/meetings/<id>/motions/`, then its `votes/`)."""
 
     @extend_schema(
         request=DecideSerializer,

@@ -11,6 +11,7 @@ from config.api.docs import api_docs
 from decisions import api as decision_api
 from decisions import treatment_api
 from laws.api import views as law_api
+from meetings import api as meeting_api
 
 app_name = "api"
 urlpatterns = [
@@ -30,6 +31,10 @@ urlpatterns = [
     path("appeals/<int:pk>/", appeal_api.AppealDetail.as_view(), name="appeal"),
     path("appeals/<int:pk>/decision/", appeal_api.AppealDecide.as_view(), name="appeal-decision"),
     path("cases/<int:pk>/ruling-given/", appeal_api.CaseRulingGiven.as_view(), name="case-ruling-given"),
+    path("meetings/", meeting_api.MeetingList.as_view(), name="meetings"),
+    path("meetings/<int:pk>/", meeting_api.MeetingDetail.as_view(), name="meeting"),
+    path("meetings/<int:pk>/motions/", meeting_api.MotionCreate.as_view(), name="motions"),
+    path("meetings/<int:pk>/motions/<int:number>/votes/", meeting_api.MotionVotes.as_view(), name="votes"),
     path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
     path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
     path("casebook/", casebook_api.CasebookRecords.as_view(), name="casebook"),

@@ -172,6 +172,7 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "LawKindEnum": "laws.models.Law.KINDS",
         "DecisionTypeEnum": "decisions.models.Decision.TYPES",
+        "MotionKindEnum": "meetings.models.Motion.KINDS",
     },
 }
 
