@@ -262,5 +262,6 @@ LOGGING = {
     "loggers": {
         "django": {"level": LOG_LEVEL, "propagate": True},
         "axes": {"level": "WARNING", "propagate": True},  # lockouts; not every login
+        "weasyprint.progress": {"level": "WARNING", "propagate": True},  # a line per page laid out; not the PDFs
     },
 }
