@@ -91,6 +91,14 @@ KEPT: list[Kept] = [
     Kept("committee.commentarycitation", OWN, _all("committee.commentarycitation")),
     Kept("committee.draft", OWN, _all("committee.draft")),
     Kept("committee.withdrawal", OWN, _all("committee.withdrawal")),
+    # The committee's meetings: who sat, the motions put, the votes and dissents (ids kept: the minutes' addresses).
+    Kept("meetings.meeting", OWN, _all("meetings.meeting")),
+    Kept("meetings.historicalmeeting", OWN, _all("meetings.historicalmeeting")),
+    Kept("meetings.historicalmeeting_present", OWN, _all("meetings.historicalmeeting_present")),
+    Kept("meetings.motion", OWN, _all("meetings.motion")),
+    Kept("meetings.historicalmotion", OWN, _all("meetings.historicalmotion")),
+    Kept("meetings.vote", OWN, _all("meetings.vote")),
+    Kept("meetings.historicalvote", OWN, _all("meetings.historicalvote")),
 ]
 
 CORPUS = "printed text, loaded from corpus/ by load_corpus"

@@ -71,7 +71,8 @@ class MotionSerializer(serializers.ModelSerializer[Motion]):
         return f"law:{motion.law.code.slug}:{motion.law.number}" if motion.law is not None else None
 
     def get_terms(self, motion: Motion) -> dict[str, Any] | None:
-        return dict(motion.terms) if self._seen(motion) else None
+        # In the order of their names: PostgreSQL's jsonb keeps no order of its own.
+        return dict(sorted(motion.terms.items())) if self._seen(motion) else None
 
     def get_text(self, motion: Motion) -> str | None:
         return motion.text if self._seen(motion) else None

@@ -7,6 +7,7 @@ Plain functions over the site's own service functions, so what a test builds is 
 from __future__ import annotations
 
 import copy
+import datetime
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +26,7 @@ from committee.subjects import decision_subject, law_subject
 from decisions.models import Decision
 from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
+from laws.models import Law
 from meetings.models import Motion
 from meetings.services import meeting_hold, motion_move, votes_record
 
@@ -195,6 +197,31 @@ def club_site() -> ClubSite:
     commentary_save(subject=on_printed, by=member, text="Followed by the club.", message="note", version=0)
     draft_save(subject=law_subject("club-1864", "73"), by=member, text="Half a thought", message="", base_version=0)
 
+    # A meeting of three: an appeal decided with a dissent, and a statute on Law 2 in force from a day of its own.
+    seconder, dissenter = account("comm2", "committee"), account("comm3", "committee")
+    meeting = meeting_hold(by=member, held_on=datetime.date(2026, 3, 2), present=[member, seconder, dissenter])
+    heard = appeal_lodge(
+        case=case_with_ruling_given(referee, revoke_case(title="E renounces at the meeting")),
+        by=referee,
+        side="EW",
+        grounds="Not established.",
+    )
+    motion = motion_move(
+        meeting=meeting, by=member, kind=Motion.DECIDE_APPEAL, appeal=heard, terms={"outcome": "upheld"}, text="Law 73."
+    )
+    votes = {member.pk: ("for", ""), seconder.pk: ("for", "Law 72."), dissenter.pk: ("against", "Law 73: *no*.")}
+    votes_record(motion=motion, by=member, votes=votes)
+    game = motion_move(
+        meeting=meeting,
+        by=member,
+        kind=Motion.ADOPT_STATUTE,
+        law=Law.objects.get(code__slug="club-1864", number="2"),
+        terms={"provision": "game", "value": "7", "in_force_from": "2026-04-01"},
+        text="The game is seven.",
+    )
+    votes = {member.pk: ("for", ""), seconder.pk: ("for", ""), dissenter.pk: ("against", "Keep *five*.")}
+    votes_record(motion=game, by=member, votes=votes)
+
     gone = account("gone", "committee")
     commentary_save(subject=law_subject("club-1864", "74"), by=gone, text="Written, then left.", message="", version=0)
     get_user_model().objects.filter(pk=gone.pk).delete()
@@ -223,6 +250,13 @@ def club_site() -> ClubSite:
             "/api/v1/laws/club-1864/72/commentary/history/",
             f"/api/v1/decisions/{adopted.slug}/",
             "/api/v1/appeals/",
+            "/meetings/",
+            f"/meetings/{meeting.pk}/",
+            f"/appeals/{heard.pk}/",
+            "/laws/club-1864/2/",
+            "/laws/club-1864/as-amended/?on=2026-03-31",
+            "/laws/club-1864/as-amended/?on=2026-04-01",
+            f"/api/v1/meetings/{meeting.pk}/",
         ],
         committee_pages=[
             f"/cases/{private.pk}/",

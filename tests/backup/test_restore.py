@@ -58,7 +58,7 @@ def test_the_file_is_readable_by_its_owner_only_and_replaced_whole(backup_file: 
 
 def test_a_database_holding_the_sites_data_is_refused_and_left_as_it_was(backup_file: Path) -> None:
     SavedCase.objects.filter(title="A case withdrawn").update(title="Changed since")
-    with pytest.raises(CommandError, match=r"already holds the site's own data \(3 users.*--replace"):
+    with pytest.raises(CommandError, match=r"already holds the site's own data \(5 users.*--replace"):
         call_command("restore", str(backup_file))
     assert SavedCase.objects.filter(title="Changed since").exists()
 
@@ -76,7 +76,7 @@ def test_replace_puts_the_backups_data_in_place_of_the_databases(site: Site, bac
     assert stale_profiles() == []
     assert not User.objects.filter(username="newcomer").exists()
     assert Group.objects.get(name="referee").permissions.exists()
-    assert Decision.objects.filter(origin="committee").count() == 3
+    assert Decision.objects.filter(origin="committee").count() == 4  # two adopted, two on appeal
 
 
 def test_a_row_that_does_not_fit_undoes_the_whole_restore(site: Site, backup_file: Path) -> None:
