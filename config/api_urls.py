@@ -4,6 +4,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularJSONAPIView
 
 from appeals import api as appeal_api
+from casebook import api as casebook_api
 from committee import api as committee_api
 from committee import statute_api
 from config.api.docs import api_docs
@@ -36,6 +37,9 @@ urlpatterns = [
     path("meetings/<int:pk>/motions/<int:number>/votes/", meeting_api.MotionVotes.as_view(), name="votes"),
     path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
     path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
+    path("casebook/", casebook_api.CasebookRecords.as_view(), name="casebook"),
+    path("casebook.csv", casebook_api.CasebookCsv.as_view(), name="casebook-csv"),
+    path("casebook-schema.json", casebook_api.CasebookSchema.as_view(), name="casebook-schema"),
     path("search/", include("search.api_urls")),
     path("schema/", SpectacularJSONAPIView.as_view(), name="schema"),
     path("docs/", api_docs, name="docs"),

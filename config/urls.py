@@ -24,6 +24,7 @@ urlpatterns = [
     path("cases/", include("cases.urls")),
     path("", include("appeals.urls")),
     path("", include("meetings.urls")),
+    path("casebook/", include("casebook.urls")),
     path("feeds/", include("feeds.urls")),
     path("accounts/", include("accounts.urls")),
     path("search/", include("search.urls")),

@@ -13,6 +13,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
+from django.utils import timezone
 from rest_framework.authtoken.models import Token
 
 from appeals.models import Appeal
@@ -340,4 +341,5 @@ def permission_world() -> dict[str, Any]:
         "administrator_account": administrator.pk,
         "meeting": meeting.pk,
         "open_motion": pending.number,
+        "year": timezone.localdate().year,  # the casebook's year: the decision adopted and the appeal decided above
     }

@@ -21,7 +21,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("engine", "corpus.blocks", "corpus.provenance"),
     ("corpus.brackets", "corpus.witnesses"),
     ("accounts",),
-    ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.progress"),
+    ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.pdf", "config.progress"),
     ("laws",),
     ("decisions",),
     ("committee", "worked"),
@@ -29,6 +29,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("cases",),
     ("appeals", "offline"),
     ("meetings",),
+    ("casebook",),
 ]
 # They read everything; nothing imports them but the URL configuration (and they their own modules).
 READERS = ("search", "backup", "feeds", "corpus.load", "corpus.dependents")
@@ -42,8 +43,8 @@ ENTRY_POINTS = URL_CONFIGURATION + (
     "config.gunicorn",
 )
 # The project's own top-level packages whose modules the contract places.
-PACKAGES = ("accounts", "appeals", "backup", "cases", "committee", "config", "corpus", "decisions", "edition")
-PACKAGES += ("engine", "feeds", "laws", "meetings", "offline", "search", "worked")
+PACKAGES = ("accounts", "appeals", "backup", "casebook", "cases", "committee", "config", "corpus", "decisions")
+PACKAGES += ("edition", "engine", "feeds", "laws", "meetings", "offline", "search", "worked")
 
 UNITS = [unit for layer in LAYERS for unit in layer] + list(READERS) + list(ENTRY_POINTS)
 
@@ -232,6 +233,8 @@ def test_no_import_is_placed_after_code_to_dodge_a_circle() -> None:
         ("search.documents", "committee.models", True),
         ("appeals.services", "cases.adoption", True),
         ("cases.views", "appeals.models", False),
+        ("casebook.records", "appeals.models", True),
+        ("appeals.views", "casebook.records", False),
     ],
 )
 def test_the_contract_tells_a_right_import_from_a_wrong_one(importer: str, imported: str, allowed: bool) -> None:

@@ -48,6 +48,11 @@ READ = [
     ("/api/v1/docs/", 0),
     ("/appeals/", 3),
     ("/api/v1/appeals/", 2),
+    # The casebook with no record yet; tests/casebook/test_query_counts.py counts a year of five and of ten.
+    ("/casebook/", 2),
+    ("/api/v1/casebook/", 2),
+    ("/api/v1/casebook.csv", 2),
+    ("/api/v1/casebook-schema.json", 0),
     ("/feeds/all.atom", 2),
     ("/feeds/club-1864.atom", 3),
     ("/feeds/club-1864/72.atom", 3),

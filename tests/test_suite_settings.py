@@ -11,7 +11,19 @@ from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parents[1]
 TOOLS = {"pytest", "pytest_django", "hypothesis", "jsonschema", "mypy", "ruff", "playwright", "schemathesis"}
-SITE = ("accounts", "appeals", "backup", "cases", "committee", "config", "corpus", "decisions", "edition", "feeds")
+SITE = (
+    "accounts",
+    "appeals",
+    "backup",
+    "casebook",
+    "cases",
+    "committee",
+    "config",
+    "corpus",
+    "decisions",
+    "edition",
+    "feeds",
+)
 SITE += ("laws", "search", "worked")
 
 

@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "search",
     "offline.apps.OfflineConfig",
     "meetings",
+    "casebook",
 ]
 
 MIDDLEWARE = [
@@ -194,6 +195,9 @@ CLUB_COMMITTEE_AUTHORITY = os.environ.get("CLUB_COMMITTEE_AUTHORITY", "club-comm
 CLUB_COMMITTEE_NAME = os.environ.get("CLUB_COMMITTEE_NAME", "The Whist Committee of the Club")
 # Members present for a motion to carry (docs/meetings.md); 1: a committee of one decides alone, as before.
 COMMITTEE_QUORUM = int(os.environ.get("COMMITTEE_QUORUM", "1"))
+# The club the casebook's title page names, and where its PDFs are kept until the year's record changes.
+CLUB_NAME = os.environ.get("CLUB_NAME", "The Whist Club")
+CASEBOOK_PDF_DIR = VAR_DIR / "casebook"
 
 # ---- Security, accounts, limits and logging (production footing) ----
 
@@ -258,5 +262,6 @@ LOGGING = {
     "loggers": {
         "django": {"level": LOG_LEVEL, "propagate": True},
         "axes": {"level": "WARNING", "propagate": True},  # lockouts; not every login
+        "weasyprint.progress": {"level": "WARNING", "propagate": True},  # a line per page laid out; not the PDFs
     },
 }

@@ -7,3 +7,5 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed: t
 ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
 # Nodes report (and prune the search outbox) only when a test asks: tests read the outbox they wrote.
 SEARCH_NODE_REPORT_SECONDS = 10**9
+# The casebook's PDFs made by the suite are kept apart from the site's (tests/casebook give each test its own).
+CASEBOOK_PDF_DIR = VAR_DIR / "test-casebook"  # noqa: F405

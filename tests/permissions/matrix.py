@@ -5,7 +5,8 @@ world (tests.factories.permission_world) makes: {own_private}, {others_private},
 referee column's account), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
 decision the committee adopted), {given} (a public case of another referee with the ruling given
 recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
-account id), {committee_group} (the committee group's id). The committee's commentary on Law 72 has
+account id), {committee_group} (the committee group's id), {year} (this year: its casebook holds the adopted
+decision and the appeal decided at the meeting). The committee's commentary on Law 72 has
 a version 1, and so has the club's statute amending Law 72.
 
 An answer is a status code, or LOGIN (302 to the site's login page), or ADMIN_LOGIN (302 to the
@@ -84,6 +85,9 @@ PAGES = [
     Row("decide an appeal form", "GET", "/appeals/{appeal}/decide/", (LOGIN, 403, 403, 200, 200)),
     Row("the ruling given on his case", "GET", "/cases/{own_private}/ruling-given/", (LOGIN, 403, 200, 403, 200)),
     Row("lodge an appeal form", "GET", "/cases/{given}/appeal/", (LOGIN, 403, 403, 200, 200)),
+    Row("the casebook's years", "GET", "/casebook/", everyone(200)),
+    Row("a year's casebook", "GET", "/casebook/{year}/", everyone(200)),
+    Row("a year's casebook as a PDF", "GET", "/casebook/{year}.pdf", everyone(200)),
     Row("feed of the knowledge base", "GET", "/feeds/all.atom", everyone(200)),
     Row("feed of a code", "GET", "/feeds/club-1864.atom", everyone(200)),
     Row("feed of a law", "GET", "/feeds/club-1864/72.atom", everyone(200)),
@@ -145,6 +149,9 @@ API = [
     Row("API: an appeal", "GET", "/api/v1/appeals/{appeal}/", everyone(200)),
     Row("API: the committee's meetings", "GET", "/api/v1/meetings/", everyone(200)),
     Row("API: the minutes of a meeting", "GET", "/api/v1/meetings/{meeting}/", everyone(200)),
+    Row("API: the casebook's records", "GET", "/api/v1/casebook/?year={year}", everyone(200)),
+    Row("API: the casebook's records as CSV", "GET", "/api/v1/casebook.csv?year={year}", everyone(200)),
+    Row("API: the casebook's JSON Schema", "GET", "/api/v1/casebook-schema.json", everyone(200)),
 ]
 
 WRITES = [

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class CasebookConfig(AppConfig):
+    name = "casebook"
+    verbose_name = "The casebook"
