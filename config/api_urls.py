@@ -10,6 +10,7 @@ from config.api.docs import api_docs
 from decisions import api as decision_api
 from decisions import treatment_api
 from laws.api import views as law_api
+from notices import api as notice_api
 
 app_name = "api"
 urlpatterns = [
@@ -31,6 +32,10 @@ urlpatterns = [
     path("cases/<int:pk>/ruling-given/", appeal_api.CaseRulingGiven.as_view(), name="case-ruling-given"),
     path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
     path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
+    path("following/", notice_api.FollowingList.as_view(), name="following"),
+    path("following/<int:pk>/", notice_api.FollowingDetail.as_view(), name="following-detail"),
+    path("notices/", notice_api.KindList.as_view(), name="notice-kinds"),
+    path("notices/<str:kind>/", notice_api.KindDetail.as_view(), name="notice-kind"),
     path("search/", include("search.api_urls")),
     path("schema/", SpectacularJSONAPIView.as_view(), name="schema"),
     path("docs/", api_docs, name="docs"),

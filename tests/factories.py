@@ -83,9 +83,13 @@ def revoke_case(**changes: Any) -> dict[str, Any]:
 # -- accounts and saved cases ---------------------------------------------------------------------------------
 
 
-def account(username: str, role: str | None = None, password: str | None = None, staff: bool = False) -> Any:
+def account(
+    username: str, role: str | None = None, password: str | None = None, staff: bool = False, email: str = ""
+) -> Any:
     """An account in a role (referee, committee, administrator) or none; its password is "pw-<username>"."""
-    user = get_user_model().objects.create_user(username=username, password=password or f"pw-{username}")
+    user = get_user_model().objects.create_user(
+        username=username, password=password or f"pw-{username}", email=email
+    )
     if role:
         user.groups.add(Group.objects.get(name=role))
     if staff:
