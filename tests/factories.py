@@ -24,6 +24,8 @@ from committee.subjects import decision_subject, law_subject
 from decisions.models import Decision
 from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
+from notices.kinds import Kind
+from notices.links import stop_token
 
 # -- the example cases ----------------------------------------------------------------------------------------
 
@@ -87,9 +89,7 @@ def account(
     username: str, role: str | None = None, password: str | None = None, staff: bool = False, email: str = ""
 ) -> Any:
     """An account in a role (referee, committee, administrator) or none; its password is "pw-<username>"."""
-    user = get_user_model().objects.create_user(
-        username=username, password=password or f"pw-{username}", email=email
-    )
+    user = get_user_model().objects.create_user(username=username, password=password or f"pw-{username}", email=email)
     if role:
         user.groups.add(Group.objects.get(name=role))
     if staff:
@@ -132,9 +132,9 @@ def adopted_decision(
     return decision_adopt(case=saved_case(owner, **case), by=by, holding_markdown=holding, title=title)
 
 
-def open_appeal(referee: Any, document: dict[str, Any] | None = None) -> Appeal:
-    """E-W appeal the ruling given on the referee's public case."""
-    case = case_with_ruling_given(referee, document)
+def open_appeal(referee: Any, document: dict[str, Any] | None = None, public: bool = True) -> Appeal:
+    """E-W appeal the ruling given on the referee's case (public unless said)."""
+    case = case_with_ruling_given(referee, document, public=public)
     return appeal_lodge(case=case, by=referee, side="EW", grounds="The revoke was not established.")
 
 
@@ -283,4 +283,7 @@ def permission_world() -> dict[str, Any]:
         "appeal": appeal.pk,
         "referee_account": accounts["referee"].pk,
         "committee_group": Group.objects.get(name="committee").pk,
+        # The link in a notice to the referee that stops that kind of notice.
+        "stop_link": stop_token(accounts["referee"].pk, Kind.APPEAL_DECIDED),
+        "others_private_appeal": open_appeal(other, public=False).pk,
     }
