@@ -56,7 +56,7 @@ def _checked(serializer_class: type[serializers.Serializer[dict[str, Any]]], dat
     return dict(serializer.validated_data)
 
 
-@extend_schema_view(get=TAGGED, post=TAGGED, delete=TAGGED, put=TAGGED)
+@extend_schema_view(get=TAGGED, post=TAGGED)
 class FollowingList(generics.ListAPIView[Following]):
     """What the member follows; POST `{"law": "club-1864:72"}` (or `decision`, or `appeal`) follows one more."""
 
@@ -81,7 +81,7 @@ class FollowingList(generics.ListAPIView[Following]):
         return Response(FollowingSerializer(following).data, status=status.HTTP_201_CREATED)
 
 
-@extend_schema_view(get=TAGGED, post=TAGGED, delete=TAGGED, put=TAGGED)
+@extend_schema_view(get=TAGGED, delete=TAGGED)
 class FollowingDetail(generics.RetrieveDestroyAPIView[Following]):
     """One thing the member follows; DELETE stops following it."""
 
@@ -92,7 +92,7 @@ class FollowingDetail(generics.RetrieveDestroyAPIView[Following]):
         return Following.objects.filter(user=self.request.user).select_related("law__code", "decision", "appeal")
 
 
-@extend_schema_view(get=TAGGED, post=TAGGED, delete=TAGGED, put=TAGGED)
+@extend_schema_view(get=TAGGED)
 class KindList(APIView):
     """The kinds of notice and whether the member is told each."""
 
@@ -103,7 +103,7 @@ class KindList(APIView):
         return Response(kinds_for(request.user))
 
 
-@extend_schema_view(get=TAGGED, post=TAGGED, delete=TAGGED, put=TAGGED)
+@extend_schema_view(put=TAGGED)
 class KindDetail(APIView):
     """PUT `{"on": false}` stops one kind of notice; `{"on": true}` starts it again."""
 
