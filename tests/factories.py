@@ -26,6 +26,7 @@ from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
 from notices.kinds import Kind
 from notices.links import stop_token
+from notices.services import follow, stop
 
 # -- the example cases ----------------------------------------------------------------------------------------
 
@@ -153,7 +154,8 @@ class ClubSite:
 def club_site() -> ClubSite:
     """Accounts in each role with a token, a public case with the ruling given and a decided appeal, a private
     case adopted and its holding edited, a third adopted and withdrawn, a treatment, commentary in versions on a
-    law and on a printed decision, a statute, a draft, and a version whose author's account was since deleted."""
+    law and on a printed decision, a statute, a draft, a version whose author's account was since deleted, and a member
+    following a law, a decision and an appeal with one kind of notice stopped."""
     referee, member = account("ref", "referee"), account("comm", "committee")
     account("admin1", "administrator")
     token = Token.objects.create(user=member)
@@ -196,6 +198,11 @@ def club_site() -> ClubSite:
     commentary_save(subject=on_printed, by=member, text="Followed by the club.", message="note", version=0)
     draft_save(subject=law_subject("club-1864", "73"), by=member, text="Half a thought", message="", base_version=0)
 
+    follow(member, {"law": law_72.law})
+    follow(member, {"decision": printed})
+    follow(member, {"appeal": appeal})
+    stop(member.pk, Kind.STATUTE_ADOPTED)
+
     gone = account("gone", "committee")
     commentary_save(subject=law_subject("club-1864", "74"), by=gone, text="Written, then left.", message="", version=0)
     get_user_model().objects.filter(pk=gone.pk).delete()
@@ -229,6 +236,7 @@ def club_site() -> ClubSite:
             f"/cases/{private.pk}/",
             "/cases/",
             "/laws/club-1864/73/commentary/",  # the member's draft
+            "/notices/",  # what the member follows, and the kind of notice he stopped
         ],
         token=token.key,
         adopted=adopted.slug,
