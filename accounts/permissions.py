@@ -27,6 +27,7 @@ DECIDE_APPEAL = "appeals.decide_appeal"
 RECORD_TREATMENT = "decisions.add_decisionlink"
 WRITE_COMMENTARY = "committee.change_commentary"
 WITHDRAW_DECISION = "committee.add_withdrawal"
+HOLD_MEETING = "meetings.add_meeting"
 
 # The role named in the 403 message for each permission.
 NEEDED_ROLE = {
@@ -39,6 +40,7 @@ NEEDED_ROLE = {
     RECORD_TREATMENT: COMMITTEE,
     WRITE_COMMENTARY: COMMITTEE,
     WITHDRAW_DECISION: COMMITTEE,
+    HOLD_MEETING: COMMITTEE,
 }
 
 
@@ -71,6 +73,11 @@ def can_write_commentary(user: Any) -> bool:
 
 def can_withdraw_decision(user: Any) -> bool:
     return bool(user.has_perm(WITHDRAW_DECISION))
+
+
+def can_hold_meeting(user: Any) -> bool:
+    """A committee member holds a meeting and keeps its minutes: the motions and the votes cast there."""
+    return bool(user.has_perm(HOLD_MEETING))
 
 
 def can_view_case(user: Any, case: Any) -> bool:

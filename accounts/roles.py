@@ -25,6 +25,7 @@ _COMMITTEE_PERMS = _REFEREE_PERMS + (
     "decisions.add_decisionlink",
     "committee.change_commentary",
     "committee.add_withdrawal",
+    "meetings.add_meeting",
 )
 _ADMINISTRATOR_PERMS = _COMMITTEE_PERMS + (
     "cases.delete_savedcase",
@@ -57,6 +58,7 @@ _VERBOSE = {
     "appeal": "appeal",
     "commentary": "commentary",
     "withdrawal": "withdrawal",
+    "meeting": "meeting",
     "decision": "decision",
     "user": "user",
     "group": "group",

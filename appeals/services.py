@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
@@ -166,11 +167,18 @@ def appeal_decide(
     words: str = "",
     added_laws: list[str] | None = None,
     statutes: str = Appeal.AS_RULED,
+    at_meeting: bool = False,
 ) -> Appeal:
     """The committee's decision: upheld, varied (the engine replays with its elections) or reversed; under the
     statutes the case was ruled under unless the committee says otherwise (`statutes`)."""
     if not can_decide_appeal(by):
         raise PermissionDenied("Only the committee decides appeals.")
+    if not at_meeting and settings.COMMITTEE_QUORUM > 1:
+        # A committee with a quorum decides by a motion carried at a meeting (meetings.services), never one alone.
+        raise AppealError(
+            f"Cannot decide the appeal: the committee decides at a meeting, by a motion carried with"
+            f" {settings.COMMITTEE_QUORUM} members present."
+        )
     appeal = Appeal.objects.select_for_update().select_related("case").get(pk=appeal.pk)
     case = appeal.case
     given = RulingGiven.objects.get(case=case)

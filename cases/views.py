@@ -27,7 +27,7 @@ from accounts.permissions import (
     login_or_forbidden,
     permission_required,
 )
-from committee.statutes import amendments_in_force, has_statutes
+from committee.statutes import amendments_in_force, has_statutes, played_on
 from config.api.throttles import AnonymousRulings, rationed
 from decisions.case_display import ruling_context
 from decisions.rulings import ruling_for_text
@@ -73,7 +73,9 @@ def _under(text: str, under: str) -> str:
     document.pop("amendments", None)
     code = document.get("code")
     if under == UNDER_STATUTES and isinstance(code, str):
-        amendments = amendments_in_force(code)
+        # The statutes in force the day the hand was played (default: today, and the case then says so).
+        document.setdefault("played_on", timezone.localdate().isoformat())
+        amendments = amendments_in_force(code, played_on(document))
         if amendments:
             document["amendments"] = amendments
     return _pretty(document)

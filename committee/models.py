@@ -59,6 +59,9 @@ class Commentary(models.Model):
     # for a law struck out. The text is the club's words for it.
     provision = models.CharField(max_length=30, blank=True)
     value = models.CharField(max_length=30, blank=True, default="")
+    # A statute's version takes force on this day (the meeting's date unless the motion says otherwise); a case
+    # played before it is ruled under the version before. Blank: in force from its publication (`updated`).
+    in_force_from = models.DateField(null=True, blank=True)
     version = models.PositiveIntegerField(default=0)
     author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
     message = models.CharField(max_length=MAX_MESSAGE, blank=True)

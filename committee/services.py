@@ -8,6 +8,7 @@ SQLite a transaction takes the write lock when it begins, see config.settings.ba
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
@@ -99,6 +100,7 @@ def commentary_save(
     version: int,
     title: str = "",
     amendment: tuple[str, str] | None = None,
+    in_force_from: datetime.date | None = None,
 ) -> Commentary:
     """Save a new version of the text, if `version` is still the current one; else raise Conflict.
 
@@ -119,6 +121,8 @@ def commentary_save(
         kept.title = title.strip() or kept.title
     if subject.kind == Commentary.STATUTE:
         kept.provision, kept.value = amendment if amendment is not None else ("", "")
+        # A statute adopted at a meeting takes force on the day the motion says; one published alone, today.
+        kept.in_force_from = in_force_from or timezone.localdate()
     kept._history_user = by  # type: ignore[attr-defined]
     kept.save()
     if subject.kind == Commentary.HOLDING and subject.decision is not None:

@@ -8,7 +8,10 @@ turns the stored value (text) into the case format's.
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
+
+from django.utils import timezone
 
 from engine import NUMBER, PROVISIONS, STRUCK, TABLES, Provision, Value
 from laws.models import Law
@@ -48,16 +51,51 @@ def as_amendment(law: str, provision: str, stored: str) -> dict[str, object]:
     return {"law": law, "provision": provision, **({} if value is None else {"value": value})}
 
 
-def amendments_in_force(code: str) -> list[dict[str, object]]:
-    """The club's statutes on this code as the case format's `amendments`, in the order of the laws."""
-    statutes = (
-        Commentary.objects.published()
-        .filter(kind=Commentary.STATUTE, law__code__slug=code)
-        .exclude(provision="")
-        .select_related("law")
-        .order_by("law__position", "pk")
+@dataclass(frozen=True)
+class StatuteInForce:
+    """One version of a statute, as it stands on a day: the law it amends, its amendment, from when."""
+
+    law: str
+    provision: str
+    value: str
+    version: int
+    in_force_from: datetime.date
+
+
+def statutes_in_force(code: str, on: datetime.date | None = None) -> list[StatuteInForce]:
+    """The version of each statute on this code in force on the day (default today), in the order of the laws.
+
+    A version is in force from its `in_force_from` (a version saved before statutes had a date: from the day it
+    was published); the latest version in force by then stands, so a hand played last month is ruled under the
+    statute of last month, not this week's."""
+    on = on or timezone.localdate()
+    versions = (
+        Commentary.history.filter(kind=Commentary.STATUTE, law__code__slug=code, version__gt=0)
+        .order_by("law__position", "id", "version")
+        .values_list("id", "law__number", "provision", "value", "version", "in_force_from", "history_date")
     )
-    return [as_amendment(s.law.number, s.provision, s.value) for s in statutes if s.law]
+    standing: dict[int, StatuteInForce] = {}
+    for pk, law, provision, value, version, from_day, saved in versions:
+        from_day = from_day or timezone.localdate(saved)
+        if from_day <= on:
+            standing[pk] = StatuteInForce(law, provision, value or "", version, from_day)
+    return [s for s in standing.values() if s.provision]
+
+
+def amendments_in_force(code: str, on: datetime.date | None = None) -> list[dict[str, object]]:
+    """The club's statutes on this code in force on the day (default today) as the case format's `amendments`,
+    in the order of the laws."""
+    return [as_amendment(s.law, s.provision, s.value) for s in statutes_in_force(code, on)]
+
+
+def played_on(document: dict[str, object]) -> datetime.date | None:
+    """The day a case says its hand was played (the case format's `played_on`), or None where it says none
+    or a day that is not a date (the engine then names the field)."""
+    value = document.get("played_on")
+    try:
+        return datetime.date.fromisoformat(value) if isinstance(value, str) and len(value) == 10 else None
+    except ValueError:
+        return None
 
 
 def has_statutes() -> bool:

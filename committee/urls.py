@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import views
+from . import consolidated, views
 
 app_name = "committee"
 
@@ -13,6 +13,7 @@ STATUTE = "laws/<slug:code>/<str:number>/statute/"
 
 urlpatterns = [
     path("decisions/<slug:slug>/withdraw/", views.withdraw, name="decision-withdraw"),
+    path("laws/<slug:code>/as-amended/", consolidated.code_as_amended, name="code-as-amended"),
 ]
 for prefix, route, view_kind in (
     (LAW, "law-commentary", views.LAW),

@@ -23,6 +23,7 @@ urlpatterns = [
     path("cases/worked/", include("worked.urls")),
     path("cases/", include("cases.urls")),
     path("", include("appeals.urls")),
+    path("", include("meetings.urls")),
     path("feeds/", include("feeds.urls")),
     path("accounts/", include("accounts.urls")),
     path("notices/", include("notices.urls")),

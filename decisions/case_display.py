@@ -183,6 +183,9 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "seats": SEATS,
         "precedents": ruling.get("precedents") or [],
         "result": ruling.get("result"),
+        # The day the hand was played and the club's statutes the case carries: the ruling says which applied.
+        "played_on": _s(case.get("played_on")),
+        "statutes_applied": [a for a in case.get("amendments") or [] if isinstance(a, dict)],
     }
 
 

@@ -6,6 +6,7 @@ card played out of turn or a revoke are left for the rulers to find.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -129,6 +130,7 @@ def parse_case(document: object) -> Case:
     game = _Game.of(table)
     dealer, trump = _dealer_and_trump(reader, document)
     title = document.get("title") if isinstance(document.get("title"), str) else None
+    _check_played_on(reader, document.get("played_on", _MISSING))
     hands = _hands(reader, document.get("hands"))
     score = _tally(reader, document.get("score"), "score", "The score", game.points - 1)
     games = _tally(reader, document.get("games"), "games", "The games won", game.rubber_games - 1)
@@ -151,6 +153,19 @@ def parse_case(document: object) -> Case:
         events=tuple(e for e in events if e is not None),
         amendments=amendments,
     )
+
+
+def _check_played_on(reader: _Reader, value: object) -> None:
+    """The day the hand was played, a calendar date written YYYY-MM-DD; the engine rules the same on any day."""
+    if value is _MISSING:
+        return
+    try:
+        if isinstance(value, str) and len(value) == 10:
+            datetime.date.fromisoformat(value)
+            return
+    except ValueError:
+        pass
+    reader.error("played_on", f"The day the hand was played is {describe(value)}; write a date as 2026-05-01.")
 
 
 @dataclass(frozen=True)

@@ -240,6 +240,15 @@ def case_schema() -> Schema:
                 "x-extension": True,
             },
             "amendments": _amendments(),
+            "played_on": {
+                "type": "string",
+                "format": "date",
+                "pattern": r"^\d{4}-\d{2}-\d{2}$",
+                "description": "the day the hand was played (YYYY-MM-DD): the site rules it under the club's"
+                " statutes in force that day",
+                "examples": ["2026-05-01"],
+                "x-extension": True,
+            },
             "events": {
                 "type": "array",
                 "description": "what happened, in order, numbered from 0",

@@ -24,6 +24,8 @@ from committee.subjects import decision_subject, law_subject
 from decisions.models import Decision
 from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
+from meetings.models import Motion
+from meetings.services import meeting_hold, motion_move, votes_record
 from notices.kinds import Kind
 from notices.links import stop_token
 from notices.services import follow, stop
@@ -279,6 +281,27 @@ def permission_world() -> dict[str, Any]:
     given = case_with_ruling_given(other)
     appeal = open_appeal(other)
     printed = Decision.objects.printed().order_by("pk").values_list("slug", flat=True)
+    # A meeting of the committee and the administrator: a motion carried on one appeal, with a dissent, and one
+    # moved on the open appeal, not yet put to the vote.
+    administrator = accounts["administrator"]
+    meeting = meeting_hold(by=committee, held_on=None, present=[committee, administrator])
+    carried = motion_move(
+        meeting=meeting,
+        by=committee,
+        kind=Motion.DECIDE_APPEAL,
+        appeal=open_appeal(other),
+        terms={"outcome": "upheld"},
+        text="The revoke stands.",
+    )
+    votes_record(motion=carried, by=committee, votes={committee.pk: ("for", ""), administrator.pk: ("against", "No.")})
+    pending = motion_move(
+        meeting=meeting,
+        by=committee,
+        kind=Motion.DECIDE_APPEAL,
+        appeal=appeal,
+        terms={"outcome": "upheld"},
+        text="Yes.",
+    )
     return {
         "accounts": accounts,
         "own_private": saved_case(accounts["referee"], public=False).pk,
@@ -294,4 +317,8 @@ def permission_world() -> dict[str, Any]:
         # The link in a notice to the referee that stops that kind of notice.
         "stop_link": stop_token(accounts["referee"].pk, Kind.APPEAL_DECIDED),
         "others_private_appeal": open_appeal(other, public=False).pk,
+        "committee_account": committee.pk,
+        "administrator_account": administrator.pk,
+        "meeting": meeting.pk,
+        "open_motion": pending.number,
     }

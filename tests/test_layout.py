@@ -28,6 +28,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("edition",),
     ("cases",),
     ("appeals", "offline"),
+    ("meetings",),
 ]
 # They read everything; nothing imports them but the URL configuration (and they their own modules).
 READERS = ("search", "backup", "feeds", "notices", "corpus.load", "corpus.dependents")
@@ -42,7 +43,7 @@ ENTRY_POINTS = URL_CONFIGURATION + (
 )
 # The project's own top-level packages whose modules the contract places.
 PACKAGES = ("accounts", "appeals", "backup", "cases", "committee", "config", "corpus", "decisions", "edition")
-PACKAGES += ("engine", "feeds", "laws", "notices", "offline", "search", "worked")
+PACKAGES += ("engine", "feeds", "laws", "meetings", "notices", "offline", "search", "worked")
 
 UNITS = [unit for layer in LAYERS for unit in layer] + list(READERS) + list(ENTRY_POINTS)
 

@@ -7,12 +7,14 @@ from typing import Any
 from django import template
 from django.db.models import Q
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.safestring import SafeString, mark_safe
 
 from accounts.permissions import can_withdraw_decision, can_write_commentary
 from decisions.models import Decision
 from laws.models import Law
 
+from ..consolidated import law_history
 from ..models import Commentary, Draft, Withdrawal
 from ..statutes import amendable, amendment_words
 from ..subjects import Subject
@@ -82,8 +84,15 @@ def committee_statute(context: dict[str, Any], law: Law) -> dict[str, Any]:
     subject = Subject(Commentary.STATUTE, law=law)
     kept = Commentary.objects.filter(**subject.lookup).select_related("author").first()
     published = kept is not None and kept.version > 0
+    history = law_history(law) if published else []
     return {
         "shown": published or can_write,
+        "printed": "; ".join(f"{a.provision.title}: {a.printed}" for a in amendable(law)),
+        # As printed, then as amended and from when (committee.consolidated).
+        "history": history,
+        "standing": next((v for v in reversed(history) if v.in_force_from <= timezone.localdate()), None),
+        "today": timezone.localdate(),
+        "as_amended": reverse("committee:code-as-amended", args=[law.code.slug]),
         "kept": kept if published else None,
         "html": _stored_html(kept) if published else "",
         "can_write": can_write,

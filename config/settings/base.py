@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "backup",
     "search",
     "offline.apps.OfflineConfig",
+    "meetings",
     "post_office",
     "notices",
 ]
@@ -194,6 +195,8 @@ CACHES = {
 # The authority under which the committee adopts saved cases as decisions.
 CLUB_COMMITTEE_AUTHORITY = os.environ.get("CLUB_COMMITTEE_AUTHORITY", "club-committee")
 CLUB_COMMITTEE_NAME = os.environ.get("CLUB_COMMITTEE_NAME", "The Whist Committee of the Club")
+# Members present for a motion to carry (docs/meetings.md); 1: a committee of one decides alone, as before.
+COMMITTEE_QUORUM = int(os.environ.get("COMMITTEE_QUORUM", "1"))
 
 # ---- Security, accounts, limits and logging (production footing) ----
 

@@ -112,6 +112,18 @@ PAGES = [
     Row("edit an adopted decision", "GET", "/decisions/{adopted}/holding/", COMMITTEE_ONLY_PAGE),
     Row("an adopted decision's history", "GET", "/decisions/{adopted}/holding/history/", everyone(200)),
     Row("withdrawal form", "GET", "/decisions/{adopted}/withdraw/", COMMITTEE_ONLY_PAGE),
+    Row("the code as amended by the club", "GET", "/laws/club-1864/as-amended/", everyone(200)),
+    Row("the committee's meetings", "GET", "/meetings/", everyone(200)),
+    Row("the minutes of a meeting", "GET", "/meetings/{meeting}/", everyone(200)),
+    Row("hold a meeting form", "GET", "/meetings/new/", COMMITTEE_ONLY_PAGE),
+    Row("move a motion: choose the appeal", "GET", "/meetings/{meeting}/motions/appeal/", COMMITTEE_ONLY_PAGE),
+    Row(
+        "move a motion on an appeal form",
+        "GET",
+        "/meetings/{meeting}/motions/appeal/?appeal={appeal}",
+        COMMITTEE_ONLY_PAGE,
+    ),
+    Row("the votes on a motion form", "GET", "/meetings/{meeting}/motions/{open_motion}/votes/", COMMITTEE_ONLY_PAGE),
 ]
 
 API = [
@@ -325,6 +337,31 @@ WRITES = [
         "/decisions/{decision}/treatments/",
         (LOGIN, 403, 403, 302, 302),
         {"relation": "follows", "to_decision": "{other_decision}", "reason": "The same point."},
+    ),
+    Row(
+        "hold a meeting",
+        "POST",
+        "/meetings/new/",
+        COMMITTEE_ONLY_FORM,
+        {"held_on": "2026-05-01", "present": "{committee_account}"},
+    ),
+    Row(
+        "move a motion on an appeal",
+        "POST",
+        "/meetings/{meeting}/motions/appeal/",
+        COMMITTEE_ONLY_FORM,  # the committee's account and the administrator's are both present
+        {"appeal": "{appeal}", "outcome": "upheld", "statutes": "as_ruled", "reasons": "The revoke stands."},
+    ),
+    Row(
+        "record the votes on a motion",
+        "POST",
+        "/meetings/{meeting}/motions/{open_motion}/votes/",
+        COMMITTEE_ONLY_FORM,
+        {
+            "vote-{committee_account}": "for",
+            "vote-{administrator_account}": "against",
+            "reasons-{administrator_account}": "No.",
+        },
     ),
     Row("log out", "POST", "/accounts/logout/", everyone(302)),
     Row(

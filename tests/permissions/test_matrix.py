@@ -37,8 +37,12 @@ def send(client: Any, row: Row, world: dict[str, Any], **headers: str) -> Any:
             for k, v in row.data.items()
         }
         return send_json(path, json.dumps(data), content_type="application/json", **headers)
-    data = {
-        k: json.dumps(REVOKE_CASE) if v == "REVOKE_CASE" else v.format(**world) if isinstance(v, str) else v
+    data = {  # a form's field may be named by an account ("vote-<id>")
+        k.format(**world): json.dumps(REVOKE_CASE)
+        if v == "REVOKE_CASE"
+        else v.format(**world)
+        if isinstance(v, str)
+        else v
         for k, v in row.data.items()
     }
     return client.post(path, data)

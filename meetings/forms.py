@@ -1,0 +1,79 @@
+"""Forms of the meeting pages: holding a meeting, moving that an appeal be decided, the votes. The services
+check the substance again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.utils import timezone
+
+from appeals.forms import DecideForm
+from decisions.markdown import MARKDOWN_HELP, validate_markdown
+
+from .models import Vote
+from .services import committee_members
+
+
+class MemberChoice(forms.ModelMultipleChoiceField):
+    def label_from_instance(self, obj: Any) -> str:
+        return str(obj.get_username())
+
+
+class MeetingForm(forms.Form):
+    held_on = forms.DateField(
+        label="The day the committee met", initial=timezone.localdate, widget=forms.DateInput(attrs={"type": "date"})
+    )
+    present = MemberChoice(
+        queryset=committee_members(), widget=forms.CheckboxSelectMultiple, label="The members present"
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["present"].queryset = committee_members()  # type: ignore[attr-defined]
+
+
+class AppealMotionForm(DecideForm):
+    """The motion that the appeal be decided: the terms of a decision, as the decide page asks them."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["reasons"].label = "The motion's reasons (Markdown)"
+
+    def terms(self) -> dict[str, Any]:
+        return {
+            "outcome": self.cleaned_data["outcome"],
+            "elections": self.elections(),
+            "words": self.cleaned_data["words"],
+            "added_laws": self.law_numbers(),
+            "statutes": self.cleaned_data["statutes"] or "as_ruled",
+        }
+
+
+class VotesForm(forms.Form):
+    """Each member present: for, against or abstains, and his reasons (printed as his dissent where he dissents)."""
+
+    def __init__(self, *args: Any, members: list[Any], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.members = members
+        for member in members:
+            name = member.get_username()
+            self.fields[f"vote-{member.pk}"] = forms.ChoiceField(
+                choices=Vote.CHOICES, widget=forms.RadioSelect, label=f"The vote of {name}"
+            )
+            self.fields[f"reasons-{member.pk}"] = forms.CharField(
+                required=False,
+                label=f"Reasons of {name} (Markdown)",
+                widget=forms.Textarea(attrs={"rows": 3}),
+                help_text=MARKDOWN_HELP,
+                validators=[validate_markdown],
+            )
+
+    def rows(self) -> list[tuple[Any, forms.BoundField, forms.BoundField]]:
+        return [(m, self[f"vote-{m.pk}"], self[f"reasons-{m.pk}"]) for m in self.members]
+
+    def votes(self) -> dict[int, tuple[str, str]]:
+        return {
+            m.pk: (self.cleaned_data[f"vote-{m.pk}"], self.cleaned_data.get(f"reasons-{m.pk}") or "")
+            for m in self.members
+        }
