@@ -9,5 +9,5 @@ class Kind(models.TextChoices):
     APPEAL_LODGED = "appeal-lodged", "An appeal lodged (to the committee)"
     APPEAL_DECIDED = "appeal-decided", "An appeal decided (to the referee who ruled and the side that appealed)"
     STATUTE_ADOPTED = "statute-adopted", "A statute of the club adopted or amended (to every referee)"
-    MEETING_CALLED = "meeting-called", "A meeting of the committee called (to its members)"
+    MEETING_CALLED = "meeting-called", "A meeting of the committee called for a day ahead (to its members)"
     FOLLOWED = "followed", "News of the laws, decisions and appeals you follow"

@@ -15,6 +15,8 @@ from committee.statutes import amendable, amendment_words
 from decisions.case_display import ruling_laws
 from decisions.models import Decision
 from laws.models import Law
+from meetings.events import meeting_called
+from meetings.models import Meeting
 
 from .kinds import Kind
 from .links import absolute
@@ -96,7 +98,8 @@ def _statute_adopted(sender: type, statute: Commentary, **kw: Any) -> None:
         "before": before,
         "change": amendment_words(statute.provision, statute.value) if statute.provision else "",
         "was": was,
-        "in_force_from": statute.updated,
+        # The day the meeting's motion gave, or the day it was published.
+        "in_force_from": statute.in_force_from or statute.updated,
         "url": absolute(law.get_absolute_url()),
     }
     subject = f"The club's statute on Law {law.number} of {law.code.title}"
@@ -127,7 +130,19 @@ def _decision_withdrawn(sender: type, withdrawal: Withdrawal, **kw: Any) -> None
     queue(Notice(Kind.FOLLOWED, subject, "followed_decision_withdrawn", context), followers(decisions=[decision.pk]))
 
 
+def _meeting_called(sender: type, meeting: Meeting, **kw: Any) -> None:
+    members = list(meeting.present.values_list("pk", flat=True))
+    context = {
+        "meeting": meeting,
+        "members": meeting.present.order_by("username"),
+        "url": absolute(meeting.get_absolute_url()),
+    }
+    subject = f"The committee meets on {meeting.held_on:%A %-d %B %Y}"
+    queue(Notice(Kind.MEETING_CALLED, subject, "meeting_called", context), members)
+
+
 def connect() -> None:
+    meeting_called.connect(_meeting_called, dispatch_uid="notices.meeting_called")
     appeal_lodged.connect(_appeal_lodged, dispatch_uid="notices.appeal_lodged")
     appeal_decided.connect(_appeal_decided, dispatch_uid="notices.appeal_decided")
     statute_adopted.connect(_statute_adopted, dispatch_uid="notices.statute_adopted")

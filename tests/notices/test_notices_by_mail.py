@@ -198,3 +198,28 @@ def test_the_sender_command_delivers_the_queue(smtp, club) -> None:  # type: ign
     appeal_lodge(case=case, by=club["ref"], side="EW", grounds="Not established.")
     call_command("send_notices", "--once")
     assert recipients(smtp) == ["comm2@club.example", "comm@club.example"]
+
+
+def test_a_meeting_called_for_a_day_ahead_is_told_to_its_members(smtp, club) -> None:  # type: ignore[no-untyped-def]
+    from django.utils import timezone
+
+    from meetings.services import meeting_hold
+
+    ahead = timezone.localdate() + datetime.timedelta(days=7)
+    meeting = meeting_hold(by=club["comm"], held_on=ahead, present=[club["comm"], club["comm2"]])
+    meeting_hold(by=club["comm"], held_on=timezone.localdate(), present=[club["comm"]])  # held today: no call
+    assert send_once()[0] == 2
+    assert recipients(smtp) == ["comm2@club.example", "comm@club.example"]
+    mail = smtp.mailbox.to("comm2@club.example")[0]
+    assert mail.subject == f"The committee meets on {ahead:%A %-d %B %Y}"
+    assert f"{SITE}{meeting.get_absolute_url()}" in mail.part("plain") and "comm, comm2" in mail.part("plain")
+
+
+def test_a_statute_adopted_at_a_meeting_says_the_day_it_takes_force(smtp, club) -> None:  # type: ignore[no-untyped-def]
+    subject = law_subject("club-1864", "72", Commentary.STATUTE)
+    commentary_save(
+        subject=subject, by=club["comm"], text="Two tricks.", message="", version=0,
+        amendment=("revoke_penalty", "2"), in_force_from=datetime.date(2027, 1, 1),
+    )  # fmt: skip
+    send_once()
+    assert "in force from 1 January 2027" in smtp.mailbox.to("ref@club.example")[0].part("plain")
