@@ -54,11 +54,14 @@ def following(request: HttpRequest) -> HttpResponse:
     (what,) = target.values()
     if request.POST.get("action") == "stop":
         unfollow(request.user, target)
-        messages.success(request, f"You no longer follow {_name(what)}.")
+        said = f"You no longer follow {_name(what)}."
     else:
         follow(request.user, target)
-        messages.success(request, f"You follow {_name(what)}: you will be told by email of what is filed under it.")
-    return HttpResponseRedirect(_back(request))
+        said = f"You follow {_name(what)}: you will be told by email of what is filed under it."
+    back = _back(request)
+    if back == reverse("notices:mine"):
+        messages.success(request, said)  # the page it came from shows its button changed; this one says so
+    return HttpResponseRedirect(back)
 
 
 @login_required

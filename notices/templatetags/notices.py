@@ -20,7 +20,7 @@ register = template.Library()
 def follow_button(context: dict[str, Any], thing: Law | Decision | Appeal) -> dict[str, Any]:
     request = context.get("request")
     user = getattr(request, "user", None)
-    out: dict[str, Any] = {"user": user, "request": request, "messages": context.get("messages")}
+    out: dict[str, Any] = {"user": user, "request": request}
     if user is None or not user.is_authenticated:
         return out
     if isinstance(thing, Law):

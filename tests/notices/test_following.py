@@ -20,12 +20,13 @@ def test_a_member_follows_law_72_from_its_page_and_stops_from_his_notices_page(c
     done = client.post("/notices/following/", {"law": "club-1864:72", "next": LAW_72})
     assert done.status_code == 302 and done["Location"] == LAW_72
     page = client.get(LAW_72).content.decode()
-    assert "Stop following this law" in page and "You follow Law 72 of" in page
+    assert "Stop following this law" in page and "You are told by email of what is filed under it" in page
     mine = client.get("/notices/").content.decode()
     assert "Law 72 of" in mine and "plain@club.example" in mine
     client.post("/notices/following/", {"law": "club-1864:72", "action": "stop"})
     assert not Following.objects.exists()
-    assert "You follow nothing yet" in client.get("/notices/").content.decode()
+    mine = client.get("/notices/").content.decode()
+    assert "You no longer follow Law 72 of" in mine and "You follow nothing yet" in mine
 
 
 def test_following_twice_keeps_one(client) -> None:  # type: ignore[no-untyped-def]
