@@ -10,14 +10,18 @@ site is enough for the mail to go; `manage.py send_notices` runs it by hand.
 from __future__ import annotations
 
 import contextlib
+import datetime
 import fcntl
 import logging
 import threading
+import time
 from collections.abc import Iterator
 
 from django.conf import settings
 from django.db import OperationalError, close_old_connections, connection
+from django.utils import timezone
 from post_office.mail import send_queued
+from post_office.utils import cleanup_expired_mails
 
 log = logging.getLogger(__name__)
 
@@ -61,13 +65,25 @@ def send_once() -> tuple[int, int, int]:
         return send_queued(processes=1)
 
 
+def prune_old_mail() -> int:
+    """Forget the mail older than NOTICES_KEEP_DAYS (sent, or given up long ago): the queue is not a record,
+    the appeals, statutes and decisions are. The number of mails forgotten."""
+    cutoff = timezone.now() - datetime.timedelta(days=settings.NOTICES_KEEP_DAYS)
+    deleted, _ = cleanup_expired_mails(cutoff, delete_attachments=True)
+    return int(deleted)
+
+
 def run(every: float, stop: threading.Event) -> None:
     """Pass over the queue every `every` seconds until told to stop; a database or mail server out of reach
-    is logged and tried again at the next pass, never the end of the sender."""
+    is logged and tried again at the next pass, never the end of the sender. Once a day, old mail is pruned."""
+    pruned_at: float | None = None
     while not stop.is_set():
         try:
             close_old_connections()
             send_once()
+            if pruned_at is None or time.monotonic() - pruned_at > 86_400:
+                prune_old_mail()
+                pruned_at = time.monotonic()
         except OperationalError:
             log.exception("The database is out of reach; the notices wait for the next pass.")
             connection.close()

@@ -290,6 +290,8 @@ POST_OFFICE = {
 }
 # Seconds between the sender's passes over the queue (notices/sender.py).
 NOTICES_SEND_EVERY = float(os.environ.get("NOTICES_SEND_EVERY", "5"))
+# Days the sent mail is kept in the queue's tables (for the admin's record of what was sent), then pruned.
+NOTICES_KEEP_DAYS = int(os.environ.get("NOTICES_KEEP_DAYS", "90"))
 # Development sends each change's notices in the request, right after the commit (dev.py); a deployment leaves
 # them to the sender gunicorn starts, so no request waits on the mail server.
 NOTICES_SEND_AFTER_COMMIT = False

@@ -223,3 +223,18 @@ def test_a_statute_adopted_at_a_meeting_says_the_day_it_takes_force(smtp, club) 
     )  # fmt: skip
     send_once()
     assert "in force from 1 January 2027" in smtp.mailbox.to("ref@club.example")[0].part("plain")
+
+
+def test_old_mail_is_pruned_and_recent_mail_kept(smtp, club) -> None:  # type: ignore[no-untyped-def]
+    from django.utils import timezone
+
+    from notices.sender import prune_old_mail
+
+    case = case_with_ruling_given(club["ref"])
+    appeal_lodge(case=case, by=club["ref"], side="EW", grounds="Not established.")
+    send_once()
+    old = Email.objects.order_by("pk").first()
+    assert old is not None
+    Email.objects.filter(pk=old.pk).update(created=timezone.now() - datetime.timedelta(days=91))
+    assert prune_old_mail() == 1
+    assert Email.objects.count() == 1 and not Email.objects.filter(pk=old.pk).exists()
