@@ -27,6 +27,7 @@ from decisions.precedent_profiles import refresh_profiles
 from decisions.rulings import ruling_for_document
 from laws.models import Law
 
+from .events import appeal_decided, appeal_lodged
 from .models import SIDES, Appeal
 
 # Appeal decisions come after the committee's adopted cases under a law.
@@ -150,7 +151,9 @@ def appeal_lodge(*, case: SavedCase, by: Any, side: str, grounds: str) -> Appeal
         problems.append(f"the grounds are {len(grounds)} characters long; the most is {MAX_WORDS}")
     if problems:
         raise AppealError("Cannot lodge the appeal: " + "; ".join(problems) + ".")
-    return Appeal.objects.create(case=case, side=side, grounds=grounds, lodged_by=by)
+    appeal = Appeal.objects.create(case=case, side=side, grounds=grounds, lodged_by=by)
+    appeal_lodged.send(sender=Appeal, appeal=appeal)
+    return appeal
 
 
 @transaction.atomic
@@ -233,6 +236,7 @@ def appeal_decide(
     appeal.save()
     appeal.added_laws.set(laws.values())
     holding_adopted(decision=appeal.decision, by=by, message=f"Decided on appeal {appeal.pk}")
+    appeal_decided.send(sender=Appeal, appeal=appeal)
     return appeal
 
 

@@ -99,6 +99,8 @@ KEPT: list[Kept] = [
     Kept("meetings.historicalmotion", OWN, _all("meetings.historicalmotion")),
     Kept("meetings.vote", OWN, _all("meetings.vote")),
     Kept("meetings.historicalvote", OWN, _all("meetings.historicalvote")),
+    Kept("notices.following", OWN, _all("notices.following")),
+    Kept("notices.stop", OWN, _all("notices.stop")),
 ]
 
 CORPUS = "printed text, loaded from corpus/ by load_corpus"
@@ -115,6 +117,10 @@ LEFT_OUT: dict[str, str] = {
     "axes.accessattemptexpiration": "login lockouts, lifted by a restore",
     "axes.accesslog": "the record of sign-ins, kept only for the lockout",
     "axes.accessfailurelog": "the record of failed sign-ins, kept only for the lockout",
+    "post_office.email": "the mail queue: notices in flight, sent or given up; a restore sends nothing again",
+    "post_office.log": "the mail queue's record of each delivery tried",
+    "post_office.attachment": "the mail queue's attachments (notices have none)",
+    "post_office.emailtemplate": "the mail queue's templates (notices are made from the site's own templates)",
     "search.indexchange": "the search outbox: a restore writes its own and the index follows",
     "search.indexnode": "each node's place in the search outbox; the index is derived",
     "search.outboxpruned": "how far the search outbox was pruned; the index is derived",

@@ -21,6 +21,7 @@ from decisions.models import Authority, Citation, Decision
 from decisions.precedent_profiles import refresh_profiles
 from laws.models import Law
 
+from .events import decision_adopted
 from .models import SavedCase
 
 ADOPT_PERMISSION = "cases.adopt_savedcase"
@@ -103,6 +104,7 @@ def decision_adopt(
     case.decision = decision
     case.save(update_fields=["decision", "updated"])
     holding_adopted(decision=decision, by=by, message=f"Adopted from case {case.pk}")
+    decision_adopted.send(sender=SavedCase, case=case, decision=decision)
     return decision
 
 

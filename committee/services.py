@@ -19,6 +19,7 @@ from django.utils import timezone
 from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY
 from decisions.models import Decision
 
+from .events import decision_withdrawn, holding_amended, statute_adopted
 from .models import Commentary, CommentaryCitation, Draft, Withdrawal
 from .rendering import cited_laws
 from .subjects import Subject
@@ -134,6 +135,10 @@ def commentary_save(
             CommentaryCitation(commentary=kept, law=law) for law in cited_laws(kept.text, subject.code)
         )
     Draft.objects.filter(commentary=kept, owner=by).delete()
+    if subject.kind == Commentary.STATUTE:
+        statute_adopted.send(sender=Commentary, statute=kept, by=by)
+    elif subject.kind == Commentary.HOLDING:
+        holding_amended.send(sender=Commentary, holding=kept, by=by)
     return kept
 
 
@@ -210,4 +215,6 @@ def decision_withdraw(*, decision: Decision, by: Any, reason: str) -> Withdrawal
     if not reason:
         raise WithdrawalError("Give the reason for the withdrawal: readers will see it.")
     # The saved cases adopted as this decision are set free by the cases app, on the withdrawal's post_save.
-    return Withdrawal.objects.create(decision=decision, by=by, on=timezone.now(), reason=reason)
+    withdrawal = Withdrawal.objects.create(decision=decision, by=by, on=timezone.now(), reason=reason)
+    decision_withdrawn.send(sender=Withdrawal, withdrawal=withdrawal)
+    return withdrawal

@@ -12,6 +12,7 @@ from decisions import api as decision_api
 from decisions import treatment_api
 from laws.api import views as law_api
 from meetings import api as meeting_api
+from notices import api as notice_api
 
 app_name = "api"
 urlpatterns = [
@@ -40,6 +41,10 @@ urlpatterns = [
     path("casebook/", casebook_api.CasebookRecords.as_view(), name="casebook"),
     path("casebook.csv", casebook_api.CasebookCsv.as_view(), name="casebook-csv"),
     path("casebook-schema.json", casebook_api.CasebookSchema.as_view(), name="casebook-schema"),
+    path("following/", notice_api.FollowingList.as_view(), name="following"),
+    path("following/<int:pk>/", notice_api.FollowingDetail.as_view(), name="following-detail"),
+    path("notices/", notice_api.KindList.as_view(), name="notice-kinds"),
+    path("notices/<str:kind>/", notice_api.KindDetail.as_view(), name="notice-kind"),
     path("search/", include("search.api_urls")),
     path("schema/", SpectacularJSONAPIView.as_view(), name="schema"),
     path("docs/", api_docs, name="docs"),

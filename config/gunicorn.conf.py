@@ -5,6 +5,10 @@ Everything can be set from the environment; the defaults suit one small server b
 
 import multiprocessing
 import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
 
 wsgi_app = "config.wsgi:application"
 # Only the proxy talks to gunicorn: 127.0.0.1 unless GUNICORN_BIND says otherwise (e.g. a Unix socket).
@@ -31,3 +35,26 @@ loglevel = os.environ.get("LOG_LEVEL", "info").lower()
 preload_app = True
 # No runtime control socket: it would sit in the home directory and collide between nodes on one host.
 control_socket_disable = True
+
+# The notices' sender (notices/sender.py) runs beside the workers, started and stopped with the server, so
+# serving the site is all it takes for the mail to go (docs/notices.md). Every node may run one: they take
+# turns through a lock. LAWS_NOTICES_SENDER=0 leaves it out.
+_sender: subprocess.Popen[bytes] | None = None
+
+
+def when_ready(server: Any) -> None:
+    global _sender
+    if os.environ.get("LAWS_NOTICES_SENDER", "1").strip().lower() in ("0", "false", "no", "off"):
+        return
+    manage = Path(__file__).resolve().parent.parent / "manage.py"
+    _sender = subprocess.Popen([sys.executable, str(manage), "send_notices"], cwd=manage.parent)
+    server.log.info("Notices sender started (pid %s)", _sender.pid)
+
+
+def on_exit(server: Any) -> None:
+    if _sender is not None and _sender.poll() is None:
+        _sender.terminate()
+        try:
+            _sender.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            _sender.kill()

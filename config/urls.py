@@ -27,6 +27,7 @@ urlpatterns = [
     path("casebook/", include("casebook.urls")),
     path("feeds/", include("feeds.urls")),
     path("accounts/", include("accounts.urls")),
+    path("notices/", include("notices.urls")),
     path("search/", include("search.urls")),
     path("api/v1/", include("config.api_urls")),
     path("admin/", admin.site.urls),

@@ -22,7 +22,10 @@ class MemberChoice(forms.ModelMultipleChoiceField):
 
 class MeetingForm(forms.Form):
     held_on = forms.DateField(
-        label="The day the committee met", initial=timezone.localdate, widget=forms.DateInput(attrs={"type": "date"})
+        label="The day the committee met",
+        initial=timezone.localdate,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        help_text="A day still ahead calls the meeting: each member named below is told by email.",
     )
     present = MemberChoice(
         queryset=committee_members(), widget=forms.CheckboxSelectMultiple, label="The members present"

@@ -31,6 +31,7 @@ from decisions.models import Decision
 from engine import NUMBER, STRUCK, value_problem
 from laws.models import Law
 
+from .events import meeting_called
 from .models import Meeting, Motion, Vote, default_quorum
 
 MAX_TEXT = 20_000
@@ -81,6 +82,8 @@ def meeting_hold(*, by: Any, held_on: datetime.date | None, present: Iterable[An
     meeting._history_user = by  # type: ignore[attr-defined]
     meeting.save()
     meeting.present.set(members)
+    if meeting.held_on > timezone.localdate():
+        meeting_called.send(sender=Meeting, meeting=meeting)  # a meeting called for a day ahead
     return meeting
 
 

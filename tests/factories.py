@@ -29,6 +29,9 @@ from decisions.treatments import treatment_record
 from laws.models import Law
 from meetings.models import Motion
 from meetings.services import meeting_hold, motion_move, votes_record
+from notices.kinds import Kind
+from notices.links import stop_token
+from notices.services import follow, stop
 
 # -- the example cases ----------------------------------------------------------------------------------------
 
@@ -88,9 +91,11 @@ def revoke_case(**changes: Any) -> dict[str, Any]:
 # -- accounts and saved cases ---------------------------------------------------------------------------------
 
 
-def account(username: str, role: str | None = None, password: str | None = None, staff: bool = False) -> Any:
+def account(
+    username: str, role: str | None = None, password: str | None = None, staff: bool = False, email: str = ""
+) -> Any:
     """An account in a role (referee, committee, administrator) or none; its password is "pw-<username>"."""
-    user = get_user_model().objects.create_user(username=username, password=password or f"pw-{username}")
+    user = get_user_model().objects.create_user(username=username, password=password or f"pw-{username}", email=email)
     if role:
         user.groups.add(Group.objects.get(name=role))
     if staff:
@@ -133,9 +138,9 @@ def adopted_decision(
     return decision_adopt(case=saved_case(owner, **case), by=by, holding_markdown=holding, title=title)
 
 
-def open_appeal(referee: Any, document: dict[str, Any] | None = None) -> Appeal:
-    """E-W appeal the ruling given on the referee's public case."""
-    case = case_with_ruling_given(referee, document)
+def open_appeal(referee: Any, document: dict[str, Any] | None = None, public: bool = True) -> Appeal:
+    """E-W appeal the ruling given on the referee's case (public unless said)."""
+    case = case_with_ruling_given(referee, document, public=public)
     return appeal_lodge(case=case, by=referee, side="EW", grounds="The revoke was not established.")
 
 
@@ -154,7 +159,8 @@ class ClubSite:
 def club_site() -> ClubSite:
     """Accounts in each role with a token, a public case with the ruling given and a decided appeal, a private
     case adopted and its holding edited, a third adopted and withdrawn, a treatment, commentary in versions on a
-    law and on a printed decision, a statute, a draft, and a version whose author's account was since deleted."""
+    law and on a printed decision, a statute, a draft, a version whose author's account was since deleted, and a member
+    following a law, a decision and an appeal with one kind of notice stopped."""
     referee, member = account("ref", "referee"), account("comm", "committee")
     account("admin1", "administrator")
     token = Token.objects.create(user=member)
@@ -221,6 +227,10 @@ def club_site() -> ClubSite:
     )
     votes = {member.pk: ("for", ""), seconder.pk: ("for", ""), dissenter.pk: ("against", "Keep *five*.")}
     votes_record(motion=game, by=member, votes=votes)
+    follow(member, {"law": law_72.law})
+    follow(member, {"decision": printed})
+    follow(member, {"appeal": appeal})
+    stop(member.pk, Kind.STATUTE_ADOPTED)
 
     gone = account("gone", "committee")
     commentary_save(subject=law_subject("club-1864", "74"), by=gone, text="Written, then left.", message="", version=0)
@@ -262,6 +272,7 @@ def club_site() -> ClubSite:
             f"/cases/{private.pk}/",
             "/cases/",
             "/laws/club-1864/73/commentary/",  # the member's draft
+            "/notices/",  # what the member follows, and the kind of notice he stopped
         ],
         token=token.key,
         adopted=adopted.slug,
@@ -337,6 +348,9 @@ def permission_world() -> dict[str, Any]:
         "appeal": appeal.pk,
         "referee_account": accounts["referee"].pk,
         "committee_group": Group.objects.get(name="committee").pk,
+        # The link in a notice to the referee that stops that kind of notice.
+        "stop_link": stop_token(accounts["referee"].pk, Kind.APPEAL_DECIDED),
+        "others_private_appeal": open_appeal(other, public=False).pk,
         "committee_account": committee.pk,
         "administrator_account": administrator.pk,
         "meeting": meeting.pk,

@@ -32,7 +32,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("casebook",),
 ]
 # They read everything; nothing imports them but the URL configuration (and they their own modules).
-READERS = ("search", "backup", "feeds", "corpus.load", "corpus.dependents")
+READERS = ("search", "backup", "feeds", "notices", "corpus.load", "corpus.dependents")
 URL_CONFIGURATION = ("config.urls", "config.api_urls")
 # The project's entry points, which name the apps in strings or import them all.
 ENTRY_POINTS = URL_CONFIGURATION + (
@@ -44,7 +44,7 @@ ENTRY_POINTS = URL_CONFIGURATION + (
 )
 # The project's own top-level packages whose modules the contract places.
 PACKAGES = ("accounts", "appeals", "backup", "casebook", "cases", "committee", "config", "corpus", "decisions")
-PACKAGES += ("edition", "engine", "feeds", "laws", "meetings", "offline", "search", "worked")
+PACKAGES += ("edition", "engine", "feeds", "laws", "meetings", "notices", "offline", "search", "worked")
 
 UNITS = [unit for layer in LAYERS for unit in layer] + list(READERS) + list(ENTRY_POINTS)
 
@@ -131,11 +131,11 @@ def test_the_apps_import_only_those_below_them() -> None:
     assert wrong == []
 
 
-def test_nothing_imports_search_backup_or_the_feeds_but_the_url_configuration() -> None:
+def test_nothing_imports_search_backup_the_feeds_or_the_notices_but_the_url_configuration() -> None:
     wrong = [
         f"{module} imports {target}"
         for module, target, here, there in _crossings()
-        if there in ("search", "backup", "feeds") and here not in URL_CONFIGURATION
+        if there in ("search", "backup", "feeds", "notices") and here not in URL_CONFIGURATION
     ]
     assert wrong == []
 

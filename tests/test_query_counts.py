@@ -145,3 +145,51 @@ def test_statutes_within_their_queries(client, statutes, url, most, django_asser
     assert response.status_code == 200, url
     if url.startswith("/api/v1/statutes/"):
         assert len(response.json()["results"]) == (4 if "code" in url else 6)
+
+
+@pytest.fixture
+def follower_client(client, django_user_model):  # type: ignore[no-untyped-def]
+    """A member following thirty laws, every decision of Clay's and an appeal, with two kinds stopped."""
+    from laws.models import Law
+    from notices.models import Following, Stop
+    from tests.factories import open_appeal
+
+    user = account("follower", "referee")
+    Following.objects.bulk_create(
+        Following(user=user, law=law) for law in Law.objects.filter(code__slug="club-1864").order_by("pk")[:30]
+    )
+    Following.objects.bulk_create(
+        Following(user=user, decision=d) for d in Decision.objects.filter(authority__slug="clay")
+    )
+    Following.objects.create(user=user, appeal=open_appeal(account("ref", "referee")))
+    Stop.objects.bulk_create([Stop(user=user, kind="followed"), Stop(user=user, kind="statute-adopted")])
+    client.force_login(user)
+    return client
+
+
+# Signed in: the session and the user, then the page's own. Under a law or a decision the member's permissions
+# (two: his own and his groups', for the committee's buttons) and the follow button (one: whether it is followed).
+FOLLOWER_READS = [
+    ("/notices/", 4),  # the followings with what they follow, the stopped kinds
+    ("/api/v1/following/", 4),  # the page of followings, their count
+    ("/api/v1/notices/", 3),
+    ("/laws/club-1864/72/", 26),
+    ("/decisions/clay-case-7/", 18),
+]
+
+
+@pytest.mark.parametrize("url,most", FOLLOWER_READS, ids=[u for u, _ in FOLLOWER_READS])
+def test_notices_pages_within_their_queries(follower_client, size, url, most, django_assert_max_num_queries):  # type: ignore[no-untyped-def]
+    with django_assert_max_num_queries(most):
+        response = follower_client.get(url)
+    assert response.status_code == 200, url
+
+
+def test_the_stop_page_within_its_queries(client, django_assert_max_num_queries):  # type: ignore[no-untyped-def]
+    from notices.kinds import Kind
+    from notices.links import stop_token
+
+    user = account("follower", "referee")
+    with django_assert_max_num_queries(1):  # the member the link names
+        response = client.get(f"/notices/stop/{stop_token(user.pk, Kind.FOLLOWED)}/")
+    assert response.status_code == 200

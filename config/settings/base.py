@@ -1,5 +1,6 @@
 """Settings shared by every environment; dev, test and prod adjust them."""
 
+import datetime
 import os
 from pathlib import Path
 
@@ -47,6 +48,8 @@ INSTALLED_APPS = [
     "offline.apps.OfflineConfig",
     "meetings",
     "casebook",
+    "post_office",
+    "notices",
 ]
 
 MIDDLEWARE = [
@@ -163,6 +166,7 @@ SPECTACULAR_SETTINGS = {
         {"name": "search", "description": "Full-text search over laws, glossary terms and decisions."},
         {"name": "appeals", "description": "Appeals to the committee from a ruling given at the table."},
         {"name": "cases", "description": "A referee's saved cases."},
+        {"name": "notices", "description": "What a member follows, and the kinds of notice he is told by email."},
     ],
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
@@ -265,3 +269,35 @@ LOGGING = {
         "weasyprint.progress": {"level": "WARNING", "propagate": True},  # a line per page laid out; not the PDFs
     },
 }
+
+# ---- Notices by email (docs/notices.md) ----
+# The mail server, from the environment; development prints mail to the console (dev.py).
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = os.environ.get("EMAIL_USE_TLS", "0").strip().lower() in ("1", "true", "yes", "on")
+EMAIL_USE_SSL = os.environ.get("EMAIL_USE_SSL", "0").strip().lower() in ("1", "true", "yes", "on")
+EMAIL_TIMEOUT = int(os.environ.get("EMAIL_TIMEOUT", "20"))
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "notices@localhost")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+# The site's own address, for the links in mail (a mail has no request to take the host from).
+SITE_URL = os.environ.get("LAWS_SITE_URL", "http://127.0.0.1:8000")
+# The queue (django-post-office): a notice is a row written with its change, delivered after the commit;
+# one the mail server cannot take is tried again every RETRY_INTERVAL, MAX_RETRIES times (a day in all).
+POST_OFFICE = {
+    "DEFAULT_PRIORITY": "medium",
+    "MAX_RETRIES": 288,
+    "RETRY_INTERVAL": datetime.timedelta(minutes=5),
+    "THREADS_PER_PROCESS": 1,
+    "LOG_LEVEL": 1,  # failures only
+    "MESSAGE_ID_ENABLED": True,
+}
+# Seconds between the sender's passes over the queue (notices/sender.py).
+NOTICES_SEND_EVERY = float(os.environ.get("NOTICES_SEND_EVERY", "5"))
+# Days the sent mail is kept in the queue's tables (for the admin's record of what was sent), then pruned.
+NOTICES_KEEP_DAYS = int(os.environ.get("NOTICES_KEEP_DAYS", "90"))
+# Development sends each change's notices in the request, right after the commit (dev.py); a deployment leaves
+# them to the sender gunicorn starts, so no request waits on the mail server.
+NOTICES_SEND_AFTER_COMMIT = False

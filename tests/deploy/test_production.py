@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.notices.smtp import SMTPServer
+
 # The child processes keep their own SQLite database whatever the suite runs on: once is enough.
 pytestmark = pytest.mark.skipif(
     os.environ.get("DATABASE_URL", "").startswith("postgres"),
@@ -76,10 +78,25 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory) -> Iterator[tuple[int, Path]]:
+def mail_server() -> Iterator[SMTPServer]:
+    """The mail server the deployment is given (EMAIL_HOST, EMAIL_PORT): a real one on 127.0.0.1."""
+    server = SMTPServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, mail_server) -> Iterator[tuple[int, Path]]:
     var_dir = tmp_path_factory.mktemp("prod-var")
     port = _free_port()
-    env = production_env(var_dir, GUNICORN_BIND=f"127.0.0.1:{port}", WEB_CONCURRENCY="1")
+    env = production_env(
+        var_dir,
+        GUNICORN_BIND=f"127.0.0.1:{port}",
+        WEB_CONCURRENCY="1",
+        EMAIL_HOST="127.0.0.1",
+        EMAIL_PORT=str(mail_server.port),
+        NOTICES_SEND_EVERY="0.2",
+    )
     for args in (("collectstatic", "--noinput", "-v0"), ("migrate", "--noinput", "-v0")):
         done = manage(env, *args)
         assert done.returncode == 0, done.stderr
@@ -216,3 +233,20 @@ def _visit_the_builder(chromium: str, port: int, scripts: list[str], errors: lis
         page.click('.play-grid button[data-play="AH"]')
         expect(page.locator("#reach-verdict")).to_contain_text("No irregularity so far")
         browser.close()
+
+
+def test_serving_the_site_sends_the_queued_notices(server, mail_server):
+    """gunicorn starts the notices' sender beside its workers: a notice queued is delivered with nothing else run."""
+    port, var_dir = server
+    env = production_env(var_dir)
+    queued = manage(
+        env,
+        "shell",
+        "-c",
+        "from post_office import mail; mail.send(['ref@club.example'], 'committee@club.example', "
+        "subject='An appeal lodged', message='Appeal 1.', priority='medium')",
+    )
+    assert queued.returncode == 0, queued.stderr
+    received = mail_server.mailbox.wait_for(1)
+    assert [r.to for r in received] == [["ref@club.example"]], (var_dir / "gunicorn.log").read_text()
+    assert received[0].subject == "An appeal lodged"

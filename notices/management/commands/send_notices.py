@@ -1,0 +1,40 @@
+"""`manage.py send_notices`: deliver the queued notices, now and then every few seconds until stopped
+(gunicorn starts it beside the site: config/gunicorn.conf.py); `--once` makes one pass and says what it did."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from typing import Any
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandParser
+
+from notices.sender import run, send_once
+
+
+class Command(BaseCommand):
+    help = "Deliver the queued notices by email: one pass (--once), or a pass every few seconds until stopped."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--once", action="store_true", help="One pass over the queue, then stop.")
+        parser.add_argument(
+            "--every",
+            type=float,
+            default=settings.NOTICES_SEND_EVERY,
+            help="Seconds between passes (default: the NOTICES_SEND_EVERY setting).",
+        )
+
+    def handle(self, *args: Any, once: bool, every: float, **options: Any) -> None:
+        if once:
+            sent, failed, requeued = send_once()
+            self.stdout.write(f"{sent} sent, {requeued} to try again, {failed} given up.")
+            return
+        if every <= 0:
+            self.stderr.write("--every: the seconds between passes must be more than 0.")
+            raise SystemExit(2)
+        stop = threading.Event()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda *_: stop.set())
+        self.stdout.write(f"Sending the queued notices every {every:g} s (Ctrl-C stops).")
+        run(every, stop)
