@@ -12,8 +12,8 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
-from rest_framework.authtoken.models import Token
 
+from accounts.tokens import token_make
 from appeals.models import Appeal
 from appeals.services import appeal_decide, appeal_lodge, ruling_given_record
 from cases.adoption import decision_adopt
@@ -152,7 +152,7 @@ def club_site() -> ClubSite:
     law and on a printed decision, a statute, a draft, and a version whose author's account was since deleted."""
     referee, member = account("ref", "referee"), account("comm", "committee")
     account("admin1", "administrator")
-    token = Token.objects.create(user=member)
+    _, token = token_make(user=member, lifetime=None)
 
     public = saved_case(referee, revoke_case(title="E renounces in public"), public=True)
     ruling_given_record(case=public, by=referee, elections=[{"finding": 0, "option": "add_three"}])
@@ -226,7 +226,7 @@ def club_site() -> ClubSite:
             "/cases/",
             "/laws/club-1864/73/commentary/",  # the member's draft
         ],
-        token=token.key,
+        token=token,
         adopted=adopted.slug,
         printed=printed.slug,
     )
