@@ -267,6 +267,7 @@ def permission_world() -> dict[str, Any]:
     given = case_with_ruling_given(other)
     appeal = open_appeal(other)
     printed = Decision.objects.printed().order_by("pk").values_list("slug", flat=True)
+    own_token, _ = token_make(user=accounts["referee"], lifetime=None)
     return {
         "accounts": accounts,
         "own_private": saved_case(accounts["referee"], public=False).pk,
@@ -279,4 +280,6 @@ def permission_world() -> dict[str, Any]:
         "appeal": appeal.pk,
         "referee_account": accounts["referee"].pk,
         "committee_group": Group.objects.get(name="committee").pk,
+        "own_token": own_token.token_key,
+        "own_token_digest": own_token.digest,
     }

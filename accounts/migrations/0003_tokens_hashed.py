@@ -34,9 +34,9 @@ def hash_plain_tokens(apps, schema_editor):
         plain = cursor.fetchall()
     for key, user_id, created in plain:
         digest = hashlib.sha512(key.encode()).hexdigest()
-        auth_token.objects.create(digest=digest, token_key=key[:PREFIX_LENGTH], user_id=user_id, expiry=None)
+        auth_token(digest=digest, token_key=key[:PREFIX_LENGTH], user_id=user_id, expiry=None).save(force_insert=True)
         # `created` is set on insert (auto_now_add): the token's own date is written after.
-        auth_token.objects.filter(digest=digest).update(created=_aware(created))
+        auth_token._default_manager.filter(digest=digest).update(created=_aware(created))
     with connection.cursor() as cursor:
         cursor.execute(f"DELETE FROM {OLD_TABLE}")
 
