@@ -1,7 +1,13 @@
 """The API tokens page: an account lists its tokens by prefix, makes one (shown once, on the answer to the
-form that made it, never again) and revokes one. Each account sees and touches its own tokens only."""
+form that made it, never again) and revokes one. Each account sees and touches its own tokens only.
+
+The new token is shown on the answer to the POST rather than after a redirect, because a redirect would have
+to keep it somewhere (the session) until shown. Each form carries a one-time mark instead, kept in the
+session once used: the same form sent again (a reload) makes no second token and says so."""
 
 from __future__ import annotations
+
+import uuid
 
 from django import forms
 from django.contrib import messages
@@ -28,17 +34,29 @@ class MakeTokenForm(forms.Form):
     lifetime = forms.ChoiceField(
         label="Lasts", choices=list(LIFETIME_LABELS.items()), initial=DEFAULT_LIFETIME, widget=forms.RadioSelect
     )
+    once = forms.RegexField(regex=r"^[0-9a-f]{32}$", widget=forms.HiddenInput)
+
+
+USED_FORMS = "token_forms_used"
+KEEP_USED = 20
+
+
+def _fresh_form() -> MakeTokenForm:
+    return MakeTokenForm(initial={"once": uuid.uuid4().hex})
 
 
 class RevokeTokenForm(forms.Form):
     prefix = forms.RegexField(regex=rf"^[0-9A-Za-z_-]{{1,{PREFIX_LENGTH}}}$", max_length=PREFIX_LENGTH)
 
 
-def _page(request: HttpRequest, form: MakeTokenForm, status: int = 200, made: str = "") -> HttpResponse:
+def _page(
+    request: HttpRequest, form: MakeTokenForm, status: int = 200, made: str = "", again: bool = False
+) -> HttpResponse:
     context = {
         "tokens": list(live_tokens(request.user)),
         "form": form,
         "made": made,
+        "again": again,
         "most": MOST_PER_ACCOUNT,
     }
     return render(request, "accounts/tokens.html", context, status=status)
@@ -49,16 +67,20 @@ def _page(request: HttpRequest, form: MakeTokenForm, status: int = 200, made: st
 @require_http_methods(["GET", "POST"])
 def tokens(request: HttpRequest) -> HttpResponse:
     if request.method != "POST":
-        return _page(request, MakeTokenForm())
+        return _page(request, _fresh_form())
     form = MakeTokenForm(request.POST)
     if not form.is_valid():
         return _page(request, form, status=400)
+    used: list[str] = request.session.get(USED_FORMS, [])
+    if form.cleaned_data["once"] in used:
+        return _page(request, _fresh_form(), again=True)
     try:
         _, token = token_make(user=request.user, lifetime=LIFETIMES[form.cleaned_data["lifetime"]])
     except TooManyTokens as full:
         form.add_error(None, str(full))
         return _page(request, form, status=400)
-    return _page(request, MakeTokenForm(), made=token)
+    request.session[USED_FORMS] = [*used, form.cleaned_data["once"]][-KEEP_USED:]
+    return _page(request, _fresh_form(), made=token)
 
 
 @login_required

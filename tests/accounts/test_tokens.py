@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime
 import io
 import re
+import uuid
 from typing import Any
 
 import pytest
@@ -25,11 +26,15 @@ TOKEN = re.compile(r'id="new-token"[^>]*value="([0-9a-f]{64})"')
 
 
 def made_on_the_page(client: Client, lifetime: str = "90") -> str:
-    response = client.post("/accounts/tokens/", {"lifetime": lifetime})
+    response = client.post("/accounts/tokens/", {"lifetime": lifetime, "once": uuid.uuid4().hex})
     assert response.status_code == 200
     found = TOKEN.search(response.content.decode())
     assert found, "the new token is shown"
     return found.group(1)
+
+
+def form(lifetime: str) -> dict[str, str]:
+    return {"lifetime": lifetime, "once": uuid.uuid4().hex}
 
 
 def write_commentary(token: str, version: int = 0) -> Any:
@@ -67,7 +72,26 @@ def test_a_token_made_on_the_page_is_shown_once_and_stored_only_as_a_hash(member
     assert token not in page and stored.digest not in page
     assert f"{token[:15]}…" in page  # listed by its prefix, with when it was made and when it expires
     assert stored.expiry is not None and 89 <= (stored.expiry - timezone.now()).days <= 90
-    assert "no-store" in member_client.post("/accounts/tokens/", {"lifetime": "30"})["Cache-Control"]
+    assert "no-store" in member_client.post("/accounts/tokens/", form("30"))["Cache-Control"]
+
+
+def test_the_same_form_sent_again_makes_no_second_token(member_client) -> None:  # type: ignore[no-untyped-def]
+    sent = form("30")
+    first = member_client.post("/accounts/tokens/", sent)
+    assert first.status_code == 200 and TOKEN.search(first.content.decode())
+    again = member_client.post("/accounts/tokens/", sent)
+    assert again.status_code == 200 and not TOKEN.search(again.content.decode())
+    assert "This form made a token already" in again.content.decode()
+    assert AuthToken.objects.count() == 1
+    assert TOKEN.search(member_client.post("/accounts/tokens/", form("30")).content.decode())  # a fresh form makes one
+    assert AuthToken.objects.count() == 2
+
+
+@pytest.mark.parametrize("once", ["", "not-a-mark", "0" * 33])
+def test_a_form_without_its_mark_is_a_400(member_client, once) -> None:  # type: ignore[no-untyped-def]
+    response = member_client.post("/accounts/tokens/", {"lifetime": "30", "once": once})
+    assert response.status_code == 400 and "This form cannot be read" in response.content.decode()
+    assert not AuthToken.objects.exists()
 
 
 def test_the_token_writes_as_its_account_and_opens_nothing_once_revoked(member_client) -> None:  # type: ignore[no-untyped-def]
@@ -110,7 +134,7 @@ def test_one_account_cannot_revoke_or_see_anothers_token(member_client, account)
 
 @pytest.mark.parametrize("lifetime", ["", "7", "forever", "9" * 5000])
 def test_an_unknown_lifetime_is_a_400_naming_the_field(member_client, lifetime) -> None:  # type: ignore[no-untyped-def]
-    response = member_client.post("/accounts/tokens/", {"lifetime": lifetime})
+    response = member_client.post("/accounts/tokens/", form(lifetime))
     assert response.status_code == 400
     assert 'class="field-error"' in response.content.decode() and not AuthToken.objects.exists()
 
@@ -124,7 +148,7 @@ def test_an_unreadable_prefix_is_a_400_naming_the_field(member_client, prefix) -
 def test_an_account_holds_so_many_tokens_at_most(member_client, member) -> None:  # type: ignore[no-untyped-def]
     for _ in range(MOST_PER_ACCOUNT):
         token_make(user=member, lifetime=None)
-    response = member_client.post("/accounts/tokens/", {"lifetime": "30"})
+    response = member_client.post("/accounts/tokens/", form("30"))
     assert response.status_code == 400 and "revoke one you no longer use" in response.content.decode()
     assert AuthToken.objects.count() == MOST_PER_ACCOUNT
 
@@ -133,7 +157,7 @@ def test_the_forms_need_their_csrf_token(member) -> None:  # type: ignore[no-unt
     strict = Client(enforce_csrf_checks=True)
     strict.force_login(member)
     row, _ = token_make(user=member, lifetime=None)
-    assert strict.post("/accounts/tokens/", {"lifetime": "30"}).status_code == 403
+    assert strict.post("/accounts/tokens/", form("30")).status_code == 403
     assert strict.post("/accounts/tokens/revoke/", {"prefix": row.token_key}).status_code == 403
     page = strict.get("/accounts/tokens/").content.decode()
     assert page.count('name="csrfmiddlewaretoken"') == 2  # the revoke form and the make form
@@ -148,8 +172,9 @@ def test_the_page_lists_any_number_of_tokens_in_a_fixed_number_of_queries(  # ty
         with django_assert_max_num_queries(3):  # the session, the account, its tokens
             assert member_client.get("/accounts/tokens/").status_code == 200
         AuthToken.objects.filter(pk=AuthToken.objects.order_by("created").first().pk).delete()  # room for one
-        with django_assert_max_num_queries(5):  # and the count of his tokens, the new one written
-            assert member_client.post("/accounts/tokens/", {"lifetime": "30"}).status_code == 200
+        # and the count of his tokens, the new one written, the form's mark kept in the session (in a savepoint)
+        with django_assert_max_num_queries(8):
+            assert member_client.post("/accounts/tokens/", form("30")).status_code == 200
 
 
 def test_create_token_prints_the_token_once_and_keeps_its_hash(member) -> None:  # type: ignore[no-untyped-def]

@@ -59,7 +59,9 @@ def test_it_restores_with_its_token_hashed_and_working(old_backup: Path) -> None
     assert hashed.token_key == token[:15] and token not in hashed.digest
     api = APIClient()
     api.credentials(HTTP_AUTHORIZATION=f"Token {token}")
-    answer = api.put("/api/v1/laws/club-1864/72/commentary/", {"text": "By the old token.", "message": "", "version": 2})
+    answer = api.put(
+        "/api/v1/laws/club-1864/72/commentary/", {"text": "By the old token.", "message": "", "version": 2}
+    )
     assert answer.status_code == 200, answer.content
 
 
@@ -97,8 +99,6 @@ def test_a_backup_from_before_the_apps_moved_brings_its_token_back_hashed(tmp_pa
 
 def plain_token_unkeyed(path: Path) -> str:
     (row,) = [
-        record
-        for _, record in open_backup(path, accept_unkeyed=True).records()
-        if record["model"] == "authtoken.token"
+        record for _, record in open_backup(path, accept_unkeyed=True).records() if record["model"] == "authtoken.token"
     ]
     return str(row["pk"])

@@ -298,7 +298,13 @@ WRITES = [
         (LOGIN, 403, 403, 302, 302),
         {"relation": "follows", "to_decision": "{other_decision}", "reason": "The same point."},
     ),
-    Row("make an API token", "POST", "/accounts/tokens/", (LOGIN, 200, 200, 200, 200), {"lifetime": "30"}),
+    Row(
+        "make an API token",
+        "POST",
+        "/accounts/tokens/",
+        (LOGIN, 200, 200, 200, 200),
+        {"lifetime": "30", "once": "0" * 32},
+    ),
     Row(
         "revoke his own API token",
         "POST",
