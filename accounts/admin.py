@@ -3,7 +3,7 @@
 The fields are Django's own; only their choices narrow to what the administrator holds, and
 superuser status is read-only to anyone who is not a superuser. Tokens are listed by account and
 prefix and may be revoked; none is made there (a person makes his own, on the API tokens page) and
-no page shows more of one than its prefix, not even its hash.
+no page shows more of one than its prefix (the hash, which opens nothing, is only in the addresses).
 """
 
 from __future__ import annotations
