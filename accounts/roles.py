@@ -35,6 +35,9 @@ _ADMINISTRATOR_PERMS = _COMMITTEE_PERMS + (
     "auth.change_user",
     "auth.view_user",
     "auth.view_group",
+    # A leaked token revoked in the admin; the admin shows its prefix only (accounts/admin.py).
+    "knox.view_authtoken",
+    "knox.delete_authtoken",
 )
 ROLE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     REFEREE: _REFEREE_PERMS,
@@ -62,6 +65,7 @@ _VERBOSE = {
     "decision": "decision",
     "user": "user",
     "group": "group",
+    "authtoken": "auth token",
 }
 
 

@@ -22,7 +22,7 @@ from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connectio
 from django.db.migrations.recorder import MigrationRecorder
 
 from .fileformat import Backup
-from .plan import KEEP, KEPT, NATURAL, REFUSE, Kept, kept_by_label, relabelled
+from .plan import KEEP, KEPT, NATURAL, REFUSE, RETIRED_APPS, Kept, kept_by_label, relabelled
 
 
 class RestoreError(ValueError):
@@ -45,7 +45,11 @@ def check_schema(backup: Backup, using: str = DEFAULT_DB_ALIAS) -> None:
     applied = MigrationRecorder(connections[using]).applied_migrations()
     made_with = backup.header.get("migrations") or {}
     missing = sorted(
-        f"{app}.{name}" for app, names in made_with.items() for name in names if (app, name) not in applied
+        f"{app}.{name}"
+        for app, names in made_with.items()
+        if app not in RETIRED_APPS
+        for name in names
+        if (app, name) not in applied
     )
     if missing:
         raise RestoreError(

@@ -2,7 +2,7 @@
 
 For laws at /api/v1/laws/<code>/<number>/commentary/ and decisions at
 /api/v1/decisions/<slug>/commentary/. Reading is open; writing is for the committee,
-by session (with CSRF) or by token (manage.py drf_create_token USER).
+by session (with CSRF) or by token (the API tokens page, or manage.py create_token USER).
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.utils import timezone
-from rest_framework.authtoken.models import Token
 
+from accounts.tokens import token_make
 from appeals.models import Appeal
 from appeals.services import appeal_decide, appeal_lodge, ruling_given_record
 from cases.adoption import decision_adopt
@@ -163,7 +163,7 @@ def club_site() -> ClubSite:
     following a law, a decision and an appeal with one kind of notice stopped."""
     referee, member = account("ref", "referee"), account("comm", "committee")
     account("admin1", "administrator")
-    token = Token.objects.create(user=member)
+    _, token = token_make(user=member, lifetime=None)
 
     public = saved_case(referee, revoke_case(title="E renounces in public"), public=True)
     ruling_given_record(case=public, by=referee, elections=[{"finding": 0, "option": "add_three"}])
@@ -274,7 +274,7 @@ def club_site() -> ClubSite:
             "/laws/club-1864/73/commentary/",  # the member's draft
             "/notices/",  # what the member follows, and the kind of notice he stopped
         ],
-        token=token.key,
+        token=token,
         adopted=adopted.slug,
         printed=printed.slug,
     )
@@ -336,6 +336,7 @@ def permission_world() -> dict[str, Any]:
         terms={"outcome": "upheld"},
         text="Yes.",
     )
+    own_token, _ = token_make(user=accounts["referee"], lifetime=None)
     return {
         "accounts": accounts,
         "own_private": saved_case(accounts["referee"], public=False).pk,
@@ -356,4 +357,6 @@ def permission_world() -> dict[str, Any]:
         "meeting": meeting.pk,
         "open_motion": pending.number,
         "year": timezone.localdate().year,  # the casebook's year: the decision adopted and the appeal decided above
+        "own_token": own_token.token_key,
+        "own_token_digest": own_token.digest,
     }

@@ -41,6 +41,12 @@ RETRY_AFTER = OpenApiParameter(
 )
 
 
+UNAUTHENTICATED = (
+    "Neither a token nor a session: `detail` says whether the token is not one the site holds (or was revoked) "
+    "or has expired, and where a new one is made."
+)
+
+
 def _response(description: str, ref: str) -> dict[str, object]:
     return {"description": description, "content": {"application/json": {"schema": {"$ref": ref}}}}
 
@@ -49,7 +55,8 @@ def common_answers(result: dict[str, Any], generator: Any, request: Any, public:
     """Postprocessing hook: the answers every endpoint may give that no view states itself.
 
     A 404 where the address names something or a page is asked for (an unknown law, decision or page
-    number); a 400 where there are query parameters (a bad filter, named); a 413 for a body over 1 MiB.
+    number); a 400 where there are query parameters (a bad filter, named); a 413 for a body over 1 MiB; a 401 for
+    a write that authenticates (every write but a ruling's).
     """
     detail = "#/components/schemas/Detail"
     for item in result.get("paths", {}).values():
@@ -67,4 +74,6 @@ def common_answers(result: dict[str, Any], generator: Any, request: Any, public:
                 )
             if method in ("post", "put", "patch"):
                 answers.setdefault("413", _response("A body over 1 MiB.", detail))
+            if method in ("post", "put", "patch", "delete") and operation.get("security", [{}]) != [{}]:
+                answers.setdefault("401", _response(UNAUTHENTICATED, detail))
     return result

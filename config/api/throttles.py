@@ -17,12 +17,13 @@ from django.conf import settings
 from django.contrib.auth import get_user
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from rest_framework.authentication import TokenAuthentication
 from rest_framework.exceptions import AuthenticationFailed
 from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
 from accounts.client_address import client_address
+
+from .authentication import TokenAuthentication
 
 View = Callable[..., HttpResponse]
 

@@ -30,7 +30,7 @@ INSTALLED_APPS = [
     "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI served from our own static files, no CDN
-    "rest_framework.authtoken",
+    "knox",  # API tokens, stored hashed (accounts/tokens.py)
     "simple_history",
     "csp",
     "axes",
@@ -135,11 +135,22 @@ REST_FRAMEWORK = {
     # Every view that writes: a token (tools outside the site, the README) or the session (the site's own pages,
     # with CSRF). Token first, so an unauthenticated write is 401 with `WWW-Authenticate: Token`. The rulings
     # and schema endpoints set none on purpose: a ruling changes nothing, so it asks no session or CSRF token.
+    # The tokens are django-rest-knox's, stored hashed (config/api/authentication.py, accounts/tokens.py).
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "config.api.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+}
+
+# API tokens (django-rest-knox): the SHA-512 of each token is stored, never the token. The hash is named here
+# because accounts/tokens.py computes the same one for the tokens made before they were hashed. Each token's
+# lifetime is chosen when it is made (accounts.tokens.LIFETIMES); TOKEN_TTL is only knox's own default.
+REST_KNOX = {
+    "SECURE_HASH_ALGORITHM": "hashlib.sha512",
+    "AUTH_HEADER_PREFIX": "Token",
+    "TOKEN_TTL": datetime.timedelta(days=90),
+    "AUTO_REFRESH": False,
 }
 
 # The OpenAPI 3 schema at /api/v1/schema/ and its documentation page at /api/v1/docs/ (docs/api.md).

@@ -111,3 +111,23 @@ def test_the_documentation_page_has_no_inline_script_or_style(client, django_ass
     assert all(re.search(r"<script src=", tag) for tag in re.findall(r"<script[^>]*>", html))
     assert "swagger-ui-bundle.js" in html and "js/api-docs.js" in html
     assert "cdn" not in html.lower()
+
+
+def test_the_token_is_described_as_the_way_to_write(schema):
+    scheme = schema["components"]["securitySchemes"]["tokenAuth"]
+    assert (scheme["type"], scheme["in"], scheme["name"]) == ("apiKey", "header", "Authorization")
+    for words in ("Authorization: Token <token>", "/accounts/tokens/", "shown once", "hash", "401"):
+        assert words in scheme["description"], words
+    writes = [
+        (path, method, operation)
+        for path, item in schema["paths"].items()
+        for method, operation in item.items()
+        if method in ("post", "put", "patch", "delete")
+    ]
+    assert len(writes) >= 10
+    for path, method, operation in writes:
+        if path == "/api/v1/rulings/":  # a ruling changes nothing: it authenticates no one, on purpose
+            assert operation["security"] == [{}]
+            continue
+        assert {"tokenAuth": []} in operation["security"] and {"cookieAuth": []} in operation["security"], path
+        assert "401" in operation["responses"], f"{method} {path}"

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from django.core.management import call_command
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 pytestmark = pytest.mark.django_db
@@ -153,9 +154,10 @@ def test_decision_commentary_has_the_same_contract(member) -> None:  # type: ign
     assert APIClient().get(url + "history/").json()["count"] == 1
 
 
-def test_token_authentication_from_drf_create_token(committee) -> None:  # type: ignore[no-untyped-def]
-    call_command("drf_create_token", committee.username, stdout=open("/dev/null", "w"))  # noqa: SIM115
-    token = Token.objects.get(user=committee).key
+def test_token_authentication_from_create_token(committee) -> None:  # type: ignore[no-untyped-def]
+    made = io.StringIO()
+    call_command("create_token", committee.username, stdout=made, stderr=io.StringIO())
+    token = made.getvalue().strip()
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
     assert put(client, "by token", 0).status_code == 200

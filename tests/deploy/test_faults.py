@@ -229,7 +229,7 @@ def test_commentary_published_through_one_node_is_found_by_searching_the_other(s
     manage(
         first_env, "create_user", "secretary", "--role", "committee", "--password-stdin", stdin="quitted-trick-1864\n"
     )
-    token = manage(first_env, "drf_create_token", "secretary").split()[2]
+    token = manage(first_env, "create_token", "secretary").strip()
     word = "Deschapelles" + secrets.token_hex(3)  # a word no document holds yet
     with Node(first_env, workers=1) as first, Node(second_env, workers=1) as second:
         before = second.request("GET", f"/api/v1/search/?q={word}")

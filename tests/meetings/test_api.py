@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from rest_framework.authtoken.models import Token
 
+from accounts.tokens import token_make
 from appeals.models import Appeal
 from meetings.models import Motion
 from tests.factories import open_appeal
@@ -30,7 +30,7 @@ def test_a_meeting_decides_an_appeal_by_the_api_with_a_token_and_the_minutes_sho
 ):
     settings.COMMITTEE_QUORUM = 2
     appeal = open_appeal(referee)
-    token = Token.objects.create(user=members[0]).key
+    _, token = token_make(user=members[0], lifetime=None)
     held = post(client, "/api/v1/meetings/", {"held_on": "2026-05-01", "present": ["ada", "bea", "cy"]}, token)
     assert held.status_code == 201, held.content
     meeting = held.json()

@@ -6,7 +6,8 @@ referee column's account), {decision} and {other_decision} (printed decisions' s
 decision the committee adopted), {given} (a public case of another referee with the ruling given
 recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
 account id), {committee_group} (the committee group's id), {year} (this year: its casebook holds the adopted
-decision and the appeal decided at the meeting). The committee's commentary on Law 72 has
+decision and the appeal decided at the meeting), {own_token} and {own_token_digest} (the prefix and the
+hash of an API token of the referee column's account). The committee's commentary on Law 72 has
 a version 1, and so has the club's statute amending Law 72.
 
 An answer is a status code, or LOGIN (302 to the site's login page), or ADMIN_LOGIN (302 to the
@@ -96,6 +97,7 @@ PAGES = [
     Row("feed of a law", "GET", "/feeds/club-1864/72.atom", everyone(200)),
     Row("login", "GET", "/accounts/login/", everyone(200)),
     Row("logout page", "GET", "/accounts/logout/", everyone(200)),
+    Row("API tokens", "GET", "/accounts/tokens/", (LOGIN, 200, 200, 200, 200)),
     Row("admin index", "GET", "/admin/", ADMIN_ONLY),
     Row("admin: accounts", "GET", "/admin/auth/user/", ADMIN_ONLY),
     Row("admin: add an account", "GET", "/admin/auth/user/add/", ADMIN_ONLY),
@@ -104,6 +106,10 @@ PAGES = [
     Row("admin: groups", "GET", "/admin/auth/group/", ADMIN_ONLY),
     Row("admin: a group", "GET", "/admin/auth/group/{committee_group}/change/", ADMIN_ONLY),
     Row("admin: add a group", "GET", "/admin/auth/group/add/", (*ADMIN_ONLY[:4], 403)),
+    Row("admin: API tokens", "GET", "/admin/knox/authtoken/", ADMIN_ONLY),
+    Row("admin: an API token", "GET", "/admin/knox/authtoken/{own_token_digest}/change/", ADMIN_ONLY),
+    Row("admin: revoking an API token", "GET", "/admin/knox/authtoken/{own_token_digest}/delete/", ADMIN_ONLY),
+    Row("admin: no token is made there", "GET", "/admin/knox/authtoken/add/", (*ADMIN_ONLY[:4], 403)),
     Row("admin: login attempts", "GET", "/admin/axes/accessattempt/", (*ADMIN_ONLY[:4], 403)),
     Row("commentary form", "GET", "/laws/club-1864/72/commentary/", COMMITTEE_ONLY_PAGE),
     Row("commentary history", "GET", "/laws/club-1864/72/commentary/history/", everyone(200)),
@@ -395,6 +401,27 @@ WRITES = [
         (401, 403, 403, 200, 200),
         {"votes": [{"member": "committee", "choice": "for"}, {"member": "administrator", "choice": "for"}]},
         json=True,
+    ),
+    Row(
+        "make an API token",
+        "POST",
+        "/accounts/tokens/",
+        (LOGIN, 200, 200, 200, 200),
+        {"lifetime": "30", "once": "0" * 32},
+    ),
+    Row(
+        "revoke his own API token",
+        "POST",
+        "/accounts/tokens/revoke/",
+        (LOGIN, 404, 302, 404, 404),  # another's token is not there for anyone but its account
+        {"prefix": "{own_token}"},
+    ),
+    Row(
+        "admin: revoke an API token",
+        "POST",
+        "/admin/knox/authtoken/{own_token_digest}/delete/",
+        ADMIN_ONLY[:4] + (302,),
+        {"post": "yes"},
     ),
     Row("log out", "POST", "/accounts/logout/", everyone(302)),
     Row(

@@ -8,9 +8,9 @@ import json
 import pytest
 from django.db import connection
 from django.test import override_settings
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from accounts.tokens import token_make
 from tests.conftest import REVOKE_CASE
 
 pytestmark = pytest.mark.django_db
@@ -78,7 +78,7 @@ def test_a_signed_in_referee_is_not_rationed(client, referee, index_dir):
 @override_settings(API_THROTTLE_ANON_SEARCH="2/minute")
 def test_a_client_with_a_token_is_not_rationed(referee, index_dir):
     api = APIClient()
-    api.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=referee).key}")
+    api.credentials(HTTP_AUTHORIZATION=f"Token {token_make(user=referee, lifetime=None)[1]}")
     assert {api.get("/api/v1/search/", {"q": "revoke"}).status_code for _ in range(4)} == {200}
 
 
