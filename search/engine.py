@@ -79,7 +79,15 @@ def _any_of(field: str, values: Iterable[str]) -> Query | None:
 # --- the search
 
 
-def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> SearchResults:
+def search(
+    searcher: Searcher,
+    parsed: ParsedQuery,
+    filters: Filters,
+    page: int,
+    page_size: int,
+    suggestion: str | None = None,
+) -> SearchResults:
+    """The page of results; `suggestion` is the "did you mean" when the caller has looked for one already."""
     groups = [group_query(g) for g in parsed.groups]
     excluded = excluded_query(parsed)
     excluded_docs = _docs(searcher, excluded) if excluded is not None else set()
@@ -153,7 +161,11 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
         page_size=page_size,
         laws=refs,
         matched=matched,
-        suggestion=suggestions.suggest(searcher, parsed) if parsed.words else "",
+        suggestion=suggestion
+        if suggestion is not None
+        else suggestions.suggest(searcher, parsed)
+        if parsed.words
+        else "",
         also_searched=list(parsed.also_searched),
     )
 
