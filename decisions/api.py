@@ -24,7 +24,7 @@ from engine import MAX_TEXT, UnreadableCase, case_schema, read_case_text, rule_t
 from .api_schema import CaseDocument, RulingDocument
 from .filters import DecisionFilter
 from .models import Authority, Decision
-from .rulings import ruling_for_document
+from .rulings import ruling_for_read_case
 from .serializers import AuthoritySerializer, DecisionSerializer, DecisionSummarySerializer
 
 
@@ -110,7 +110,7 @@ class RulingCreate(APIView):
         except UnreadableCase as exc:
             ruling = rule_text(body)  # the same words, in the ruling's shape
             return Response({"detail": str(exc), **ruling}, status=400)
-        return Response(ruling_for_document(document), status=200)
+        return Response(ruling_for_read_case(document), status=200)
 
 
 @cache

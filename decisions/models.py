@@ -7,7 +7,8 @@ committee adopts from saved cases are made in the database and kept there.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from django.conf import settings
 from django.db import models
@@ -22,6 +23,40 @@ from .precedent_models import ProfileLaw as ProfileLaw
 
 if TYPE_CHECKING:
     pass
+
+
+@dataclass
+class Precedent:
+    """What a ruling shows of a decision on its laws, read as values: no model is built to be read once."""
+
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "pk",
+        "slug",
+        "title",
+        "holding",
+        "text",
+        "authority__slug",
+        "authority__name",
+        "profile_id",
+        "collection_position",
+        "position",
+    )
+
+    pk: int
+    slug: str
+    title: str
+    holding: str
+    text: str
+    authority_slug: str
+    authority_name: str
+    profile_id: int | None
+    collection_position: int
+    position: int
+    law_ids: set[int] = field(default_factory=set)  # the laws asked about that it cites
+
+    @property
+    def summary(self) -> str:
+        return summary_of(self.holding, self.text)
 
 
 class AuthorityManager(models.Manager["Authority"]):
@@ -111,19 +146,35 @@ class DecisionQuerySet(models.QuerySet["Decision"]):
             Citation.objects.filter(law=law, decision__withdrawal__isnull=True).values("decision_id").distinct().count()
         )
 
-    def precedents(self, law_ids: list[int], named: list[str], limit: int) -> list[Decision]:
+    def precedents(self, law_ids: list[int], named: list[str], limit: int) -> list[Precedent]:
         """The top `limit` decisions on the laws: those named (in order), then most laws shared, then most
         explicit citations of them, then book order. Two queries, each reading a number of rows bounded by
-        `limit` and the kinds of citation, not by the decisions (decisions/precedent_ranking.py)."""
+        `limit` and the kinds of citation, not by the decisions (decisions/precedent_ranking.py).
+
+        The second reads, beside each decision's fields, which of the laws it cites (a row per such
+        citation, through a join limited to those laws), so no third query asks it again."""
         top = precedent_ranking.top_precedents(law_ids, named, max(0, limit - len(named)))
         ranked = models.Q(pk__in=RawSQL(top.sql, top.params)) if top else models.Q(pk__in=[])
-        found = list(self.in_force().filter(ranked | models.Q(slug__in=named)).select_related("authority"))
-        by_slug = {d.slug: d for d in found}
+        chosen = self.in_force().filter(ranked | models.Q(slug__in=named)).order_by()
+        rows: models.QuerySet[Decision, tuple[Any, ...]]
+        if law_ids:
+            asked = models.FilteredRelation("citations", condition=models.Q(citations__law__in=law_ids))
+            rows = chosen.annotate(asked=asked).values_list(*Precedent.FIELDS, "asked__law_id")
+        else:  # only decisions named: a join on no law at all would find none of them
+            rows = chosen.annotate(asked=models.Value(None, models.IntegerField())).values_list(
+                *Precedent.FIELDS, "asked"
+            )
+        found: dict[int, Precedent] = {}
+        for *fields, law_id in rows:
+            precedent = found.get(fields[0]) or found.setdefault(fields[0], Precedent(*fields))
+            if law_id is not None:
+                precedent.law_ids.add(law_id)
+        by_slug = {p.slug: p for p in found.values()}
         first = [by_slug[slug] for slug in named if slug in by_slug]
         level_of = top.level_of if top else {}
         rest = sorted(
-            (d for d in found if d.slug not in named and d.profile_id in level_of),
-            key=lambda d: (level_of[d.profile_id], d.collection_position, d.position, d.pk),
+            (p for p in found.values() if p.slug not in named and p.profile_id in level_of),
+            key=lambda p: (level_of[p.profile_id], p.collection_position, p.position, p.pk),
         )
         return (first + rest)[:limit]
 
@@ -216,9 +267,13 @@ class Decision(models.Model):
 
     @property
     def summary(self) -> str:
-        """The holding in one line, or the start of the text."""
-        line = (self.holding or self.text).split("\n")[0]
-        return line if len(line) <= 220 else line[:217].rsplit(" ", 1)[0] + " …"
+        return summary_of(self.holding, self.text)
+
+
+def summary_of(holding: str, text: str) -> str:
+    """A decision's holding in one line, or the start of its text."""
+    line = (holding or text).split("\n")[0]
+    return line if len(line) <= 220 else line[:217].rsplit(" ", 1)[0] + " …"
 
 
 class Citation(LawCitation):

@@ -8,13 +8,14 @@ Case 7 for a revoke the adversary quitted) come before all of them.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Any
 
-from engine import cited_laws, rule, rule_text
+from django.urls import reverse
+
+from engine import cited_laws, rule, rule_read, rule_text
 from laws.models import Law
 
-from .models import Citation, Decision
+from .models import Decision
 
 
 def named_decisions(ruling: dict[str, Any]) -> list[str]:
@@ -30,7 +31,7 @@ def named_decisions(ruling: dict[str, Any]) -> list[str]:
 def precedents_for(
     laws: list[tuple[str, str]], named: list[str] | None = None, limit: int = 20
 ) -> list[dict[str, Any]]:
-    """The top `limit` precedents, in four queries whatever the size of the knowledge base."""
+    """The top `limit` precedents, in three queries whatever the size of the knowledge base."""
     named = named or []
     numbers = {(code, number.split(".")[0]) for code, number in laws}
     if not numbers and not named:
@@ -41,22 +42,16 @@ def precedents_for(
         code__slug__in={code for code, _ in numbers}, number__in={number for _, number in numbers}
     ).values_list("pk", "number", "code__slug")
     law_ids = {pk: number for pk, number, code in candidates if (code, number) in numbers}
-    top = Decision.objects.precedents(list(law_ids), named, limit)
-    shared: dict[int, set[str]] = defaultdict(set)
-    for decision_id, law_id in Citation.objects.filter(decision__in=top, law__in=law_ids).values_list(
-        "decision_id", "law_id"
-    ):
-        shared[decision_id].add(law_ids[law_id])
     return [
         {
-            "id": d.slug,
-            "authority": {"slug": d.authority.slug, "name": d.authority.name},
-            "title": d.title,
-            "holding": d.summary,
-            "laws": sorted(shared[d.pk], key=lambda n: (len(n), n)),
-            "url": d.get_absolute_url(),
+            "id": p.slug,
+            "authority": {"slug": p.authority_slug, "name": p.authority_name},
+            "title": p.title,
+            "holding": p.summary,
+            "laws": sorted({law_ids[pk] for pk in p.law_ids}, key=lambda n: (len(n), n)),
+            "url": reverse("decisions:decision", args=[p.slug]),
         }
-        for d in top
+        for p in Decision.objects.precedents(list(law_ids), named, limit)
     ]
 
 
@@ -72,3 +67,8 @@ def ruling_for_text(text: str | bytes) -> dict[str, Any]:
 
 def ruling_for_document(document: object) -> dict[str, Any]:
     return with_precedents(rule(document))
+
+
+def ruling_for_read_case(document: object) -> dict[str, Any]:
+    """The ruling for the value engine.read_case_text returned (its Unicode already checked)."""
+    return with_precedents(rule_read(document))

@@ -41,6 +41,7 @@ __all__ = [
     "INTERNAL_ERROR",
     "cited_laws",
     "rule",
+    "rule_read",
     "rule_text",
     # The case format: its JSON Schemas, how its text is read, its bounds, the words of its claims and options.
     "CLAIM_KINDS",
@@ -83,6 +84,12 @@ def rule(document: object) -> dict[str, object]:
     unreadable = unicode_problem(document)
     if unreadable is not None:
         return invalid(None, [unreadable])
+    return _rule(document)
+
+
+def rule_read(document: object) -> dict[str, object]:
+    """The ruling for the value `read_case_text` returned: it has checked the Unicode, so the value is not
+    walked a second time (a door that must tell unreadable text apart, as the API does, reads it first)."""
     return _rule(document)
 
 

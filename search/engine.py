@@ -16,6 +16,7 @@ every word, those holding more of them come first (coordination), then BM25.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import islice
 
 from whoosh import sorting
 from whoosh.query import And, AndNot, Or, Phrase, Query, Term
@@ -25,13 +26,14 @@ from . import definitions, suggestions
 from .analysis import terms
 from .query import Alternative, LawTarget, ParsedQuery, WordGroup
 from .results import FACETS, Filters, Hit, SearchResults
-from .schema import DECISION, LAW, PASSAGE, TERM
+from .schema import DECISION, LAW, PASSAGE, TERM, facet_values
 from .snippets import snippet
 
 # The fields a word is looked for in, and those a phrase is (the section title keeps no positions).
 WORD_FIELDS = ("title", "text", "section")
 PHRASE_FIELDS = ("title", "text")
-GROUPS = {name: sorting.FieldFacet(name) for name in FACETS}
+# The matches grouped once, by the key of their type, code and authority (schema.facet_key).
+GROUPS = {"facets": sorting.FieldFacet("facets")}
 
 
 def indexed_codes(searcher: Searcher) -> list[str]:
@@ -77,7 +79,15 @@ def _any_of(field: str, values: Iterable[str]) -> Query | None:
 # --- the search
 
 
-def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> SearchResults:
+def search(
+    searcher: Searcher,
+    parsed: ParsedQuery,
+    filters: Filters,
+    page: int,
+    page_size: int,
+    suggestion: str | None = None,
+) -> SearchResults:
+    """The page of results; `suggestion` is the "did you mean" when the caller has looked for one already."""
     groups = [group_query(g) for g in parsed.groups]
     excluded = excluded_query(parsed)
     excluded_docs = _docs(searcher, excluded) if excluded is not None else set()
@@ -94,7 +104,8 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
     if groups and not parsed.laws:
         first += [(d, "defines") for d in _defining(searcher, parsed) if d not in excluded_docs]
 
-    # Only the head of the ranking is read: whoosh ranks all it matches, and keeps the page's worth.
+    # Grouping by the facets, whoosh scores and ranks every match; only the head of its ranking is read
+    # here (the page's worth, and the scores of the documents put first).
     offset = (page - 1) * page_size
     wanted = offset + page_size + len(first)
     matched = "all"
@@ -115,7 +126,7 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
             matched = "any"
             ranked = _coordinated(searcher, results, groups)
         else:
-            ranked = list(results.items())
+            ranked = list(islice(results.items(), wanted))
     elif parsed.laws:
         rest_q, sortedby = _mentions(refs, parsed.laws), "order"
         if rest_q is not None:
@@ -123,12 +134,14 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
                 rest_q, limit=wanted, sortedby=sortedby, groupedby=GROUPS, maptype=sorting.UnorderedList
             )
             ranked = [(d, None) for d, _ in results.items()]
-    rest_groups = {name: results.groups(name) if results is not None else {} for name in FACETS}
+    rest_groups: dict[str, list[int]] = results.groups("facets") if results is not None else {}
     taken = {d for d, _ in first}
     scores.update({d: s for d, s in ranked if s is not None})
+    if taken and results is not None and sortedby is None and matched == "all":
+        scores.update({d: s for d, s in results.items() if d in taken and s is not None})
 
     facets, passing = _facets(searcher, first, rest_groups, taken, filters)
-    matching = {d for docs in rest_groups["type"].values() for d in docs} - taken
+    matching = {d for docs in rest_groups.values() for d in docs} - taken
     if passing is not None:
         matching &= passing
         if rest_q is not None and matched == "all":
@@ -148,7 +161,11 @@ def search(searcher: Searcher, parsed: ParsedQuery, filters: Filters, page: int,
         page_size=page_size,
         laws=refs,
         matched=matched,
-        suggestion=suggestions.suggest(searcher, parsed) if parsed.words else "",
+        suggestion=suggestion
+        if suggestion is not None
+        else suggestions.suggest(searcher, parsed)
+        if parsed.words
+        else "",
         also_searched=list(parsed.also_searched),
     )
 
@@ -163,20 +180,28 @@ def _coordinated(searcher: Searcher, results: Results, groups: list[Query]) -> l
 def _facets(
     searcher: Searcher,
     first: list[tuple[int, str]],
-    rest_groups: dict[str, dict[str, list[int]]],
+    rest_groups: dict[str, list[int]],
     taken: set[int],
     filters: Filters,
 ) -> tuple[dict[str, dict[str, int]], set[int] | None]:
     """Counts by type, code and authority, each with the other two filters applied (so a reader sees
-    what choosing another value would give); and the documents passing every filter (None: no filter)."""
-    by_value: dict[str, dict[str, set[int]]] = {
-        name: {v: set(ds) - taken for v, ds in rest_groups[name].items()} for name in FACETS
-    }
+    what choosing another value would give); and the documents passing every filter (None: no filter).
+
+    `rest_groups` are whoosh's groups of the matches by their facets' key: each value's documents are
+    the union of the groups holding it."""
+    by_value: dict[str, dict[str, set[int]]] = {name: {} for name in FACETS}
+    for key, docs in rest_groups.items():
+        for name, value in facet_values(key).items():
+            by_value[name].setdefault(value, set()).update(docs)
+    if taken:
+        for values in by_value.values():
+            for docs in values.values():
+                docs -= taken
     if first:
-        for name in FACETS:
-            column = searcher.reader().column_reader(name, translate=True)
-            for d, _ in first:
-                by_value[name].setdefault(column[d] or "", set()).add(d)
+        column = searcher.reader().column_reader("facets", translate=True)
+        for d, _ in first:
+            for name, value in facet_values(column[d]).items():
+                by_value[name].setdefault(value, set()).add(d)
     everything = {d for values in by_value["type"].values() for d in values}
     wanted = {name: by_value[name].get(value, set()) for name, value in filters.active().items()}
     facets: dict[str, dict[str, int]] = {}

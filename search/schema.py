@@ -11,8 +11,9 @@ from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
 from laws.citations import find_references
 
 from .analysis import ANALYZER, INDEX_ANALYZER
+from .results import FACETS
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 
 # Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
 # passages (front matter, a treatise's passage on the laws).
@@ -29,13 +30,16 @@ def build_schema() -> Schema:
     return Schema(
         # "law:12", "decision:40": the document type and the database key.
         id=ID(unique=True, stored=True),
-        # The facets' columns: a few values each, so each document holds a small reference to one
-        # (RefBytesColumn), read whole in one go rather than an offset per document.
-        type=ID(stored=True, sortable=RefBytesColumn()),
-        code=ID(stored=True, sortable=RefBytesColumn()),
+        type=ID(stored=True),
+        code=ID(stored=True),
         number=ID(stored=True),
         slug=ID(stored=True),
-        authority=ID(stored=True, sortable=RefBytesColumn()),
+        authority=ID(stored=True),
+        # The three facets at once ("decision|club-1864|clay", facet_key): whoosh groups the matches by
+        # this one column and the type, code and authority counts are summed from its few groups, where
+        # grouping by three columns read and decoded all three for every match. A few values, so each
+        # document holds a small reference to one (RefBytesColumn).
+        facets=ID(sortable=RefBytesColumn()),
         section=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
         # Every word with its position, common words too: whoosh's Phrase matches a quoted phrase word for word.
         title=TEXT(analyzer=INDEX_ANALYZER, stored=True, field_boost=2.0),
@@ -66,10 +70,22 @@ def mentions(text: str) -> list[str]:
     return list(dict.fromkeys(law.number for ref in find_references(text) for law in ref.laws))
 
 
+FACET_SEPARATOR = "|"  # in no type, code or authority slug
+
+
+def facet_key(document: dict[str, Any]) -> str:
+    return FACET_SEPARATOR.join(document.get(name) or "" for name in FACETS)
+
+
+def facet_values(key: str) -> dict[str, str]:
+    """The type, code and authority a facet key holds ("" where a document has none)."""
+    return dict(zip(FACETS, key.split(FACET_SEPARATOR), strict=True))
+
+
 def fields_of(document: dict[str, Any]) -> dict[str, Any]:
-    """What the index writes for a document: its fields, and the law numbers its text names."""
+    """What the index writes for a document: its fields, its facets' key and the law numbers its text names."""
     named = mentions(document.get("text") or "")  # not the title: "Law 44 — A Misdeal" is the law itself
-    return {**document, "mentions": ",".join(named)}
+    return {**document, "mentions": ",".join(named), "facets": facet_key(document)}
 
 
 SCHEMA = build_schema()

@@ -74,7 +74,9 @@ def answer(
         results = engine.search(searcher, parse(corrected.text, codes), filters, page, page_size)
         results.query, results.suggestion, results.corrected = parsed.text, corrected.text, True
         return results
-    return engine.search(searcher, parsed, filters, page, page_size)
+    # The misspellings looked for above are not looked for again: a far suggestion is only offered.
+    known = None if as_typed or not parsed.words else corrected.text if corrected is not None else ""
+    return engine.search(searcher, parsed, filters, page, page_size, suggestion=known)
 
 
 def search(params: Mapping[str, str]) -> SearchResults:

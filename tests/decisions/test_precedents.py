@@ -27,9 +27,25 @@ def test_only_the_top_are_returned_and_carry_their_shared_laws():
     assert out[0]["laws"] and set(out[0]["laws"]) <= {"72", "73", "78"}
 
 
-def test_precedents_take_four_queries(django_assert_max_num_queries):
-    with django_assert_max_num_queries(4):
+def test_precedents_take_three_queries(django_assert_max_num_queries):
+    with django_assert_max_num_queries(3):
         precedents_for(REVOKE_LAWS, ["clay-case-7"])
+
+
+@pytest.mark.parametrize("named", [[], ["clay-case-7"], ["clay-case-14"]])
+def test_each_precedent_carries_the_asked_laws_its_citations_name(named):
+    """The laws shown beside a precedent are those of the ruling it cites, read from its citations."""
+    wanted = {(code, number.split(".")[0]) for code, number in REVOKE_LAWS}
+    out = precedents_for(REVOKE_LAWS, named, limit=40)
+    cited = {
+        d.slug: sorted(
+            {c.law.number for c in d.citations.all() if (c.law.code.slug, c.law.number) in wanted},
+            key=lambda n: (len(n), n),
+        )
+        for d in Decision.objects.filter(slug__in=[p["id"] for p in out]).prefetch_related("citations__law__code")
+    }
+    assert [p["laws"] for p in out] == [cited[p["id"]] for p in out]
+    assert any(len(p["laws"]) > 1 for p in out) and all(p["laws"] for p in out if p["id"] not in named)
 
 
 @pytest.mark.parametrize("size", [1, 5], indirect=True)

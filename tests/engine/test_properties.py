@@ -14,7 +14,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import INTERNAL_ERROR, rule, rule_text
+from engine import INTERNAL_ERROR, read_case_text, rule, rule_read, rule_text
 from engine.events import EVENT_TYPES
 from engine.vocabulary import OptionId
 
@@ -71,6 +71,8 @@ def test_json_text_and_value_agree(value: object) -> None:
     except ValueError:
         return
     assert rule_text(text) == assert_ruling(rule(json.loads(text)))
+    # The API's path: the text read (its Unicode checked once), then the value ruled.
+    assert rule_read(read_case_text(text)) == rule_text(text)
 
 
 seat = st.sampled_from(SEATS + ["X", "n"])
