@@ -1,0 +1,36 @@
+"""A page of the site made into PDF with WeasyPrint (a ruling's slip; the committee's casebook).
+
+Nothing is fetched while the PDF is made: the stylesheets are static files read from disk, images are inline
+(SVG in the HTML, or data: addresses), and WeasyPrint's fetcher is told to refuse every other address, so a
+page cannot make the server ask the network or the disk for anything.
+"""
+
+from __future__ import annotations
+
+from django.contrib.staticfiles import finders
+from django.contrib.staticfiles.storage import staticfiles_storage
+from weasyprint import CSS, HTML, Document, URLFetcher
+
+
+def _static_file(name: str) -> str:
+    """The file on disk: from the apps' static folders while developing, else from the collected files."""
+    found = finders.find(name)
+    return str(found) if found else staticfiles_storage.path(name)
+
+
+def laid_out(html: str, *, stylesheets: list[str]) -> Document:
+    """`html` laid out in pages (len(….pages)), styled by the static files named (e.g. "css/slip.css")."""
+    fetcher = URLFetcher(allowed_protocols=["data"])
+    styles = [CSS(filename=_static_file(name), url_fetcher=fetcher) for name in stylesheets]
+    return HTML(string=html, url_fetcher=fetcher).render(stylesheets=styles)
+
+
+def pdf_from_html(html: str, *, stylesheets: list[str]) -> bytes:
+    """The PDF of `html`, styled by the static files named."""
+    return pdf_bytes(laid_out(html, stylesheets=stylesheets))
+
+
+def pdf_bytes(document: Document) -> bytes:
+    pdf = document.write_pdf()
+    assert isinstance(pdf, bytes)  # write_pdf returns the bytes when given no target
+    return pdf
