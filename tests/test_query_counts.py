@@ -140,3 +140,18 @@ def test_statutes_within_their_queries(client, statutes, url, most, django_asser
     assert response.status_code == 200, url
     if url.startswith("/api/v1/statutes/"):
         assert len(response.json()["results"]) == (4 if "code" in url else 6)
+
+
+# A saved ruling for the players, read by anyone: the short address is the case and whether he may read it; the
+# slip is the case, its ruling given, its appeals, the laws it cites and the linker (as on the ruling page), and
+# the ration.
+PLAYERS = [("short address", 1), ("slip", 8 + THROTTLED)]
+
+
+@pytest.mark.parametrize("what,most", PLAYERS, ids=[w for w, _ in PLAYERS])
+def test_a_saved_ruling_for_the_players_within_its_queries(client, size, what, most, django_assert_max_num_queries):
+    case = saved_case(account("ref", "referee"), REVOKE_CASE, public=True)
+    url = f"/r/{case.short_code}" if what == "short address" else f"/cases/{case.pk}/slip.pdf"
+    with django_assert_max_num_queries(most):
+        response = client.get(url)
+    assert response.status_code == (302 if what == "short address" else 200), url

@@ -111,7 +111,8 @@ def test_the_slip_is_one_page_with_the_case_the_ruling_the_laws_quoted_how_to_ap
     for words in (
         f"Case {case.pk}: E renounces hearts",
         "The Club Code of 1864",
-        "E plays 3S",  # the case's events
+        "1. E plays 3S · 2. S plays 4H",  # the case's events, numbered as the ruling names them
+        "at event 1",
         "Revoke by E",
         "established",
         "N–S may choose: take three tricks from the offenders",
