@@ -24,6 +24,7 @@ from .short_address import is_short_code
 
 PRIVATE = "No such case."
 STYLE = ["css/slip.css"]
+SIZES = ("", "compact", "compact dense")
 
 
 def short_address_for(request: HttpRequest, saved: SavedCase) -> str:
@@ -82,10 +83,12 @@ def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
             "case_address": request.build_absolute_uri(saved.get_absolute_url()),
         }
     )
-    slip = laid_out(render_to_string("cases/slip.html", context, request=request), stylesheets=STYLE)
-    if len(slip.pages) > 1:  # a long case: the same slip in smaller type
-        context["compact"] = True
+    # A long case is laid out again in smaller type, then with the laws in three columns, to keep to one page.
+    for size in SIZES:
+        context["size"] = size
         slip = laid_out(render_to_string("cases/slip.html", context, request=request), stylesheets=STYLE)
+        if len(slip.pages) == 1:
+            break
     response = HttpResponse(pdf_bytes(slip), content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="ruling-{saved.pk}.pdf"'
     return response

@@ -167,3 +167,19 @@ def test_anonymous_slips_are_rationed_per_address_and_a_signed_in_reader_is_not(
     assert client.get(address, REMOTE_ADDR="192.0.2.7").status_code == 200
     client.force_login(referee)
     assert client.get(address).status_code == 200
+
+
+def test_a_long_case_is_laid_out_smaller_to_keep_to_one_page(client, referee):
+    """McIntosh's revoke in the twelfth trick: 51 events and four findings citing a dozen laws."""
+    import json
+
+    from worked.models import WorkedCase
+
+    worked = WorkedCase.objects.get(slug="mcintosh-73-1-revoke-in-the-twelfth-trick")
+    case = saved_case(referee, json.loads(worked.case_text), public=True)
+    assert len(case.case["events"]) > 50 and len(case.ruling["findings"]) >= 4
+    answer = client.get(f"/cases/{case.pk}/slip.pdf")
+    pages, text = pdf_text(answer.content)
+    assert pages == 1
+    assert "50. " in text and "How to appeal" in text
+    assert qr_codes_on_the_page(answer.content) == [f"http://testserver/r/{case.short_code}"]
