@@ -7,9 +7,13 @@ page cannot make the server ask the network or the disk for anything.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.contrib.staticfiles import finders
 from django.contrib.staticfiles.storage import staticfiles_storage
-from weasyprint import CSS, HTML, Document, URLFetcher
+
+if TYPE_CHECKING:
+    from weasyprint import Document
 
 
 def _static_file(name: str) -> str:
@@ -20,6 +24,9 @@ def _static_file(name: str) -> str:
 
 def laid_out(html: str, *, stylesheets: list[str]) -> Document:
     """`html` laid out in pages (len(….pages)), styled by the static files named (e.g. "css/slip.css")."""
+    # Imported when a PDF is asked for: WeasyPrint loads Pango, and a node without it still serves every page.
+    from weasyprint import CSS, HTML, URLFetcher
+
     fetcher = URLFetcher(allowed_protocols=["data"])
     styles = [CSS(filename=_static_file(name), url_fetcher=fetcher) for name in stylesheets]
     return HTML(string=html, url_fetcher=fetcher).render(stylesheets=styles)

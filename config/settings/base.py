@@ -255,5 +255,6 @@ LOGGING = {
     "loggers": {
         "django": {"level": LOG_LEVEL, "propagate": True},
         "axes": {"level": "WARNING", "propagate": True},  # lockouts; not every login
+        "weasyprint.progress": {"level": "WARNING", "propagate": True},  # each step of every PDF otherwise
     },
 }
