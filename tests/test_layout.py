@@ -21,7 +21,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("engine", "corpus.blocks", "corpus.provenance"),
     ("corpus.brackets", "corpus.witnesses"),
     ("accounts",),
-    ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.progress"),
+    ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.pdf", "config.progress"),
     ("laws",),
     ("decisions",),
     ("committee", "worked"),
