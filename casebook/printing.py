@@ -10,17 +10,17 @@ year's old one. Rendering the HTML to find the key costs what the page costs; th
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import os
 import tempfile
 from pathlib import Path
 from typing import BinaryIO
 
-import weasyprint
 from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.template.loader import render_to_string
 
-from config.pdf import html_to_pdf
+from config.pdf import pdf_from_html
 
 from .records import Casebook
 
@@ -44,14 +44,16 @@ def book_html(book: Casebook) -> str:
 def book_pdf(book: Casebook, *, base_url: str) -> BinaryIO:
     """The book's PDF, opened for reading: the one kept if the book has not changed since, else made now."""
     html, css = book_html(book), _stylesheet()
-    key = hashlib.sha256("\0".join([html, css, weasyprint.__version__, base_url]).encode()).hexdigest()[:32]
+    key = hashlib.sha256(
+        "\0".join([html, css, importlib.metadata.version("weasyprint"), base_url]).encode()
+    ).hexdigest()[:32]
     folder = Path(settings.CASEBOOK_PDF_DIR)
     path = folder / f"{book.year}-{book.audience}-{key}.pdf"
     try:
         return path.open("rb")
     except FileNotFoundError:
         pass  # not made yet, or replaced by a newer record while we looked
-    pdf = html_to_pdf(html, stylesheets=[css], base_url=base_url)
+    pdf = pdf_from_html(html, stylesheets=[STYLESHEET], base_url=base_url)
     folder.mkdir(parents=True, exist_ok=True)
     # Written whole under another name, then renamed: a reader never opens half a file.
     with tempfile.NamedTemporaryFile(dir=folder, suffix=".part", delete=False) as part:

@@ -5,7 +5,7 @@ The tables keep the names they had in the decisions app (db_table), so moving th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
 from django.db import models
@@ -13,6 +13,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from decisions.models import Decision
+
+from .short_address import new_short_code
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractUser, AnonymousUser
@@ -46,6 +48,10 @@ class SavedCase(models.Model):
     decision = models.OneToOneField(
         Decision, on_delete=models.SET_NULL, null=True, blank=True, related_name="adopted_from"
     )
+    # Drawn when the row is made (a backup from before short addresses gets one as it is restored).
+    short_code = models.CharField(
+        max_length=12, unique=True, default=new_short_code, editable=False, help_text="The letters of /r/<code>."
+    )
 
     objects = SavedCaseQuerySet.as_manager()
 
@@ -59,6 +65,16 @@ class SavedCase(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("cases:detail", args=[self.pk])
+
+    def get_short_url(self) -> str:
+        return reverse("short-address", args=[self.short_code])
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if self._state.adding:
+            # Two cases drawing the same letters is rare (one in millions at the club's numbers), not impossible.
+            while SavedCase.objects.filter(short_code=self.short_code).exists():
+                self.short_code = new_short_code()
+        super().save(*args, **kwargs)
 
 
 class RulingGiven(models.Model):

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import views
+from . import slip, views
 
 app_name = "cases"
 urlpatterns = [
@@ -11,6 +11,7 @@ urlpatterns = [
     path("download/", views.case_download, name="download"),
     path("<int:pk>/", views.case_detail, name="detail"),
     path("<int:pk>/case.json", views.case_json, name="json"),
+    path("<int:pk>/slip.pdf", slip.case_slip, name="slip"),
     path("<int:pk>/public/", views.case_publish, name="publish"),
     path("<int:pk>/adopt/", views.case_adopt, name="adopt"),
 ]

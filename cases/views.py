@@ -38,6 +38,7 @@ from worked.models import WorkedCase
 from .adoption import AdoptionError, decision_adopt
 from .forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES, AdoptForm, CaseForm
 from .models import SavedCase
+from .slip import sharing_context
 
 PRIVATE = "No such case."
 
@@ -169,6 +170,7 @@ def case_detail(request: HttpRequest, pk: int) -> HttpResponse:
             "can_save": False,
             "can_change": can_change_case(request.user, saved),
             "can_adopt": can_adopt_case(request.user) and not saved.decision_id,
+            **sharing_context(request, saved),
         }
     )
     return render(request, "cases/ruling.html", context)

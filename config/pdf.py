@@ -1,20 +1,44 @@
-"""HTML to PDF with WeasyPrint (Pango lays out the text), for the pages the site prints.
+"""A page of the site made into PDF with WeasyPrint (a ruling's slip; the committee's casebook).
 
-The page fetches nothing while it is printed: its stylesheets are given to it as text, and any other
-address it names (an image, an @import) is refused, so printing never reaches the network or the disk.
+Nothing is fetched while the PDF is made: the stylesheets are static files read from disk, images are inline
+(SVG in the HTML, or data: addresses), and WeasyPrint's fetcher is told to refuse every other address, so a
+page cannot make the server ask the network or the disk for anything.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from weasyprint import CSS, HTML
-from weasyprint.urls import URLFetcher
+from django.contrib.staticfiles import finders
+from django.contrib.staticfiles.storage import staticfiles_storage
+
+if TYPE_CHECKING:
+    from weasyprint import Document
 
 
-def html_to_pdf(html: str, *, stylesheets: Sequence[str], base_url: str) -> bytes:
-    """The PDF of `html` styled by the stylesheets' text; links resolve against `base_url`."""
-    refuse = URLFetcher(allowed_protocols=[])
-    pages = HTML(string=html, base_url=base_url, url_fetcher=refuse)
-    pdf: bytes = pages.write_pdf(stylesheets=[CSS(string=css, url_fetcher=refuse) for css in stylesheets])
+def _static_file(name: str) -> str:
+    """The file on disk: from the apps' static folders while developing, else from the collected files."""
+    found = finders.find(name)
+    return str(found) if found else staticfiles_storage.path(name)
+
+
+def laid_out(html: str, *, stylesheets: list[str], base_url: str | None = None) -> Document:
+    """`html` laid out in pages (len(….pages)), styled by the static files named (e.g. "css/slip.css"); its
+    relative links made absolute against `base_url` when given."""
+    # Imported when a PDF is asked for: WeasyPrint loads Pango, and a node without it still serves every page.
+    from weasyprint import CSS, HTML, URLFetcher
+
+    fetcher = URLFetcher(allowed_protocols=["data"])
+    styles = [CSS(filename=_static_file(name), url_fetcher=fetcher) for name in stylesheets]
+    return HTML(string=html, base_url=base_url, url_fetcher=fetcher).render(stylesheets=styles)
+
+
+def pdf_from_html(html: str, *, stylesheets: list[str], base_url: str | None = None) -> bytes:
+    """The PDF of `html`, styled by the static files named."""
+    return pdf_bytes(laid_out(html, stylesheets=stylesheets, base_url=base_url))
+
+
+def pdf_bytes(document: Document) -> bytes:
+    pdf = document.write_pdf()
+    assert isinstance(pdf, bytes)  # write_pdf returns the bytes when given no target
     return pdf

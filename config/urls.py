@@ -3,6 +3,7 @@ from django.http import HttpRequest, HttpResponsePermanentRedirect
 from django.templatetags.static import static
 from django.urls import include, path
 
+from cases import slip as case_slip
 from laws import views as law_views
 from offline import views as offline_views
 
@@ -22,6 +23,7 @@ urlpatterns = [
     path("texts/", include("edition.urls")),
     path("cases/worked/", include("worked.urls")),
     path("cases/", include("cases.urls")),
+    path("r/<str:code>", case_slip.short_address, name="short-address"),
     path("", include("appeals.urls")),
     path("", include("meetings.urls")),
     path("casebook/", include("casebook.urls")),

@@ -337,11 +337,17 @@ def permission_world() -> dict[str, Any]:
         text="Yes.",
     )
     own_token, _ = token_make(user=accounts["referee"], lifetime=None)
+    own_private = saved_case(accounts["referee"], public=False)
+    others_private = saved_case(other, public=False)
+    public = saved_case(other, public=True)
     return {
         "accounts": accounts,
-        "own_private": saved_case(accounts["referee"], public=False).pk,
-        "others_private": saved_case(other, public=False).pk,
-        "public": saved_case(other, public=True).pk,
+        "own_private": own_private.pk,
+        "others_private": others_private.pk,
+        "public": public.pk,
+        "own_private_short": own_private.short_code,
+        "others_private_short": others_private.short_code,
+        "public_short": public.short_code,
         "decision": printed.first(),
         "adopted": adopted.slug,
         "other_decision": printed.last(),

@@ -3,7 +3,8 @@
 The counts live in the default cache, the database (settings.CACHES), so every gunicorn worker and
 every node shares them. A signed-in user (a session or a token) is never throttled here: the ration
 is for scripts without an account. The rates are settings read when a request comes, so a load test
-raises them through the environment (API_THROTTLE_ANON_RULINGS, API_THROTTLE_ANON_SEARCH).
+raises them through the environment (API_THROTTLE_ANON_RULINGS, API_THROTTLE_ANON_SEARCH,
+API_THROTTLE_ANON_PRINTS).
 """
 
 from __future__ import annotations
@@ -68,6 +69,13 @@ class AnonymousRulings(AnonymousRate):
 class AnonymousSearch(AnonymousRate):
     scope = "anon-search"
     setting = "API_THROTTLE_ANON_SEARCH"
+
+
+class AnonymousPrints(AnonymousRate):
+    """PDFs made for readers without an account (a ruling's slip): each takes the server a moment's work."""
+
+    scope = "anon-prints"
+    setting = "API_THROTTLE_ANON_PRINTS"
 
 
 def rationed(throttle: type[AnonymousRate]) -> Callable[[View], View]:

@@ -21,3 +21,15 @@ window.addEventListener("afterprint", () => {
 if (matchMedia("(max-width: 600px)").matches) {
   for (const fold of document.querySelectorAll("details.fold[open]")) fold.open = false;
 }
+
+// The short address sent with the phone's own share sheet, where it has one (the QR code and the address
+// are on the page for those without).
+if (navigator.share) {
+  for (const button of document.querySelectorAll(".share-button")) {
+    button.hidden = false;
+    button.addEventListener("click", () => {
+      // A share the reader cancels is no fault.
+      navigator.share({ title: button.dataset.title, url: button.dataset.url }).catch(() => {});
+    });
+  }
+}

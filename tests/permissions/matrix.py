@@ -2,7 +2,7 @@
 
 A later issue that adds a page or a write adds its row here. Addresses may name the things the
 world (tests.factories.permission_world) makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
-referee column's account), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
+referee column's account; {…_short} the letters of their short addresses), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
 decision the committee adopted), {given} (a public case of another referee with the ruling given
 recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
 account id), {committee_group} (the committee group's id), {year} (this year: its casebook holds the adopted
@@ -80,6 +80,12 @@ PAGES = [
     Row("another's private case", "GET", "/cases/{others_private}/", (404, 404, 404, 200, 200)),
     Row("another's private case file", "GET", "/cases/{others_private}/case.json", (404, 404, 404, 200, 200)),
     Row("the builder from a private case", "GET", "/cases/new/?from={others_private}", (404, 404, 404, 200, 200)),
+    Row("a public case's short address", "GET", "/r/{public_short}", everyone(302)),
+    Row("his own private case's short address", "GET", "/r/{own_private_short}", (404, 404, 302, 302, 302)),
+    Row("another's private case's short address", "GET", "/r/{others_private_short}", (404, 404, 404, 302, 302)),
+    Row("a public case's slip", "GET", "/cases/{public}/slip.pdf", everyone(200)),
+    Row("his own private case's slip", "GET", "/cases/{own_private}/slip.pdf", (404, 404, 200, 200, 200)),
+    Row("another's private case's slip", "GET", "/cases/{others_private}/slip.pdf", (404, 404, 404, 200, 200)),
     Row("adoption form", "GET", "/cases/{public}/adopt/", (LOGIN, 403, 403, 200, 200)),
     Row("appeals", "GET", "/appeals/?outcome=open", everyone(200)),
     Row("an appeal", "GET", "/appeals/{appeal}/", everyone(200)),

@@ -1,0 +1,94 @@
+"""What the players take away from a saved ruling: its short address (/r/<code>), its QR code, its slip (PDF).
+
+A private case's short address and slip answer 404 to anyone who may not read the case, as the case does.
+Making a PDF is work: an anonymous reader gets a ration of slips per address (config.api.throttles).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect
+from django.template.loader import render_to_string
+from django.views.decorators.http import require_GET
+
+from accounts.permissions import can_view_case
+from config.api.throttles import AnonymousPrints, rationed
+from config.pdf import laid_out, pdf_bytes
+from decisions.case_display import ruling_context
+
+from .models import RulingGiven, SavedCase
+from .qr import qr_svg
+from .short_address import is_short_code
+
+PRIVATE = "No such case."
+STYLE = ["css/slip.css"]
+SIZES = ("", "compact", "compact dense")
+
+
+def short_address_for(request: HttpRequest, saved: SavedCase) -> str:
+    return request.build_absolute_uri(saved.get_short_url())
+
+
+def sharing_context(request: HttpRequest, saved: SavedCase) -> dict[str, Any]:
+    """The short address and its QR code, for the ruling page and the slip."""
+    address = short_address_for(request, saved)
+    return {"short_address": address, "qr": qr_svg(address, label=f"QR code of {address}")}
+
+
+@require_GET
+def short_address(request: HttpRequest, code: str) -> HttpResponse:
+    """/r/<code>: the saved case's page, for those who may read it."""
+    code = code.lower()
+    saved = SavedCase.objects.filter(short_code=code).first() if is_short_code(code) else None
+    if saved is None or not can_view_case(request.user, saved):
+        raise Http404(PRIVATE)  # a private case is not there for others, as one that does not exist
+    return redirect(saved)
+
+
+def _laws_quoted(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each law or clause the ruling cites, once, in the order first cited; a clause not again under its whole law."""
+    refs = [
+        ref
+        for finding in findings
+        for ref in [*finding["law_refs"], *(r for o in finding["options"] for r in o["law_refs"])]
+        if ref["law"] is not None
+    ]
+    whole = {ref["number"] for ref in refs if not ref["part"]}
+    seen: dict[str, dict[str, Any]] = {}
+    for ref in refs:
+        if not (ref["part"] and ref["number"] in whole):
+            seen.setdefault(ref["ref"] if ref["part"] else ref["number"], ref)
+    return list(seen.values())
+
+
+@require_GET
+@rationed(AnonymousPrints)
+def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
+    """The slip for the players, one page of PDF: the case, the ruling, the laws quoted, how to appeal, the QR."""
+    saved = get_object_or_404(SavedCase.objects.select_related("owner"), pk=pk)
+    if not can_view_case(request.user, saved):
+        raise Http404(PRIVATE)
+    given = RulingGiven.objects.filter(case=saved).first()
+    # The ruling the referee gave, with the options chosen, once he has recorded it; until then the engine's.
+    context = ruling_context(saved.case, given.ruling if given else saved.ruling)
+    context.update(sharing_context(request, saved))
+    context.update(
+        {
+            "saved": saved,
+            "given": given,
+            "appeals": list(saved.appeals.all()),
+            "laws_quoted": _laws_quoted(context["findings"]),
+            "case_address": request.build_absolute_uri(saved.get_absolute_url()),
+        }
+    )
+    # A long case is laid out again in smaller type, then with the laws in three columns, to keep to one page.
+    for size in SIZES:
+        context["size"] = size
+        slip = laid_out(render_to_string("cases/slip.html", context, request=request), stylesheets=STYLE)
+        if len(slip.pages) == 1:
+            break
+    response = HttpResponse(pdf_bytes(slip), content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="ruling-{saved.pk}.pdf"'
+    return response

@@ -1,0 +1,185 @@
+"""What the players take away from a saved ruling: the short address /r/<code>, its QR code, the slip as PDF.
+
+The slip is read back with pypdf, and its page rendered with pypdfium2 and the QR code on it decoded with
+zxing-cpp: the code must give the case's short address. A private case's address and slip are not there for
+anyone who may not read the case.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pypdf
+import pypdfium2
+import pytest
+import zxingcpp
+from django.test import override_settings
+
+from cases.models import SavedCase
+from cases.short_address import ALPHABET, LENGTH
+from tests.factories import case_with_ruling_given, revoke_case, saved_case
+
+pytestmark = pytest.mark.django_db
+
+SHORT = re.compile(f"^[{ALPHABET}]{{{LENGTH}}}$")
+
+
+def pdf_text(content: bytes) -> tuple[int, str]:
+    reader = pypdf.PdfReader(io.BytesIO(content))
+    return len(reader.pages), " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
+
+
+def qr_codes_on_the_page(content: bytes) -> list[str]:
+    page = pypdfium2.PdfDocument(content)[0]
+    image = page.render(scale=3).to_pil()
+    return [found.text for found in zxingcpp.read_barcodes(image)]
+
+
+# ---------------------------------------------------------------- the short address
+
+
+def test_each_saved_case_has_a_few_letters_drawn_at_random(referee):
+    codes = [saved_case(referee).short_code for _ in range(12)]
+    assert all(SHORT.match(code) for code in codes), codes
+    assert len(set(codes)) == 12
+    assert codes != sorted(codes)  # drawn, not counted up: twelve draws in order is one chance in 479 million
+
+
+def test_a_code_already_taken_is_drawn_again(referee):
+    first = saved_case(referee)
+    second = SavedCase(owner=referee, title="t", code="club-1864", case={}, ruling={}, short_code=first.short_code)
+    second.save()
+    assert second.short_code != first.short_code and SHORT.match(second.short_code)
+
+
+def test_the_short_address_opens_a_public_case_for_anyone_in_either_case_of_letters(client, referee):
+    case = saved_case(referee, public=True)
+    assert case.get_short_url() == f"/r/{case.short_code}"
+    for code in (case.short_code, case.short_code.upper()):
+        answer = client.get(f"/r/{code}")
+        assert answer.status_code == 302 and answer["Location"] == f"/cases/{case.pk}/"
+
+
+def test_a_private_case_short_address_answers_404_to_whoever_may_not_read_it(client, referee, other_referee, committee):
+    case = saved_case(referee, public=False)
+    address = f"/r/{case.short_code}"
+    assert client.get(address).status_code == 404
+    client.force_login(other_referee)
+    assert client.get(address).status_code == 404
+    for reader in (referee, committee):
+        client.force_login(reader)
+        assert client.get(address)["Location"] == f"/cases/{case.pk}/"
+
+
+@pytest.mark.parametrize("code", ["aaaaaaa", "abc", "abcdefgh", "iiiiiii", "abc%20def"])
+def test_an_address_that_is_no_case_answers_404(client, code):
+    assert client.get(f"/r/{code}").status_code == 404
+
+
+# ---------------------------------------------------------------- the QR code on the ruling page
+
+
+def test_the_ruling_page_shows_the_short_address_and_its_qr_code_as_svg_with_a_name(client, referee):
+    case = saved_case(referee, public=True)
+    html = client.get(f"/cases/{case.pk}/").content.decode()
+    address = f"http://testserver/r/{case.short_code}"
+    assert f'href="{address}"' in html
+    svg = re.search(r"<svg [^>]*>", html)
+    assert svg and 'role="img"' in svg.group(0) and f'aria-label="QR code of {address}"' in svg.group(0)
+    assert "style=" not in html.split('id="share"')[1].split("</section>")[0]
+    assert f'href="/cases/{case.pk}/slip.pdf"' in html
+
+
+def test_an_unsaved_ruling_has_no_short_address(client):
+    from tests.decisions.test_case_pages import post_case
+
+    html = post_case(client, "/cases/rule/", revoke_case()).content.decode()
+    assert "/r/" not in html and "<svg" not in html
+
+
+# ---------------------------------------------------------------- the slip
+
+
+def test_the_slip_is_one_page_with_the_case_the_ruling_the_laws_quoted_how_to_appeal_and_the_qr(client, referee):
+    case = saved_case(referee, revoke_case(title="E renounces hearts"), public=True)
+    answer = client.get(f"/cases/{case.pk}/slip.pdf")
+    assert answer.status_code == 200 and answer["Content-Type"] == "application/pdf"
+    pages, text = pdf_text(answer.content)
+    assert pages == 1
+    address = f"http://testserver/r/{case.short_code}"
+    for words in (
+        f"Case {case.pk}: E renounces hearts",
+        "The Club Code of 1864",
+        "1. E plays 3S · 2. S plays 4H",  # the case's events, numbered as the ruling names them
+        "at event 1",
+        "Revoke by E",
+        "established",
+        "N–S may choose: take three tricks from the offenders",
+        # The laws quoted, by number, with their printed text.
+        "Law 73. A revoke is established, if the trick in which it occur be turned and quitted",
+        "Law 72. The penalty for a revoke",
+        "How to appeal",
+        f"http://testserver/cases/{case.pk}/",
+    ):
+        assert words in text, words
+    assert address.replace("http://", "") in text.replace(" ", "")  # the address printed under the code
+    assert qr_codes_on_the_page(answer.content) == [address]
+
+
+def test_the_slip_gives_the_ruling_given_at_the_table_with_the_penalty_chosen(client, referee):
+    case = case_with_ruling_given(referee)
+    pages, text = pdf_text(client.get(f"/cases/{case.pk}/slip.pdf").content)
+    assert pages == 1
+    assert "The ruling given at the table" in text
+    assert "Penalty: Add three points to their own score (chosen by N–S)" in text
+    assert "may choose" not in text
+
+
+def test_a_private_case_slip_answers_404_to_whoever_may_not_read_it(client, referee, other_referee, committee):
+    case = saved_case(referee, public=False)
+    address = f"/cases/{case.pk}/slip.pdf"
+    assert client.get(address).status_code == 404
+    client.force_login(other_referee)
+    assert client.get(address).status_code == 404
+    for reader in (referee, committee):
+        client.force_login(reader)
+        answer = client.get(address)
+        assert answer.status_code == 200 and qr_codes_on_the_page(answer.content) == [
+            f"http://testserver/r/{case.short_code}"
+        ]
+
+
+def test_a_slip_never_fetches_what_the_case_names(client, referee):
+    """A title naming an image on another server is printed as words: nothing is fetched, nothing is run."""
+    case = saved_case(referee, revoke_case(title='<img src="http://192.0.2.1/x.png"> a case'), public=True)
+    pages, text = pdf_text(client.get(f"/cases/{case.pk}/slip.pdf").content)
+    assert '<img src="http://192.0.2.1/x.png"> a case' in text
+
+
+@override_settings(API_THROTTLE_ANON_PRINTS="2/minute")
+def test_anonymous_slips_are_rationed_per_address_and_a_signed_in_reader_is_not(client, referee):
+    case = saved_case(referee, public=True)
+    address = f"/cases/{case.pk}/slip.pdf"
+    assert [client.get(address).status_code for _ in range(2)] == [200, 200]
+    refused = client.get(address)
+    assert refused.status_code == 429 and 1 <= int(refused["Retry-After"]) <= 60
+    assert client.get(address, REMOTE_ADDR="192.0.2.7").status_code == 200
+    client.force_login(referee)
+    assert client.get(address).status_code == 200
+
+
+def test_a_long_case_is_laid_out_smaller_to_keep_to_one_page(client, referee):
+    """McIntosh's revoke in the twelfth trick: 51 events and four findings citing a dozen laws."""
+    import json
+
+    from worked.models import WorkedCase
+
+    worked = WorkedCase.objects.get(slug="mcintosh-73-1-revoke-in-the-twelfth-trick")
+    case = saved_case(referee, json.loads(worked.case_text), public=True)
+    assert len(case.case["events"]) > 50 and len(case.ruling["findings"]) >= 4
+    answer = client.get(f"/cases/{case.pk}/slip.pdf")
+    pages, text = pdf_text(answer.content)
+    assert pages == 1
+    assert "50. " in text and "How to appeal" in text
+    assert qr_codes_on_the_page(answer.content) == [f"http://testserver/r/{case.short_code}"]
