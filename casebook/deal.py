@@ -9,11 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import CardSyntaxError, Suit, parse_card
-
-SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+# The case format writes a card as rank then suit ("10S", "QH"); the site reads only the engine's public API
+# (tests/engine/test_import_contract.py), which keeps its card reader to itself, so the book reads them here.
+SUIT_ORDER = ("S", "H", "D", "C")
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_PLURALS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANK_NAMES = {14: "A", 13: "K", 12: "Q", 11: "J"}
+RANKS = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, **{str(n): n for n in range(2, 11)}}
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
@@ -47,18 +49,18 @@ def _hand(seat: str, value: Any) -> Hand:
         cards, known = value.get("known") or [], "partly"
     else:
         return Hand(seat, SEAT_NAMES[seat], "unknown", (), ())
-    by_suit: dict[Suit, list[int]] = {suit: [] for suit in SUIT_ORDER}
+    by_suit: dict[str, list[int]] = {suit: [] for suit in SUIT_ORDER}
     unread = []
     for text in cards:
-        try:
-            card = parse_card(str(text))
-        except CardSyntaxError:
+        written = str(text).strip().upper()
+        suit, rank = written[-1:], RANKS.get(written[:-1])
+        if suit not in by_suit or rank is None:
             unread.append(str(text))
             continue
-        by_suit[card.suit].append(card.rank)
+        by_suit[suit].append(rank)
     suits = tuple(
         SuitHolding(
-            suit.plural,
+            SUIT_PLURALS[suit],
             SUIT_SYMBOLS[suit],
             " ".join(RANK_NAMES.get(r, str(r)) for r in sorted(by_suit[suit], reverse=True))
             or ("—" if known == "whole" else ""),
