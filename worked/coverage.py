@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from dataclasses import replace
 from functools import cache
 
 from engine import TABLES
@@ -40,7 +41,8 @@ def ruled_laws(code: str) -> frozenset[str]:
     if table is None:
         return frozenset()
     found: set[str] = set()
-    _numbers(table, found)
+    # The laws the table names only as not covered (a dispute the engine answers with the laws to read) are not ruled.
+    _numbers(replace(table, not_covered={}), found)
     return frozenset(found)
 
 
