@@ -7,3 +7,6 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # speed: t
 ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
 # Nodes report (and prune the search outbox) only when a test asks: tests read the outbox they wrote.
 SEARCH_NODE_REPORT_SECONDS = 10**9
+# The builder neither keeps the offline files nor starts the engine on the phone on each visit (each start of
+# Pyodide is seconds of a core); the browser tests of the engine on the phone turn it on (tests/e2e/conftest.py).
+OFFLINE_KEEP_ON_VISIT = False

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.factories import MATRIX_PASSWORD as PASSWORD
 from tests.factories import permission_world
@@ -92,9 +93,11 @@ def test_no_page_breaks_the_content_security_policy(browser_as, world, role):
     assert found == {}, found
 
 
-def test_the_builder_and_a_ruling_keep_the_policy_while_used(browser_as, world):
+def test_the_builder_and_a_ruling_keep_the_policy_while_used(browser_as, world, keeping_on_visit):
+    """The builder as on the site: its service worker keeps the offline files and the engine starts on the phone."""
     page = browser_as("referee")
     page.goto("/cases/new/")
+    expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
     page.select_option("#b-dealer", "W")
     page.select_option("#b-trump", "2C")
     page.click("#hands > summary")
