@@ -59,7 +59,8 @@ def browser_as(browser, live_server) -> Iterator[Any]:  # type: ignore[no-untype
             page.fill("#id_username", role.replace("_", "-"))
             page.fill("#id_password", PASSWORD)
             page.locator("#id_password").press("Enter")
-            page.wait_for_load_state()
+            # Signed in once the site has sent the browser on from the login page (a wrong password stays there).
+            page.wait_for_url(lambda url: "/login/" not in url)
         return page
 
     yield open_as
@@ -116,5 +117,6 @@ def test_a_violation_would_be_seen(browser_as):
     page = browser_as("anonymous")
     page.goto("/")
     page.evaluate("document.body.insertAdjacentHTML('beforeend', '<p style=\"color: red\">inline</p>')")
-    page.wait_for_timeout(100)
+    # The browser reports the violation in an event of its own, after the change: wait for it, not for time.
+    page.wait_for_function("() => (window.__csp || []).some((v) => v.startsWith('style-src'))")
     assert any("style-src" in v for v in violations(page))
