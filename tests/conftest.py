@@ -25,6 +25,22 @@ def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-unty
         call_command("load_corpus", verbosity=0)
 
 
+@pytest.fixture(scope="session")
+def collected_static(tmp_path_factory):  # type: ignore[no-untyped-def]
+    """A var/ directory whose static/ holds `collectstatic` under the production settings, made once a session.
+
+    Collecting compresses about 80 MB (Pyodide among it) and takes a minute or more of a core; the modules that
+    serve the site with the production settings (tests/deploy, tests/e2e/test_builder_offline.py) link these
+    files into their own var/ instead of collecting again.
+    """
+    from tests.deploy.test_production import manage, production_env
+
+    var_dir = tmp_path_factory.mktemp("collected-static")
+    done = manage(production_env(var_dir), "collectstatic", "--noinput", "-v0", timeout=1200)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return var_dir
+
+
 @pytest.fixture(params=[1, 5], ids=["corpus", "decisions-x5"])
 def size(request, db):  # type: ignore[no-untyped-def]
     """The corpus as loaded, and the corpus with every decision repeated five times (inside the test's transaction)."""

@@ -116,6 +116,10 @@ STATIC_URL = "static/"
 # Pyodide and the engine's archive, written by `manage.py build_offline` (make setup) from the checkout: under
 # the checkout's own var/ whatever LAWS_VAR_DIR says, like node_modules/ they belong to the code, not the data.
 OFFLINE_STATIC_DIR = BASE_DIR / "var" / "offline-static"
+# On every visit with a network the builder keeps what ruling offline needs (the service worker, 14 MB) and starts
+# the engine on the phone in the background (docs/offline.md). The test settings turn this off: a browser test
+# that does not look at the engine on the phone need not spend a start of Python in the browser on every page.
+OFFLINE_KEEP_ON_VISIT = True
 STATICFILES_DIRS = [BASE_DIR / "static", OFFLINE_STATIC_DIR]
 STATIC_ROOT = VAR_DIR / "static"
 

@@ -1,4 +1,5 @@
 from django import template
+from django.conf import settings
 
 from offline.bundle import engine_addresses as addresses
 
@@ -9,3 +10,9 @@ register = template.Library()
 def engine_addresses() -> dict[str, str]:
     """Where the page finds the engine's worker, Pyodide and the engine's archive (hashed names where hashed)."""
     return addresses()
+
+
+@register.simple_tag
+def keep_on_visit() -> str:
+    """ "yes" when the builder keeps the offline files and starts the engine on each visit (OFFLINE_KEEP_ON_VISIT)."""
+    return "yes" if getattr(settings, "OFFLINE_KEEP_ON_VISIT", True) else "no"

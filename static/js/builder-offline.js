@@ -141,7 +141,11 @@ form.addEventListener("submit", (event) => {
 form.after(waitingBox);
 window.addEventListener("online", () => sendNow().catch(() => {}));
 drawWaiting().then(() => navigator.onLine !== false && sendNow().catch(() => {}));
-if (navigator.onLine !== false) keep().catch((err) => show({ ready: false, failure: err.message }));
+// The page says "no" only under the test settings (OFFLINE_KEEP_ON_VISIT): nothing is kept and the engine is not
+// started in the background; without a network, or when the server is slow, the engine still starts when asked.
+if (navigator.onLine !== false) {
+  if (status.dataset.keepOnVisit !== "no") keep().catch((err) => show({ ready: false, failure: err.message }));
+}
 else {
   status.hidden = false;
   startEngine().catch(() => {});

@@ -97,7 +97,7 @@ class Site:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory, django_db_setup, django_db_blocker) -> Iterator[Site]:  # type: ignore[no-untyped-def]
+def site(tmp_path_factory, django_db_setup, django_db_blocker, collected_static) -> Iterator[Site]:  # type: ignore[no-untyped-def]
     """The site's database (a copy of the suite's: migrated, the corpus loaded) and static files to copy."""
     base = tmp_path_factory.mktemp("faults")
     with ExitStack() as cleanup:
@@ -110,7 +110,7 @@ def site(tmp_path_factory, django_db_setup, django_db_blocker) -> Iterator[Site]
                 (base / "db").mkdir()
                 url = sqlite_copy_of_the_suite_database(base / "db" / "db.sqlite3")
         env = production_env(base / "first", url)
-        prepare_node(env, index=False)
+        prepare_node(env, static_from=collected_static, index=False)
         yield Site(base, url, base / "first")
 
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import importlib.metadata
 import os
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.management import call_command
@@ -69,15 +71,65 @@ def screenshots() -> Path:
     return SCREENSHOTS
 
 
+class Snapshot:
+    """The test database as the corpus and the roles left it, copied once and put back in a few milliseconds.
+
+    Each browser test is transactional, so the database is emptied after it; loading the corpus again
+    took seconds of every test's set-up. The browser tests run on SQLite only, where the test database
+    lives in memory on the connection the live server shares: SQLite's backup API copies it whole, page
+    for page, and copies it back. The ids SQLite has handed out are kept as they were before the copy
+    came back (as after an emptying, none is given twice), so the search index, which has applied the
+    outbox up to an id, still applies what the next test writes.
+    """
+
+    def __init__(self) -> None:
+        self.copy: sqlite3.Connection | None = None
+
+    def take(self, connection: Any) -> None:
+        self.copy = sqlite3.connect(":memory:", check_same_thread=False)
+        connection.ensure_connection()
+        connection.connection.backup(self.copy)
+
+    def put_back(self, connection: Any) -> None:
+        assert self.copy is not None
+        connection.ensure_connection()
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT name, seq FROM sqlite_sequence")
+            handed_out = dict(cursor.fetchall())
+        self.copy.backup(connection.connection)
+        with connection.cursor() as cursor:
+            for name, seq in handed_out.items():
+                cursor.execute("UPDATE sqlite_sequence SET seq = MAX(seq, %s) WHERE name = %s", [seq, name])
+                cursor.execute(
+                    "INSERT INTO sqlite_sequence (name, seq) SELECT %s, %s WHERE NOT EXISTS "
+                    "(SELECT 1 FROM sqlite_sequence WHERE name = %s)",
+                    [name, seq, name],
+                )
+        # Django caches content types by id; the copy's are the ones to use again.
+        from django.contrib.contenttypes.models import ContentType
+
+        ContentType.objects.clear_cache()
+
+
+_snapshot = Snapshot()
+
+
 @pytest.fixture
 def corpus(transactional_db):  # type: ignore[no-untyped-def]
-    """The corpus and the roles, put back after an earlier transactional test flushed them."""
+    """The corpus and the roles, put back after an earlier transactional test emptied the database."""
+    from django.db import connection
+
     from accounts.roles import ensure_roles
     from laws.models import Law
 
+    if _snapshot.copy is not None and not Law.objects.exists():
+        _snapshot.put_back(connection)
+        return
     if not Law.objects.exists():
         call_command("load_corpus", verbosity=0)
     ensure_roles()
+    if connection.vendor == "sqlite" and connection.is_in_memory_db():
+        _snapshot.take(connection)
 
 
 def _new_page(browser, live_server, **options):  # type: ignore[no-untyped-def]
@@ -87,6 +139,16 @@ def _new_page(browser, live_server, **options):  # type: ignore[no-untyped-def]
     page.errors = []  # type: ignore[attr-defined]
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))  # type: ignore[attr-defined]
     return context, page
+
+
+@pytest.fixture
+def keeping_on_visit(settings):  # type: ignore[no-untyped-def]
+    """The builder as on the site: on each visit it keeps the offline files and starts the engine on the phone.
+
+    The test settings turn that off (OFFLINE_KEEP_ON_VISIT), since each start is seconds of a core; the tests that
+    look at the engine on the phone, or at what the builder does while it starts, ask for it back.
+    """
+    settings.OFFLINE_KEEP_ON_VISIT = True
 
 
 @pytest.fixture

@@ -108,7 +108,8 @@ def test_axe_finds_no_violation_on_the_committee_s_pages(browser, live_server, c
     page.fill("#id_username", "committee")
     page.fill("#id_password", PASSWORD)
     page.locator("#id_password").press("Enter")
-    page.wait_for_load_state()
+    # Signed in once the site has sent the browser on from the login page (a wrong password stays there).
+    page.wait_for_url(lambda url: "/login/" not in url)
     found: dict[str, list[object]] = {}
     visited = 0
     for row in PAGES:

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.deploy.test_production import GUNICORN, ROOT, manage, production_env
+from tests.deploy.test_production import GUNICORN, ROOT, link_static, manage, production_env
 from tests.e2e.axe import assert_no_violations
 from tests.e2e.test_builder_at_the_table import FIRST_SCREEN_CASES, PHONE
 
@@ -128,9 +128,10 @@ class Watch:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory) -> Iterator[Server]:  # type: ignore[no-untyped-def]
+def server(tmp_path_factory, collected_static) -> Iterator[Server]:  # type: ignore[no-untyped-def]
     srv = Server(tmp_path_factory.mktemp("offline-var"))
-    for args in (("collectstatic", "--noinput", "-v0"), ("migrate", "--noinput", "-v0"), ("load_corpus",)):
+    link_static(collected_static, srv.var_dir)
+    for args in (("migrate", "--noinput", "-v0"), ("load_corpus",)):
         done = manage(srv.env, *args)
         assert done.returncode == 0, done.stderr
     make_referee = (

@@ -38,6 +38,9 @@ def log_out(page: Page) -> None:
 
 def enter_the_revoke_by_clicking(page: Page) -> None:
     page.goto("/cases/new/")
+    # Under the test settings the page, once loaded, has neither begun to keep the offline files nor started the
+    # engine on the phone: the status it shows as soon as it begins is still hidden (OFFLINE_KEEP_ON_VISIT).
+    expect(page.locator("#offline-status")).to_be_hidden()
     verdict = page.locator("#engine-verdict")
     # The builder opens with guidance, not with an error.
     expect(page.locator("#engine-state")).to_contain_text("Choose the code, the dealer and the trump card")

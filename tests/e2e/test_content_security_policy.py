@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.factories import MATRIX_PASSWORD as PASSWORD
 from tests.factories import permission_world
@@ -58,7 +59,8 @@ def browser_as(browser, live_server) -> Iterator[Any]:  # type: ignore[no-untype
             page.fill("#id_username", role.replace("_", "-"))
             page.fill("#id_password", PASSWORD)
             page.locator("#id_password").press("Enter")
-            page.wait_for_load_state()
+            # Signed in once the site has sent the browser on from the login page (a wrong password stays there).
+            page.wait_for_url(lambda url: "/login/" not in url)
         return page
 
     yield open_as
@@ -92,9 +94,11 @@ def test_no_page_breaks_the_content_security_policy(browser_as, world, role):
     assert found == {}, found
 
 
-def test_the_builder_and_a_ruling_keep_the_policy_while_used(browser_as, world):
+def test_the_builder_and_a_ruling_keep_the_policy_while_used(browser_as, world, keeping_on_visit):
+    """The builder as on the site: its service worker keeps the offline files and the engine starts on the phone."""
     page = browser_as("referee")
     page.goto("/cases/new/")
+    expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
     page.select_option("#b-dealer", "W")
     page.select_option("#b-trump", "2C")
     page.click("#hands > summary")
@@ -113,5 +117,6 @@ def test_a_violation_would_be_seen(browser_as):
     page = browser_as("anonymous")
     page.goto("/")
     page.evaluate("document.body.insertAdjacentHTML('beforeend', '<p style=\"color: red\">inline</p>')")
-    page.wait_for_timeout(100)
+    # The browser reports the violation in an event of its own, after the change: wait for it, not for time.
+    page.wait_for_function("() => (window.__csp || []).some((v) => v.startsWith('style-src'))")
     assert any("style-src" in v for v in violations(page))

@@ -21,23 +21,6 @@ from engine import rule, rule_text
 HERE = Path(__file__).parent
 
 
-def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
-    """The engine's tests touch no database: they run once, in the SQLite run, not again on PostgreSQL (and
-    without Django at all under `-p no:django`)."""
-    from django.conf import settings
-    from django.core.exceptions import ImproperlyConfigured
-
-    try:
-        if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
-            return
-    except ImproperlyConfigured:
-        return
-    skip = pytest.mark.skip(reason="the engine needs no database: its tests run in the SQLite run")
-    for item in items:
-        if HERE in Path(str(item.path)).parents:
-            item.add_marker(skip)
-
-
 CASES = HERE / "cases"
 # The worked cases of the books: part of the knowledge base (corpus/cases/), replayed here.
 WORKED = Path(__file__).resolve().parents[2] / "corpus" / "cases"

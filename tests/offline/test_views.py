@@ -33,6 +33,13 @@ def test_the_policy_allows_webassembly_and_our_worker_and_nothing_inline(client)
     assert "unsafe-inline" not in policy and "'unsafe-eval'" not in policy
 
 
+def test_the_builder_keeps_the_offline_files_on_each_visit_but_under_the_test_settings(client, settings):
+    """The page tells builder-offline.js whether to keep the files and start the engine when it opens."""
+    assert b'data-keep-on-visit="no"' in client.get("/cases/new/").content  # the test settings
+    settings.OFFLINE_KEEP_ON_VISIT = True  # the site's own settings (config/settings/base.py)
+    assert b'data-keep-on-visit="yes"' in client.get("/cases/new/").content
+
+
 def test_the_manifest_installs_the_builder_standalone(client):
     response = client.get("/offline/manifest.webmanifest")
     assert response["Content-Type"] == "application/manifest+json"
