@@ -21,7 +21,6 @@ from .codes.table import MOMENTS, LawTable
 from .errors import describe
 from .vocabulary import OptionId
 
-AS_AMENDED = "as amended by the club's statutes"
 MAX_AMENDMENTS = 20
 
 

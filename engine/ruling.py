@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import calls, revoke
-from .amendments import AS_AMENDED, amend, amended_laws, struck_laws
+from .amendments import amend, amended_laws, struck_laws
 from .case import Case
 from .choices import dispatch
+from .codes.table import LawTable
 from .dummy import code_for, table_for
 from .errors import CaseError, InvalidCase
 from .findings import Finding, cite, sort_key
@@ -60,13 +61,13 @@ def judge(case: Case, code: Code) -> dict[str, object]:
         "errors": [],
         "tricks": [_trick_json(t) for t in _tricks_shown(state)],
         "tricks_won": (bench.score.tricks_won or ctx.tricks_won()).to_json(),
-        "findings": [(_marked(f, amended, struck) if amended or struck else f).to_json() for f in findings],
+        "findings": [(_marked(f, amended, struck, table) if amended or struck else f).to_json() for f in findings],
         "precedents": [],
         "result": bench.score.result,
     }
 
 
-def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str]) -> Finding:
+def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str], table: LawTable) -> Finding:
     """A finding decided by a law the club has amended says so; its laws stay the code's numbers. A finding
     citing a law the club has struck out says so in its own words (honours.py, the revoke's penalty)."""
     cited = {law.split(".")[0] for law in (*finding.laws, *(law for o in finding.options for law in o.laws))}
@@ -74,7 +75,11 @@ def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str]) -
     if not hit:
         return replace(finding, amended=True) if struck & cited else finding
     verb = "is" if len(hit) == 1 else "are"
-    return replace(finding, amended=True, summary=f"{finding.summary} {cite(*hit)} {verb} applied {AS_AMENDED}.")
+    return replace(
+        finding,
+        amended=True,
+        summary=f"{finding.summary} {table.says('applied_as_amended', laws=cite(*hit), verb=verb)}",
+    )
 
 
 def _tricks_shown(state: HandState) -> list[TrickRecord]:

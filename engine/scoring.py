@@ -13,7 +13,7 @@ from enum import StrEnum
 
 from .amendments import number_words
 from .codes.table import Scoring
-from .findings import Game, HandResult, Rubber, cite
+from .findings import Game, HandResult, Rubber
 from .seats import Side, Tally
 from .vocabulary import OptionId
 
@@ -92,6 +92,7 @@ def score_hand(
     capped: set[Side],
     cap_score: int,
     cap_says: str,  # the table's sentence on the points lost above the cap ({side}, {score}); "" for no cap
+    tricks_short_says: str,  # the table's sentence on three tricks taken from fewer ({side}, {won}, {taken})
     games: Tally,
     game_values: dict[Side, tuple[int, ...]] | None,
 ) -> Scored:
@@ -108,7 +109,7 @@ def score_hand(
     won = {Side.NS: tricks.ns, Side.EW: tricks.ew}
     for penalty in penalties:
         if penalty.kind == PenaltyKind.REVOKE:
-            _exact_revoke_penalty(sheet, penalty, won, cap_says)
+            _exact_revoke_penalty(sheet, penalty, won, cap_says, tricks_short_says)
     for side in (Side.NS, Side.EW):
         sheet.add(side, won[side] - scoring.trick_base, cap_says)
     # Penalties of points (American 18) are scored with the hand, after its tricks (17): the engine's reading.
@@ -130,9 +131,10 @@ def score_hand(
     return Scored(HandResult(score, game, rubber), sheet.notes)
 
 
-def _exact_revoke_penalty(sheet: _Sheet, penalty: Penalty, won: dict[Side, int], cap_says: str) -> None:
+def _exact_revoke_penalty(
+    sheet: _Sheet, penalty: Penalty, won: dict[Side, int], cap_says: str, tricks_short_says: str
+) -> None:
     """Three points added or deducted, or three tricks taken (Club 72, American 20), as the claimants chose."""
-    scoring = sheet.scoring
     claimants = penalty.revokers.other
     # The printed laws' three (Club 72, American 20); a club's statute gives the option its own number.
     amount = penalty.n or 3
@@ -149,11 +151,8 @@ def _exact_revoke_penalty(sheet: _Sheet, penalty: Penalty, won: dict[Side, int],
     elif penalty.option == OptionId.TAKE_THREE_TRICKS:
         taken = min(amount, won[penalty.revokers])
         if taken < amount:
-            sheet.notes.append(
-                f"{penalty.revokers.words} took only {won[penalty.revokers]} tricks; the engine reads"
-                f" {cite(scoring.cite['revoke_tricks'])} as taking the tricks they have ({taken}), since tricks"
-                " not won cannot be taken."
-            )
+            words = penalty.revokers.words
+            sheet.notes.append(tricks_short_says.format(side=words, won=won[penalty.revokers], taken=taken))
         won[penalty.revokers] -= taken
         won[claimants] += taken
 

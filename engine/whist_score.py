@@ -105,6 +105,7 @@ def _results(
             capped=capped,
             cap_score=table.revoke.cap_score,
             cap_says=table.wording["revoke_points_beyond_cap_lost"] if cap_law else "",
+            tricks_short_says=table.wording["revoke_tricks_short"],
             games=ctx.case.games,
             game_values=ctx.case.game_values,
         )
@@ -145,6 +146,7 @@ def _void_result(ctx: Context, point_choices: list[Choice], void: NewDeal) -> Ha
         capped=set(),
         cap_score=table.revoke.cap_score,
         cap_says="",
+        tricks_short_says=table.wording["revoke_tricks_short"],
         games=ctx.case.games,
         game_values=ctx.case.game_values,
     )

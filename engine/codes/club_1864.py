@@ -500,6 +500,11 @@ WORDING: dict[WordingKey, str] = {
     "proper_dealer_deals": "The player whose deal it was deals ({laws}).",
     "short_hand_unplayed": "No card of the short hand has been played: the missing card must be searched for; if the"
     " pack is proved imperfect there must be a new deal ({laws}).",
+    # a finding whose law the club has amended (read after the finding's own summary)
+    "applied_as_amended": "{laws} {verb} applied as amended by the club's statutes.",
+    # taking three tricks from a side that took fewer (Law 72)
+    "revoke_tricks_short": "{side} took only {won} tricks; the engine reads Law 72 as taking the tricks they have"
+    " ({taken}), since tricks not won cannot be taken.",
     # the revoke's options as a club's statutes amend their number (Law 72)
     "revoke_options_amended": "take {n} tricks from {side}, deduct {n} points from their score, or add {n} to their"
     " own score (Law 72, as amended by the club's statutes)",

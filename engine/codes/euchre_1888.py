@@ -482,6 +482,8 @@ WORDING: dict[WordingKey, str] = {
     "game_not_played": "The case is a game of {game}. The Laws of Euchre have no such game (only the lone hand, Laws 93 to 105), and the engine does not rule on it: nothing in this hand is ruled. Dummy and Double Dummy are games of whist, whose laws close the Club Code of 1864.",
     # a rule's own words and its laws filled in
     "rule_cited": "{says} ({laws})",
+    # a finding whose law the club has amended (read after the finding's own summary)
+    "applied_as_amended": "{laws} {verb} applied as amended by the club's statutes.",
     # choosing a penalty (85)
     "consulted": "{who} consulted at event {event} on which penalty to exact, and so lost the right to exact any"
     " (Law 85).",

@@ -26,6 +26,7 @@ def score(
         capped=set(),
         cap_score=REVOKE.cap_score,
         cap_says=WORDING["revoke_points_beyond_cap_lost"],
+        tricks_short_says=WORDING["revoke_tricks_short"],
         games=Tally(*games),
         game_values=game_values,
     )
@@ -65,7 +66,10 @@ def test_law_72_deduct_three_never_below_nothing() -> None:
 def test_law_72_take_three_tricks_from_fewer() -> None:
     points, _, notes = score((0, 0), (2, 11), penalties=(Penalty(Side.NS, "take_three_tricks"),))
     assert points == {"NS": 0, "EW": 5}
-    assert "took only 2 tricks" in notes[0]
+    assert notes[0] == (
+        "N and S took only 2 tricks; the engine reads Law 72 as taking the tricks they have (2), since tricks"
+        " not won cannot be taken."
+    )
 
 
 def test_mcintosh_example_three_tricks_taken_from_nine() -> None:
@@ -94,6 +98,7 @@ def test_law_9_and_10_rubber_of_two_games() -> None:
         capped=set(),
         cap_score=4,
         cap_says=WORDING["revoke_points_beyond_cap_lost"],
+        tricks_short_says=WORDING["revoke_tricks_short"],
         games=Tally(1, 0),
         game_values={Side.NS: (3,), Side.EW: ()},
     )
@@ -110,6 +115,7 @@ def test_rubber_points_unknown_without_the_values_of_earlier_games() -> None:
         capped=set(),
         cap_score=4,
         cap_says=WORDING["revoke_points_beyond_cap_lost"],
+        tricks_short_says=WORDING["revoke_tricks_short"],
         games=Tally(1, 1),
         game_values=None,
     )
