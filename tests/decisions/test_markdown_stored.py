@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import time
 from typing import Any
 
 import markdown as markdown_lib
@@ -21,7 +20,7 @@ from rest_framework.test import APIClient
 
 from appeals.models import Appeal
 from appeals.services import appeal_decide, appeal_lodge
-from benchmarks.markdown_inputs import CPU_BOUND_S, HEAVIEST_ACCEPTED, PATHOLOGICAL
+from benchmarks.markdown_inputs import HEAVIEST_ACCEPTED, PATHOLOGICAL
 from cases.adoption import decision_adopt
 from committee.models import Commentary
 from committee.services import commentary_save
@@ -32,12 +31,6 @@ from tests.factories import case_with_ruling_given
 pytestmark = pytest.mark.django_db
 
 
-def _cpu(call: Any) -> tuple[Any, float]:
-    start = time.process_time()
-    result = call()
-    return result, time.process_time() - start
-
-
 @pytest.fixture
 def member_api(committee) -> APIClient:  # type: ignore[no-untyped-def]
     api = APIClient()
@@ -46,14 +39,11 @@ def member_api(committee) -> APIClient:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("name", PATHOLOGICAL)
-def test_a_pathological_commentary_is_refused_naming_the_field_or_stored_quickly(member_api, name) -> None:  # type: ignore[no-untyped-def]
+def test_a_pathological_commentary_is_refused_naming_the_field_or_stored(member_api, name) -> None:  # type: ignore[no-untyped-def]
     text = PATHOLOGICAL[name]
-    response, cpu = _cpu(
-        lambda: member_api.put(
-            "/api/v1/laws/club-1864/72/commentary/", {"text": text, "message": "", "version": 0}, format="json"
-        )
+    response = member_api.put(
+        "/api/v1/laws/club-1864/72/commentary/", {"text": text, "message": "", "version": 0}, format="json"
     )
-    assert cpu < CPU_BOUND_S, f"{name}: {cpu:.2f} s"
     if response.status_code == 400:
         assert response.json()["text"], name
     else:
@@ -62,15 +52,10 @@ def test_a_pathological_commentary_is_refused_naming_the_field_or_stored_quickly
 
 
 @pytest.mark.parametrize("name", PATHOLOGICAL)
-def test_pathological_grounds_are_refused_naming_the_field_or_stored_quickly(
-    client, referee, revoke_case, name
-) -> None:  # type: ignore[no-untyped-def]
+def test_pathological_grounds_are_refused_naming_the_field_or_stored(client, referee, revoke_case, name) -> None:  # type: ignore[no-untyped-def]
     case = case_with_ruling_given(referee, revoke_case)
     client.force_login(referee)
-    response, cpu = _cpu(
-        lambda: client.post(f"/cases/{case.pk}/appeal/", {"side": "EW", "grounds": PATHOLOGICAL[name]})
-    )
-    assert cpu < CPU_BOUND_S, f"{name}: {cpu:.2f} s"
+    response = client.post(f"/cases/{case.pk}/appeal/", {"side": "EW", "grounds": PATHOLOGICAL[name]})
     if response.status_code == 400:
         assert "grounds" in response.context["form"].errors, name
     else:
@@ -79,16 +64,15 @@ def test_pathological_grounds_are_refused_naming_the_field_or_stored_quickly(
 
 
 @pytest.mark.parametrize("name", HEAVIEST_ACCEPTED)
-def test_the_heaviest_texts_accepted_are_stored_within_the_bound(member_api, name) -> None:  # type: ignore[no-untyped-def]
-    response, cpu = _cpu(
-        lambda: member_api.put(
-            "/api/v1/laws/club-1864/72/commentary/",
-            {"text": HEAVIEST_ACCEPTED[name], "message": "", "version": 0},
-            format="json",
-        )
+def test_the_heaviest_texts_accepted_are_stored(member_api, name) -> None:  # type: ignore[no-untyped-def]
+    # Their cost, and the pathological inputs', is `make bench PARTS=markdown` (bench_markdown.py, CPU_BOUND_S):
+    # a bound in time belongs to the bench, where it is measured alone, not to a suite that shares the machine.
+    response = member_api.put(
+        "/api/v1/laws/club-1864/72/commentary/",
+        {"text": HEAVIEST_ACCEPTED[name], "message": "", "version": 0},
+        format="json",
     )
     assert response.status_code == 200, response.json()
-    assert cpu < CPU_BOUND_S, f"{name}: {cpu:.2f} s"
 
 
 def test_the_api_names_the_field_of_a_refused_text(referee, committee, revoke_case) -> None:  # type: ignore[no-untyped-def]
