@@ -106,6 +106,13 @@ def children_of(pid: int) -> list[int]:
     return sorted(found)
 
 
+def _is_notices_sender(pid: int) -> bool:
+    try:
+        return b"send_notices" in (Path("/proc") / str(pid) / "cmdline").read_bytes()
+    except OSError:
+        return False  # gone meanwhile
+
+
 class Node:
     """One gunicorn node: `with Node(env) as node:` starts it, waits until it answers, and stops it."""
 
@@ -178,7 +185,8 @@ class Node:
         return int(self.pidfile.read_text().strip())
 
     def workers(self) -> list[int]:
-        return children_of(self.master)
+        """The master's workers: its children but the notices' sender it starts beside them."""
+        return [pid for pid in children_of(self.master) if not _is_notices_sender(pid)]
 
     def request(
         self, method: str, path: str, body: bytes | None = None, *, timeout: float = 30, **headers: str

@@ -76,6 +76,11 @@ def rule(page: Page, under: str) -> None:
     expect(page.locator("#ruling-heading")).to_be_visible(timeout=WAIT)
 
 
+def the_revoke(page: Page):  # type: ignore[no-untyped-def]
+    """The revoke's finding; under the statutes a finding on the club's game of seven stands beside it."""
+    return page.locator(".finding").filter(has_text="revoke").first
+
+
 def test_the_committee_amends_the_revoke_and_the_game_and_the_referee_rules_by_them(page: Page, screenshots) -> None:  # type: ignore[no-untyped-def]
     page.on("dialog", lambda dialog: dialog.accept())  # no dialog may ever block a wait
     make_user("eliza", "committee")
@@ -98,7 +103,7 @@ def test_the_committee_amends_the_revoke_and_the_game_and_the_referee_rules_by_t
     page.goto("/cases/new/")
     expect(page.locator('input[name=under][value="statutes"]')).to_be_checked(timeout=WAIT)  # the default
     rule(page, "statutes")
-    revoke = page.locator(".finding").first
+    revoke = the_revoke(page)
     expect(revoke).to_contain_text(AMENDED, timeout=WAIT)
     expect(revoke).to_contain_text("add two to their own score", timeout=WAIT)
     expect(revoke.locator(".tag.amended")).to_have_text("Ruled by the club's statutes", timeout=WAIT)
@@ -109,7 +114,7 @@ def test_the_committee_amends_the_revoke_and_the_game_and_the_referee_rules_by_t
     page.screenshot(path=str(screenshots / "ruled-under-the-statutes.png"), full_page=True)
 
     rule(page, "printed")
-    revoke = page.locator(".finding").first
+    revoke = the_revoke(page)
     expect(revoke).to_contain_text("add three to their own", timeout=WAIT)
     expect(revoke).not_to_contain_text(AMENDED, timeout=WAIT)
     expect(revoke.locator(".tag.amended")).to_have_count(0, timeout=WAIT)
@@ -138,11 +143,11 @@ def test_the_committee_amends_the_revoke_and_the_game_and_the_referee_rules_by_t
 
     log_in(page, "referee1")
     page.goto(saved.get_absolute_url())
-    revoke = page.locator(".finding").first
+    revoke = the_revoke(page)
     expect(revoke).to_contain_text("add two to their own score", timeout=WAIT)  # as it was ruled
     expect(revoke).to_contain_text(AMENDED, timeout=WAIT)
     rule(page, "statutes")
-    expect(page.locator(".finding").first).to_contain_text("add one to their own score", timeout=WAIT)
+    expect(the_revoke(page)).to_contain_text("add one to their own score", timeout=WAIT)
 
 
 def test_two_members_amend_at_once_and_the_conflict_keeps_the_other_amendment(page: Page, browser, live_server) -> None:  # type: ignore[no-untyped-def]
