@@ -56,7 +56,7 @@ def common_answers(result: dict[str, Any], generator: Any, request: Any, public:
 
     A 404 where the address names something or a page is asked for (an unknown law, decision or page
     number); a 400 where there are query parameters (a bad filter, named); a 413 for a body over 1 MiB; a 401 for
-    a write that authenticates (every write but a ruling's).
+    a write that authenticates (every write but a ruling's), and for a read open to members only (what one follows).
     """
     detail = "#/components/schemas/Detail"
     for item in result.get("paths", {}).values():
@@ -75,5 +75,7 @@ def common_answers(result: dict[str, Any], generator: Any, request: Any, public:
             if method in ("post", "put", "patch"):
                 answers.setdefault("413", _response("A body over 1 MiB.", detail))
             if method in ("post", "put", "patch", "delete") and operation.get("security", [{}]) != [{}]:
+                answers.setdefault("401", _response(UNAUTHENTICATED, detail))
+            if method == "get" and {} not in operation.get("security", [{}]):  # a read for members only
                 answers.setdefault("401", _response(UNAUTHENTICATED, detail))
     return result
