@@ -28,6 +28,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.axe import assert_no_violations
 from tests.e2e.conftest import CHROMIUM  # noqa: F401  (the browser fixture checks it)
+from tests.e2e.ruling_page import open_the_detail
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -127,7 +128,7 @@ REVOKE_EVENTS = [
 
 
 def assert_the_revoke_ruling(page: Page) -> None:
-    page.locator("#ruling-detail > summary").click()  # the detail is folded below what is read out
+    open_the_detail(page)  # the detail is folded below what is read out
     finding = page.locator(".finding").first
     expect(finding).to_contain_text("Revoke by E")
     expect(finding.locator(".tag").first).to_have_text("Established")
@@ -208,7 +209,7 @@ def test_a_revoke_by_keyboard_alone(phone: Page):
 
 
 def assert_the_lead_ruling(page: Page) -> None:
-    page.locator("#ruling-detail > summary").click()  # the detail is folded below what is read out
+    open_the_detail(page)  # the detail is folded below what is read out
     finding = page.locator(".finding").first
     expect(finding).to_contain_text("Lead out of turn by E")
     law62 = finding.locator('details[data-law="62"]')
@@ -286,7 +287,7 @@ EUCHRE_EVENTS = [
 
 
 def assert_the_euchre_ruling(page: Page) -> None:
-    page.locator("#ruling-detail > summary").click()  # the detail is folded below what is read out
+    open_the_detail(page)  # the detail is folded below what is read out
     finding = page.locator(".finding").first
     expect(finding).to_contain_text("Lead out of turn by E")
     law52 = finding.locator('details[data-law="52"]')

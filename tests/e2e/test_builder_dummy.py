@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.axe import assert_no_violations
 from tests.e2e.conftest import CHROMIUM  # noqa: F401  (the browser fixture checks it)
+from tests.e2e.ruling_page import open_the_detail
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -54,7 +55,7 @@ def test_dummys_revoke_entered_by_pointer_stands_good(desk: Page) -> None:
     document = json.loads(page.input_value("#id_case"))
     assert document["game"] == "dummy" and document["dummy"] == "E"
     page.locator("#get-ruling-now").click()
-    page.locator("#ruling-detail > summary").click()
+    open_the_detail(page)
     finding = page.locator(".finding").first
     expect(finding).to_contain_text("Revoke by E")
     expect(finding).to_contain_text("it stands good (Dummy, Law II)")
