@@ -56,17 +56,20 @@ class TrickPlay:
             self.error(index, "", why)
         return why is not None
 
+    def _already_on_table(self, index: int, card: Card) -> bool:
+        """Whether the card lies on the table already (an error of the case, said at this event)."""
+        already = self.played.on_table(card)
+        if already is not None:
+            self.error(
+                index, ".card", f"Event {index}: {card} was already played by {already.seat} at event {already.event}."
+            )
+        return already is not None
+
     def _play(self, index: int, seat: Seat, card: Card) -> None:
         if self._closed(index):
             return
         played = self.played
-        already = played.on_table(card)
-        if already is not None:
-            self.error(
-                index,
-                ".card",
-                f"Event {index}: {card} was already played by {already.seat} at event {already.event}.",
-            )
+        if self._already_on_table(index, card):
             return
         trick = played.current
         if trick is not None and self._proper_leader_leads(index, seat, trick):
@@ -208,15 +211,8 @@ class TrickPlay:
         if last is None:
             self.error(index, ".seat", f"Event {index}: {seat} has no card on the table to take back.")
             return
-        if card != last.card:
-            already = played.on_table(card)
-            if already is not None:
-                self.error(
-                    index,
-                    ".card",
-                    f"Event {index}: {card} was already played by {already.seat} at event {already.event}.",
-                )
-                return
+        if card != last.card and self._already_on_table(index, card):
+            return
         trick = last.trick
         void = too_late_to_correct(self, seat, last)
         if void is not None:
