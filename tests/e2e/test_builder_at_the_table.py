@@ -205,6 +205,32 @@ def test_a_revoke_by_keyboard_alone(phone: Page):
     assert_the_revoke_ruling(page)
 
 
+def test_the_engines_answer_leaves_the_focus_on_the_card_the_referee_is_on(phone: Page):
+    """An answer arriving while the referee sits on a button it redraws leaves him on the same button."""
+    page = phone
+    held: list[Any] = []
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+
+    def hold(route: Any) -> None:  # the engine's answer waits until it is let go
+        held.append(route)
+
+    page.route("**/api/v1/rulings/", hold)
+    tab_to(page, "#quick-entry")
+    with page.expect_request("**/api/v1/rulings/"):
+        page.keyboard.type("trump:2C AH 3S 4H 6H")
+        page.keyboard.press("Enter")
+    tab_to(page, '.show-out button[data-proves="5H"]')
+    expect(page.locator("#reach-verdict")).to_have_text("Checking with the engine…")
+    page.unroute("**/api/v1/rulings/", hold)
+    for route in held:
+        route.continue_()
+    engine_says(page, "No irregularity so far")
+    assert focused(page, "data-proves") == "5H"
+    page.keyboard.press("Enter")
+    engine_says(page, "revoke by E")
+
+
 # ------------------------------------------------------------------ (b) a lead out of turn, Club Code
 
 

@@ -54,7 +54,7 @@ function drawOffers({ store }) {
         "div",
         { class: "offer", role: "group", "aria-label": `Claim the revoke by ${f.offender}` },
         h("span", {}, `Claim the revoke by ${f.offender}: `),
-        claimers.map((s) => h("button", { type: "button", dataset: { claim: s }, on: { click: () => store.addEvent({ type: "claim", seat: s, kind: "revoke", against: f.offender }) } }, `${s} claims`)),
+        claimers.map((s) => h("button", { type: "button", dataset: { claim: s, key: `claim-${f.offender}-${s}` }, on: { click: () => store.addEvent({ type: "claim", seat: s, kind: "revoke", against: f.offender }) } }, `${s} claims`)),
       ),
     );
   }
@@ -69,7 +69,7 @@ function drawOffers({ store }) {
         "div",
         { class: "offer", role: "group", "aria-label": `${sideWords(chooser)} may choose` },
         h("span", {}, `${sideWords(chooser)} may choose (${words(f.kind)} by ${f.offender}): `),
-        entries.map((e) => h("button", { type: "button", dataset: { offer: e.option.id + (e.suit ? `-${e.suit}` : "") }, on: { click: () => store.addEvent(e.event) } }, offerLabel(store, e))),
+        entries.map((e) => h("button", { type: "button", dataset: { offer: e.option.id + (e.suit ? `-${e.suit}` : ""), key: `offer-${f.kind}-${e.option.id}${e.suit ? `-${e.suit}` : ""}` }, on: { click: () => store.addEvent(e.event) } }, offerLabel(store, e))),
       ),
     );
   }
@@ -94,7 +94,7 @@ function showOutOffers(store, box) {
         { class: "offer show-out", role: "group", "aria-label": `The ${SUIT_NAME[out.suit].slice(0, -1)} that proves ${out.seat} held the suit` },
         h("span", {}, `${out.seat} showed out of ${SUIT_NAME[out.suit]} at event ${out.event}. If a later card proves he held one, record it: `),
         candidates.map((c) =>
-          h("button", { type: "button", class: `card ${isRed(c) ? "red" : ""}`, dataset: { proves: c }, "aria-label": `${cardLabel(c)}: ${out.seat} held it`, on: { click: () => toggleCard(store, out.seat, c) } }, cardLabel(c)),
+          h("button", { type: "button", class: `card ${isRed(c) ? "red" : ""}`, dataset: { proves: c, key: `proves-${out.seat}-${c}` }, "aria-label": `${cardLabel(c)}: ${out.seat} held it`, on: { click: () => toggleCard(store, out.seat, c) } }, cardLabel(c)),
         ),
       ),
     );
