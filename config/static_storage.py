@@ -3,21 +3,67 @@ case builder's ES modules rewritten to the hashed names (Django's experimental
 ``support_js_module_import_aggregation``), so that the modules are served as they are, with no bundler."""
 
 import hashlib
+import os
 import shutil
 from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
 
+from django.conf import settings
+from whitenoise.compress import Compressor
 from whitenoise.storage import CompressedManifestStaticFilesStorage
+
+
+class KeptCompressor(Compressor):
+    """WhiteNoise's compressor, keeping what it makes under the digest of the bytes it compressed.
+
+    Brotli on Pyodide's 9.6 MB of WebAssembly is about 30 s of a core, and the same bytes are collected again
+    on every redeployment; compression is deterministic, so the kept copies are the bytes compressing again
+    would give.
+    """
+
+    def __init__(self, kept_in: Path, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.kept_in = kept_in
+
+    def compress(self, path: str) -> list[str]:
+        with open(path, "rb") as f:
+            digest = hashlib.file_digest(f, "sha256").hexdigest()
+        kept = self.kept_in / digest[:2] / digest
+        done = kept / "done"
+        if not done.exists():
+            made = super().compress(path)
+            staging = kept.with_name(f"{digest}.{os.getpid()}.tmp")
+            shutil.rmtree(staging, ignore_errors=True)
+            staging.mkdir(parents=True)
+            for name in made:
+                shutil.copyfile(name, staging / name[len(path) :])
+            (staging / "done").write_text(" ".join(name[len(path) :] for name in made))
+            try:
+                staging.rename(kept)  # whole or not at all: a second collector racing here keeps the first
+            except OSError:
+                shutil.rmtree(staging, ignore_errors=True)
+            return made
+        stat_result = os.stat(path)
+        written = []
+        for suffix in done.read_text().split():
+            shutil.copyfile(kept / suffix, path + suffix)
+            os.utime(path + suffix, (stat_result.st_atime, stat_result.st_mtime))
+            written.append(path + suffix)
+        return written
 
 
 class ModuleManifestStaticFilesStorage(CompressedManifestStaticFilesStorage):
     support_js_module_import_aggregation = True
 
+    def create_compressor(self, **kwargs: Any) -> Compressor:
+        return KeptCompressor(Path(settings.STATIC_COMPRESSION_CACHE), **kwargs)
+
     def compress_files(self, paths: Iterable[str]) -> Iterator[tuple[str, str]]:
         """Each distinct content compressed once, its compressed copies copied to the names that hold the same bytes.
 
-        A file is kept under its own name and its hashed name, and Pyodide's 9.6 MB WebAssembly is among them: its
-        brotli alone is about 30 s of a core, and it was made twice. Compression is deterministic, so the copies
-        are the bytes compressing them again would give.
+        A file is kept under its own name and its hashed name, and Pyodide's 9.6 MB WebAssembly is among them;
+        compressing both would make the same bytes twice.
         """
         twins: dict[str, list[str]] = {}
         for path in sorted(paths):

@@ -121,6 +121,10 @@ OFFLINE_STATIC_DIR = BASE_DIR / "var" / "offline-static"
 # that does not look at the engine on the phone need not spend a start of Python in the browser on every page.
 OFFLINE_KEEP_ON_VISIT = True
 STATICFILES_DIRS = [BASE_DIR / "static", OFFLINE_STATIC_DIR]
+# The compressed copies of the static files, kept by the digest of what they compress
+# (config/static_storage.py): they too follow from the code alone, so a second `collectstatic` of the same
+# files (a redeployment, the API check after the test suite) copies them instead of compressing again.
+STATIC_COMPRESSION_CACHE = BASE_DIR / "var" / "compressed-static"
 STATIC_ROOT = VAR_DIR / "static"
 
 LOGIN_URL = "login"
