@@ -85,6 +85,7 @@ def engine_says(page: Page, text: str) -> None:
 
 
 def in_view(page: Page, selector: str) -> bool:
+    page.wait_for_load_state("load")  # the stylesheets are in: sizes are the page's, not the unstyled ones
     box = page.locator(selector).bounding_box()
     height = page.viewport_size["height"] if page.viewport_size else 0
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
@@ -458,6 +459,7 @@ SMALL_CONTROLS = """() => {
 
 
 def controls_under_44(page: Page) -> list[str]:
+    page.wait_for_load_state("load")  # a form's answer is measured once its stylesheets are in
     small: list[str] = page.evaluate(SMALL_CONTROLS)
     return small
 
