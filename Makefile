@@ -55,7 +55,7 @@ test-postgres: $(STAMP)
 	@echo "== test suite on PostgreSQL"
 	bash scripts/with-postgres.sh $(PY) -m pytest
 
-## test-suites: the suite on SQLite and on PostgreSQL side by side, one on each core (scripts/test-suites.sh)
+## test-suites: the suite on SQLite, its browser tests and the suite on PostgreSQL, side by side (scripts/test-suites.sh)
 test-suites: $(STAMP)
 	bash scripts/test-suites.sh
 
@@ -73,9 +73,10 @@ api-check: setup
 test-js:
 	node --test tests/js/
 
-## test: system packages, set-up, lint, types, the builder's modules, the suite on SQLite and on PostgreSQL side by
-## side, the shared cases, the API check
-test: system-deps setup lint typecheck test-js test-suites check-cases api-check
+## test: system packages and set-up, then side by side: the suite on SQLite, its browser tests, the suite on
+## PostgreSQL, and lint, types, the builder's modules, the shared cases and the API check (scripts/test-suites.sh)
+test: system-deps setup
+	CHECKS=1 bash scripts/test-suites.sh
 
 ## bench: the benchmarks, written to var/bench.json (PARTS="engine openspiel" runs those modules alone)
 PARTS ?=

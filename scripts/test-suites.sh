@@ -1,45 +1,65 @@
 #!/usr/bin/env bash
-# `make test-suites` (part of `make test`): the suite on SQLite and on PostgreSQL side by side, one on
-# each core. Much of either run waits on a browser, a gunicorn node or a database, so two at once take
-# little longer than the longer one alone.
+# `make test-suites` and `make test`: the suite in three runs side by side, and, for `make test`, the
+# checks beside them (CHECKS=1: lint, types, the builder's modules, the shared cases, the API check).
 #
-# The two runs share nothing they write: each has its own pytest temporary directory, and the
-# PostgreSQL run its own LAWS_VAR_DIR (a copy of the search index `make setup` built). Each run's
-# lines are printed as they come, marked with the database; a summary says how each ended, and the
-# script fails if either run failed.
+#   sqlite    the suite on SQLite, but for the browser tests and the engine's
+#   browser   the browser tests, on SQLite
+#   postgres  the suite on PostgreSQL, with the engine's tests (which touch no database, so run once)
+#   checks    make lint typecheck test-js check-cases, then scripts/api-check.sh
+#
+# Much of each run waits (on a browser, a gunicorn node, a database, 800 ms of a phone's latency), so
+# the runs share the two cores well: together they take little longer than the longest alone.
+#
+# The runs share nothing they write: each has its own pytest temporary directory and its own
+# LAWS_VAR_DIR (a copy of the search index `make setup` built); the checks read the checkout's var/.
+# Each run's lines are printed as they come, marked with its name; a summary says how each ended, and
+# the script fails if any run failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/laws-suites.XXXXXX")"
 chmod 0755 "$work"  # the PostgreSQL cluster's owner must pass through on the way to its own directory
-pg_var="$PWD/var/postgres-run"
-rm -rf "$pg_var" && mkdir -p "$pg_var"
-if [ -d var/index ]; then cp -r var/index "$pg_var/index"; fi
+runs=(sqlite browser postgres)
+if [ "${CHECKS:-0}" = 1 ]; then runs+=(checks); fi
 
-mark() { sed -u "s/^/[$1] /"; }
+var_of() {  # a var/ of the run's own, holding a copy of the search index
+  local var="$PWD/var/run-$1"
+  rm -rf "$var" && mkdir -p "$var"
+  if [ -d var/index ]; then cp -r var/index "$var/index"; fi
+  echo "$var"
+}
 
-# The browser tests and the serving tests run in the SQLite run only (they say so themselves); the engine's
-# tests, which touch no database, run once, in the PostgreSQL run, so that the two end at about the same time.
-(
-  DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" "$PY" -m pytest --basetemp="$work/sqlite" --ignore=tests/engine "$@" 2>&1
-  echo $? >"$work/sqlite.rc"
-) | mark sqlite &
-sqlite_pipe=$!
+run() {
+  case "$1" in
+    sqlite)
+      LAWS_VAR_DIR="$(var_of sqlite)" DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" \
+        "$PY" -m pytest --basetemp="$work/sqlite" --ignore=tests/engine --ignore=tests/e2e "${@:2}" ;;
+    browser)
+      LAWS_VAR_DIR="$(var_of browser)" DATABASE_URL="sqlite:///$PWD/var/test-browser.sqlite3" \
+        "$PY" -m pytest --basetemp="$work/browser" tests/e2e "${@:2}" ;;
+    postgres)
+      TMPDIR="$work" LAWS_VAR_DIR="$(var_of postgres)" bash scripts/with-postgres.sh \
+        "$PY" -m pytest --basetemp="$work/postgres" --ignore=tests/e2e "${@:2}" ;;
+    checks)
+      make --no-print-directory lint typecheck test-js check-cases && bash scripts/api-check.sh ;;
+  esac
+}
 
-(
-  TMPDIR="$work" LAWS_VAR_DIR="$pg_var" bash scripts/with-postgres.sh \
-    "$PY" -m pytest --basetemp="$work/postgres" "$@" 2>&1
-  echo $? >"$work/postgres.rc"
-) | mark postgres &
-postgres_pipe=$!
-
-wait "$sqlite_pipe" "$postgres_pipe"
+pipes=()
+for name in "${runs[@]}"; do
+  (
+    run "$name" "$@" 2>&1
+    echo $? >"$work/$name.rc"
+  ) | sed -u "s/^/[$name] /" &
+  pipes+=($!)
+done
+wait "${pipes[@]}"
 
 status=0
-for db in sqlite postgres; do
-  rc="$(cat "$work/$db.rc" 2>/dev/null || echo 1)"
-  if [ "$rc" = 0 ]; then echo "== $db: passed"; else echo "== $db: FAILED (pytest exit $rc)"; status=1; fi
+for name in "${runs[@]}"; do
+  rc="$(cat "$work/$name.rc" 2>/dev/null || echo 1)"
+  if [ "$rc" = 0 ]; then echo "== $name: passed"; else echo "== $name: FAILED (exit $rc)"; status=1; fi
 done
 rm -rf "$work"
 exit "$status"
