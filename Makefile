@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-js test-sqlite test-postgres test-suites check-cases api-check lint typecheck bench load fuzz system-deps clean
+.PHONY: run serve setup test test-js test-sqlite test-postgres test-suites test-busy check-cases api-check lint typecheck bench load fuzz system-deps clean
 
 # The site's own dependencies (requirements.txt) and the tools its tests run with (requirements-dev.txt).
 $(STAMP): requirements.txt requirements-dev.txt
@@ -77,6 +77,14 @@ test-js:
 ## PostgreSQL, and lint, types, the builder's modules, the shared cases and the API check (scripts/test-suites.sh)
 test: system-deps setup
 	CHECKS=1 bash scripts/test-suites.sh
+
+## test-busy: make test with a CPU-bound process beside it on every core (Debian's stress, stopped when the tests
+## end and after BUSY_SECONDS whatever happens): the suite waits for states, never for time, so it passes there too
+BUSY_SECONDS ?= 2400
+test-busy: system-deps
+	stress --cpu $$(nproc) --timeout $(BUSY_SECONDS) >/dev/null & busy=$$!; \
+	$(MAKE) --no-print-directory test; status=$$?; \
+	pkill -P $$busy stress; kill $$busy 2>/dev/null; wait $$busy 2>/dev/null; exit $$status
 
 ## bench: the benchmarks, written to var/bench.json (PARTS="engine openspiel" runs those modules alone)
 PARTS ?=

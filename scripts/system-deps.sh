@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the system packages the test suite needs (Debian): PostgreSQL, Chromium, Node (the builder's unit tests), npm (for axe-core) and Pango (WeasyPrint's PDFs).
+# Installs the system packages the test suite needs (Debian): PostgreSQL, Chromium, Node (the builder's unit tests), npm (for axe-core),
+# Pango (WeasyPrint's PDFs) and stress (`make test-busy`: the suite beside a CPU-bound process).
 # Needs root (apt-get); where the packages are already there it does nothing.
 set -euo pipefail
 
@@ -10,6 +11,7 @@ command -v node >/dev/null 2>&1 || need+=(nodejs)
 command -v npm >/dev/null 2>&1 || need+=(npm)
 # Pango lays out the PDFs WeasyPrint makes (the ruling slip, the casebook).
 ldconfig -p | grep -q 'libpangoft2-1.0.so.0' || need+=(libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core)
+command -v stress >/dev/null 2>&1 || need+=(stress)
 
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
