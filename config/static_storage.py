@@ -2,6 +2,7 @@
 case builder's ES modules rewritten to the hashed names (Django's experimental
 ``support_js_module_import_aggregation``), so that the modules are served as they are, with no bundler."""
 
+import fcntl
 import hashlib
 import os
 import shutil
@@ -30,23 +31,28 @@ class KeptCompressor(Compressor):
         with open(path, "rb") as f:
             digest = hashlib.file_digest(f, "sha256").hexdigest()
         kept = self.kept_in / digest[:2] / digest
-        done = kept / "done"
-        if not done.exists():
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        # One collector compresses a content; another collecting the same bytes at the same time (the test
+        # suite beside the API check) waits for it and copies, rather than spending the same minute of a core.
+        with open(kept.with_suffix(".lock"), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if (kept / "done").exists():
+                return self._copy_kept(kept, path)
             made = super().compress(path)
-            staging = kept.with_name(f"{digest}.{os.getpid()}.tmp")
+            staging = kept.with_suffix(".tmp")
             shutil.rmtree(staging, ignore_errors=True)
-            staging.mkdir(parents=True)
+            staging.mkdir()
             for name in made:
                 shutil.copyfile(name, staging / name[len(path) :])
             (staging / "done").write_text(" ".join(name[len(path) :] for name in made))
-            try:
-                staging.rename(kept)  # whole or not at all: a second collector racing here keeps the first
-            except OSError:
-                shutil.rmtree(staging, ignore_errors=True)
+            staging.rename(kept)  # whole or not at all: an interrupted collector leaves no half-kept copy
             return made
+
+    @staticmethod
+    def _copy_kept(kept: Path, path: str) -> list[str]:
         stat_result = os.stat(path)
         written = []
-        for suffix in done.read_text().split():
+        for suffix in (kept / "done").read_text().split():
             shutil.copyfile(kept / suffix, path + suffix)
             os.utime(path + suffix, (stat_result.st_atime, stat_result.st_mtime))
             written.append(path + suffix)

@@ -15,14 +15,13 @@ mkdir -p var
 # The throttles are raised for the run: schemathesis is a script, not a person (docs/api.md).
 GUNICORN_BIND="127.0.0.1:$PORT" WEB_CONCURRENCY=2 LOG_LEVEL=WARNING \
   API_THROTTLE_ANON_RULINGS=100000/second API_THROTTLE_ANON_SEARCH=100000/second \
-  timeout 600 bash scripts/serve.sh >"$LOG" 2>&1 &
+  timeout 1800 bash scripts/serve.sh >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true' EXIT
 
-for _ in $(seq 1 120); do
-  if "$PY" -c "import socket; socket.create_connection(('127.0.0.1', $PORT), timeout=1).close()" 2>/dev/null; then
-    break
-  fi
+# The server is up when its port answers: before that it collects the static files and migrates, which on a
+# busy machine or a fresh clone can take minutes. It is waited for as long as it lives (`timeout` above bounds it).
+until "$PY" -c "import socket; socket.create_connection(('127.0.0.1', $PORT), timeout=1).close()" 2>/dev/null; do
   if ! kill -0 "$SERVER" 2>/dev/null; then
     echo "gunicorn did not start:"; cat "$LOG"; exit 1
   fi
