@@ -16,6 +16,13 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
+from playwright.sync_api import expect
+
+# How long a browser test waits for a state (an element, an answer, a page) before it fails. A passing test
+# never waits this out: it goes on the moment the state is there. It is long because the suite must pass on a
+# machine busy with other work, where Swagger UI or a PDF can take many seconds to come.
+WAIT_MS = 60_000
+expect.set_options(timeout=WAIT_MS)
 
 # Playwright's sync API runs an event loop in this thread; the ORM calls the tests make are safe here.
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
@@ -134,7 +141,7 @@ def corpus(transactional_db):  # type: ignore[no-untyped-def]
 
 def _new_page(browser, live_server, **options):  # type: ignore[no-untyped-def]
     context = browser.new_context(base_url=live_server.url, viewport={"width": 1200, "height": 900}, **options)
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     page.errors = []  # type: ignore[attr-defined]
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from cases.models import SavedCase
 from decisions.models import Decision
 from tests.e2e.axe import violations
+from tests.e2e.conftest import WAIT_MS
 from tests.factories import REVOKE_TURNED_AND_QUITTED
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -102,7 +103,7 @@ def test_axe_finds_no_violation_on_the_committee_s_pages(browser, live_server, c
 
     world = permission_world()
     context = browser.new_context(base_url=live_server.url, viewport={"width": 390, "height": 844})
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     page.goto("/accounts/login/")
     page.fill("#id_username", "committee")

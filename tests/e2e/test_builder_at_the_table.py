@@ -27,7 +27,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.axe import assert_no_violations
-from tests.e2e.conftest import CHROMIUM  # noqa: F401  (the browser fixture checks it)
+from tests.e2e.conftest import CHROMIUM, WAIT_MS  # noqa: F401  (the browser fixture checks it)
 from tests.e2e.ruling_page import open_the_detail
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -41,7 +41,7 @@ DESKTOP = {"width": 1280, "height": 900}
 def phone(browser, live_server, corpus) -> Iterator[Page]:  # type: ignore[no-untyped-def]
     """A phone-sized page; every request it makes but those for static files waits 800 ms before it goes out."""
     context = browser.new_context(base_url=live_server.url, viewport=PHONE, has_touch=True, is_mobile=True)
-    context.set_default_timeout(20_000)
+    context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -401,7 +401,7 @@ def test_a_number_half_typed_when_the_engine_answers_is_kept(page: Page):
     box.press_sequentially("1")
     assert held, "the builder's question to the engine never reached the network"
     held[0].continue_()
-    expect(page.locator("#engine-status")).not_to_contain_text("Checking the case", timeout=10_000)
+    expect(page.locator("#engine-status")).not_to_contain_text("Checking the case")
     expect(box).to_be_focused()
     box.press_sequentially("2")
     box.press("Tab")

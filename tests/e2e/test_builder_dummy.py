@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.axe import assert_no_violations
-from tests.e2e.conftest import CHROMIUM  # noqa: F401  (the browser fixture checks it)
+from tests.e2e.conftest import CHROMIUM, WAIT_MS  # noqa: F401  (the browser fixture checks it)
 from tests.e2e.ruling_page import open_the_detail
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -23,7 +23,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 @pytest.fixture
 def desk(browser, live_server, corpus) -> Iterator[Page]:  # type: ignore[no-untyped-def]
     context = browser.new_context(base_url=live_server.url, viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(20_000)
+    context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))

@@ -184,7 +184,7 @@ def test_a_referee_rules_and_saves_without_a_network(server: Server, browser, sc
             expect(page.locator("#engine-status")).to_contain_text(offence.split(" by ")[0].lower())
             page.click("#get-ruling-now")
             ruling = page.locator("#offline-ruling")
-            expect(ruling).to_contain_text("Precedents are not available offline", timeout=30_000)
+            expect(ruling).to_contain_text("Precedents are not available offline")
             quoted = ruling.locator(f'details.law-quote[data-law="{case["code"]}:{law}"] .law-text')
             expect(quoted).to_contain_text(LAWS_QUOTED[dispute])
         page.screenshot(path=str(screenshots / "offline-ruling-phone.png"), full_page=True)
@@ -210,9 +210,7 @@ def test_a_referee_rules_and_saves_without_a_network(server: Server, browser, sc
     assert (server.var_dir / "gunicorn.log").read_text() == log_at_stop
     server.start()
     context.set_offline(False)
-    expect(page.locator('#waiting-cases li[data-state="saved"]')).to_contain_text(
-        "A revoke ruled in the cellar", timeout=30_000
-    )
+    expect(page.locator('#waiting-cases li[data-state="saved"]')).to_contain_text("A revoke ruled in the cellar")
     page.reload()
     expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
     expect(page.locator('#waiting-cases li[data-state="waiting"]')).to_have_count(0)

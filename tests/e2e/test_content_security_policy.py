@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.conftest import WAIT_MS
 from tests.factories import MATRIX_PASSWORD as PASSWORD
 from tests.factories import permission_world
 from tests.permissions.matrix import PAGES
@@ -44,7 +45,7 @@ def browser_as(browser, live_server) -> Iterator[Any]:  # type: ignore[no-untype
 
     def open_as(role: str) -> Any:
         context = browser.new_context(base_url=live_server.url, viewport={"width": 390, "height": 844})
-        context.set_default_timeout(10_000)
+        context.set_default_timeout(WAIT_MS)
         context.add_init_script(RECORD_VIOLATIONS)
         contexts.append(context)
         page = context.new_page()
