@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from .cards import Card
 from .case import Case
 from .codes.table import CuttingLaws, LawTable
+from .codes.wording import WordingKey
 from .events import CutForTable
 from .findings import Finding, law_list
 from .vocabulary import FindingKind
@@ -46,7 +47,13 @@ class _Cutting:
     members: tuple[int, ...] = ()
     keys: dict[int, tuple[int, ...]] = field(default_factory=dict)
     pending: tuple[int, ...] = ()
+    replaced: bool = False  # the cut again replaces a cut that was not good (14, 15), not one of equal cards
     chosen: tuple[int, ...] = ()  # the four selected, who cut again for partners
+    said: list[WordingKey] = field(default_factory=list)  # the sentences of the finding in hand (its decisions)
+
+    def _says(self, key: WordingKey, **facts: object) -> str:
+        self.said.append(key)
+        return self.table.says(key, **facts)
 
     def read(self, index: int, event: CutForTable) -> Finding:
         if event.again:
@@ -55,14 +62,14 @@ class _Cutting:
         self.members = self.chosen if self.chosen and n == len(self.chosen) else tuple(range(1, n + 1))
         self.chosen = ()
         self.keys = {c: (standing(card, self.laws),) for c, card in zip(self.members, event.cards, strict=True)}
-        self.pending = ()
+        self.pending, self.replaced = (), False
         head = f"At event {index}, " + ", ".join(
             f"candidate {c} cut the {card}" for c, card in zip(self.members, event.cards, strict=True)
         )
         cut_again = self._irregular(event)
         if cut_again is not None:
             who, laws, said = cut_again
-            self.pending = (who,)
+            self.pending, self.replaced = (who,), True
             return self._finding(index, laws, f"{head}. {said}")
         return self._decide(index, head + ".")
 
@@ -71,10 +78,10 @@ class _Cutting:
         laws = self.laws
         if 0 < event.exposed <= len(self.members) and laws.exposed_more is not None:
             who = self.members[event.exposed - 1]
-            return who, (laws.exposed_more,), self.table.says("cut_exposed_more", who=who)
+            return who, (laws.exposed_more,), self._says("cut_exposed_more", who=who)
         if 0 < event.other_pack <= len(self.members) and laws.same_pack is not None:
             who = self.members[event.other_pack - 1]
-            return who, (laws.same_pack,), self.table.says("cut_other_pack", who=who)
+            return who, (laws.same_pack,), self._says("cut_other_pack", who=who)
         return None
 
     def _again(self, index: int, event: CutForTable) -> Finding:
@@ -93,11 +100,12 @@ class _Cutting:
                 " were to cut again: give one card for each, in their order.",
             )
         for who, card in zip(self.pending, event.cards, strict=True):
-            self.keys[who] = (*self.keys[who], standing(card, self.laws))
+            kept = () if self.replaced else self.keys[who]
+            self.keys[who] = (*kept, standing(card, self.laws))
         head = f"At event {index} candidates cut again: " + ", ".join(
             f"candidate {c} the {card}" for c, card in zip(self.pending, event.cards, strict=True)
         )
-        self.pending = ()
+        self.pending, self.replaced = (), False
         return self._decide(index, head + ".")
 
     def _ordered(self) -> list[int]:
@@ -113,7 +121,7 @@ class _Cutting:
     def _decide(self, index: int, head: str) -> Finding:
         n = len(self.members)
         if n < 4:
-            return self._finding(index, (self.laws.selection,), f"{head} {self.table.says('cut_fewer_than_four', n=n)}")
+            return self._finding(index, (self.laws.selection,), f"{head} {self._says('cut_fewer_than_four', n=n)}")
         if n > 4:
             return self._select(index, head)
         return self._partners(index, head)
@@ -123,12 +131,12 @@ class _Cutting:
         laws = self.laws
         self.pending = group
         if laws.two_equal is None:
-            return (laws.selection,), self.table.says("cut_equal_no_law", who=names(group))
+            return (laws.selection,), self._says("cut_equal_no_law", who=names(group))
         if len(group) == 2:
-            return (laws.two_equal,), self.table.says("cut_equal_again", who=names(group))
+            return (laws.two_equal,), self._says("cut_equal_again", who=names(group))
         if len(group) == 3 and laws.three_equal is not None:
-            return (laws.three_equal,), self.table.says("cut_equal_three", who=names(group))
-        return law_list(laws.two_equal, laws.three_equal or ()), self.table.says("cut_equal_four", who=names(group))
+            return (laws.three_equal,), self._says("cut_equal_three", who=names(group))
+        return law_list(laws.two_equal, laws.three_equal or ()), self._says("cut_equal_four", who=names(group))
 
     def _select(self, index: int, head: str) -> Finding:
         laws = self.laws
@@ -140,20 +148,20 @@ class _Cutting:
                 self.pending = group
                 if laws.two_equal is None:
                     tied: tuple[str, ...] = ()
-                    said = self.table.says("cut_equal_no_law", who=names(group))
+                    said = self._says("cut_equal_no_law", who=names(group))
                 else:
                     tied = (laws.two_equal,)
-                    said = self.table.says("cut_selection_equal", who=names(group), line=line)
+                    said = self._says("cut_selection_equal", who=names(group), line=line)
                 return self._finding(index, law_list(laws.order, laws.selection, tied), f"{head} {said}")
         self.chosen = tuple(sorted(ordered[:4]))
-        said = self.table.says("cut_selected", four=names(self.chosen))
+        said = self._says("cut_selected", four=names(self.chosen))
         cited: list[str] = [laws.order, laws.selection]
         if laws.six is not None:
             two = sorted(ordered[4:6])
-            said += " " + self.table.says("cut_table_of_six", two=names(two))
+            said += " " + self._says("cut_table_of_six", two=names(two))
             cited.append(laws.six)
             if laws.retirement is not None and len(ordered) > 6:
-                said += " " + self.table.says("cut_next_in_order", next=ordered[6])
+                said += " " + self._says("cut_next_in_order", next=ordered[6])
         return self._finding(index, law_list(cited), f"{head} {said}")
 
     def _partners(self, index: int, head: str) -> Finding:
@@ -168,22 +176,24 @@ class _Cutting:
         notes: list[str] = []
         settled = self._equal_at(ordered, 3)
         if settled and laws.two_equal is not None:
-            notes.append(self.table.says("cut_equal_settled", who=names(settled)))
+            notes.append(self._says("cut_equal_settled", who=names(settled)))
             cited.append(laws.two_equal)
         pair = self._equal_at(ordered, 1)
         if pair:
             self.pending = pair
-            said = self.table.says("cut_partners_dealer_open", first=names(sorted(first)), second=names(sorted(second)))
+            said = self._says("cut_partners_dealer_open", first=names(sorted(first)), second=names(sorted(second)))
             if laws.two_equal is not None:
                 cited.append(laws.two_equal)
         else:
-            said = self.table.says(
+            said = self._says(
                 "cut_partners", first=names(sorted(first)), second=names(sorted(second)), dealer=ordered[0]
             )
         return self._finding(index, law_list(cited), " ".join([head, said, *notes]))
 
     def _finding(self, index: int, laws: tuple[str, ...] | list[str], said: str) -> Finding:
-        return Finding(FindingKind.CUT, None, index, tuple(laws), said)
+        decisions = law_list(*(self.table.precedents.get(key, ()) for key in self.said))
+        self.said = []
+        return Finding(FindingKind.CUT, None, index, tuple(laws), said, decisions=decisions)
 
 
 def cut_findings(case: Case, table: LawTable) -> list[Finding]:

@@ -74,10 +74,12 @@ def score_findings(case: Case, table: LawTable, recorded: Tally, first: dict[str
         if laws is None:
             out.append(Finding(FindingKind.NOT_COVERED, None, index, (), table.says("score_no_law", **facts)))
             continue
-        cited, said = _ruled(case, table, laws, index, error, first, recorded, facts)
+        cited, key = _ruled(case, table, laws, index, error, first, recorded, facts)
+        said = table.says(key, **facts)
         if error.unannounced and laws.announced is not None:
             cited, said = (*cited, laws.announced), f"{said} {table.says('points_unannounced', side=error.side)}"
-        out.append(Finding(FindingKind.SCORE, None, index, cited, said))
+        decisions = table.precedents.get(key, ())
+        out.append(Finding(FindingKind.SCORE, None, index, cited, said, decisions=decisions))
     return out
 
 
@@ -90,36 +92,37 @@ def _ruled(
     first: dict[str, object] | None,
     recorded: Tally,
     facts: dict[str, object],
-) -> tuple[tuple[str, ...], str]:
+) -> tuple[tuple[str, ...], WordingKey]:
+    """The laws that decide the error, and the sentence that says so."""
     turned = _turned_before(case, index)
     facts["turned"] = turned
     rubber = (laws.rubber_amount,) if laws.rubber_amount is not None else ()
     if not laws.until_game_concluded:  # euchre 5: until the trump card is turned in the next deal
         if error.when is ScoreWhen.THIS_HAND and turned is None:
-            return (laws.corrected,), table.says("score_rectified_in_time", **facts)
+            return (laws.corrected,), "score_rectified_in_time"
         key: WordingKey = (
             "score_too_late_next_trump" if error.when is ScoreWhen.THIS_HAND else "score_too_late_this_deal"
         )
-        return (laws.corrected,), table.says(key, **facts)
+        return (laws.corrected,), key
     late_rubber = turned is not None and _concluded(first, "rubber")
     if error.when is ScoreWhen.EARLIER_GAME:
         if error.affects_rubber and rubber and not late_rubber:
-            return (laws.corrected, *rubber), table.says("score_earlier_game_rubber", **facts)
-        return (laws.corrected, *rubber), table.says("score_earlier_game_stands", **facts)
+            return (laws.corrected, *rubber), "score_earlier_game_rubber"
+        return (laws.corrected, *rubber), "score_earlier_game_stands"
     if late_rubber:
-        return (laws.corrected, *rubber), table.says("score_rubber_over", **facts)
+        return (laws.corrected, *rubber), "score_rubber_over"
     late = turned is not None and _concluded(first, "game")
     if error.when is ScoreWhen.THIS_HAND:
         if not late:
-            return (laws.corrected,), table.says("score_hand_corrected", **facts)
+            return (laws.corrected,), "score_hand_corrected"
         key = "score_hand_rubber_amount" if error.affects_rubber and rubber else "score_hand_game_concluded"
-        return (laws.corrected, *rubber), table.says(key, **facts)
+        return (laws.corrected, *rubber), key
     if not _fits(case, table, error):
-        facts["proved"] = error.proved
-        return (laws.corrected,), table.says("score_proved_not_a_score", **facts, game=table.scoring.game)
+        facts |= {"proved": error.proved, "game": table.scoring.game}
+        return (laws.corrected,), "score_proved_not_a_score"
     facts |= {"proved": error.proved, "recorded": recorded.of(error.side)}
     if not late:
-        return (laws.corrected,), table.says("score_corrected_in_game", **facts)
+        return (laws.corrected,), "score_corrected_in_game"
     if error.affects_rubber and rubber:
-        return (laws.corrected, *rubber), table.says("score_rubber_amount", **facts)
-    return (laws.corrected, *rubber), table.says("score_game_concluded", **facts)
+        return (laws.corrected, *rubber), "score_rubber_amount"
+    return (laws.corrected, *rubber), "score_game_concluded"

@@ -101,7 +101,9 @@ def _retired(table: LawTable, laws: TableLaws, index: int, event: Table) -> Find
     retirement = table.cutting.retirement if table.cutting is not None else None
     if retirement is None:
         return _no_law(table, index, event)
-    return Finding(FindingKind.TABLE, None, index, (retirement,), table.says("retired_next_candidate", seat=event.seat))
+    said = table.says("retired_next_candidate", seat=event.seat)
+    decisions = table.precedents.get("retired_next_candidate", ())
+    return Finding(FindingKind.TABLE, None, index, (retirement,), said, decisions=decisions)
 
 
 def _one(table: LawTable, laws: TableLaws, index: int, event: Table) -> Finding:
@@ -112,12 +114,15 @@ def _one(table: LawTable, laws: TableLaws, index: int, event: Table) -> Finding:
             return _fresh_table(table, laws, index, event)
         case TableWhat.SUBSTITUTE:
             key: WordingKey = "substitute_consented" if event.consent else "substitute_not_consented"
-            return Finding(FindingKind.TABLE, None, index, (laws.substitute,), table.says(key, seat=event.seat))
+            said = table.says(key, seat=event.seat)
+            decisions = table.precedents.get(key, ())
+            return Finding(FindingKind.TABLE, None, index, (laws.substitute,), said, decisions=decisions)
         case TableWhat.RETIRED:
             return _retired(table, laws, index, event)
         case TableWhat.CUT_INTO_OTHER:
             said = table.says("cut_into_other_table", seat=event.seat)
-            return Finding(FindingKind.TABLE, event.seat, index, (laws.cut_into_other,), said)
+            decisions = table.precedents.get("cut_into_other_table", ())
+            return Finding(FindingKind.TABLE, event.seat, index, (laws.cut_into_other,), said, decisions=decisions)
         case TableWhat.BROKEN_UP:
             return _broken_up(table, laws, index, event)
 

@@ -156,3 +156,18 @@ WORDING: dict[WordingKey, str] = {
     "score_proved_not_a_score": "{who} at event {event} that {side}'s score was {proved}; a game consists of {game}"
     " points, and a score of {proved} before a hand cannot be: the score stands as recorded (Law 11).",
 }
+
+# The decisions of the books a sentence above rests on (McIntosh's examples and notes under the laws).
+PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
+    "cut_equal_again": ("mcintosh-18-1",),
+    "cut_partners_dealer_open": ("mcintosh-18-1", "mcintosh-19-1"),
+    "cut_equal_three": ("mcintosh-19-1",),
+    "cut_other_pack": ("mcintosh-14-1",),
+    "substitute_consented": ("mcintosh-17-1",),
+    "substitute_not_consented": ("mcintosh-17-1",),
+    "retired_next_candidate": ("mcintosh-17-1",),
+    "cut_into_other_table": ("mcintosh-24-2", "mcintosh-24-3"),
+    "score_earlier_game_rubber": ("mcintosh-12-1",),
+    "score_hand_rubber_amount": ("mcintosh-12-1",),
+    "score_rubber_amount": ("mcintosh-12-1",),
+}
