@@ -83,6 +83,14 @@ def score_findings(case: Case, table: LawTable, recorded: Tally, first: dict[str
     return out
 
 
+def _until_next_trump(error: ScoreError, turned: int | None) -> WordingKey:
+    """Euchre 5: an error can be rectified until the trump card is turned in the next deal; one made before this
+    hand is past it (this deal's trump card was turned)."""
+    if error.when is not ScoreWhen.THIS_HAND:
+        return "score_too_late_this_deal"
+    return "score_rectified_in_time" if turned is None else "score_too_late_next_trump"
+
+
 def _ruled(
     case: Case,
     table: LawTable,
@@ -97,13 +105,8 @@ def _ruled(
     turned = _turned_before(case, index)
     facts["turned"] = turned
     rubber = (laws.rubber_amount,) if laws.rubber_amount is not None else ()
-    if not laws.until_game_concluded:  # euchre 5: until the trump card is turned in the next deal
-        if error.when is ScoreWhen.THIS_HAND and turned is None:
-            return (laws.corrected,), "score_rectified_in_time"
-        key: WordingKey = (
-            "score_too_late_next_trump" if error.when is ScoreWhen.THIS_HAND else "score_too_late_this_deal"
-        )
-        return (laws.corrected,), key
+    if not laws.until_game_concluded:
+        return (laws.corrected,), _until_next_trump(error, turned)
     late_rubber = turned is not None and _concluded(first, "rubber")
     if error.when is ScoreWhen.EARLIER_GAME:
         if error.affects_rubber and rubber and not late_rubber:
@@ -115,7 +118,7 @@ def _ruled(
     if error.when is ScoreWhen.THIS_HAND:
         if not late:
             return (laws.corrected,), "score_hand_corrected"
-        key = "score_hand_rubber_amount" if error.affects_rubber and rubber else "score_hand_game_concluded"
+        key: WordingKey = "score_hand_rubber_amount" if error.affects_rubber and rubber else "score_hand_game_concluded"
         return (laws.corrected, *rubber), key
     if not _fits(case, table, error):
         facts |= {"proved": error.proved, "game": table.scoring.game}

@@ -229,6 +229,9 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
     ),
     "retired_not_provided": lambda table: table.table_laws is not None and table.table_laws.left_full_table is not None,
     "retired_next_candidate": lambda table: table.cutting is not None and table.cutting.retirement is not None,
+    # An error in the score: the American laws have no law on it; euchre 6, points announced.
+    "score_no_law": lambda table: table.score_laws is None,
+    "points_unannounced": lambda table: table.score_laws is not None and table.score_laws.announced is not None,
 }
 
 
