@@ -23,9 +23,14 @@ def _errors(case: Case) -> list[tuple[int, ScoreError]]:
     return [(i, e) for i, e in enumerate(case.events) if isinstance(e, ScoreError)]
 
 
-def _turned_before(case: Case, index: int) -> int | None:
-    """The event at which the trump card of the following deal was turned up, if before this one."""
-    return next((i for i, e in enumerate(case.events[:index]) if isinstance(e, NextTrumpTurned)), None)
+def _first_turned(case: Case) -> int | None:
+    """The event at which the trump card of the following deal was turned up (read once per ruling)."""
+    return next((i for i, e in enumerate(case.events) if isinstance(e, NextTrumpTurned)), None)
+
+
+def _before(turned: int | None, index: int) -> int | None:
+    """That event, if it came before this one."""
+    return turned if turned is not None and turned < index else None
 
 
 def _concluded(result: dict[str, object] | None, key: str) -> bool:
@@ -44,17 +49,17 @@ def proved_score(case: Case, table: LawTable, result: dict[str, object] | None) 
     found = [(i, e) for i, e in _errors(case) if e.when is ScoreWhen.BEFORE_HAND and _fits(case, table, e)]
     if laws is None or not laws.until_game_concluded or not found:
         return None  # euchre 5: the trump card of this deal was turned, so the score brought to it stands
-    score = case.score
+    score, turned = case.score, _first_turned(case)
     for index, error in found:
-        if _allowed(case, laws, index, error, result) and error.proved is not None:
+        if _allowed(_before(turned, index), laws, error, result) and error.proved is not None:
             score = score.with_(error.side, error.proved)
     return score if score != case.score else None
 
 
-def _allowed(case: Case, laws: ScoreLaws, index: int, error: ScoreError, result: dict[str, object] | None) -> bool:
+def _allowed(turned: int | None, laws: ScoreLaws, error: ScoreError, result: dict[str, object] | None) -> bool:
     """Club 11: before the game is concluded, which is not until the trump card of the following deal is turned;
     Club 12: at any time during the rubber, where the error affects its amount."""
-    late = _turned_before(case, index) is not None
+    late = turned is not None
     if late and _concluded(result, "rubber"):
         return False
     if error.affects_rubber and laws.rubber_amount is not None:
@@ -67,14 +72,15 @@ def score_findings(case: Case, table: LawTable, recorded: Tally, first: dict[str
     `recorded` is the score the case gives; `first` the result from it (the ruling's result is from the proved
     score where it was applied)."""
     out: list[Finding] = []
-    laws = table.score_laws
+    laws, turned = table.score_laws, _first_turned(case)
     for index, error in _errors(case):
         who = f"{error.seat} proved" if error.seat is not None else "It was proved"
         facts: dict[str, object] = {"who": who, "event": index, "side": error.side}
         if laws is None:
             out.append(Finding(FindingKind.NOT_COVERED, None, index, (), table.says("score_no_law", **facts)))
             continue
-        cited, key = _ruled(case, table, laws, index, error, first, recorded, facts)
+        facts["turned"] = late = _before(turned, index)
+        cited, key = _ruled(case, table, laws, error, late, first, recorded, facts)
         said = table.says(key, **facts)
         if error.unannounced and laws.announced is not None:
             cited, said = (*cited, laws.announced), f"{said} {table.says('points_unannounced', side=error.side)}"
@@ -95,15 +101,13 @@ def _ruled(
     case: Case,
     table: LawTable,
     laws: ScoreLaws,
-    index: int,
     error: ScoreError,
+    turned: int | None,
     first: dict[str, object] | None,
     recorded: Tally,
     facts: dict[str, object],
 ) -> tuple[tuple[str, ...], WordingKey]:
     """The laws that decide the error, and the sentence that says so."""
-    turned = _turned_before(case, index)
-    facts["turned"] = turned
     rubber = (laws.rubber_amount,) if laws.rubber_amount is not None else ()
     if not laws.until_game_concluded:
         return (laws.corrected,), _until_next_trump(error, turned)

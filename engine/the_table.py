@@ -55,6 +55,9 @@ def _admission(table: LawTable, laws: TableLaws, index: int, event: Table) -> Fi
     if event.late:
         return Finding(FindingKind.TABLE, None, index, (laws.declare_in_time,), table.says("admission_late"))
     cited = [laws.declare_in_time, laws.cutting_out]
+    if places > 2:  # "should admission be claimed by any one, or by two candidates"
+        said = table.says("admission_more_than_two", claimed=_claimed(places))
+        return Finding(FindingKind.NOT_COVERED, None, index, (laws.cutting_out,), said)
     longest = list(event.longest)
     if len(longest) > places:
         said = table.says("admission_more_longest", longest=_seats(longest), claimed=_claimed(places))

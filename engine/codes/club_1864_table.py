@@ -94,6 +94,8 @@ WORDING: dict[WordingKey, str] = {
     "admission_more_longest": "Admission was claimed by {claimed}; {longest} have played a greater"
     " number of consecutive rubbers than the others, more players than places claimed. Law 20 does not say which"
     " of them goes out; the engine does not rule on it.",
+    "admission_more_than_two": "Admission was claimed by {claimed}. The law of cutting out provides for admission"
+    " claimed by any one, or by two candidates (Law 20); the engine does not rule on more.",
     "fresh_table_fresh_fill": "In the formation of fresh tables, those candidates who have neither belonged to, nor"
     " played at any other table have the prior right of entry (Law 22): the {fresh} such candidates fill the"
     " {places} places (if more of them than places, they are selected among themselves by cutting, Law 16), and"

@@ -295,6 +295,7 @@ WordingKey = Literal[
     "admission_cut_equal",
     "admission_cut_missing",
     "admission_more_longest",
+    "admission_more_than_two",
     "fresh_table_fresh_fill",
     "fresh_table_others_cut",
     "substitute_consented",

@@ -210,6 +210,7 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
             "admission_cut_equal",
             "admission_cut_missing",
             "admission_more_longest",
+            "admission_more_than_two",
             "fresh_table_fresh_fill",
             "fresh_table_others_cut",
             "cut_into_other_table",

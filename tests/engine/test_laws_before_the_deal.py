@@ -165,6 +165,8 @@ def test_law_20_the_longest_go_out_else_they_cut_and_the_highest_are_out() -> No
         ruled("club-1864", table("admission", candidates=2, longest=["S"], cards=["KH", "AD", "10C"])), "table"
     )
     assert "S played the greater number" in one["summary"] and "N goes out" in one["summary"]
+    (three,) = ruled("club-1864", table("admission", candidates=3))["findings"]
+    assert three["kind"] == "not_covered" and "by any one, or by two candidates (Law 20)" in three["summary"]
 
 
 def test_law_21_a_candidate_must_declare_before_any_player_has_cut() -> None:
