@@ -156,11 +156,11 @@ class _Cutting:
         self.chosen = tuple(sorted(ordered[:4]))
         said = self._says("cut_selected", four=names(self.chosen))
         cited: list[str] = [laws.order, laws.selection]
-        if laws.six is not None:
+        if laws.six is not None and len(ordered) > 6:  # "When there are more than six candidates"
             two = sorted(ordered[4:6])
             said += " " + self._says("cut_table_of_six", two=names(two))
             cited.append(laws.six)
-            if laws.retirement is not None and len(ordered) > 6:
+            if laws.retirement is not None:
                 said += " " + self._says("cut_next_in_order", next=ordered[6])
         return self._finding(index, law_list(cited), f"{head} {said}")
 
