@@ -89,7 +89,7 @@ class _Cutting:
             return self._finding(
                 index,
                 (),
-                f"At event {index} candidates cut again, but no cut before it left candidates to cut again: there is"
+                f"At event {index}, candidates cut again, but no cut before it left candidates to cut again: there is"
                 " nothing for this cut to decide.",
             )
         if len(event.cards) != len(self.pending):
@@ -102,7 +102,7 @@ class _Cutting:
         for who, card in zip(self.pending, event.cards, strict=True):
             kept = () if self.replaced else self.keys[who]
             self.keys[who] = (*kept, standing(card, self.laws))
-        head = f"At event {index} candidates cut again: " + ", ".join(
+        head = f"At event {index}, candidates cut again: " + ", ".join(
             f"candidate {c} the {card}" for c, card in zip(self.pending, event.cards, strict=True)
         )
         self.pending, self.replaced = (), False
