@@ -13,11 +13,15 @@ from __future__ import annotations
 import dataclasses
 import types
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, TypeVar, Union, dataclass_transform, get_args, get_origin, get_type_hints
+from typing import Annotated, Union, get_args, get_origin, get_type_hints
 
 from .cards import Card, Suit
+from .declaring import About as About  # re-exported: the declarations' words, read by the tests
+from .declaring import event as event
+from .events_around import CutForTable as CutForTable
+from .events_around import ScoreError as ScoreError
+from .events_around import Table as Table
 from .seats import Seat, Side, Tally
 from .vocabulary import (
     ASK_ANSWERS,
@@ -52,44 +56,6 @@ from .vocabulary import (
     Term,
     TrumpCardAction,
 )
-
-
-@dataclass(frozen=True)
-class About:
-    """A field's words: what it means, its allowed values (a choice), its bounds (a count), when it is required."""
-
-    description: str
-    terms: tuple[Term, ...] = ()
-    low: int = 0
-    high: int = 0
-    # Required only when another field has one of some values: (("what", (CallKind.CARD,)),) for a call of a card.
-    required_when: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    extension: bool = False
-
-
-@dataclass(frozen=True)
-class _Words:
-    kind: EventKind
-    title: str
-    description: str
-    extension: bool
-
-
-_Declared = TypeVar("_Declared")
-
-
-@dataclass_transform(kw_only_default=True, frozen_default=True)
-def event(
-    kind: EventKind, title: str, description: str, extension: bool = False
-) -> Callable[[type[_Declared]], type[_Declared]]:
-    """Declares an event type: the class becomes its frozen value, and its fields the vocabulary's."""
-
-    def declare(cls: type[_Declared]) -> type[_Declared]:
-        made = dataclass(frozen=True, kw_only=True)(cls)
-        setattr(made, "_words", _Words(kind, title, description, extension))  # noqa: B010  # the class's, not a field
-        return made
-
-    return declare
 
 
 @event(EventKind.PLAY, "A card played", "A card played to the trick in progress; the first card of a trick is a lead.")
@@ -360,6 +326,9 @@ Event = (
     | ImperfectTrick
     | CardMixedWithTrick
     | Dispute
+    | CutForTable
+    | Table
+    | ScoreError
 )
 
 # How a field is written in JSON, from its type; a choice is any enum of the game's words.

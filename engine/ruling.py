@@ -14,19 +14,41 @@ from .amendments import amend, amended_laws, struck_laws
 from .case import Case
 from .choices import dispatch
 from .codes.table import LawTable
+from .cutting import cut_findings
 from .dummy import code_for, table_for
 from .errors import CaseError, InvalidCase
+from .events import ScoreError
 from .findings import Finding, cite, sort_key
 from .not_covered import dispute_findings, game_not_played, not_covered_ruling
 from .records import TrickRecord
 from .replay import HandState
 from .ruler import Bench, Code
+from .score_error import proved_score, score_findings
+from .seats import Tally
 from .statutes import statute_findings
+from .the_table import table_findings
 from .vocabulary import OptionId
 
 
 def judge(case: Case, code: Code) -> dict[str, object]:
-    """The ruling for a valid case, as a JSON-ready dict; InvalidCase if the events cannot be replayed."""
+    """The ruling for a valid case, as a JSON-ready dict; InvalidCase if the events cannot be replayed. An error
+    in the score brought to the hand, proved in time, has the hand scored from the proved score (score_error.py):
+    the ruling is given again from it."""
+    first = _judge(case, code)
+    if not any(isinstance(e, ScoreError) for e in case.events):
+        return first
+    proved = proved_score(case, code.table, _result(first))
+    return first if proved is None else _judge(replace(case, score=proved), code, case.score, _result(first))
+
+
+def _result(ruling: dict[str, object]) -> dict[str, object] | None:
+    result = ruling.get("result")
+    return result if isinstance(result, dict) else None
+
+
+def _judge(
+    case: Case, code: Code, recorded: Tally | None = None, first: dict[str, object] | None = None
+) -> dict[str, object]:
     unplayed = game_not_played(case, code.table)
     if unplayed is not None:
         return not_covered_ruling(case, unplayed)
@@ -53,6 +75,9 @@ def judge(case: Case, code: Code) -> dict[str, object]:
     findings: list[Finding] = [f for ruler in bench.rulers for f in ruler.findings(bench)]
     findings += statute_findings(case.amendments, findings, bench.score.result is not None)
     findings += dispute_findings(case, table)
+    # Before the deal and around the rubber: cutting, the table, the score (Club Code 11-25; euchre 5-21).
+    findings += cut_findings(case, table) + table_findings(case, table)
+    findings += score_findings(case, table, recorded or case.score, first or bench.score.result)
     findings.sort(key=sort_key)
     amended, struck = amended_laws(case.amendments), struck_laws(case.amendments)
     return {

@@ -256,6 +256,10 @@ class FindingKind(StrEnum):
     DISCARD = "discard"
     IMPERFECT_TRICK = "imperfect_trick"
     CARD_MIXED_WITH_TRICK = "card_mixed_with_trick"
+    # Before the deal and around the rubber: cutting for partners and deal, the table, the score.
+    CUT = "cut"
+    TABLE = "table"
+    SCORE = "score"
 
 
 class EventKind(StrEnum):
@@ -284,6 +288,10 @@ class EventKind(StrEnum):
     IMPERFECT_TRICK = "imperfect_trick"
     CARD_MIXED_WITH_TRICK = "card_mixed_with_trick"
     DISPUTE = "dispute"
+    # Before the deal and around the rubber (Club Code 11-25; American 1; euchre 5-21).
+    CUT_FOR_TABLE = "cut_for_table"
+    TABLE = "table"
+    SCORE_ERROR = "score_error"
 
 
 SEAT_TERMS = (
@@ -516,6 +524,72 @@ FINDING_KINDS = (
     Term(FindingKind.DISCARD, "The discard", "euchre: the dealer's discard", extension=True),
     Term(FindingKind.IMPERFECT_TRICK, "Imperfect trick", "euchre Law 60", extension=True),
     Term(FindingKind.CARD_MIXED_WITH_TRICK, "Card mixed with a trick", "euchre Law 61", extension=True),
+    Term(FindingKind.CUT, "Cutting for the table", "who plays, who partners whom, who deals", extension=True),
+    Term(FindingKind.TABLE, "The table", "admission, cutting out, quitting, breaking up", extension=True),
+    Term(FindingKind.SCORE, "An error in the score", "corrected, or standing", extension=True),
+)
+
+
+# Before the deal and around the rubber: the table and the score (Club Code 11-25; American 1; euchre 5-21).
+class TableWhat(StrEnum):
+    """What happened about the table (`table`)."""
+
+    ADMISSION = "admission"
+    FRESH_TABLE = "fresh_table"
+    SUBSTITUTE = "substitute"
+    RETIRED = "retired"
+    CUT_INTO_OTHER = "cut_into_other"
+    BROKEN_UP = "broken_up"
+
+
+class ScoreWhen(StrEnum):
+    """Where an error in the score was made (`score_error`)."""
+
+    THIS_HAND = "this_hand"
+    BEFORE_HAND = "before_hand"
+    EARLIER_GAME = "earlier_game"
+
+
+TABLE_WHAT = (
+    Term(
+        TableWhat.ADMISSION,
+        "Admission claimed at the end of a rubber",
+        "one or two candidates claim to enter: who goes out (Club Code 20, 21; euchre 15, 16)",
+    ),
+    Term(
+        TableWhat.FRESH_TABLE,
+        "A fresh table formed",
+        "candidates who have belonged to no other table enter first (Club Code 22; euchre 17)",
+    ),
+    Term(
+        TableWhat.SUBSTITUTE,
+        "A substitute for a player quitting",
+        "a player quits before the rubber ends and names a substitute (Club Code 23; euchre 18)",
+    ),
+    Term(
+        TableWhat.RETIRED,
+        "A player left the table",
+        "who takes his place (Club Code 17; euchre 19)",
+    ),
+    Term(
+        TableWhat.CUT_INTO_OTHER,
+        "Cut into another table",
+        "a player belonging to one table cut into another (Club Code 24; euchre 20)",
+    ),
+    Term(
+        TableWhat.BROKEN_UP,
+        "The table broken up",
+        "a player broke up the table: the others' right of entry elsewhere (Club Code 25; euchre 21)",
+    ),
+)
+SCORE_WHEN = (
+    Term(ScoreWhen.THIS_HAND, "In scoring this hand", "the points of this hand were scored wrong"),
+    Term(
+        ScoreWhen.BEFORE_HAND,
+        "In the score brought to this hand",
+        "the side's points in this game before the hand were wrong; `proved` is the right figure",
+    ),
+    Term(ScoreWhen.EARLIER_GAME, "In an earlier game of the rubber", "a game already concluded"),
 )
 
 # Limits on what the engine reads: a whist hand has at most a few dozen events.

@@ -12,6 +12,7 @@ the entry says which reading the engine takes; docs/engine.md lists them.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
+from . import american_1890_table as around
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -423,7 +424,7 @@ PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
 
 # What the engine does not rule on: the laws a referee is sent to read (docs/engine.md, "Not covered").
 NOT_COVERED = {
-    "cutting": ("1", "2", "3"),
+    "cutting": ("2", "3"),
     "conversation": ("8", "9", "18"),
     "last_trick": ("11",),
     "missing_card": ("7",),
@@ -468,7 +469,9 @@ TABLE: LawTable = LawTable(
     trump_card=TRUMP_CARD,
     thrown_down=THROWN_DOWN,
     point_penalties=POINTS,
-    wording=WORDING,
+    wording={**WORDING, **around.WORDING},
+    # before the deal and around the rubber (codes/american_1890_table.py)
+    cutting=around.CUTTING,
     precedents=PRECEDENTS,
     calls_void=("18",),
     not_covered=NOT_COVERED,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..events import EVENT_TYPES
 from . import club_1864_dummy as dummy
+from . import club_1864_table as around
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -824,19 +825,6 @@ PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
 # What the engine does not rule on: the laws a referee is sent to read (docs/engine.md, "Not covered").
 NOT_COVERED = {
     "cutting": (
-        "13",
-        "14",
-        "15",
-        "16",
-        "17",
-        "18",
-        "19",
-        "20",
-        "21",
-        "22",
-        "23",
-        "24",
-        "25",
         "26",
         "27",
         "28",
@@ -894,8 +882,12 @@ TABLE: LawTable = LawTable(
     thrown_down=THROWN_DOWN,
     imperfect_trick=IMPERFECT_TRICK,
     card_mixed_with_trick=CARD_MIXED_WITH_TRICK,
-    wording={**WORDING, **dummy.WORDING},
-    precedents=PRECEDENTS,
+    wording={**WORDING, **dummy.WORDING, **around.WORDING},
+    # before the deal and around the rubber (codes/club_1864_table.py)
+    cutting=around.CUTTING,
+    table_laws=around.TABLE_LAWS,
+    score_laws=around.SCORE_LAWS,
+    precedents={**PRECEDENTS, **around.PRECEDENTS},
     calls_void=("72",),
     rules={"partner_played_at_once": PARTNER_PLAYED_AT_ONCE},
     dummy=dummy.DUMMY,

@@ -231,6 +231,52 @@ class PointPenalties:
         return PenaltyRule(base.laws, base.says, options, base.chooser, base.until or self.until, False)
 
 
+# Before the deal and around the rubber (Club Code 11-25; American 1; euchre 5-21): the rulers that read these
+# are cutting.py, the_table.py and score_error.py. A law a code does not have is None, and the finding says so.
+@dataclass(frozen=True)
+class CuttingLaws:
+    """Cutting for the table, for partners and for the deal."""
+
+    order: str  # Club 13 "The ace is the lowest card"; American 1; euchre 8 "The knave is the highest card"
+    low_wins: bool  # whist: the lowest play, partner and deal; euchre: the highest
+    selection: str  # Club 16, American 1, euchre 11: more than four candidates, the players selected by cutting
+    partners: str  # Club 16, euchre 11: the two lowest (highest) against the other two, and the dealer
+    dealer: str  # Club 16, American 2, euchre 11: who deals
+    same_pack: str | None = None  # Club 14, euchre 9
+    exposed_more: str | None = None  # Club 15, euchre 10
+    six: str | None = None  # Club 17, euchre 12: more than six candidates, the next two belong to the table
+    retirement: str | None = None  # Club 17: on a retirement, the candidate who cut next has the prior right
+    two_equal: str | None = None  # Club 18, euchre 13
+    three_equal: str | None = None  # Club 19, euchre 14
+    by_agreement: bool = False  # American 1: the four "may agree, or cut"
+    knave_highest: bool = False  # euchre 8: "The knave is the highest card, then the ace, king, etc."
+
+
+@dataclass(frozen=True)
+class TableLaws:
+    """The table: cutting out, entry and re-entry."""
+
+    cutting_out: str  # Club 20, euchre 15
+    highest_out: bool  # Club 20: "the highest are out"; euchre 15: "the lowest going out"
+    declare_in_time: str  # Club 21, euchre 16
+    fresh_tables: str  # Club 22, euchre 17
+    substitute: str  # Club 23, euchre 18
+    cut_into_other: str  # Club 24, euchre 20
+    broken_up: str  # Club 25, euchre 21
+    left_full_table: str | None = None  # euchre 19
+    equal_cards: str | None = None  # Club 18, euchre 13: equal cards at the cut out are cut again
+
+
+@dataclass(frozen=True)
+class ScoreLaws:
+    """An error in the score."""
+
+    corrected: str  # Club 11 (until the game is concluded), euchre 5 (until the next trump card is turned)
+    until_game_concluded: bool  # Club 11; euchre 5: until the trump card is turned in the next deal
+    rubber_amount: str | None = None  # Club 12: an error affecting the amount of the rubber, at any time in it
+    announced: str | None = None  # euchre 6: points should be announced before scoring
+
+
 @dataclass(frozen=True)
 class DummyLaws:
     """The laws of Dummy and Double Dummy that follow the Club Code, numbered as the corpus numbers them
@@ -309,6 +355,10 @@ class LawTable:
     not_covered: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # The laws of Dummy and Double Dummy (Club Code); a code without them does not play those games.
     dummy: DummyLaws | None = None
+    # Before the deal and around the rubber: cutting, the table, the score (None: the code has no such laws).
+    cutting: CuttingLaws | None = None
+    table_laws: TableLaws | None = None
+    score_laws: ScoreLaws | None = None
 
     def rule(self, key: str) -> PenaltyRule:
         return self.rules[key]

@@ -200,6 +200,39 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
     "imperfect_pack_past_scores_stand": lambda table: (
         table.deal is not None and table.deal.past_scores_stand is not None
     ),
+    # The table after it is formed (Club 17, 20-25; euchre 15-21): the American laws have none.
+    **dict.fromkeys(
+        (
+            "admission_late",
+            "admission_claimed",
+            "admission_longest",
+            "admission_cut",
+            "admission_cut_equal",
+            "admission_cut_missing",
+            "admission_more_longest",
+            "admission_more_than_two",
+            "fresh_table_fresh_fill",
+            "fresh_table_others_cut",
+            "cut_into_other_table",
+            "broken_up_all_enter",
+            "broken_up_cut",
+            "substitute_consented",
+            "substitute_not_consented",
+        ),
+        lambda table: table.table_laws is not None,
+    ),
+    "table_no_law": lambda table: (
+        table.table_laws is None
+        or (table.table_laws.left_full_table is None and (table.cutting is None or table.cutting.retirement is None))
+    ),
+    "retired_after_one_rubber": lambda table: (
+        table.table_laws is not None and table.table_laws.left_full_table is not None
+    ),
+    "retired_not_provided": lambda table: table.table_laws is not None and table.table_laws.left_full_table is not None,
+    "retired_next_candidate": lambda table: table.cutting is not None and table.cutting.retirement is not None,
+    # An error in the score: the American laws have no law on it; euchre 6, points announced.
+    "score_no_law": lambda table: table.score_laws is None,
+    "points_unannounced": lambda table: table.score_laws is not None and table.score_laws.announced is not None,
 }
 
 

@@ -47,6 +47,8 @@ export function newEvent(store, type) {
     discard: { seat: state.dealer },
     attention_to_trick: { seat: "N" },
     cards_mixed: { seat: "N" },
+    table: { what: "admission", candidates: 1 },
+    score_error: { side: "NS", when: "this_hand" },
   };
   const event = { type, ...(defaults[type] || {}) };
   if (event.card === "") delete event.card;
