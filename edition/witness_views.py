@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, render
 from corpus.provenance import SourceRef, parse_source
 from decisions.models import Decision
 from laws.linking import Linker
-from laws.models import Law
+from laws.models import Code, Law
 
 from .beside import Beside, set_beside
 from .models import Passage
@@ -31,6 +31,16 @@ class WitnessBeside:
     beside: Beside
     notes: list[object] = field(default_factory=list)
     variants: list[object] = field(default_factory=list)
+    label: str = ""  # a glossary's headword, where one page sets many entries beside their lines
+    anchor: str = ""
+
+
+@dataclass(frozen=True)
+class Departure:
+    """A note kept as a field of its entry (a glossary term's, a heading's), shown as the law's notes are."""
+
+    kind: str
+    text: str
 
 
 def _paragraphs(*texts: str) -> list[str]:
@@ -121,5 +131,50 @@ def passage_witness(request: HttpRequest, slug: str) -> HttpResponse:
             "back": passage.get_absolute_url(),
             "witnesses": witnesses,
             "linker": Linker.for_code(passage.code.slug),
+        },
+    )
+
+
+def glossary_witness(request: HttpRequest, code: str) -> HttpResponse:
+    """A code's glossary, heading and entries, each beside its lines (one witness: the book that prints it)."""
+    code_obj = get_object_or_404(Code, slug=code)
+    terms = [t for t in code_obj.terms.all() if t.seed and t.line_start is not None and t.line_end is not None]
+    if not terms:
+        raise Http404("This code has no glossary printed in a witness.")
+    entries = []
+    heading = code_obj.sections.filter(slug__contains="terms").order_by("-position").first()
+    if heading is not None and heading.source:
+        for line in heading.source.splitlines():
+            entries.append(
+                WitnessBeside(
+                    role="The heading",
+                    beside=set_beside([heading.title], parse_source(line)),
+                    notes=[Departure("damage", heading.damage)] if heading.damage else [],
+                    label=heading.title,
+                    anchor="heading",
+                )
+            )
+    for term in terms:
+        ref = SourceRef(term.seed, term.line_start or 0, term.line_end or 0, term.page)  # both set: filtered above
+        entries.append(
+            WitnessBeside(
+                role="Term",
+                beside=set_beside([term.title, term.text], ref),
+                notes=[Departure("damage", term.damage)] if term.damage else [],
+                label=term.title,
+                anchor=f"term-{term.slug}",
+            )
+        )
+    title = heading.title if heading is not None else "Technical terms"
+    return render(
+        request,
+        "edition/glossary_witness.html",
+        {
+            "code": code_obj,
+            "heading": title,
+            "book": terms[0].seed,
+            "back": f"{code_obj.get_absolute_url()}#glossary",
+            "entries": entries,
+            "linker": Linker.for_code(code_obj.slug),
         },
     )

@@ -34,6 +34,7 @@ READ = [
     ("/decisions/clay-case-7/", 13),  # with the committee's commentary
     ("/decisions/clay-case-18/witness/", 4),  # the decision, its notes; the linker of its notes
     ("/texts/clay-dummy-in-algiers/witness/", 4),  # the text, its notes; the linker of its notes
+    ("/laws/club-1864/glossary/witness/", 5),  # the code, its terms, the glossary's heading; the linker of its notes
     ("/decisions/authorities/", 1),
     ("/accounts/login/", 0),
     ("/cases/new/", 2),  # whether the club has statutes, to rule under them by default

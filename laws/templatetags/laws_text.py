@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import template
 from django.utils.safestring import SafeString
 
-from laws.books import book_title, in_book_words
+from laws.books import book_title, in_book_words, in_readers_words
 from laws.linking import Linker
 
 register = template.Library()
@@ -27,6 +27,12 @@ def linked_law_text(text: str, linker: Linker, law: object) -> SafeString:
 def book(seed: str) -> str:
     """A seed file as the title of the book it transcribes."""
     return book_title(seed)
+
+
+@register.filter
+def readers_words(text: str) -> str:
+    """Our note with the books named for the seed files and their numbers ("003 line 664", "the seed")."""
+    return in_readers_words(text or "")
 
 
 @register.filter

@@ -27,6 +27,7 @@ READER_PAGES = [
     "/laws/club-1864/44/witnesses/",
     "/decisions/clay-case-18/witness/",
     "/texts/baldwin-title-page-and-clubs/witness/",
+    "/laws/club-1864/glossary/witness/",
     "/decisions/",
     "/decisions/?law=72",
     "/decisions/authorities/",

@@ -36,9 +36,10 @@ def test_a_laws_witness_view_shows_the_seeds_own_lines(page: Page):
 def test_the_witnesses_read_on_a_phone(browser, live_server, corpus):  # type: ignore[no-untyped-def]
     context = browser.new_context(base_url=live_server.url, viewport={"width": 375, "height": 740})
     page = context.new_page()
-    page.goto("/laws/club-1864/44/witnesses/")
-    expect(page.locator("section.witness").first).to_be_visible()
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    edition, witness = page.locator(".edition-side").first, page.locator(".witness-side").first
-    assert edition.bounding_box()["y"] < witness.bounding_box()["y"]  # one above the other, not squeezed side by side
+    for path in ("/laws/club-1864/44/witnesses/", "/laws/club-1864/glossary/witness/"):
+        page.goto(path)
+        expect(page.locator("section.witness").first).to_be_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375, path
+        edition, witness = page.locator(".edition-side").first, page.locator(".witness-side").first
+        assert edition.bounding_box()["y"] < witness.bounding_box()["y"], path  # one above the other on a phone
     context.close()

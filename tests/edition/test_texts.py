@@ -99,7 +99,9 @@ def test_a_text_without_its_source_is_refused_with_file_and_line(tmp_path):
     corpus = tmp_path / "corpus"
     shutil.copytree(settings.CORPUS_DIR, corpus, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     path = corpus / "texts" / "clay.txt"
-    path.write_text(path.read_text(encoding="utf-8").replace("source: 003_f012a884a77afba3.txt lines 1669-1672\n", ""))
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("source: 003_f012a884a77afba3.txt lines 1669-1672 page 85\n", "")
+    )
     before = Passage.objects.count()
     with pytest.raises(CommandError) as exc:
         call_command("load_corpus", corpus=corpus, verbosity=0)

@@ -15,7 +15,7 @@ from corpus.witnesses import witness_lines
 from decisions.models import Decision
 from edition.beside import DIFFERS, set_beside
 from edition.models import Passage
-from laws.models import Law
+from laws.models import GlossaryTerm, Law, Section
 
 pytestmark = pytest.mark.django_db
 
@@ -31,6 +31,10 @@ def test_the_law_page_links_its_witnesses_by_the_books_names(client):
     page = client.get("/laws/club-1864/29/").content.decode()
     assert 'href="/laws/club-1864/29/witnesses/"' in page
     assert "J. L. Baldwin, The Laws of Short Whist (1870)" in page.split('id="witnesses-heading"')[1]
+    # Each source, named by its book, leads to that witness's own lines.
+    sources = page.split('class="sources"')[1]
+    for n in (1, 2, 3):
+        assert f'href="/laws/club-1864/29/witnesses/#witness-{n}"' in sources
 
 
 def test_each_witness_is_shown_line_by_line_as_the_corpus_keeps_it(client):
@@ -95,7 +99,36 @@ def test_a_text_is_set_beside_its_lines_with_its_corrections(client):
     assert "Damaged print" in page and "Correction" in page and not SEED_NAME.search(page)
 
 
+def test_the_glossary_is_set_beside_its_lines_entry_by_entry(client):
+    code_page = client.get("/laws/club-1864/").content.decode()
+    assert 'href="/laws/club-1864/glossary/witness/"' in code_page.split('id="glossary"')[1]
+    page = client.get("/laws/club-1864/glossary/witness/").content.decode()
+    terms = GlossaryTerm.objects.filter(code__slug="club-1864")
+    heading = parse_source(Section.objects.get(code__slug="club-1864", slug="glossary-of-whist-terms").source)
+    expected = witness_lines(Path(settings.CORPUS_DIR), heading) + [
+        line
+        for t in terms
+        for line in witness_lines(Path(settings.CORPUS_DIR), SourceRef(t.seed, t.line_start, t.line_end))
+    ]
+    assert len(terms) == 60 and shown_lines(page) == expected
+    # "Echo, the" is corrected from the scan's "TAd", without brackets, and the note says why.
+    echo = page.split('id="term-echo-the"')[1].split('class="witness"')[0]
+    assert '<mark class="differs">TAd</mark>' in echo and "it is corrected, not supplied" in echo
+    # The heading's "Glossary" is read from the scan's "tesary"; "[a]" is the one letter the scan lacks.
+    assert '<mark class="differs">tesary</mark>' in page.split('id="heading"')[1].split('class="witness"')[0]
+    assert "Convention[a]l signals" in page and "A. J. McIntosh, The Laws of Whist (Utica, 1887)" in page
+    assert not SEED_NAME.search(page)
+
+
+def test_the_euchre_terms_are_set_beside_their_lines_and_a_code_without_a_glossary_has_none(client):
+    page = client.get("/laws/euchre-1888/glossary/witness/").content.decode()
+    assert page.count('class="witness"') == GlossaryTerm.objects.filter(code__slug="euchre-1888").count() == 17
+    assert 'href="/laws/euchre-1888/glossary/witness/"' in client.get("/laws/euchre-1888/").content.decode()
+    assert client.get("/laws/american-1890/glossary/witness/").status_code == 404
+
+
 def test_a_law_or_decision_that_is_not_there_is_a_plain_404(client):
     assert client.get("/laws/club-1864/999/witnesses/").status_code == 404
     assert client.get("/decisions/no-such-decision/witness/").status_code == 404
     assert client.get("/texts/no-such-text/witness/").status_code == 404
+    assert client.get("/laws/no-such-code/glossary/witness/").status_code == 404

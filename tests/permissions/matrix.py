@@ -73,6 +73,7 @@ PAGES = [
     Row("a worked case", "GET", "/cases/worked/clay-case-7-adversary-quits-the-partners-trick/", everyone(200)),
     Row("a text of the front matter", "GET", "/texts/baldwin-to-whist-players/", everyone(200)),
     Row("a text beside its witness", "GET", "/texts/baldwin-to-whist-players/witness/", everyone(200)),
+    Row("a glossary beside its witness", "GET", "/laws/club-1864/glossary/witness/", everyone(200)),
     Row("saved cases", "GET", "/cases/", everyone(200)),
     Row("a public case", "GET", "/cases/{public}/", everyone(200)),
     Row("a public case's file", "GET", "/cases/{public}/case.json", everyone(200)),

@@ -12,10 +12,15 @@ API = "/api/v1/search/"
 
 
 def test_front_matter_and_passages_are_found_by_their_words(client, index_dir):
+    # A phrase of every text of corpus/texts/, each found first among the passages.
+    searched = set()
     for words, slug in (
         ("penalty not a privilege", "clay-dummy-deals-a-penalty"),
+        ("kick your partner under the table", "clay-fair-intimation"),
+        ("neglected this precaution", "clay-ask-your-partner"),
         ("commensurate with the advantage", "euchre-preface"),
         ("Arlington Club resolution", "baldwin-to-whist-players"),
+        ("adopted by Sixty-one", "baldwin-to-the-public"),
         ("Cis-Atlantic", "american-whist-preface"),
         ("Saunders's Chocolate Houses", "encyclopaedia-history-of-the-laws"),
         ("De La Rue", "encyclopaedia-signature-and-credit"),
@@ -36,6 +41,8 @@ def test_front_matter_and_passages_are_found_by_their_words(client, index_dir):
         data = client.get(API, {"q": words, "type": "passage"}).json()
         assert [r["slug"] for r in data["results"]][:1] == [slug], (words, data["results"])
         assert data["results"][0]["url"] == f"/texts/{slug}/"
+        searched.add(slug)
+    assert searched == set(Passage.objects.values_list("slug", flat=True))
 
 
 def test_a_passage_is_found_under_the_law_it_bears_on(client, index_dir):
