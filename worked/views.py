@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, render
 
 from decisions.case_display import ruling_context
 
+from .audit import audit_of
 from .engine_version import engine_version
 from .models import CaseBook, WorkedCase
 
@@ -31,6 +32,7 @@ def worked_case(request: HttpRequest, slug: str) -> HttpResponse:
             "printed_text": case.printed_text(),
             "printed_source": case.printed_source(),
             "ruling_is_current": case.engine_version == engine_version(),
+            "audit": audit_of(case.case_text),
         }
     )
     return render(request, "worked/case.html", context)

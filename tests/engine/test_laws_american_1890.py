@@ -93,7 +93,7 @@ def test_law_12_a_card_dropped_on_the_floor_is_not_penalised() -> None:
 
 def test_law_12_the_lowered_hand_is_exposed_editors_note() -> None:
     finding = only(book("jsl-lowered-hand-under-the-american-laws"), "exposed_card")
-    assert finding["options"][0]["n"] == 2
+    assert finding["options"][0]["n"] == 13  # one point a card: every card of the lowered hand was seen
 
 
 def test_law_12_winning_cards_shown_at_the_end_are_not_exposed_editors_note() -> None:
