@@ -121,7 +121,8 @@ def test_law_44_iii_a_misdeal_with_an_imperfect_pack_keeps_the_deal() -> None:
 
 
 def test_law_44_iv_fourteen_cards_found_in_the_play_is_a_misdeal() -> None:
-    assert only(book("mcintosh-44-5-fourteen-cards-found-during-the-play"), "misdeal")["event"] == 12
+    # Ten tricks played (A four cards left, B two), then the claim: the misdeal is found at the claim.
+    assert only(book("mcintosh-44-5-fourteen-cards-found-during-the-play"), "misdeal")["event"] == 40
 
 
 def test_law_44_iv_fourteen_cards_found_after_the_mixing_the_score_stands() -> None:
