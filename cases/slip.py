@@ -24,7 +24,7 @@ from .short_address import is_short_code
 
 PRIVATE = "No such case."
 STYLE = ["css/slip.css"]
-SIZES = ("", "compact", "compact dense")
+SIZES = ("", "compact", "compact dense", "compact dense tight")
 
 
 def short_address_for(request: HttpRequest, saved: SavedCase) -> str:
@@ -83,7 +83,8 @@ def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
             "case_address": request.build_absolute_uri(saved.get_absolute_url()),
         }
     )
-    # A long case is laid out again in smaller type, then with the laws in three columns, to keep to one page.
+    # A long case is laid out again in smaller type, then with the laws in three columns, then smaller still, to keep
+    # to one page.
     for size in SIZES:
         context["size"] = size
         slip = laid_out(render_to_string("cases/slip.html", context, request=request), stylesheets=STYLE)

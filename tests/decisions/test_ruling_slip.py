@@ -170,7 +170,7 @@ def test_anonymous_slips_are_rationed_per_address_and_a_signed_in_reader_is_not(
 
 
 def test_a_long_case_is_laid_out_smaller_to_keep_to_one_page(client, referee):
-    """McIntosh's revoke in the twelfth trick: 51 events and four findings citing a dozen laws."""
+    """McIntosh's revoke in the twelfth trick: 53 events and five findings citing a dozen laws."""
     import json
 
     from worked.models import WorkedCase

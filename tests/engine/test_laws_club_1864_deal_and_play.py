@@ -121,7 +121,8 @@ def test_law_44_iii_a_misdeal_with_an_imperfect_pack_keeps_the_deal() -> None:
 
 
 def test_law_44_iv_fourteen_cards_found_in_the_play_is_a_misdeal() -> None:
-    assert only(book("mcintosh-44-5-fourteen-cards-found-during-the-play"), "misdeal")["event"] == 12
+    # Ten tricks played (A four cards left, B two), then the claim: the misdeal is found at the claim.
+    assert only(book("mcintosh-44-5-fourteen-cards-found-during-the-play"), "misdeal")["event"] == 40
 
 
 def test_law_44_iv_fourteen_cards_found_after_the_mixing_the_score_stands() -> None:
@@ -247,8 +248,15 @@ def test_law_73_the_declared_card_revokes_clay_case_2() -> None:
 
 
 def test_law_58_cards_thrown_down_are_exposed() -> None:
-    finding = only(book("mcintosh-56-2-the-remaining-tricks-wrongly-claimed"), "cards_thrown_down")
+    finding = only(ruling_for("law-58-cards-thrown-down-with-a-claim-not-all-winners"), "cards_thrown_down")
     assert finding["elected"] == "call_card"
+
+
+def test_law_57_winning_cards_laid_down_with_a_mistaken_claim_mcintosh_56_2() -> None:
+    """McIntosh's case under 56 as the book tells it: A's cards all win as against his adversaries, so the engine
+    follows Clay's Cases 2 and 6 and refuses the call McIntosh allows (the case's _audit records the difference)."""
+    call = only(book("mcintosh-56-2-the-remaining-tricks-wrongly-claimed"), "call")
+    assert "not liable to be called" in call["summary"]
 
 
 def test_law_58_one_player_alone_keeps_his_hand() -> None:
