@@ -23,6 +23,7 @@ from cases.models import SavedCase
 from committee.models import Commentary
 from committee.services import commentary_save, decision_withdraw, draft_save
 from committee.subjects import decision_subject, law_subject
+from committee.thesaurus import entry_add
 from decisions.models import Decision
 from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
@@ -337,6 +338,7 @@ def permission_world() -> dict[str, Any]:
         text="Yes.",
     )
     own_token, _ = token_make(user=accounts["referee"], lifetime=None)
+    gawker = entry_add(by=committee, everyday="gawker, gawkers", books="bystander", example="club-1864:88")
     own_private = saved_case(accounts["referee"], public=False)
     others_private = saved_case(other, public=False)
     public = saved_case(other, public=True)
@@ -365,4 +367,6 @@ def permission_world() -> dict[str, Any]:
         "year": timezone.localdate().year,  # the casebook's year: the decision adopted and the appeal decided above
         "own_token": own_token.token_key,
         "own_token_digest": own_token.digest,
+        # The committee's entry in the game's thesaurus: "gawker" searched as "bystander", at version 1.
+        "thesaurus_entry": gawker.pk,
     }
