@@ -115,7 +115,10 @@ def entry_withdrawn(request: HttpRequest, pk: int) -> HttpResponse:
         try:
             entry_withdraw(entry=kept, by=request.user, **form.cleaned_data)
         except EntryError as exc:
-            form.add_error(exc.field if exc.field in form.fields else None, exc.message)
+            if exc.field == "message":
+                form.add_error("message", exc.message)
+            else:  # withdrawn already: the page shows no withdrawal form to hold the error
+                messages.error(request, exc.message)
         except Stale as stale:
             messages.error(request, str(stale))
             kept, status = stale.current, 409

@@ -156,3 +156,13 @@ def test_an_entry_s_history_reads_in_the_same_queries_for_one_version_or_six(cli
         with CaptureQueriesContext(connection) as counted:
             assert client.get(path).status_code == 200
         assert len(counted) == count <= 5, (path, [q["sql"] for q in counted.captured_queries])
+
+
+def test_withdrawing_an_entry_withdrawn_already_says_so(client, committee) -> None:  # type: ignore[no-untyped-def]
+    entry = entry_add(by=committee, **GAWKER)
+    entry_withdraw(entry=entry, by=committee, message="Not our word.", version=1)
+    client.force_login(committee)
+    response = client.post(f"/thesaurus/{entry.pk}/withdraw/", {"message": "Again.", "version": 2})
+    assert response.status_code == 400 and "This entry is withdrawn already." in response.content.decode()
+    answer = api_as(committee).post(f"{API}{entry.pk}/withdraw/", {"message": "Again.", "version": 2}, format="json")
+    assert answer.status_code == 400 and "withdrawn already" in str(answer.json())
