@@ -28,6 +28,7 @@ RECORD_TREATMENT = "decisions.add_decisionlink"
 WRITE_COMMENTARY = "committee.change_commentary"
 WITHDRAW_DECISION = "committee.add_withdrawal"
 HOLD_MEETING = "meetings.add_meeting"
+WRITE_THESAURUS = "committee.change_thesaurusentry"
 
 # The role named in the 403 message for each permission.
 NEEDED_ROLE = {
@@ -41,6 +42,7 @@ NEEDED_ROLE = {
     WRITE_COMMENTARY: COMMITTEE,
     WITHDRAW_DECISION: COMMITTEE,
     HOLD_MEETING: COMMITTEE,
+    WRITE_THESAURUS: COMMITTEE,
 }
 
 
@@ -127,3 +129,8 @@ def permission_required(perm: str) -> Callable[[Callable[..., HttpResponse]], Ca
         return wrapped
 
     return decorator
+
+
+def can_write_thesaurus(user: Any) -> bool:
+    """A committee member adds to the game's thesaurus, changes an entry, withdraws one."""
+    return bool(user.has_perm(WRITE_THESAURUS))

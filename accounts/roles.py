@@ -26,6 +26,7 @@ _COMMITTEE_PERMS = _REFEREE_PERMS + (
     "committee.change_commentary",
     "committee.add_withdrawal",
     "meetings.add_meeting",
+    "committee.change_thesaurusentry",
 )
 _ADMINISTRATOR_PERMS = _COMMITTEE_PERMS + (
     "cases.delete_savedcase",
@@ -62,6 +63,7 @@ _VERBOSE = {
     "commentary": "commentary",
     "withdrawal": "withdrawal",
     "meeting": "meeting",
+    "thesaurusentry": "thesaurus entry",
     "decision": "decision",
     "user": "user",
     "group": "group",

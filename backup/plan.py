@@ -92,6 +92,8 @@ KEPT: list[Kept] = [
     Kept("committee.commentarycitation", OWN, _all("committee.commentarycitation")),
     Kept("committee.draft", OWN, _all("committee.draft")),
     Kept("committee.withdrawal", OWN, _all("committee.withdrawal")),
+    Kept("committee.thesaurusentry", OWN, _all("committee.thesaurusentry")),
+    Kept("committee.historicalthesaurusentry", OWN, _all("committee.historicalthesaurusentry")),
     # The committee's meetings: who sat, the motions put, the votes and dissents (ids kept: the minutes' addresses).
     Kept("meetings.meeting", OWN, _all("meetings.meeting")),
     Kept("meetings.historicalmeeting", OWN, _all("meetings.historicalmeeting")),

@@ -103,3 +103,32 @@ class StatuteForm(TextForm):
             self.add_error("value", problem)
         data["value"] = "" if value is None else str(value)
         return data
+
+
+class ThesaurusEntryForm(forms.Form):
+    """An entry of the game's thesaurus, as a line of corpus/thesaurus.list reads."""
+
+    everyday = forms.CharField(
+        max_length=300,
+        label="The referee's words",
+        help_text="Separated by commas; a few words together are a phrase: spectator, onlooker, can't remember.",
+    )
+    books = forms.CharField(
+        max_length=300,
+        label="The books' words for them",
+        help_text="As the laws print them, separated by commas: bystander.",
+    )
+    example = forms.CharField(
+        max_length=60, label="A law printing them", help_text="Its code and number: club-1864:88."
+    )
+    message = forms.CharField(
+        max_length=MAX_MESSAGE, required=False, label="What you changed", help_text="Shown in the history."
+    )
+    version = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
+
+
+class ThesaurusWithdrawForm(forms.Form):
+    message = forms.CharField(
+        max_length=MAX_MESSAGE, label="Why the entry is withdrawn", help_text="Shown in the history."
+    )
+    version = forms.IntegerField(min_value=0, widget=forms.HiddenInput)

@@ -138,3 +138,40 @@ class Withdrawal(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("decisions:decision", args=[self.decision.slug])
+
+
+class ThesaurusEntryQuerySet(models.QuerySet["ThesaurusEntry"]):
+    def standing(self) -> ThesaurusEntryQuerySet:
+        """The entries search applies: not withdrawn."""
+        return self.filter(withdrawn=False)
+
+
+class ThesaurusEntry(models.Model):
+    """An entry the committee adds to the game's thesaurus: a referee's words, and the words the books print
+    for them, with a law printing them. Search applies the standing entries beside corpus/thesaurus.list's.
+
+    Like the commentary, each save is a new version kept in the history; a withdrawn entry stays, with its
+    history, and is no longer applied. Reloading the corpus never touches it (PROTECT on the law)."""
+
+    # Comma-separated, as a line of corpus/thesaurus.list gives them: "spectator, onlooker".
+    everyday = models.CharField(max_length=300)
+    books = models.CharField(max_length=300)
+    example = models.ForeignKey(Law, on_delete=models.PROTECT, related_name="thesaurus_entries")
+    withdrawn = models.BooleanField(default=False)
+    version = models.PositiveIntegerField(default=0)
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
+    message = models.CharField(max_length=MAX_MESSAGE, blank=True)
+    updated = models.DateTimeField(null=True, blank=True)
+
+    history = HistoricalRecords()
+    objects = ThesaurusEntryQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["everyday", "pk"]
+        verbose_name_plural = "thesaurus entries"
+
+    def __str__(self) -> str:
+        return f"{self.everyday} => {self.books}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("committee:thesaurus-entry", args=[self.pk])

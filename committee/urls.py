@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import consolidated, views
+from . import consolidated, thesaurus_views, views
 
 app_name = "committee"
 
@@ -14,6 +14,11 @@ STATUTE = "laws/<slug:code>/<str:number>/statute/"
 urlpatterns = [
     path("decisions/<slug:slug>/withdraw/", views.withdraw, name="decision-withdraw"),
     path("laws/<slug:code>/as-amended/", consolidated.code_as_amended, name="code-as-amended"),
+    path("thesaurus/", thesaurus_views.thesaurus, name="thesaurus"),
+    path("thesaurus/new/", thesaurus_views.entry_new, name="thesaurus-new"),
+    path("thesaurus/<int:pk>/", thesaurus_views.entry, name="thesaurus-entry"),
+    path("thesaurus/<int:pk>/change/", thesaurus_views.entry_change, name="thesaurus-change"),
+    path("thesaurus/<int:pk>/withdraw/", thesaurus_views.entry_withdrawn, name="thesaurus-withdraw"),
 ]
 for prefix, route, view_kind in (
     (LAW, "law-commentary", views.LAW),

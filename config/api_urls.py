@@ -6,7 +6,7 @@ from drf_spectacular.views import SpectacularJSONAPIView
 from appeals import api as appeal_api
 from casebook import api as casebook_api
 from committee import api as committee_api
-from committee import statute_api
+from committee import statute_api, thesaurus_api
 from config.api.docs import api_docs
 from decisions import api as decision_api
 from decisions import treatment_api
@@ -46,6 +46,7 @@ urlpatterns = [
     path("notices/", notice_api.KindList.as_view(), name="notice-kinds"),
     path("notices/<str:kind>/", notice_api.KindDetail.as_view(), name="notice-kind"),
     path("search/", include("search.api_urls")),
+    path("thesaurus/", include(thesaurus_api.urls())),
     path("schema/", SpectacularJSONAPIView.as_view(), name="schema"),
     path("docs/", api_docs, name="docs"),
 ]

@@ -15,7 +15,7 @@ from typing import Any
 import nh3
 from django.db.models import Prefetch, QuerySet
 
-from committee.models import Commentary
+from committee.models import Commentary, ThesaurusEntry
 from decisions.markdown import render_markdown
 from decisions.models import Citation, Collection, Decision
 from edition.models import Passage
@@ -23,7 +23,7 @@ from laws.books import in_book_words
 from laws.models import CrossReference, GlossaryTerm, Law, MatterLaw
 
 from .definitions import MATTER, NAME, decode, encode, glossary_names
-from .schema import COMMENTARY, DECISION, LAW, PASSAGE, TERM
+from .schema import COMMENTARY, DECISION, LAW, PASSAGE, TERM, THESAURUS
 
 Document = dict[str, Any]
 
@@ -271,6 +271,26 @@ def commentary_document(commentary: Any) -> Document:
     }
 
 
+def thesaurus_queryset() -> QuerySet[ThesaurusEntry]:
+    return ThesaurusEntry.objects.standing()
+
+
+def thesaurus_document(entry: ThesaurusEntry) -> Document:
+    """A standing entry of the committee's: no words of its own to be found by, only the entry, for the query."""
+    return {
+        "id": doc_id(THESAURUS, entry.pk),
+        "type": THESAURUS,
+        "title": "",
+        "text": "",
+        "section": "",
+        "code": "",
+        "authority": "",
+        "url": "",
+        "order": 4 * 10**12 + entry.pk,
+        "entry": {"everyday": entry.everyday, "books": entry.books},
+    }
+
+
 def collection_titles() -> dict[str, str]:
     return dict(Collection.objects.values_list("slug", "title"))
 
@@ -282,6 +302,7 @@ def count_documents() -> int:
         + decisions_queryset().count()
         + commentary_queryset().count()
         + Passage.objects.count()
+        + thesaurus_queryset().count()
     )
 
 
@@ -299,11 +320,20 @@ def all_documents(chunk: int = 500) -> Iterator[Document]:
         yield commentary_document(commentary)
     for passage in passages_queryset().iterator(chunk_size=chunk):
         yield passage_document(passage)
+    for entry in thesaurus_queryset().iterator(chunk_size=chunk):
+        yield thesaurus_document(entry)
 
 
 def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list[str]]:
     """The documents of (type, key) pairs as they are now: those to write, and the ids of those gone."""
-    wanted: dict[str, set[int]] = {LAW: set(), DECISION: set(), TERM: set(), COMMENTARY: set(), PASSAGE: set()}
+    wanted: dict[str, set[int]] = {
+        LAW: set(),
+        DECISION: set(),
+        TERM: set(),
+        COMMENTARY: set(),
+        PASSAGE: set(),
+        THESAURUS: set(),
+    }
     gone: list[str] = []
     for doc_type, key in keys:
         if doc_type in wanted and key.isdigit():
@@ -333,4 +363,8 @@ def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list
         passages = {p.pk: p for p in passages_queryset().filter(pk__in=wanted[PASSAGE])}
         docs += [passage_document(passages[pk]) for pk in sorted(passages)]
         gone += [doc_id(PASSAGE, pk) for pk in sorted(wanted[PASSAGE] - set(passages))]
+    if wanted[THESAURUS]:
+        standing = {e.pk: e for e in thesaurus_queryset().filter(pk__in=wanted[THESAURUS])}
+        docs += [thesaurus_document(standing[pk]) for pk in sorted(standing)]
+        gone += [doc_id(THESAURUS, pk) for pk in sorted(wanted[THESAURUS] - set(standing))]
     return docs, gone

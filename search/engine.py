@@ -105,9 +105,13 @@ def search(
         first += [(d, "defines") for d in _defining(searcher, parsed) if d not in excluded_docs]
 
     # Grouping by the facets, whoosh scores and ranks every match; only the head of its ranking is read
-    # here (the page's worth, and the scores of the documents put first).
+    # here (the page's worth, and the scores of the documents put first). With a filter chosen, the whole
+    # ranking is kept (limit=None), and the head within the filter read from it: the matches are not
+    # matched and scored a second time for it.
     offset = (page - 1) * page_size
     wanted = offset + page_size + len(first)
+    filtered = bool(filters.active())
+    keep = None if filtered else wanted
     matched = "all"
     rest_q: Query | None = None
     sortedby: str | None = None
@@ -115,7 +119,7 @@ def search(
     ranked: list[tuple[int, float | None]] = []
     if groups:
         rest_q = without(And(groups) if len(groups) > 1 else groups[0], excluded)
-        results = searcher.search(rest_q, limit=wanted, groupedby=GROUPS, maptype=sorting.UnorderedList)
+        results = searcher.search(rest_q, limit=keep, groupedby=GROUPS, maptype=sorting.UnorderedList)
         if any(g.quoted for g in parsed.groups) and not parsed.laws:
             # A quoted phrase binds the definitions too: they must hold every word of the query.
             holding = results.docs()
@@ -131,7 +135,7 @@ def search(
         rest_q, sortedby = _mentions(refs, parsed.laws), "order"
         if rest_q is not None:
             results = searcher.search(
-                rest_q, limit=wanted, sortedby=sortedby, groupedby=GROUPS, maptype=sorting.UnorderedList
+                rest_q, limit=keep, sortedby=sortedby, groupedby=GROUPS, maptype=sorting.UnorderedList
             )
             ranked = [(d, None) for d, _ in results.items()]
     rest_groups: dict[str, list[int]] = results.groups("facets") if results is not None else {}
@@ -144,10 +148,10 @@ def search(
     matching = {d for docs in rest_groups.values() for d in docs} - taken
     if passing is not None:
         matching &= passing
-        if rest_q is not None and matched == "all":
-            # The filters chosen: whoosh ranks again within the documents passing them.
-            within = searcher.search(rest_q, limit=wanted, filter=passing, sortedby=sortedby)
-            ranked = [(d, s if sortedby is None else None) for d, s in within.items()]
+        if results is not None and matched == "all":
+            # The filters chosen: the head of whoosh's ranking of every match, within the documents passing them.
+            within = islice(((d, s) for d, s in results.items() if d in passing), wanted)
+            ranked = [(d, s if sortedby is None else None) for d, s in within]
             scores.update({d: s for d, s in ranked if s is not None})
     head = [(d, m) for d, m in first if passing is None or d in passing]
     rest = [(d, s) for d, s in ranked if d in matching]

@@ -3,7 +3,8 @@ plainer, never failing.
 
 Each word must occur (icontains) in one of the fields the index holds, as typed,
 as its stem ("revok" finds "revoking") or in an old spelling ("honour"); phrases
-as typed. Law-number queries keep their order: the law, the decisions under it
+as typed; an everyday word of the game's thesaurus (the file's entries and the committee's)
+also as the books print it. Law-number queries keep their order: the law, the decisions under it
 or citing it, then the rest. There are no scores; the rest is in printed order.
 """
 
@@ -101,8 +102,21 @@ def _any(has, strings: Iterable[str]) -> Q:  # type: ignore[no-untyped-def]
     return reduce(or_, (has(s) for s in strings))
 
 
+def _word_parts(has, parsed: ParsedQuery) -> list[Q]:  # type: ignore[no-untyped-def]
+    """Each word as typed (stem, old spellings); an everyday word of the thesaurus also as the books print it."""
+    parts: list[Q] = []
+    covered: set[str] = set()
+    for group in parsed.groups:
+        if group.books and not group.quoted:
+            typed = group.typed.split()
+            own = reduce(and_, (_any(has, variants(w)) for w in typed))
+            parts.append(own | _any(has, group.books))
+            covered.update(typed)
+    return parts + [_any(has, variants(w)) for w in parsed.words if w not in covered]
+
+
 def _text_q(has, parsed: ParsedQuery, relaxed: bool = False) -> Q | None:  # type: ignore[no-untyped-def]
-    parts = [_any(has, variants(w)) for w in parsed.words] + [has(p) for p in parsed.phrase_texts]
+    parts = _word_parts(has, parsed) + [has(p) for p in parsed.phrase_texts]
     if not parts:
         return None
     q = reduce(or_ if relaxed else and_, parts)
@@ -193,6 +207,7 @@ def search(parsed: ParsedQuery, filters: Filters, page: int, page_size: int) -> 
         page_size=page_size,
         laws=refs,
         matched=matched,
+        also_searched=list(parsed.also_searched),
     )
 
 

@@ -32,6 +32,7 @@ class IndexChange(models.Model):
         ("term", "Glossary term"),
         ("commentary", "Commentary"),
         ("passage", "Passage"),
+        ("thesaurus", "Thesaurus entry"),
     ]
 
     id = models.BigAutoField(primary_key=True)

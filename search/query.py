@@ -137,8 +137,10 @@ def _unique(items: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(i for i in items if i))
 
 
-def parse(text: str, codes: Iterable[str] = ()) -> ParsedQuery:
-    """Understand a query; QueryError("q", ...) when there is nothing to search for."""
+def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None = None) -> ParsedQuery:
+    """Understand a query; QueryError("q", ...) when there is nothing to search for.
+
+    `everyday` is the thesaurus to apply (thesaurus.site_table); corpus/thesaurus.list's alone when None."""
     text = (text or "").strip()
     if not text:
         raise QueryError(
@@ -177,7 +179,7 @@ def parse(text: str, codes: Iterable[str] = ()) -> ParsedQuery:
     plain_words = [w for token in words for w in WORD_RE.findall(token)]
     phrases = [tuple(terms(p)) for p in phrase_texts]
     kept = [(p, t) for p, t in zip(phrases, phrase_texts, strict=True) if p]
-    groups = _groups(plain_words) + [_quoted(t) for _, t in kept]
+    groups = _groups(plain_words, everyday) + [_quoted(t) for _, t in kept]
     parsed = ParsedQuery(
         text=text,
         laws=tuple(laws),
@@ -223,10 +225,10 @@ def _books_alternative(words: str) -> Alternative:
     return Alternative(found, phrase=len(found) > 1)
 
 
-def _groups(words: list[str]) -> list[WordGroup]:
+def _groups(words: list[str], known: thesaurus.Table | None = None) -> list[WordGroup]:
     """Each word a group of its own; an everyday word or phrase of the thesaurus one group, searched
     as typed or as the books print it."""
-    everyday = {start: (end, books) for start, end, books in thesaurus.find(words)}
+    everyday = {start: (end, books) for start, end, books in thesaurus.find(words, known)}
     out: list[WordGroup] = []
     seen: set[tuple[Alternative, ...]] = set()
     i = 0

@@ -13,7 +13,7 @@ from laws.citations import find_references
 from .analysis import ANALYZER, INDEX_ANALYZER
 from .results import FACETS
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 
 # Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
 # passages (front matter, a treatise's passage on the laws).
@@ -24,6 +24,9 @@ TERM = "term"
 COMMENTARY = "commentary"
 PASSAGE = "passage"
 TYPES = (LAW, DECISION, TERM, COMMENTARY, PASSAGE)
+# An entry the committee added to the game's thesaurus: no text of its own, never a result; it travels to every
+# node's index through the outbox, and the query reads it from there (thesaurus.py).
+THESAURUS = "thesaurus"
 
 
 def build_schema() -> Schema:
@@ -62,6 +65,8 @@ def build_schema() -> Schema:
         # The law numbers the text names ("Law 72", "Rule 72", "Laws 71 to 73"), read by the
         # citation finder: a law-number query's mentions, one keyword each rather than a phrase over positions.
         mentions=KEYWORD(commas=True, scorable=False),
+        # A thesaurus entry's words: {"everyday": [...], "books": [...]}.
+        entry=STORED(),
     )
 
 

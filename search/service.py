@@ -13,7 +13,7 @@ from whoosh.searching import Searcher
 from decisions.models import Authority
 from laws.models import Code
 
-from . import engine, fallback, index, suggestions, sync
+from . import engine, fallback, index, suggestions, sync, thesaurus
 from .query import QueryError, parse
 from .results import Filters, SearchResults
 from .schema import TYPES
@@ -67,11 +67,12 @@ def answer(
 ) -> SearchResults:
     """The index's answer to `q`: a misspelt word close to one the books print is searched as that word."""
     codes = engine.indexed_codes(searcher)
-    parsed = parse(q, codes)
+    everyday = thesaurus.site_table(searcher)
+    parsed = parse(q, codes, everyday)
     corrected = None if as_typed or not parsed.words else suggestions.suggest_query(searcher, parsed)
     if corrected is not None and corrected.close:
         # A word in no document, close to one the books print: search that, and say so.
-        results = engine.search(searcher, parse(corrected.text, codes), filters, page, page_size)
+        results = engine.search(searcher, parse(corrected.text, codes, everyday), filters, page, page_size)
         results.query, results.suggestion, results.corrected = parsed.text, corrected.text, True
         return results
     # The misspellings looked for above are not looked for again: a far suggestion is only offered.
@@ -102,7 +103,7 @@ def search(params: Mapping[str, str]) -> SearchResults:
         log.exception("search index %s failed; answering from the database", path)
         index.drop_searchers(path)
         reason = "damaged"
-    parsed = parse(q, Code.objects.in_order().values_list("slug", flat=True))
+    parsed = parse(q, Code.objects.in_order().values_list("slug", flat=True), thesaurus.database_table())
     if getattr(settings, "SEARCH_AUTO_REBUILD", True):
         sync.ensure_rebuild(path, reason)
     results = fallback.search(parsed, filters, page, page_size)

@@ -27,7 +27,7 @@ from decisions.models import Decision
 from laws.models import MatterLaw
 
 from .outbox import record, record_many
-from .schema import COMMENTARY, DECISION, LAW, PASSAGE, TERM
+from .schema import COMMENTARY, DECISION, LAW, PASSAGE, TERM, THESAURUS
 
 DELETE = "delete"
 UPSERT = "upsert"
@@ -124,6 +124,11 @@ def _withdrawal_changed(sender: type, instance: Any, using: str, **kw: Any) -> N
     record(DECISION, instance.decision_id, UPSERT, using)
 
 
+def _thesaurus_entry_changed(sender: type, instance: Any, using: str, **kw: Any) -> None:
+    # A withdrawn entry is left out of the documents (documents.py), so the same upsert takes it out.
+    record(THESAURUS, instance.pk, UPSERT, using)
+
+
 def _first_request(**kw: Any) -> None:
     # A node that starts applies what other nodes wrote while it was down; once per process.
     request_started.disconnect(_first_request, dispatch_uid="search.first_request")
@@ -166,4 +171,10 @@ def connect() -> None:
     post_delete.connect(_commentary_deleted, sender="committee.Commentary", dispatch_uid=_UID + "commentary_deleted")
     post_save.connect(_withdrawal_changed, sender="committee.Withdrawal", dispatch_uid=_UID + "withdrawal_saved")
     post_delete.connect(_withdrawal_changed, sender="committee.Withdrawal", dispatch_uid=_UID + "withdrawal_deleted")
+    post_save.connect(
+        _thesaurus_entry_changed, sender="committee.ThesaurusEntry", dispatch_uid=_UID + "thesaurus_saved"
+    )
+    post_delete.connect(
+        _thesaurus_entry_changed, sender="committee.ThesaurusEntry", dispatch_uid=_UID + "thesaurus_deleted"
+    )
     request_started.connect(_first_request, dispatch_uid="search.first_request")

@@ -94,7 +94,12 @@ def _nearest_term(searcher: Searcher, term: str) -> tuple[str, int]:
 
 def misspelt(searcher: Searcher, word: str) -> bool:
     term = normalize(word)
-    return bool(term) and not _frequency(searcher, term) and not is_english(word) and not thesaurus.find([word])
+    return (
+        bool(term)
+        and not _frequency(searcher, term)
+        and not is_english(word)
+        and not thesaurus.find([word], thesaurus.site_table(searcher))
+    )
 
 
 def suggest_query(searcher: Searcher, parsed: ParsedQuery) -> Suggestion | None:

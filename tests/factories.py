@@ -23,6 +23,7 @@ from cases.models import SavedCase
 from committee.models import Commentary
 from committee.services import commentary_save, decision_withdraw, draft_save
 from committee.subjects import decision_subject, law_subject
+from committee.thesaurus import entry_add, entry_save, entry_withdraw
 from decisions.models import Decision
 from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
@@ -159,7 +160,7 @@ class ClubSite:
 def club_site() -> ClubSite:
     """Accounts in each role with a token, a public case with the ruling given and a decided appeal, a private
     case adopted and its holding edited, a third adopted and withdrawn, a treatment, commentary in versions on a
-    law and on a printed decision, a statute, a draft, a version whose author's account was since deleted, and a member
+    law and on a printed decision, a statute, a draft, thesaurus entries changed and withdrawn, a version whose author's account was since deleted, and a member
     following a law, a decision and an appeal with one kind of notice stopped."""
     referee, member = account("ref", "referee"), account("comm", "committee")
     account("admin1", "administrator")
@@ -232,6 +233,20 @@ def club_site() -> ClubSite:
     follow(member, {"appeal": appeal})
     stop(member.pk, Kind.STATUTE_ADOPTED)
 
+    # The committee's thesaurus: an entry changed once, and one withdrawn.
+    gawker = entry_add(by=member, everyday="gawker", books="bystander", example="club-1864:88", message="heard")
+    entry_save(
+        entry=gawker,
+        by=member,
+        everyday="gawker, gawkers",
+        books="bystander",
+        example="club-1864:88",
+        message="plural",
+        version=1,
+    )
+    rubberneck = entry_add(by=member, everyday="rubberneck", books="bystander", example="club-1864:88")
+    entry_withdraw(entry=rubberneck, by=member, message="Not a word of the table.", version=1)
+
     gone = account("gone", "committee")
     commentary_save(subject=law_subject("club-1864", "74"), by=gone, text="Written, then left.", message="", version=0)
     get_user_model().objects.filter(pk=gone.pk).delete()
@@ -267,6 +282,10 @@ def club_site() -> ClubSite:
             "/laws/club-1864/as-amended/?on=2026-03-31",
             "/laws/club-1864/as-amended/?on=2026-04-01",
             f"/api/v1/meetings/{meeting.pk}/",
+            "/thesaurus/",
+            f"/thesaurus/{gawker.pk}/",
+            f"/thesaurus/{rubberneck.pk}/",
+            f"/api/v1/thesaurus/{gawker.pk}/history/",
         ],
         committee_pages=[
             f"/cases/{private.pk}/",
@@ -337,6 +356,7 @@ def permission_world() -> dict[str, Any]:
         text="Yes.",
     )
     own_token, _ = token_make(user=accounts["referee"], lifetime=None)
+    gawker = entry_add(by=committee, everyday="gawker, gawkers", books="bystander", example="club-1864:88")
     own_private = saved_case(accounts["referee"], public=False)
     others_private = saved_case(other, public=False)
     public = saved_case(other, public=True)
@@ -365,4 +385,6 @@ def permission_world() -> dict[str, Any]:
         "year": timezone.localdate().year,  # the casebook's year: the decision adopted and the appeal decided above
         "own_token": own_token.token_key,
         "own_token_digest": own_token.digest,
+        # The committee's entry in the game's thesaurus: "gawker" searched as "bystander", at version 1.
+        "thesaurus_entry": gawker.pk,
     }

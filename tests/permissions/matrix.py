@@ -7,8 +7,9 @@ decision the committee adopted), {given} (a public case of another referee with 
 recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
 account id), {committee_group} (the committee group's id), {year} (this year: its casebook holds the adopted
 decision and the appeal decided at the meeting), {own_token} and {own_token_digest} (the prefix and the
-hash of an API token of the referee column's account). The committee's commentary on Law 72 has
-a version 1, and so has the club's statute amending Law 72.
+hash of an API token of the referee column's account), {thesaurus_entry} (the committee's entry in the game's
+thesaurus, "gawker"). The committee's commentary on Law 72 has a version 1, and so has the club's statute
+amending Law 72, and so has the thesaurus entry.
 
 An answer is a status code, or LOGIN (302 to the site's login page), or ADMIN_LOGIN (302 to the
 admin's). A write's `data` is what the form or the API receives; `json` sends it as JSON.
@@ -119,6 +120,9 @@ PAGES = [
     Row("admin: no token is made there", "GET", "/admin/knox/authtoken/add/", (*ADMIN_ONLY[:4], 403)),
     Row("admin: login attempts", "GET", "/admin/axes/accessattempt/", (*ADMIN_ONLY[:4], 403)),
     Row("commentary form", "GET", "/laws/club-1864/72/commentary/", COMMITTEE_ONLY_PAGE),
+    Row("the game's thesaurus", "GET", "/thesaurus/", everyone(200)),
+    Row("a thesaurus entry and its history", "GET", "/thesaurus/{thesaurus_entry}/", everyone(200)),
+    Row("the form adding to the thesaurus", "GET", "/thesaurus/new/", COMMITTEE_ONLY_PAGE),
     Row("commentary history", "GET", "/laws/club-1864/72/commentary/history/", everyone(200)),
     Row("commentary diff", "GET", "/laws/club-1864/72/commentary/diff/?from=1&to=1", everyone(200)),
     Row("statute form", "GET", "/laws/club-1864/72/statute/", COMMITTEE_ONLY_PAGE),
@@ -156,6 +160,9 @@ API = [
     Row("API: authorities", "GET", "/api/v1/authorities/", everyone(200)),
     Row("API: search", "GET", "/api/v1/search/?q=revoke", everyone(200)),
     Row("API: commentary", "GET", "/api/v1/laws/club-1864/72/commentary/", everyone(200)),
+    Row("API: the thesaurus", "GET", "/api/v1/thesaurus/", everyone(200)),
+    Row("API: a thesaurus entry", "GET", "/api/v1/thesaurus/{thesaurus_entry}/", everyone(200)),
+    Row("API: a thesaurus entry's history", "GET", "/api/v1/thesaurus/{thesaurus_entry}/history/", everyone(200)),
     Row("API: commentary history", "GET", "/api/v1/laws/club-1864/72/commentary/history/", everyone(200)),
     Row("API: commentary diff", "GET", "/api/v1/laws/club-1864/72/commentary/diff/?from=1&to=1", everyone(200)),
     Row("API: a decision's commentary", "GET", "/api/v1/decisions/{decision}/commentary/", everyone(200)),
@@ -243,6 +250,51 @@ WRITES = [
         {"title": "A revoke", "text": "It stands.", "version": 1},
     ),
     Row("withdraw a decision", "POST", "/decisions/{adopted}/withdraw/", COMMITTEE_ONLY_FORM, {"reason": "Overruled."}),
+    Row(
+        "add to the thesaurus",
+        "POST",
+        "/thesaurus/new/",
+        COMMITTEE_ONLY_FORM,
+        {"everyday": "rubberneck", "books": "bystander", "example": "club-1864:88", "version": 0},
+    ),
+    Row(
+        "change a thesaurus entry",
+        "POST",
+        "/thesaurus/{thesaurus_entry}/change/",
+        COMMITTEE_ONLY_FORM,
+        {"everyday": "gawker", "books": "bystander", "example": "club-1864:88", "message": "", "version": 1},
+    ),
+    Row(
+        "withdraw a thesaurus entry",
+        "POST",
+        "/thesaurus/{thesaurus_entry}/withdraw/",
+        COMMITTEE_ONLY_FORM,
+        {"message": "Not a word of the table.", "version": 1},
+    ),
+    Row(
+        "API: add to the thesaurus",
+        "POST",
+        "/api/v1/thesaurus/",
+        (401, 403, 403, 201, 201),
+        {"everyday": "rubberneck", "books": "bystander", "example": "club-1864:88"},
+        json=True,
+    ),
+    Row(
+        "API: change a thesaurus entry",
+        "PUT",
+        "/api/v1/thesaurus/{thesaurus_entry}/",
+        COMMITTEE_ONLY_API,
+        {"everyday": "gawker", "books": "bystander", "example": "club-1864:88", "message": "", "version": 1},
+        json=True,
+    ),
+    Row(
+        "API: withdraw a thesaurus entry",
+        "POST",
+        "/api/v1/thesaurus/{thesaurus_entry}/withdraw/",
+        COMMITTEE_ONLY_API,
+        {"message": "Not a word of the table.", "version": 1},
+        json=True,
+    ),
     Row(
         "API: write commentary",
         "PUT",

@@ -266,3 +266,32 @@ def test_ranking_is_whoosh_ranking(index_dir):
     for h in hits:
         assert abs(h.score - whoosh[h.url]) < 1e-6, h.url
     assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+
+@pytest.mark.parametrize(
+    ("q", "filters"),
+    [
+        ("revoke", {"type": "decision"}),
+        ("revoke", {"code": "euchre-1888"}),
+        ("dealer", {"authority": "mcintosh"}),
+        ("law 72", {"type": "decision"}),
+        ("partner", {"code": "club-1864", "type": "law"}),
+    ],
+)
+def test_a_filter_keeps_the_order_of_the_answer_it_narrows(index_dir, q, filters) -> None:  # type: ignore[no-untyped-def]
+    """A filter takes documents out of the answer and leaves the rest in their order (whoosh's scores are
+    the same with or without it): the filtered page is the unfiltered answer's matching documents, in turn."""
+    from rest_framework.test import APIClient
+
+    def urls(**params: str) -> list[tuple[str, str]]:
+        data = APIClient().get("/api/v1/search/", {"q": q, "page_size": "100", **params}).json()
+        return [(r["url"], r["type"], r["code"], r["authority"]) for r in data["results"]]
+
+    narrowed = [
+        u
+        for u in urls()
+        if all(dict(zip(("type", "code", "authority"), u[1:], strict=True))[k] == v for k, v in filters.items())
+    ]
+    got = urls(**filters)
+    # At most 100 a page: the unfiltered page may hold fewer of the filter's documents than the filtered one.
+    assert narrowed and got[: len(narrowed)] == narrowed
