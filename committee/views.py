@@ -15,6 +15,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from accounts.committee import MotionNeeded
 from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY, can_write_commentary, permission_required
 from decisions.models import Decision
 
@@ -112,6 +113,9 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
     amendment = (data["provision"], data["value"]) if statute else None
     try:
         kept = commentary_save(subject=subject, by=request.user, version=data["version"], amendment=amendment, **fields)
+    except MotionNeeded as exc:
+        form.add_error(None, str(exc))
+        return _edit_page(request, subject, form, status=400)
     except Conflict as conflict:
         theirs = conflict.current
         # The form now starts from the current version: once merged, saving it goes through.
@@ -179,7 +183,7 @@ def revert(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
         return redirect(subject.url("history"))
     try:
         kept = commentary_revert(subject=subject, by=request.user, **form.cleaned_data)
-    except UnknownVersion as exc:
+    except (UnknownVersion, MotionNeeded) as exc:
         messages.error(request, f"Nothing was reverted: {exc}")
     except Conflict as conflict:
         messages.error(

@@ -8,11 +8,11 @@ from typing import Any
 from django import forms
 from django.utils import timezone
 
+from accounts.committee import committee_members
 from appeals.forms import DecideForm
 from decisions.markdown import MARKDOWN_HELP, validate_markdown
 
 from .models import Vote
-from .services import committee_members
 
 
 class MemberChoice(forms.ModelMultipleChoiceField):

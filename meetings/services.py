@@ -11,7 +11,6 @@ import datetime
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import Max
@@ -43,21 +42,6 @@ class MeetingError(ValueError):
 
 class _DryRun(Exception):
     """Raised inside a savepoint to roll back a motion's effect tried when it is moved."""
-
-
-def committee_members() -> Any:
-    """The accounts that may sit: those holding the committee's power to decide appeals."""
-    users = get_user_model().objects.filter(is_active=True)
-    return (
-        (
-            users.filter(
-                groups__permissions__codename="decide_appeal", groups__permissions__content_type__app_label="appeals"
-            )
-            | users.filter(is_superuser=True)
-        )
-        .distinct()
-        .order_by("username")
-    )
 
 
 def _check(by: Any) -> None:
@@ -233,12 +217,13 @@ def _adopt_case(motion: Motion, by: Any) -> None:
         title=str(motion.terms.get("title", "")),
         holding_markdown=motion.text,
         on=motion.meeting.held_on,
+        at_meeting=True,
     )
 
 
 def _withdraw_decision(motion: Motion, by: Any) -> None:
     assert motion.decision is not None
-    decision_withdraw(decision=motion.decision, by=by, reason=motion.text)
+    decision_withdraw(decision=motion.decision, by=by, reason=motion.text, at_meeting=True)
 
 
 def _adopt_statute(motion: Motion, by: Any) -> None:
@@ -269,5 +254,6 @@ def _adopt_statute(motion: Motion, by: Any) -> None:
         version=kept.version if kept else 0,
         amendment=(provision, value),
         in_force_from=from_day,
+        at_meeting=True,
     )
     motion.statute_version = saved.version
