@@ -16,7 +16,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
-from accounts.permissions import DECIDE_APPEAL, can_hold_meeting
+from accounts.permissions import DECIDE_APPEAL, can_hold_meeting, can_view_case
 from appeals.models import Appeal
 from appeals.services import AppealError, appeal_decide
 from cases.adoption import AdoptionError, decision_adopt
@@ -42,6 +42,16 @@ class MeetingError(ValueError):
 
 class _DryRun(Exception):
     """Raised inside a savepoint to roll back a motion's effect tried when it is moved."""
+
+
+def motion_seen(user: Any, motion: Motion) -> bool:
+    """Whether `user` may read what the motion is on: a motion on a private case, or on an appeal on one, names
+    its subject and reasons only to those who may read the case (until it carries, the case stays private)."""
+    if motion.appeal_id is not None:
+        return can_view_case(user, motion.appeal.case)  # type: ignore[union-attr]
+    if motion.case_id is not None:
+        return can_view_case(user, motion.case)
+    return True
 
 
 def _check(by: Any) -> None:
