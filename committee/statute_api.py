@@ -121,7 +121,8 @@ class StatuteDiff(StatuteMixin, CommentaryDiff):
 
 
 class StatuteRevert(StatuteMixin, CommentaryRevert):
-    """A new version with the words and the amendment of version `to`."""
+    """A new version with the words and the amendment of version `to`. With the club's quorum above one this
+    answers 400: a statute changes only by a motion carried at a meeting."""
 
 
 class StatuteFilter(django_filters.FilterSet):

@@ -41,6 +41,9 @@ def test_the_pages_refuse_each_write_alone_and_say_a_motion_is_needed(client, se
     appeal = open_appeal(referee)
     settings.COMMITTEE_QUORUM = 2
     client.force_login(committee)
+    for page in (f"/cases/{case.pk}/adopt/", f"/decisions/{adopted.slug}/withdraw/", STATUTE_72):
+        said = client.get(page).content.decode()  # told before writing, not only after
+        assert 'id="motion-needed"' in said and A_MOTION in said, page
 
     adopt = client.post(f"/cases/{case.pk}/adopt/", {"title": "E revokes", "holding": "It stands."})
     assert adopt.status_code == 400 and A_MOTION in adopt.content.decode()
@@ -61,6 +64,8 @@ def test_the_pages_refuse_each_write_alone_and_say_a_motion_is_needed(client, se
     )
     assert decide.status_code == 400 and A_MOTION in decide.content.decode()
     assert Appeal.objects.get(pk=appeal.pk).is_open
+    settings.COMMITTEE_QUORUM = 1
+    assert 'id="motion-needed"' not in client.get(STATUTE_72).content.decode()
 
 
 def test_the_api_refuses_a_statute_and_its_revert_alone(api, settings, committee):  # type: ignore[no-untyped-def]
