@@ -11,11 +11,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.committee import motion_needed
 from accounts.permissions import can_change_case, can_decide_appeal, can_lodge_appeal
 from cases.adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_authority
 from cases.models import RulingGiven, SavedCase
@@ -173,12 +173,9 @@ def appeal_decide(
     statutes the case was ruled under unless the committee says otherwise (`statutes`)."""
     if not can_decide_appeal(by):
         raise PermissionDenied("Only the committee decides appeals.")
-    if not at_meeting and settings.COMMITTEE_QUORUM > 1:
+    if not at_meeting and motion_needed("decide the appeal"):
         # A committee with a quorum decides by a motion carried at a meeting (meetings.services), never one alone.
-        raise AppealError(
-            f"Cannot decide the appeal: the committee decides at a meeting, by a motion carried with"
-            f" {settings.COMMITTEE_QUORUM} members present."
-        )
+        raise AppealError(motion_needed("decide the appeal"))
     appeal = Appeal.objects.select_for_update().select_related("case").get(pk=appeal.pk)
     case = appeal.case
     given = RulingGiven.objects.get(case=case)

@@ -15,6 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.committee import motion_needed
 from committee.services import holding_adopted
 from decisions.case_display import describe_event, ruling_laws
 from decisions.models import Authority, Citation, Decision
@@ -43,11 +44,21 @@ def committee_authority() -> Authority:
 
 @transaction.atomic
 def decision_adopt(
-    *, case: SavedCase, by: Any, holding_markdown: str, title: str, on: datetime.date | None = None
+    *,
+    case: SavedCase,
+    by: Any,
+    holding_markdown: str,
+    title: str,
+    on: datetime.date | None = None,
+    at_meeting: bool = False,
 ) -> Decision:
-    """Make the committee's decision from a saved case; raises AdoptionError with the reason when it cannot."""
+    """Make the committee's decision from a saved case; raises AdoptionError with the reason when it cannot.
+
+    With a quorum above one, only a motion carried at a meeting adopts (meetings.services, `at_meeting`)."""
     if not by.has_perm(ADOPT_PERMISSION):
         raise PermissionDenied("Only the committee adopts cases.")
+    if not at_meeting and motion_needed("adopt the case"):
+        raise AdoptionError(motion_needed("adopt the case"))
     case = SavedCase.objects.select_for_update().get(pk=case.pk)
     title, holding_markdown = title.strip(), holding_markdown.strip()
     problems = []

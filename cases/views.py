@@ -16,6 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from accounts.committee import motion_needed
 from accounts.permissions import (
     ADOPT_CASE,
     CHANGE_CASE,
@@ -243,7 +244,7 @@ def case_adopt(request: HttpRequest, pk: int) -> HttpResponse:
         # Another member adopted it first: say so, and keep this member's holding in the form.
         status = 409 if saved.decision_id else 400
     context = ruling_context(saved.case, saved.ruling)
-    context.update({"saved": saved, "form": form})
+    context.update({"saved": saved, "form": form, "motion_needed": motion_needed("adopt the case")})
     return render(request, "cases/adopt.html", context, status=status)
 
 

@@ -16,6 +16,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from accounts.committee import motion_needed, refuse_alone
 from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY
 from decisions.models import Decision
 
@@ -101,11 +102,15 @@ def commentary_save(
     title: str = "",
     amendment: tuple[str, str] | None = None,
     in_force_from: datetime.date | None = None,
+    at_meeting: bool = False,
 ) -> Commentary:
     """Save a new version of the text, if `version` is still the current one; else raise Conflict.
 
-    A statute's version carries its amendment (provision, value) with the club's words."""
+    A statute's version carries its amendment (provision, value) with the club's words. With a quorum above
+    one a statute is adopted or amended only by a motion carried at a meeting (`at_meeting`); else MotionNeeded."""
     _check(by)
+    if subject.kind == Commentary.STATUTE and not at_meeting:
+        refuse_alone("adopt or amend a statute")
     if subject.kind == Commentary.HOLDING and Withdrawal.objects.filter(decision=subject.decision).exists():
         # A withdrawn decision stands as it was withdrawn: its notice and history say what it held.
         raise PermissionDenied("This decision is withdrawn: its holding is kept as it was and cannot be edited.")
@@ -201,11 +206,13 @@ def holding_adopted(*, decision: Decision, by: Any, message: str) -> Commentary:
 
 
 @transaction.atomic
-def decision_withdraw(*, decision: Decision, by: Any, reason: str) -> Withdrawal:
+def decision_withdraw(*, decision: Decision, by: Any, reason: str, at_meeting: bool = False) -> Withdrawal:
     """Withdraw an adopted decision: it keeps its address and history, leaves precedents and search,
-    and its case may be adopted again."""
+    and its case may be adopted again. With a quorum above one, only a motion carried at a meeting does."""
     if not by.has_perm(WITHDRAW_DECISION):
         raise PermissionDenied("Only the committee withdraws its decisions.")
+    if not at_meeting and motion_needed("withdraw the decision"):
+        raise WithdrawalError(motion_needed("withdraw the decision"))
     decision = Decision.objects.select_for_update().get(pk=decision.pk)
     reason = reason.strip()
     if decision.origin != Decision.ORIGIN_COMMITTEE:

@@ -62,7 +62,9 @@ class StatuteMixin(SubjectMixin):
 class StatuteDetail(StatuteMixin, APIView):
     """The club's statute on a law: GET it as it stands (version 0 when there is none); PUT a new version
     from the one you started with: `text`, `message`, `version`, `provision` and `value` (409 with `current`
-    when someone saved first; 400 naming the field when the engine refuses the amendment)."""
+    when someone saved first; 400 naming the field when the engine refuses the amendment). With the club's quorum
+    (`COMMITTEE_QUORUM`) above one, a statute is adopted by a motion carried at a meeting
+    (`POST /api/v1/meetings/<id>/motions/`, kind `adopt_statute`) and this answers 400 saying so."""
 
     @extend_schema(responses={200: StatuteSerializer, 404: NOT_FOUND})
     def get(self, request: Request, **kwargs: Any) -> Response:
@@ -119,7 +121,8 @@ class StatuteDiff(StatuteMixin, CommentaryDiff):
 
 
 class StatuteRevert(StatuteMixin, CommentaryRevert):
-    """A new version with the words and the amendment of version `to`."""
+    """A new version with the words and the amendment of version `to`. With the club's quorum above one this
+    answers 400: a statute changes only by a motion carried at a meeting."""
 
 
 class StatuteFilter(django_filters.FilterSet):

@@ -15,6 +15,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from accounts.committee import MotionNeeded, motion_needed
 from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY, can_write_commentary, permission_required
 from decisions.models import Decision
 
@@ -65,6 +66,7 @@ def _form(subject: Subject, *args: Any, **kwargs: Any) -> TextForm:
 
 def _edit_page(request: HttpRequest, subject: Subject, form: TextForm, status: int = 200, **extra: Any) -> HttpResponse:
     context = {"subject": subject, "form": form, "kept": current(subject), "draft": draft_of(subject, request.user)}
+    context["motion_needed"] = motion_needed("adopt or amend a statute")  # said before the member writes it
     context.update(extra)
     return render(request, "committee/edit.html", context, status=status)
 
@@ -112,6 +114,9 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
     amendment = (data["provision"], data["value"]) if statute else None
     try:
         kept = commentary_save(subject=subject, by=request.user, version=data["version"], amendment=amendment, **fields)
+    except MotionNeeded as exc:
+        form.add_error(None, str(exc))
+        return _edit_page(request, subject, form, status=400)
     except Conflict as conflict:
         theirs = conflict.current
         # The form now starts from the current version: once merged, saving it goes through.
@@ -179,7 +184,7 @@ def revert(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
         return redirect(subject.url("history"))
     try:
         kept = commentary_revert(subject=subject, by=request.user, **form.cleaned_data)
-    except UnknownVersion as exc:
+    except (UnknownVersion, MotionNeeded) as exc:
         messages.error(request, f"Nothing was reverted: {exc}")
     except Conflict as conflict:
         messages.error(
@@ -209,4 +214,5 @@ def withdraw(request: HttpRequest, slug: str) -> HttpResponse:
                 messages.success(request, "The decision is withdrawn. Its case may be adopted again.")
                 return redirect(decision)
         status = 400
-    return render(request, "committee/withdraw.html", {"decision": decision, "form": form}, status=status)
+    context = {"decision": decision, "form": form, "motion_needed": motion_needed("withdraw the decision")}
+    return render(request, "committee/withdraw.html", context, status=status)

@@ -1,8 +1,11 @@
 """Atom feeds of what is new: for the whole knowledge base, a code, and a law (Django's syndication framework).
 
 What is new is what the committee makes: decisions it adopts and its decisions on appeals
-(dated by `Decision.created`), and each version of its commentary it publishes (dated by
-its history). Printed decisions have no date of their own and stay out.
+(dated by `Decision.created`), each version of its commentary it publishes (dated by
+its history), its meetings (the whole feed only, dated when held or called) and each motion put
+to the vote there, carried or lost (dated by `Motion.put_at`; a motion not yet put is not news,
+and changes nothing). Printed decisions have no date of their own and stay out. A feed is read by
+anyone: a motion on a private case names neither the case nor its reasons, as the minutes do.
 """
 
 from __future__ import annotations
@@ -12,17 +15,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
 from django.contrib.syndication.views import Feed
-from django.db.models import Q, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.feedgenerator import Atom1Feed
-from django.utils.html import linebreaks
+from django.utils.html import format_html, linebreaks
 
 from committee.models import Commentary
 from decisions.models import Decision
 from laws.models import Code, Law
+from meetings.models import Meeting, Motion, Vote
+from meetings.services import motion_seen
 
 ENTRIES = 50
 
@@ -64,6 +71,76 @@ def _commentary_entry(version: Any) -> Entry:
     )
 
 
+def _day(day: datetime.date) -> str:
+    return f"{day.day} {day:%B %Y}"
+
+
+def _meeting_entry(meeting: Meeting) -> Entry:
+    present = ", ".join(sorted(m.get_username() for m in meeting.present.all()))
+    ahead = meeting.held_on > timezone.localdate(meeting.created)
+    title = f"{'A meeting of the committee is called for' if ahead else 'The committee met on'} {_day(meeting.held_on)}"
+    return Entry(
+        title=title,
+        link=meeting.get_absolute_url(),
+        summary_html=format_html("<p>Present: {}. Quorum {}.</p>", present, meeting.quorum),
+        date=meeting.created,
+        author=str(settings.CLUB_COMMITTEE_NAME),
+    )
+
+
+def _motion_subject(motion: Motion) -> str:
+    if not motion_seen(AnonymousUser(), motion):
+        return "an appeal on a case kept private" if motion.appeal_id else "a case kept private"
+    if motion.appeal is not None:
+        return f"appeal {motion.appeal.pk}, \u201c{motion.appeal.case.title}\u201d"
+    if motion.case is not None:
+        return f"case {motion.case.pk}, \u201c{motion.case.title}\u201d"
+    if motion.decision is not None:
+        return f"\u201c{motion.decision.title}\u201d"
+    assert motion.law is not None
+    return f"Law {motion.law.number} of {motion.law.code.title}"
+
+
+def _motion_entry(motion: Motion) -> Entry:
+    """A motion put to the vote: carried or lost, the tally, the dissents by name, its reasons where public."""
+    tally = motion.tally()
+    dissents = [v.member.get_username() for v in motion.votes.all() if v.is_dissent]
+    said = format_html(
+        "<p><strong>{}</strong>: {} for, {} against, {} abstaining.{}</p>",
+        motion.get_state_display(),
+        tally[Vote.FOR],
+        tally[Vote.AGAINST],
+        tally[Vote.ABSTAIN],
+        f" Dissenting: {', '.join(dissents)}." if dissents else "",
+    )
+    if motion_seen(AnonymousUser(), motion):
+        said += motion.text_html  # the reasons, cleaned by nh3 when the motion was moved
+    return Entry(
+        title=(
+            f"Motion {motion.number} of the meeting of {_day(motion.meeting.held_on)}, {motion.get_state_display().lower()}:"
+            f" {motion.get_kind_display().lower()}, {_motion_subject(motion)}"
+        ),
+        link=motion.get_absolute_url(),
+        summary_html=said,
+        date=motion.put_at,  # type: ignore[arg-type]
+        author=str(settings.CLUB_COMMITTEE_NAME),
+    )
+
+
+def meetings_held() -> QuerySet[Meeting]:
+    return Meeting.objects.prefetch_related("present").order_by("-created", "-pk")
+
+
+def motions_put() -> QuerySet[Motion]:
+    votes = Vote.objects.select_related("member")
+    return (
+        Motion.objects.filter(put_at__isnull=False)
+        .select_related("meeting", "appeal__case", "case", "decision", "law__code")
+        .prefetch_related(Prefetch("votes", queryset=votes))
+        .order_by("-put_at", "-pk")
+    )
+
+
 def new_decisions() -> QuerySet[Decision]:
     return (
         Decision.objects.in_force()
@@ -81,15 +158,25 @@ def commentary_versions() -> QuerySet[Any]:
     )
 
 
-def newest(decisions: QuerySet[Decision], versions: QuerySet[Any]) -> list[Entry]:
+def newest(
+    decisions: QuerySet[Decision],
+    versions: QuerySet[Any],
+    motions: QuerySet[Motion],
+    meetings: QuerySet[Meeting] | None = None,
+) -> list[Entry]:
     entries = [_decision_entry(d) for d in decisions[:ENTRIES]] + [_commentary_entry(v) for v in versions[:ENTRIES]]
+    entries += [_motion_entry(m) for m in motions[:ENTRIES]]
+    entries += [_meeting_entry(m) for m in (meetings[:ENTRIES] if meetings is not None else [])]
     return sorted(entries, key=lambda e: e.date, reverse=True)[:ENTRIES]
 
 
 class KnowledgeBaseFeed(Feed):
     feed_type = Atom1Feed
-    title = "Laws of Whist and Euchre: new decisions, decided appeals and commentary"
-    subtitle = "The committee's decisions, adopted cases and appeals, and its commentary, as they are published."
+    title = "Laws of Whist and Euchre: new decisions, decided appeals, commentary and the committee's meetings"
+    subtitle = (
+        "The committee's decisions, adopted cases and appeals, its commentary, its meetings and the motions"
+        " put to the vote there, as they are published."
+    )
 
     def link(self, obj: Any = None) -> str:
         return reverse("home")
@@ -101,7 +188,7 @@ class KnowledgeBaseFeed(Feed):
         return str(settings.CLUB_COMMITTEE_NAME)
 
     def items(self, obj: Any = None) -> list[Entry]:
-        return newest(new_decisions(), commentary_versions())
+        return newest(new_decisions(), commentary_versions(), motions_put(), meetings_held())
 
     def item_title(self, item: Entry) -> str:
         return item.title
@@ -138,7 +225,13 @@ class CodeFeed(KnowledgeBaseFeed):
     def items(self, obj: Any = None) -> list[Entry]:
         decisions = new_decisions().filter(citations__law__code=obj).distinct()
         versions = commentary_versions().filter(Q(law__code=obj) | Q(decision__citations__law__code=obj)).distinct()
-        return newest(decisions, versions)
+        motions = motions_put().filter(
+            Q(law__code=obj)
+            | Q(decision__citations__law__code=obj)
+            | Q(case__code=obj.slug)
+            | Q(appeal__case__code=obj.slug)
+        )
+        return newest(decisions, versions, motions.distinct())
 
 
 class LawFeed(KnowledgeBaseFeed):
@@ -157,4 +250,5 @@ class LawFeed(KnowledgeBaseFeed):
     def items(self, obj: Any = None) -> list[Entry]:
         decisions = new_decisions().filter(citations__law=obj).distinct()
         versions = commentary_versions().filter(Q(law=obj) | Q(decision__citations__law=obj)).distinct()
-        return newest(decisions, versions)
+        motions = motions_put().filter(Q(law=obj) | Q(decision__citations__law=obj)).distinct()
+        return newest(decisions, versions, motions)

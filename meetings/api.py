@@ -17,7 +17,6 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.permissions import can_view_case
 from appeals.models import Appeal
 from cases.models import SavedCase
 from config.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
@@ -26,7 +25,7 @@ from decisions.models import Decision
 from laws.models import Law
 
 from .models import Meeting, Motion, Vote
-from .services import MeetingError, meeting_hold, motion_move, votes_record
+from .services import MeetingError, meeting_hold, motion_move, motion_seen, votes_record
 
 REFUSED = OpenApiResponse(DetailSerializer, description="Not signed in, or not in the committee.")
 
@@ -56,7 +55,7 @@ class MotionSerializer(serializers.ModelSerializer[Motion]):
 
     def _seen(self, motion: Motion) -> bool:
         request = self.context.get("request")
-        return motion.appeal is None or (request is not None and can_view_case(request.user, motion.appeal.case))
+        return request is not None and motion_seen(request.user, motion)
 
     def get_subject(self, motion: Motion) -> str | None:
         """`appeal:<id>`, `case:<id>`, `decision:<slug>` or `law:<code>:<number>`."""
@@ -145,9 +144,9 @@ def _valid(serializer_class: type[serializers.Serializer[dict[str, Any]]], data:
 
 def _meetings() -> Any:
     votes = Vote.objects.select_related("member", "motion").order_by("member__username")
-    motions = Motion.objects.select_related("appeal__case", "decision", "law__code", "moved_by").prefetch_related(
-        Prefetch("votes", queryset=votes)
-    )
+    motions = Motion.objects.select_related(
+        "appeal__case", "case", "decision", "law__code", "moved_by"
+    ).prefetch_related(Prefetch("votes", queryset=votes))
     return Meeting.objects.prefetch_related("present", Prefetch("motions", queryset=motions)).order_by(
         "-held_on", "-pk"
     )
@@ -241,7 +240,9 @@ class MotionCreate(APIView):
             )
         except MeetingError as exc:
             raise ValidationError({"detail": str(exc)}) from None
-        motion = Motion.objects.select_related("appeal__case", "decision", "law__code", "moved_by").get(pk=motion.pk)
+        motion = Motion.objects.select_related("appeal__case", "case", "decision", "law__code", "moved_by").get(
+            pk=motion.pk
+        )
         return Response(MotionSerializer(motion, context={"request": request}).data, status.HTTP_201_CREATED)
 
 
@@ -257,7 +258,7 @@ class MotionVotes(APIView):
     )
     def post(self, request: Request, pk: int, number: int) -> Response:
         motion = Motion.objects.select_related("appeal__case").filter(meeting_id=pk, number=number).first()
-        if motion is None or (motion.appeal is not None and not can_view_case(request.user, motion.appeal.case)):
+        if motion is None or not motion_seen(request.user, motion):
             raise Http404(f"There is no motion {number} at meeting {pk}.")
         data = _valid(VotesSerializer, request.data)
         names = [v["member"] for v in data["votes"]]
@@ -273,7 +274,7 @@ class MotionVotes(APIView):
         except MeetingError as exc:
             raise ValidationError({"detail": str(exc)}) from None
         motion = (
-            Motion.objects.select_related("appeal__case", "decision", "law__code", "moved_by")
+            Motion.objects.select_related("appeal__case", "case", "decision", "law__code", "moved_by")
             .prefetch_related("votes__member")
             .get(pk=motion.pk)
         )

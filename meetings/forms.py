@@ -1,5 +1,5 @@
-"""Forms of the meeting pages: holding a meeting, moving that an appeal be decided, the votes. The services
-check the substance again."""
+"""Forms of the meeting pages: holding a meeting, the motions (an appeal decided, a case adopted, a decision
+withdrawn, a statute adopted), the votes. The services check the substance again."""
 
 from __future__ import annotations
 
@@ -8,11 +8,13 @@ from typing import Any
 from django import forms
 from django.utils import timezone
 
+from accounts.committee import committee_members
 from appeals.forms import DecideForm
+from committee.forms import StatuteForm
+from committee.models import MAX_TEXT
 from decisions.markdown import MARKDOWN_HELP, validate_markdown
 
 from .models import Vote
-from .services import committee_members
 
 
 class MemberChoice(forms.ModelMultipleChoiceField):
@@ -80,3 +82,57 @@ class VotesForm(forms.Form):
             m.pk: (self.cleaned_data[f"vote-{m.pk}"], self.cleaned_data.get(f"reasons-{m.pk}") or "")
             for m in self.members
         }
+
+
+class CaseMotionForm(forms.Form):
+    """The motion that a saved case be adopted as a decision: its title, and the holding (the motion's reasons)."""
+
+    title = forms.CharField(max_length=300, label="Title of the decision")
+    reasons = forms.CharField(
+        max_length=MAX_TEXT,
+        label="The committee's holding, the motion's reasons (Markdown)",
+        widget=forms.Textarea(attrs={"rows": 8}),
+        help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
+    )
+
+    def terms(self) -> dict[str, Any]:
+        return {"title": self.cleaned_data["title"]}
+
+
+class WithdrawalMotionForm(forms.Form):
+    """The motion that a decision of the committee be withdrawn: why (shown to readers on its page)."""
+
+    reasons = forms.CharField(
+        max_length=MAX_TEXT,
+        label="Why the committee withdraws it, the motion's reasons (Markdown)",
+        widget=forms.Textarea(attrs={"rows": 5}),
+        help_text="Shown to readers on the decision's page if the motion carries.",
+        validators=[validate_markdown],
+    )
+
+    def terms(self) -> dict[str, Any]:
+        return {}
+
+
+class StatuteMotionForm(StatuteForm):
+    """The motion that the club adopt (or amend) its statute on a law: the amendment, the club's words (the
+    motion's reasons) and the day it takes force (the meeting's day unless another is given)."""
+
+    in_force_from = forms.DateField(
+        required=False,
+        label="In force from",
+        widget=forms.DateInput(attrs={"type": "date"}),
+        help_text="Leave empty for the day of the meeting. Hands played before this day are ruled as before.",
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        del self.fields["version"], self.fields["message"]
+        self.fields["text"].required = True
+        self.fields["text"].label = "The club's words for the statute, the motion's reasons (Markdown)"
+
+    def terms(self) -> dict[str, Any]:
+        day = self.cleaned_data.get("in_force_from")
+        terms = {"provision": self.cleaned_data["provision"], "value": self.cleaned_data["value"]}
+        return {**terms, "in_force_from": day.isoformat()} if day else terms

@@ -11,13 +11,12 @@ import datetime
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
-from accounts.permissions import DECIDE_APPEAL, can_hold_meeting
+from accounts.permissions import DECIDE_APPEAL, can_hold_meeting, can_view_case
 from appeals.models import Appeal
 from appeals.services import AppealError, appeal_decide
 from cases.adoption import AdoptionError, decision_adopt
@@ -45,19 +44,14 @@ class _DryRun(Exception):
     """Raised inside a savepoint to roll back a motion's effect tried when it is moved."""
 
 
-def committee_members() -> Any:
-    """The accounts that may sit: those holding the committee's power to decide appeals."""
-    users = get_user_model().objects.filter(is_active=True)
-    return (
-        (
-            users.filter(
-                groups__permissions__codename="decide_appeal", groups__permissions__content_type__app_label="appeals"
-            )
-            | users.filter(is_superuser=True)
-        )
-        .distinct()
-        .order_by("username")
-    )
+def motion_seen(user: Any, motion: Motion) -> bool:
+    """Whether `user` may read what the motion is on: a motion on a private case, or on an appeal on one, names
+    its subject and reasons only to those who may read the case (until it carries, the case stays private)."""
+    if motion.appeal_id is not None:
+        return can_view_case(user, motion.appeal.case)  # type: ignore[union-attr]
+    if motion.case_id is not None:
+        return can_view_case(user, motion.case)
+    return True
 
 
 def _check(by: Any) -> None:
@@ -233,12 +227,13 @@ def _adopt_case(motion: Motion, by: Any) -> None:
         title=str(motion.terms.get("title", "")),
         holding_markdown=motion.text,
         on=motion.meeting.held_on,
+        at_meeting=True,
     )
 
 
 def _withdraw_decision(motion: Motion, by: Any) -> None:
     assert motion.decision is not None
-    decision_withdraw(decision=motion.decision, by=by, reason=motion.text)
+    decision_withdraw(decision=motion.decision, by=by, reason=motion.text, at_meeting=True)
 
 
 def _adopt_statute(motion: Motion, by: Any) -> None:
@@ -269,5 +264,6 @@ def _adopt_statute(motion: Motion, by: Any) -> None:
         version=kept.version if kept else 0,
         amendment=(provision, value),
         in_force_from=from_day,
+        at_meeting=True,
     )
     motion.statute_version = saved.version

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from . import views
+from . import motion_pages, views
 
 app_name = "meetings"
 urlpatterns = [
@@ -11,4 +11,6 @@ urlpatterns = [
     path("meetings/<int:pk>/", views.minutes, name="minutes"),
     path("meetings/<int:pk>/motions/appeal/", views.motion_on_appeal, name="motion_on_appeal"),
     path("meetings/<int:pk>/motions/<int:number>/votes/", views.votes, name="votes"),
+    # a case adopted, a decision withdrawn, a statute adopted (motion_pages.KINDS)
+    path("meetings/<int:pk>/motions/<slug:kind>/", motion_pages.motion_page, name="motion"),
 ]

@@ -20,7 +20,7 @@ from appeals.models import Appeal
 
 from .forms import AppealMotionForm, MeetingForm, VotesForm
 from .models import Meeting, Motion, Vote
-from .services import MeetingError, meeting_hold, motion_move, votes_record
+from .services import MeetingError, meeting_hold, motion_move, motion_seen, votes_record
 
 
 @require_GET
@@ -70,8 +70,8 @@ def minutes(request: HttpRequest, pk: int) -> HttpResponse:
     present = sorted(meeting.present.all(), key=lambda m: m.get_username())
     motions = []
     for motion in meeting.motions.all():
-        # A motion on an appeal on a private case names its subject only to those who may read the case.
-        seen = motion.appeal is None or can_view_case(request.user, motion.appeal.case)
+        # A motion on a private case (or an appeal on one) names its subject only to those who may read the case.
+        seen = motion_seen(request.user, motion)
         motions.append({"motion": motion, "seen": seen, "tally": motion.tally()})
     can_hold = can_hold_meeting(request.user)
     context = {
@@ -128,9 +128,9 @@ def motion_on_appeal(request: HttpRequest, pk: int) -> HttpResponse:
 @permission_required(HOLD_MEETING)
 def votes(request: HttpRequest, pk: int, number: int) -> HttpResponse:
     motion = get_object_or_404(
-        Motion.objects.select_related("meeting", "appeal__case", "law__code"), meeting_id=pk, number=number
+        Motion.objects.select_related("meeting", "appeal__case", "case", "law__code"), meeting_id=pk, number=number
     )
-    if motion.appeal_id and not can_view_case(request.user, motion.appeal.case):  # type: ignore[union-attr]
+    if not motion_seen(request.user, motion):
         raise Http404("No such page.")
     if motion.state != Motion.OPEN:
         messages.info(request, f"Motion {motion.number} was put to the vote already: it is {motion.state}.")

@@ -54,9 +54,9 @@ READ = [
     ("/api/v1/casebook/", 2),
     ("/api/v1/casebook.csv", 2),
     ("/api/v1/casebook-schema.json", 0),
-    ("/feeds/all.atom", 2),
-    ("/feeds/club-1864.atom", 3),
-    ("/feeds/club-1864/72.atom", 3),
+    ("/feeds/all.atom", 4),  # decisions, commentary, the motions put, the meetings (and what they prefetch)
+    ("/feeds/club-1864.atom", 4),
+    ("/feeds/club-1864/72.atom", 4),
     ("/offline/", 0),
     ("/offline/bundle.json", 0),  # static files only
     ("/offline/manifest.webmanifest", 0),

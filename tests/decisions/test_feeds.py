@@ -120,5 +120,7 @@ def test_feed_query_count(client, referee, committee, revoke_case, django_assert
             outcome="upheld",
             reasons="Right.",
         )
-    with django_assert_max_num_queries(3):
+    with django_assert_max_num_queries(
+        4
+    ):  # the law, decisions, commentary, the motions put (their votes when there are any)
         client.get(reverse("feeds:law", args=["club-1864", "73"]))

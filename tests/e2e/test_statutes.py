@@ -8,6 +8,7 @@ Every wait has its own short timeout: a wait that cannot be met fails in seconds
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -112,6 +113,20 @@ def test_the_committee_amends_the_revoke_and_the_game_and_the_referee_rules_by_t
     expect(page.locator(".ruling")).not_to_contain_text("won the game", timeout=WAIT)
     accessible(page)
     page.screenshot(path=str(screenshots / "ruled-under-the-statutes.png"), full_page=True)
+
+    # A hand played before the statutes took force (today) is ruled under the printed law, under the statutes.
+    page.goto("/cases/new/")
+    page.set_input_files("#id_case_file", str(CASE), timeout=WAIT)
+    expect(page.locator("#b-trump")).to_have_value("2C", timeout=WAIT)
+    if page.locator("details.more-deal").get_attribute("open", timeout=WAIT) is None:  # open with the score given
+        page.locator(".more-deal > summary").click(timeout=WAIT)
+    page.fill("#b-played-on", "2000-01-01", timeout=WAIT)
+    page.check('input[name=under][value="statutes"]', timeout=WAIT)
+    expect(page.locator("#id_case")).to_have_value(re.compile('"played_on": "2000-01-01"'), timeout=WAIT)
+    page.click("#get-ruling", timeout=WAIT)
+    expect(page.locator("#ruling-heading")).to_be_visible(timeout=WAIT)
+    expect(the_revoke(page)).to_contain_text("add three to their own", timeout=WAIT)
+    expect(the_revoke(page)).not_to_contain_text(AMENDED, timeout=WAIT)
 
     rule(page, "printed")
     revoke = the_revoke(page)

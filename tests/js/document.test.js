@@ -71,3 +71,16 @@ test("euchre: the bidding goes round from the eldest hand; the dealer discards a
   state.events.push({ type: "discard", seat: "W", card: "9S" });
   assert.ok(!awaitingDiscard(state));
 });
+
+test("the day the hand was played is the builder's own field: read, written back, left out when empty", () => {
+  const doc = { code: "club-1864", played_on: "2026-04-30", dealer: "W", trump: "2C", score: { NS: 0, EW: 0 }, events: [] };
+  const state = fromDocument(doc, CODES);
+  assert.equal(state.playedOn, "2026-04-30");
+  assert.equal(state.extra.played_on, undefined, "not an unknown key kept aside");
+  assert.deepEqual(toDocument(state), doc);
+  state.playedOn = "";
+  assert.equal("played_on" in toDocument(state), false, "no day: the site rules it as played today");
+  assert.equal("played_on" in toDocument(blankState(CODES)), false);
+  // A day that is no date is written as given, for the engine's schema to refuse naming the field.
+  assert.equal(toDocument(fromDocument({ ...doc, played_on: "1 May 2026" }, CODES)).played_on, "1 May 2026");
+});

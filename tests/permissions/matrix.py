@@ -145,6 +145,27 @@ PAGES = [
         COMMITTEE_ONLY_PAGE,
     ),
     Row("the votes on a motion form", "GET", "/meetings/{meeting}/motions/{open_motion}/votes/", COMMITTEE_ONLY_PAGE),
+    Row("move a motion: choose the case", "GET", "/meetings/{meeting}/motions/case/", COMMITTEE_ONLY_PAGE),
+    Row(
+        "move that a case be adopted form",
+        "GET",
+        "/meetings/{meeting}/motions/case/?case={public}",
+        COMMITTEE_ONLY_PAGE,
+    ),
+    Row("move a motion: choose the decision", "GET", "/meetings/{meeting}/motions/withdrawal/", COMMITTEE_ONLY_PAGE),
+    Row(
+        "move that a decision be withdrawn form",
+        "GET",
+        "/meetings/{meeting}/motions/withdrawal/?decision={adopted}",
+        COMMITTEE_ONLY_PAGE,
+    ),
+    Row("move a motion: choose the law", "GET", "/meetings/{meeting}/motions/statute/", COMMITTEE_ONLY_PAGE),
+    Row(
+        "move a statute form",
+        "GET",
+        "/meetings/{meeting}/motions/statute/?law=club-1864:72",
+        COMMITTEE_ONLY_PAGE,
+    ),
 ]
 
 API = [
@@ -425,6 +446,27 @@ WRITES = [
         "/meetings/{meeting}/motions/appeal/",
         COMMITTEE_ONLY_FORM,  # the committee's account and the administrator's are both present
         {"appeal": "{appeal}", "outcome": "upheld", "statutes": "as_ruled", "reasons": "The revoke stands."},
+    ),
+    Row(
+        "move that a case be adopted",
+        "POST",
+        "/meetings/{meeting}/motions/case/",
+        COMMITTEE_ONLY_FORM,
+        {"case": "{public}", "title": "A revoke", "reasons": "The revoke stands."},
+    ),
+    Row(
+        "move that a decision be withdrawn",
+        "POST",
+        "/meetings/{meeting}/motions/withdrawal/",
+        COMMITTEE_ONLY_FORM,
+        {"decision": "{adopted}", "reasons": "Overruled."},
+    ),
+    Row(
+        "move a statute",
+        "POST",
+        "/meetings/{meeting}/motions/statute/",
+        COMMITTEE_ONLY_FORM,
+        {"law": "club-1864:72", "provision": "revoke_penalty", "value": "1", "text": "One trick."},
     ),
     Row(
         "record the votes on a motion",

@@ -4,7 +4,7 @@
 
 import { SEATS, SIDES, leftOf, normaliseCard, pack, partnerOf, suitOf } from "../pack.js";
 
-const TOP_KEYS = ["code", "title", "dealer", "trump", "hands", "score", "games", "game_values", "events", "game", "dummy", "dummies", "rubber_begins"];
+const TOP_KEYS = ["code", "title", "played_on", "dealer", "trump", "hands", "score", "games", "game_values", "events", "game", "dummy", "dummies", "rubber_begins"];
 
 // The games of whist a case may be played at (the laws of Dummy and Double Dummy close the Club Code).
 export const GAMES = [
@@ -19,6 +19,7 @@ export function blankState(codes) {
     extra: {},
     code: codes[0] ? codes[0].slug : "club-1864",
     title: "",
+    playedOn: "", // the day the hand was played, YYYY-MM-DD; empty: today, as the site rules it
     dealer: "W",
     trump: "",
     hands: Object.fromEntries(SEATS.map((s) => [s, { mode: "unknown", cards: [] }])),
@@ -56,6 +57,8 @@ export function fromDocument(doc, codes) {
   s.extra = Object.fromEntries(Object.entries(doc).filter(([k]) => !TOP_KEYS.includes(k)));
   if (doc.code !== undefined) s.code = String(doc.code);
   s.title = doc.title ? String(doc.title) : "";
+  // Kept as given, right or wrong: the engine's schema says what is wrong with a day that is no date.
+  s.playedOn = doc.played_on === undefined || doc.played_on === null ? "" : String(doc.played_on);
   if (doc.dealer !== undefined) s.dealer = String(doc.dealer);
   s.trump = doc.trump === undefined || doc.trump === null ? "" : String(doc.trump);
   const g = gameOf(s.code, codes);
@@ -86,6 +89,7 @@ export function fromDocument(doc, codes) {
 export function toDocument(state) {
   const doc = { code: state.code };
   if (state.title.trim()) doc.title = state.title.trim();
+  if (state.playedOn) doc.played_on = state.playedOn;
   doc.dealer = state.dealer;
   doc.trump = state.trump;
   const hands = {};

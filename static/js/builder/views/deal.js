@@ -1,5 +1,5 @@
-// The deal: the code, the dealer, the card turned up; title, score and games folded under "more";
-// "New case".
+// The deal: the code, the dealer, the card turned up; title, the day played, score and games folded under
+// "more"; "New case".
 
 import { h, select } from "../../dom.js";
 import { SEATS, pack } from "../../pack.js";
@@ -7,33 +7,35 @@ import { GAMES, fromDocument } from "../document.js";
 import { SEAT_NAMES, cardOptions, field, foldable, numberInput, sideWords } from "../fields.js";
 
 export const name = "deal";
-export const errorsUnder = ["code", "dealer", "trump", "title", "score", "games", "game_values", "game", "dummy", "dummies", "rubber_begins"];
+export const errorsUnder = ["code", "dealer", "trump", "title", "played_on", "score", "games", "game_values", "game", "dummy", "dummies", "rubber_begins"];
 
 // A box the referee changed already shows what he chose: its handler marks the panel as shown
 // (ctx.shown), so that only a change from elsewhere (quick entry, a file, "New case") redraws it.
 export function signature({ store }) {
   const { state, ui } = store;
-  return [state.code, state.dealer, state.trump, state.title, state.score, state.games, state.gameValues, state.play, ui.confirmNew, Boolean(ui.undo)];
+  return [state.code, state.dealer, state.trump, state.title, state.playedOn, state.score, state.games, state.gameValues, state.play, ui.confirmNew, Boolean(ui.undo)];
 }
 
 export function draw(ctx) {
   const { store } = ctx;
   const { state } = store;
   const game = store.game();
-  // The box shows the value; the panel need not be drawn again for it.
+  // The box shows the value; the panel need not be drawn again for it. Each handler writes to the case the store
+  // holds when the box changes (store.state), not the one drawn: a case loaded again, the same as the one shown,
+  // replaces the state without redrawing this panel.
   const set = (apply) => (ev) => {
     apply(ev.target.value);
     ctx.shown(name);
     store.changed();
   };
   const codeSelect = select(
-    { id: "b-code", dataset: { key: "code" }, on: { change: (ev) => ((state.code = ev.target.value), store.changed()) } },
+    { id: "b-code", dataset: { key: "code" }, on: { change: (ev) => ((store.state.code = ev.target.value), store.changed()) } },
     store.codes.map((c) => [c.slug, c.title]),
     state.code,
   );
-  const dealer = select({ id: "b-dealer", dataset: { key: "dealer" }, on: { change: set((v) => (state.dealer = v)) } }, SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`]), state.dealer);
+  const dealer = select({ id: "b-dealer", dataset: { key: "dealer" }, on: { change: set((v) => (store.state.dealer = v)) } }, SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`]), state.dealer);
   const trump = select(
-    { id: "b-trump", dataset: { key: "trump" }, on: { change: set((v) => (state.trump = v)) } },
+    { id: "b-trump", dataset: { key: "trump" }, on: { change: set((v) => (store.state.trump = v)) } },
     [["", "— choose the card turned up —"], ...cardOptions(pack(game))],
     state.trump,
   );
@@ -43,7 +45,16 @@ export function draw(ctx) {
     value: state.title,
     placeholder: "A few words: Revoke found after the cut",
     dataset: { key: "title" },
-    on: { change: set((v) => (state.title = v)) },
+    on: { change: set((v) => (store.state.title = v)) },
+  });
+  // The day the hand was played: the site rules it under the club's statutes in force that day (today if empty).
+  const playedOn = h("input", {
+    type: "date",
+    id: "b-played-on",
+    value: state.playedOn,
+    dataset: { key: "played_on" },
+    "aria-describedby": "b-played-on-help",
+    on: { change: set((v) => (store.state.playedOn = v)) },
   });
   const tally = (key, label) =>
     field(
@@ -58,7 +69,7 @@ export function draw(ctx) {
       ),
       key,
     );
-  const given = Boolean(state.title || state.score.NS || state.score.EW || state.games.NS || state.games.EW || state.play.game !== "four-handed");
+  const given = Boolean(state.title || state.playedOn || state.score.NS || state.score.EW || state.games.NS || state.games.EW || state.play.game !== "four-handed");
   return h(
     "fieldset",
     { class: "deal" },
@@ -71,10 +82,12 @@ export function draw(ctx) {
       "more-deal",
       { class: "more-deal" },
       given,
-      h("summary", {}, game === "whist" ? "Game, title and score" : "Title, score and games"),
+      h("summary", {}, game === "whist" ? "Game, title, day played and score" : "Title, day played, score and games"),
       // The game is chosen with the code; folded, so that a phone's first screen keeps the table and the ruling.
       game === "whist" ? gameFields(ctx) : null,
       field("Title", title, "title", { class: "wide" }),
+      field("The day the hand was played", playedOn, "played_on"),
+      h("p", { class: "meta", id: "b-played-on-help" }, "Empty: today. The club's statutes are applied as they were in force that day."),
       tally("score", "Score before the hand"),
       tally("games", "Games won in the rubber"),
       store.vocab.gameValues ? gameValues(ctx) : null,

@@ -1,0 +1,60 @@
+"""The committee as a body: who sits on it, and whether one member may act alone.
+
+One place for both, so the meetings (who may be present) and the notices (who is told of an appeal) find the
+same members, and every write a motion should make refuses alike when the club's quorum is above one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Permission
+from django.db.models import Q, QuerySet
+
+from .permissions import DECIDE_APPEAL
+
+
+def holders_of(perm: str) -> QuerySet[Any]:
+    """The active accounts holding `perm` ("app_label.codename") by their role, by their own grant, or as
+    superusers, by username."""
+    app_label, codename = perm.split(".")
+    permission = Permission.objects.filter(content_type__app_label=app_label, codename=codename)
+    users = get_user_model().objects.filter(is_active=True)
+    # The pks first, then the accounts: a distinct() over a join would not order by username on every database.
+    pks = users.filter(
+        Q(groups__permissions__in=permission) | Q(user_permissions__in=permission) | Q(is_superuser=True)
+    ).values("pk")
+    return users.filter(pk__in=pks).order_by("username")
+
+
+def committee_members() -> QuerySet[Any]:
+    """The accounts that may sit: those holding the committee's power to decide appeals."""
+    return holders_of(DECIDE_APPEAL)
+
+
+def quorum() -> int:
+    """The members present a meeting needs (the club's setting `COMMITTEE_QUORUM`, 1 unless set)."""
+    return int(settings.COMMITTEE_QUORUM)
+
+
+def motion_needed(what: str) -> str:
+    """Why one member cannot do `what` alone: the empty string when the quorum is one (a member may)."""
+    if quorum() <= 1:
+        return ""
+    return (
+        f"Cannot {what}: the committee decides at a meeting, by a motion carried with {quorum()} members present."
+        " One member alone cannot: hold a meeting (Meetings) and move the motion there."
+    )
+
+
+class MotionNeeded(ValueError):
+    """A write a motion should make, asked of one member outside a meeting while the quorum is above one."""
+
+
+def refuse_alone(what: str) -> None:
+    """Raise MotionNeeded, saying why, unless one member may `what` alone (the quorum is one)."""
+    said = motion_needed(what)
+    if said:
+        raise MotionNeeded(said)
