@@ -190,7 +190,7 @@ def run() -> list[Figure]:
                 1,
                 round(started["firstRulingAt"], 1),
                 round(started["firstRulingAt"], 1),
-                note=f"{parts} ({cases[0].name}; the engine started when the builder opened, from the phone's cache)",
+                note=f"{parts} ({cases[0].name}; the engine started once the builder had loaded, as the builder starts it, from the phone's cache)",
             )
         )
         # Every corpus worked case, RUNS times, slowed; then the same at full speed, for the ratio.
