@@ -2,7 +2,7 @@
 
 The renderer is copied here as it stood when the HTML fields were added, so this migration does not
 change when the site's own renderer (decisions/markdown.py, committee/rendering.py) moves or changes;
-tests/decisions/test_markdown_stored.py checks that the two agree. Only the laws app's citation
+tests/decisions/test_markdown_unchanged.py checks that the two agree. Only the laws app's citation
 linker is imported: it is where law numbers are read, and it does not move.
 """
 

@@ -1,7 +1,8 @@
 // The builder on a phone: on every visit it keeps (or checks) what ruling offline needs, and starts the
-// engine on the phone in the background so that it is warm before the network fails. Without a network,
-// "Get the ruling" is given here by the engine on this device, with the laws quoted from the copy kept on
-// it, and "Save the case" keeps the case on this device until the network returns.
+// engine on the phone in the background so that it is warm before the network fails. Without a network, or
+// when the phone says it is online but the site does not answer (a signal with no way out, a captive portal,
+// the server down), "Get the ruling" is given here by the engine on this device, with the laws quoted from the
+// copy kept on it, and "Save the case" keeps the case on this device until the site answers again.
 import { h } from "./dom.js";
 import { keepOffline, words } from "./offline-kit.js";
 import { ruleOnPhone, startEngine } from "./engine-on-phone.js";
@@ -126,20 +127,66 @@ async function saveHere() {
   await drawWaiting();
 }
 
-async function sendNow() {
-  await sendWaiting(form.dataset.offlineSaveUrl || "/offline/save/", (entry, outcome) => outcomes.set(entry.key, { title: entry.title, ...outcome }));
-  await drawWaiting();
+// Cases left waiting because the site did not answer are offered again, sooner at first, then every half minute:
+// the "online" event never comes when the phone thought it was online all along.
+const RETRY_FIRST_MS = 5000;
+const RETRY_MOST_MS = 30000;
+let retryIn = RETRY_FIRST_MS;
+let retryTimer = null;
+
+function retryLater() {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => sendNow().catch(() => {}), retryIn);
+  retryIn = Math.min(retryIn * 2, RETRY_MOST_MS);
 }
 
+async function sendNow() {
+  clearTimeout(retryTimer);
+  const outcome = await sendWaiting(form.dataset.offlineSaveUrl || "/offline/save/", (entry, result) => outcomes.set(entry.key, { title: entry.title, ...result }));
+  await drawWaiting();
+  if (outcome === "unreached") retryLater();
+  else retryIn = RETRY_FIRST_MS;
+}
+
+// Whether the site answers at all within the wait: any answer will do (the form then goes to it as ever).
+const SERVER_WAIT_MS = 4000; // as the engine client waits for a ruling
+async function siteAnswers() {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_WAIT_MS);
+  try {
+    await fetch(status.dataset.probeUrl || "/offline/", { method: "HEAD", cache: "no-store", credentials: "same-origin", signal: controller.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let sendingToSite = false; // the form's own submit, let through once the site has answered
 form.addEventListener("submit", (event) => {
-  if (navigator.onLine !== false) return; // with a network the site rules and saves, as ever
+  if (sendingToSite) {
+    sendingToSite = false;
+    return; // with a network the site rules and saves, as ever
+  }
   event.preventDefault();
-  const saving = event.submitter && event.submitter.id === "save-case";
-  (saving ? saveHere() : ruleHere()).catch((err) => show({ ready: false, failure: err.message }));
+  const submitter = event.submitter;
+  const saving = submitter && submitter.id === "save-case";
+  const onPhone = () => (saving ? saveHere().then(retryLater) : ruleHere());
+  const decided = navigator.onLine === false ? Promise.resolve(false) : siteAnswers();
+  decided
+    .then((answers) => {
+      if (!answers) return onPhone();
+      sendingToSite = true;
+      form.requestSubmit(submitter);
+      return undefined;
+    })
+    .catch((err) => show({ ready: false, failure: err.message }));
 });
 
 form.after(waitingBox);
 window.addEventListener("online", () => sendNow().catch(() => {}));
+document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && sendNow().catch(() => {}));
 drawWaiting().then(() => navigator.onLine !== false && sendNow().catch(() => {}));
 // The page says "no" only under the test settings (OFFLINE_KEEP_ON_VISIT): nothing is kept and the engine is not
 // started in the background; without a network, or when the server is slow, the engine still starts when asked.

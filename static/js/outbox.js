@@ -43,20 +43,29 @@ function csrfToken() {
   return cookie ? cookie.slice("csrftoken=".length) : field ? field.value : "";
 }
 
+// A site that has not answered within this is out of reach for now: the case waits for the next try.
+const SEND_WAIT_MS = 15000;
+
 // Send every waiting case (one sender at a time across the tabs); onChange(entry, outcome) after each.
+// Resolves with "unreached" when the site did not answer (the cases still wait), else nothing.
 export async function sendWaiting(url, onChange) {
   const send = async () => {
     for (const entry of await waiting()) {
       let response;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), SEND_WAIT_MS);
       try {
         response = await fetch(url, {
           method: "POST",
           credentials: "same-origin",
           headers: { "Content-Type": "application/json", "X-CSRFToken": csrfToken() },
           body: JSON.stringify({ key: entry.key, case: entry.text, public: entry.public }),
+          signal: controller.signal,
         });
       } catch {
-        return; // still no network: they wait
+        return "unreached"; // still no network, or no answer: they wait (the key keeps a late answer from saving twice)
+      } finally {
+        clearTimeout(timer);
       }
       const answer = await response.json().catch(() => ({ detail: `the site answered ${response.status}` }));
       if (response.ok) {
@@ -64,9 +73,10 @@ export async function sendWaiting(url, onChange) {
         onChange(entry, { saved: true, ...answer });
       } else {
         onChange(entry, { saved: false, ...answer });
-        if (response.status === 403) return; // not logged in: nothing else will go either
+        if (response.status === 403) return undefined; // not logged in: nothing else will go either
       }
     }
+    return undefined;
   };
   if (navigator.locks) return navigator.locks.request("laws-waiting-cases", send);
   return send();

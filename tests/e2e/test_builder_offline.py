@@ -5,6 +5,12 @@ laws quoted, and keeps a saved case until the network returns, when it is saved 
 
 `context.set_offline(True)` does not cut a service worker's own fetches in Chromium, so the server is stopped
 too and a listener takes its port: any request after that would be counted.
+
+The phone may also say it is online while the site cannot be reached (no way out from the cellar's signal, the
+server down): the second test stops the server and leaves the phone online, and the ruling still comes from the
+engine on the phone, the case waits on it, and it is saved when the site answers again, with no reload.
+
+Both tests share one phone, signed in and with the builder kept, so the files are downloaded once a module.
 """
 
 from __future__ import annotations
@@ -153,13 +159,13 @@ def load(page: Page, case: dict[str, Any]) -> None:
     page.click("#load-json")
 
 
-def test_a_referee_rules_and_saves_without_a_network(server: Server, browser, screenshots) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture(scope="module")
+def phone(server: Server, browser) -> Iterator[Any]:  # type: ignore[no-untyped-def]
+    """A phone signed in as the referee whose builder was opened once online and is kept (ready offline)."""
     base = f"http://127.0.0.1:{server.port}"
     context = browser.new_context(base_url=base, viewport=PHONE, has_touch=True, is_mobile=True)
     context.set_default_timeout(60_000)
     page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.goto("/accounts/login/?next=/cases/new/")
     page.fill("#id_username", "table-referee")
     page.fill("#id_password", PASSWORD)
@@ -168,6 +174,23 @@ def test_a_referee_rules_and_saves_without_a_network(server: Server, browser, sc
     # Online: the builder keeps what it needs and says so, with what it downloaded.
     expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
     expect(page.locator("#offline-status")).to_contain_text("MB")
+    page.close()
+    yield context
+    context.close()
+
+
+def open_builder(phone: Any) -> tuple[Page, list[str]]:
+    page = phone.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto("/cases/new/")
+    expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
+    return page, errors
+
+
+def test_a_referee_rules_and_saves_without_a_network(server: Server, phone, screenshots) -> None:  # type: ignore[no-untyped-def]
+    context = phone
+    page, errors = open_builder(phone)
     page.screenshot(path=str(screenshots / "offline-ready-phone.png"), full_page=True)
 
     context.set_offline(True)
@@ -214,6 +237,49 @@ def test_a_referee_rules_and_saves_without_a_network(server: Server, browser, sc
     page.reload()
     expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
     expect(page.locator('#waiting-cases li[data-state="waiting"]')).to_have_count(0)
-    context.close()
-    assert server.saved_titles() == ["A revoke ruled in the cellar"]
+    page.close()
+    assert server.saved_titles().count("A revoke ruled in the cellar") == 1
+    assert errors == [], errors
+
+
+def test_online_but_the_site_out_of_reach_the_phone_rules_and_keeps_the_case(server: Server, phone) -> None:  # type: ignore[no-untyped-def]
+    page, errors = open_builder(phone)
+    server.stop()
+    watch = Watch(server.port)  # takes the port and closes every connection: the site is out of reach
+    try:
+        assert page.evaluate("navigator.onLine") is True
+        # The builder itself comes from the phone (the service worker's network-first page, the network failing).
+        page.reload()
+        expect(page.locator("#builder")).to_be_visible()
+        case, offence, law = FIRST_SCREEN_CASES["a revoke"]
+        load(page, {**case, "title": "A revoke ruled under a dead signal"})
+        expect(page.locator("#answered-by")).to_contain_text("engine on this device", timeout=120_000)
+        # "Get the ruling" asks the site first; it does not answer, so the engine on the phone rules, laws quoted,
+        # where the page used to be sent to the site and lost.
+        page.click("#get-ruling-now")
+        ruling = page.locator("#offline-ruling")
+        expect(ruling).to_contain_text("from the engine on this device")
+        expect(ruling.locator(f'details.law-quote[data-law="{case["code"]}:{law}"] .law-text')).to_contain_text(
+            LAWS_QUOTED["a revoke"]
+        )
+        assert page.url.endswith("/cases/new/")
+        page.click("#save-case")
+        waiting = page.locator('#waiting-cases li[data-state="waiting"]')
+        expect(waiting).to_contain_text("A revoke ruled under a dead signal")
+        # A saved case's page out of reach: the page saying what works without the site.
+        other = phone.new_page()
+        other.goto("/cases/1/")
+        expect(other.locator("h1")).to_have_text("Using the site without a network")
+        other.close()
+        assert page.evaluate("navigator.onLine") is True
+    finally:
+        watch.close()
+    assert any(r.startswith("HEAD /offline/ ") for r in watch.requests), watch.requests  # the site was asked first
+    # The site answers again: the waiting case goes by itself (the "online" event never comes), saved once.
+    server.start()
+    saved = page.locator('#waiting-cases li[data-state="saved"]')
+    expect(saved).to_contain_text("A revoke ruled under a dead signal", timeout=60_000)
+    expect(waiting).to_have_count(0)
+    page.close()
+    assert server.saved_titles().count("A revoke ruled under a dead signal") == 1
     assert errors == [], errors
