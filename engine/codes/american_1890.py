@@ -12,6 +12,7 @@ the entry says which reading the engine takes; docs/engine.md lists them.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
+from . import american_1890_pack as pack
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -468,7 +469,8 @@ TABLE: LawTable = LawTable(
     trump_card=TRUMP_CARD,
     thrown_down=THROWN_DOWN,
     point_penalties=POINTS,
-    wording=WORDING,
+    wording={**WORDING, **pack.WORDING},
+    pack=pack.PACK,
     precedents=PRECEDENTS,
     calls_void=("18",),
     not_covered=NOT_COVERED,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..events import EVENT_TYPES
 from . import club_1864_dummy as dummy
+from . import club_1864_pack as pack
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -894,10 +895,11 @@ TABLE: LawTable = LawTable(
     thrown_down=THROWN_DOWN,
     imperfect_trick=IMPERFECT_TRICK,
     card_mixed_with_trick=CARD_MIXED_WITH_TRICK,
-    wording={**WORDING, **dummy.WORDING},
+    wording={**WORDING, **dummy.WORDING, **pack.WORDING},
     precedents=PRECEDENTS,
     calls_void=("72",),
     rules={"partner_played_at_once": PARTNER_PLAYED_AT_ONCE},
     dummy=dummy.DUMMY,
+    pack=pack.PACK,
     not_covered=NOT_COVERED,
 )
