@@ -37,7 +37,7 @@ def point(
     laws = pack_laws(table)
     decided = laws.laws.get(key)
     if decided is None or key not in table.wording:
-        says = f"{what} at event {event}. {table.name.capitalize()} has no law on it: nothing is ruled on this point."
+        says = f"{what} at event {event}. There is no law on it in {table.name}: nothing is ruled on this point."
         return Finding(FindingKind.NOT_COVERED, offender, event, (), says)
     says = table.says(key, event=event, **facts)
     return Finding(kind, offender, event, decided, says, options=options, decisions=laws.decisions.get(key, ()))

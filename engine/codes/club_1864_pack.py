@@ -42,8 +42,8 @@ WORDING: dict[WordingKey, str] = {
     "shuffle_after_dealer": "{seat} shuffled at event {event}, after the dealer {dealer} (event {dealer_event}). The"
     " dealer has always the right to shuffle last (Law 32): {dealer} may shuffle again before the cut.",
     "dealer_shuffled_after_cut": "The pack was cut at event {cut}, and the dealer {seat} shuffled the cards at event"
-    " {event}. When the pack is cut, should the dealer shuffle the cards, he loses his deal (Law 36). The right of"
-    " dealing goes to the left (Law 33): {next} deals.",
+    " {event}. When the pack is cut, should the dealer shuffle the cards, he loses his deal (Law 36). Each player"
+    " deals in his turn; the right of dealing goes to the left (Law 33): {next} deals.",
     "cut_by_wrong_seat": "{seat} cut the pack at event {event}. The player on the dealer's right cuts the pack (Law"
     " 34): the cut was {proper}'s. " + _NO_PENALTY + "; objected to before the deal, {proper} cuts (the engine's"
     " reading).",

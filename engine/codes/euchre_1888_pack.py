@@ -38,8 +38,8 @@ WORDING: dict[WordingKey, str] = {
     "shuffle_after_dealer": "{seat} shuffled at event {event}, after the dealer {dealer} (event {dealer_event}). The"
     " dealer has always the right to shuffle last (Law 27): {dealer} may shuffle again before the cut.",
     "dealer_shuffled_after_cut": "The pack was cut at event {cut}, and the dealer {seat} re-shuffled at event {event}."
-    " When the pack is cut, should the dealer re-shuffle he loses the deal (Law 31). The right of dealing goes to"
-    " the left (Law 28): {next} deals.",
+    " When the pack is cut, should the dealer re-shuffle he loses the deal (Law 31). Each player deals in turn; the"
+    " right of dealing goes to the left (Law 28): {next} deals.",
     "cut_by_wrong_seat": "{seat} cut the pack at event {event}. The player on the dealer's right cuts the pack (Law"
     " 29): the cut was {proper}'s. " + _NO_PENALTY + "; objected to before the deal, {proper} cuts (the engine's"
     " reading).",
@@ -85,8 +85,8 @@ WORDING: dict[WordingKey, str] = {
     " the form of declaration must be, \u201cI take it from you\u201d (Law 94). Subject to Law 93, {seat} not"
     " having passed, he plays alone, and {partner} lays his cards face downwards on the table.",
     "etiquette": "The Etiquette of Euchre ({rules}) adds: \u201c{words}\u201d The rules of etiquette are not called"
-    " laws, as it is difficult, and in some cases impossible, to apply any penalty to their infraction (Law 106):"
-    " nothing is ruled under it.",
+    " laws, as it is difficult, and in some cases impossible, to apply any penalty to their infraction (the"
+    " Etiquette's preamble, 106): nothing is ruled under it.",
 }
 
 _PLACED = (
