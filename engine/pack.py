@@ -101,6 +101,16 @@ class PackRuler(Ruler):
 
 
 def _shuffle(ctx: Context, i: int, event: Shuffle, rnd: _Round | None) -> list[Finding]:
+    """How he shuffled, then, for the case's deal, whether it was his turn to shuffle."""
+    out = _how(ctx, i, event, rnd)
+    if rnd is None:
+        return out
+    if rnd.cut_at is not None:
+        return [*out, *_after_cut(ctx, i, event.seat, rnd)]
+    return [*out, *_before_cut(ctx, i, event.seat, rnd)]
+
+
+def _how(ctx: Context, i: int, event: Shuffle, rnd: _Round | None) -> list[Finding]:
     table, dealer, seat = ctx.table, ctx.case.dealer, event.seat
     out: list[Finding] = []
     how = event.how
@@ -127,8 +137,12 @@ def _shuffle(ctx: Context, i: int, event: Shuffle, rnd: _Round | None) -> list[F
         out.append(
             point(table, key, FindingKind.SHUFFLE, seat, i, f"{seat} shuffled the pack {_HOW_WORDS[how]}", seat=seat)
         )
-    if rnd is None:
-        return out
+    return out
+
+
+def _after_cut(ctx: Context, i: int, seat: Seat, rnd: _Round) -> list[Finding]:
+    table, dealer = ctx.table, ctx.case.dealer
+    out: list[Finding] = []
     if rnd.cut_at is not None:
         if seat is dealer:
             out.append(
@@ -170,7 +184,12 @@ def _shuffle(ctx: Context, i: int, event: Shuffle, rnd: _Round | None) -> list[F
                     first=rnd.shuffled[seat],
                 )
             )
-        return out
+    return out
+
+
+def _before_cut(ctx: Context, i: int, seat: Seat, rnd: _Round) -> list[Finding]:
+    table, dealer = ctx.table, ctx.case.dealer
+    out: list[Finding] = []
     first_right = dealer.left if pack_laws(table).first_right_left else dealer.partner
     if not rnd.shuffled and seat is not first_right:
         out.append(
