@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .codes.wording import WordingKey
 from .context import Context
-from .events import Bet, Bystander, Request
+from .events_pack import Bet, Bystander, Request
 from .findings import Finding
 from .pack import pack_laws, point
 from .records import TrickRecord

@@ -13,41 +13,33 @@ from __future__ import annotations
 import dataclasses
 import types
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, TypeVar, Union, dataclass_transform, get_args, get_origin, get_type_hints
+from typing import Annotated, Union, get_args, get_origin, get_type_hints
 
 from .cards import Card, Suit
+from .event_words import About, event
+from .events_pack import Bet, Bystander, CardDamaged, CutPack, NewCards, Request, Shuffle
 from .seats import Seat, Side, Tally
-from .vocabulary import (  # shuffling, the cut of the pack, and around the play
+from .vocabulary import (
     ASK_ANSWERS,
     ASK_QUESTIONS,
     ATTENTION_HOW,
-    BET_ON,
     BID_ACTIONS,
-    BYSTANDER_WHAT,
     CALL_KINDS,
     CLAIM_KINDS,
-    DAMAGED_HOW,
     DEAL_ABOUT,
     DEAL_CORRECTED,
     DEAL_FACTS,
     DISPUTE_ABOUT,
     EXPOSE_HOW,
     OPTION_IDS,
-    REPLACED,
-    REQUEST_WHAT,
-    SHUFFLE_HOW,
     TRUMP_CARD_ACTIONS,
     AskAnswer,
     AskQuestion,
     AttentionHow,
-    BetOn,
     BidAction,
-    BystanderWhat,
     CallKind,
     ClaimKind,
-    DamagedHow,
     DealAbout,
     DealCorrected,
     DealFact,
@@ -58,50 +50,9 @@ from .vocabulary import (  # shuffling, the cut of the pack, and around the play
     Field,
     Kind,
     OptionId,
-    Replaced,
-    RequestWhat,
-    ShuffleHow,
     Term,
     TrumpCardAction,
 )
-
-
-@dataclass(frozen=True)
-class About:
-    """A field's words: what it means, its allowed values (a choice), its bounds (a count), when it is required."""
-
-    description: str
-    terms: tuple[Term, ...] = ()
-    low: int = 0
-    high: int = 0
-    # Required only when another field has one of some values: (("what", (CallKind.CARD,)),) for a call of a card.
-    required_when: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    extension: bool = False
-
-
-@dataclass(frozen=True)
-class _Words:
-    kind: EventKind
-    title: str
-    description: str
-    extension: bool
-
-
-_Declared = TypeVar("_Declared")
-
-
-@dataclass_transform(kw_only_default=True, frozen_default=True)
-def event(
-    kind: EventKind, title: str, description: str, extension: bool = False
-) -> Callable[[type[_Declared]], type[_Declared]]:
-    """Declares an event type: the class becomes its frozen value, and its fields the vocabulary's."""
-
-    def declare(cls: type[_Declared]) -> type[_Declared]:
-        made = dataclass(frozen=True, kw_only=True)(cls)
-        setattr(made, "_words", _Words(kind, title, description, extension))  # noqa: B010  # the class's, not a field
-        return made
-
-    return declare
 
 
 @event(EventKind.PLAY, "A card played", "A card played to the trick in progress; the first card of a trick is a lead.")
@@ -346,82 +297,6 @@ class CardMixedWithTrick:
 class Dispute:
     about: Annotated[DisputeAbout, About("what it is about", DISPUTE_ABOUT)]
     seat: Annotated[Seat | None, About("who raised it")] = None
-
-
-# -- Shuffling, the cut of the pack, and around the play (Club 26-36, 80-91; American 2, 3, 11; euchre 22-32,
-# 72, 73, 84). Shuffles and cuts before any card is dealt are of this deal (the case's dealer deals it).
-
-
-@event(
-    EventKind.SHUFFLE,
-    "A shuffle",
-    "A player shuffled the pack: before the cut, for the case's deal, or in a way the laws forbid.",
-    extension=True,
-)
-class Shuffle:
-    seat: Annotated[Seat, About("who shuffled")]
-    how: Annotated[
-        ShuffleHow | None, About("how, where the laws forbid it; left out for a fair shuffle", SHUFFLE_HOW)
-    ] = None
-
-
-@event(EventKind.CUT_PACK, "The cut of the pack", "The pack was cut for the deal.", extension=True)
-class CutPack:
-    seat: Annotated[Seat, About("who cut")]
-    cards: Annotated[
-        int | None, About("how many cards he lifted off the top (the other packet is the rest)", high=52)
-    ] = None
-    exposed: Annotated[bool, About("a card was exposed in cutting, or in replacing one packet on the other")] = False
-    confused: Annotated[bool, About("a confusion of the cards, or a doubt where the pack was divided")] = False
-    altered: Annotated[bool, About("having separated the pack, he re-shuffled or re-cut the cards")] = False
-
-
-@event(EventKind.NEW_CARDS, "New cards called for", "A player called for fresh cards.", extension=True)
-class NewCards:
-    seat: Annotated[Seat, About("who called for them")]
-
-
-@event(
-    EventKind.CARD_DAMAGED,
-    "A card torn or marked",
-    "A card of the pack was found torn or marked.",
-    extension=True,
-)
-class CardDamaged:
-    how: Annotated[DamagedHow, About("what is wrong with it", DAMAGED_HOW)]
-    card: Annotated[Card | None, About("the card")] = None
-    seat: Annotated[Seat | None, About("who found it")] = None
-    replaced: Annotated[Replaced | None, About("what the players did about it", REPLACED)] = None
-
-
-@event(
-    EventKind.REQUEST,
-    "A request during the play",
-    "A player asked to see a trick, that the cards be placed, or who played a card.",
-    extension=True,
-)
-class Request:
-    seat: Annotated[Seat, About("who asked")]
-    what: Annotated[RequestWhat, About("what he asked", REQUEST_WHAT)]
-    shown: Annotated[bool, About("what he asked was shown or told him")] = False
-
-
-@event(
-    EventKind.BYSTANDER,
-    "A bystander",
-    "A bystander remarked on an oversight affecting the score, or decided a question.",
-    extension=True,
-)
-class Bystander:
-    what: Annotated[BystanderWhat, About("what he did", BYSTANDER_WHAT)]
-    agreed: Annotated[bool, About("decided: the players had agreed to refer the question to him")] = False
-    seat: Annotated[Seat | None, About("the player whose attention was called, or who put the question")] = None
-
-
-@event(EventKind.BET, "Bets on the hand", "Bets on the odd trick or on the score, to be decided.", extension=True)
-class Bet:
-    on: Annotated[BetOn, About("what was bet on", BET_ON)]
-    seat: Annotated[Seat | None, About("who asks that they be decided")] = None
 
 
 Event = (

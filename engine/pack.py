@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from .codes.table import LawTable, PackLaws
 from .codes.wording import WordingKey
 from .context import Context
-from .events import Bid, CardDamaged, CutNext, CutPack, Deal, NewCards, Play, Shuffle
+from .events import Bid, CutNext, Deal, Play
+from .events_pack import CardDamaged, CutPack, NewCards, Shuffle
 from .findings import Finding, Option
 from .ruler import Bench, Ruler
 from .seats import Seat
