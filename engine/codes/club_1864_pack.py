@@ -18,7 +18,7 @@ WORDING: dict[WordingKey, str] = {
     "shuffle_card_seen": "{seat} shuffled the pack so that the face of a card was seen, at event {event}. The pack"
     " must neither be shuffled below the table nor so that the face of any card be seen (Law 26). " + _NO_PENALTY + ".",
     "shuffle_during_hand": "{seat} shuffled the pack during the play of the hand, at event {event}. The pack must"
-    " not be shuffled during the play of the hand (Law 27). " + _NO_PENALTY + "; the hand is played on.",
+    " not be shuffled during the play of the hand (Law 27). " + _NO_PENALTY + ".",
     "shuffle_into_packets": "{seat} shuffled the pack by dealing it into packets, at event {event}. A pack, having"
     " been played with, must neither be shuffled, by dealing it into packets, nor across the table (Law 28). "
     + _NO_PENALTY
@@ -27,7 +27,9 @@ WORDING: dict[WordingKey, str] = {
     " with, must neither be shuffled, by dealing it into packets, nor across the table (Law 28). " + _NO_PENALTY + ".",
     "dealer_card_seen": "A card was seen while the dealer {seat} shuffled, at event {event}. The dealer has always"
     " the right to shuffle last; but should a card or cards be seen during his shuffling, or whilst giving the pack"
-    " to be cut, he may be compelled to re-shuffle (Law 32). {side} may require him to shuffle again; it is the"
+    " to be cut, he may be compelled to re-shuffle (Law 32)."
+    " {side} may require him to shuffle again (the law does not say who may compel him; the engine reads it as his"
+    " adversaries); it is the"
     " exception Law 29 makes to each player's one shuffle.",
     "shuffle_twice": "{seat} shuffled at event {event}, having shuffled at event {first}. Each player has a right to"
     " shuffle, once only, except as provided by Rule 32, prior to a deal, after a false cut, or when a new deal has"
@@ -97,14 +99,13 @@ WORDING: dict[WordingKey, str] = {
     "bystander_remark": "At event {event} a bystander made a remark calling the attention of {player} to an"
     " oversight affecting the score. If a bystander make any remark which calls the attention of a player or"
     " players to an oversight affecting the score, he is liable to be called on, by the players only, to pay the"
-    " stakes and all bets on that game or rubber (Law 88). It is for the players alone to call on him; the"
-    " oversight itself is put right as the laws on the score provide.",
+    " stakes and all bets on that game or rubber (Law 88). It is for the players alone to call on him.",
     "bystander_decided": "At event {event} a bystander decided a question, the players having agreed to refer it to"
     " him. A bystander, by agreement among the players, may decide any question (Law 89): his decision stands as"
     " the players agreed.",
     "bystander_not_agreed": "At event {event} a bystander decided a question the players had not agreed to refer to"
     " him. A bystander, by agreement among the players, may decide any question (Law 89): without that agreement his"
-    " decision binds no one, and the question is to be decided under the laws.",
+    " decision binds no one, and the question is to be decided under the laws (the engine's reading).",
     "bets_after_revoke": "At event {event} bets were to be decided. If a revoke occur, be claimed and proved, bets on"
     " the odd trick, or on amount of score, must be decided by the actual state of the latter, after the penalty is"
     " paid (Law 80): they are decided on the score after the penalty, {score}.",

@@ -21,10 +21,12 @@ WORDING: dict[WordingKey, str] = {
     + _NO_PENALTY
     + ".",
     "shuffle_during_hand": "{seat} shuffled the pack during the play of the hand, at event {event}. The pack must not"
-    " be shuffled during the play of a hand (Law 23). " + _NO_PENALTY + "; the hand is played on.",
+    " be shuffled during the play of a hand (Law 23). " + _NO_PENALTY + ".",
     "dealer_card_seen": "A card was seen while the dealer {seat} shuffled, at event {event}. The dealer has always the"
     " right to shuffle last; but should a card or cards be seen during his shuffling or while giving the pack to be"
-    " cut, he may be compelled to re-shuffle (Law 27). {side} may require him to shuffle again; it is the exception"
+    " cut, he may be compelled to re-shuffle (Law 27)."
+    " {side} may require him to shuffle again (the law does not say who may compel him; the engine reads it as his"
+    " adversaries); it is the exception"
     " Law 24 makes to each player's one shuffle.",
     "shuffle_twice": "{seat} shuffled at event {event}, having shuffled at event {first}. Each player has a right to"
     " shuffle once only, except as provided by Law 27, prior to a deal, after a false cut, or when a new deal has"
@@ -83,7 +85,7 @@ WORDING: dict[WordingKey, str] = {
     "lone_taken": "{seat} declared at event {event} to play alone on his partner's declaration to play alone. If a"
     " player declares to play alone, his partner may take it from him, subject to the previous rule; in which case"
     " the form of declaration must be, \u201cI take it from you\u201d (Law 94). Subject to Law 93, {seat} not"
-    " having passed, he plays alone, and {partner} lays his cards face downwards on the table.",
+    " having passed, he plays alone in place of {partner}.",
     "etiquette": "The Etiquette of Euchre ({rules}) adds: \u201c{words}\u201d The rules of etiquette are not called"
     " laws, as it is difficult, and in some cases impossible, to apply any penalty to their infraction (the"
     " Etiquette's preamble, 106): nothing is ruled under it.",
