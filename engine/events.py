@@ -22,6 +22,7 @@ from .declaring import event as event
 from .events_around import CutForTable as CutForTable
 from .events_around import ScoreError as ScoreError
 from .events_around import Table as Table
+from .events_pack import Bet, Bystander, CardDamaged, CutPack, NewCards, Request, Shuffle
 from .seats import Seat, Side, Tally
 from .vocabulary import (
     ASK_ANSWERS,
@@ -329,6 +330,13 @@ Event = (
     | CutForTable
     | Table
     | ScoreError
+    | Shuffle
+    | CutPack
+    | NewCards
+    | CardDamaged
+    | Request
+    | Bystander
+    | Bet
 )
 
 # How a field is written in JSON, from its type; a choice is any enum of the game's words.

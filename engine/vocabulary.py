@@ -260,6 +260,14 @@ class FindingKind(StrEnum):
     CUT = "cut"
     TABLE = "table"
     SCORE = "score"
+    # Shuffling, the cut of the pack and around the play.
+    SHUFFLE = "shuffle"
+    CUT_PACK = "cut_pack"
+    NEW_CARDS = "new_cards"
+    REQUEST = "request"
+    BYSTANDER = "bystander"
+    BET = "bet"
+    ETIQUETTE = "etiquette"
 
 
 class EventKind(StrEnum):
@@ -292,6 +300,14 @@ class EventKind(StrEnum):
     CUT_FOR_TABLE = "cut_for_table"
     TABLE = "table"
     SCORE_ERROR = "score_error"
+    # Shuffling, the cut of the pack and around the play (Club 26-36, 80-91; American 3, 11; euchre 22-32, 72-84).
+    SHUFFLE = "shuffle"
+    CUT_PACK = "cut_pack"
+    NEW_CARDS = "new_cards"
+    CARD_DAMAGED = "card_damaged"
+    REQUEST = "request"
+    BYSTANDER = "bystander"
+    BET = "bet"
 
 
 SEAT_TERMS = (
@@ -479,6 +495,116 @@ OPTION_IDS = (
     ),
 )
 
+# -- Shuffling, the cut of the pack, and around the play: the words of their events and findings. --
+
+
+class ShuffleHow(StrEnum):
+    """How the pack was shuffled, where the laws forbid it (Club 26-28; euchre 22, 23)."""
+
+    BELOW_TABLE = "below_table"
+    CARD_SEEN = "card_seen"
+    DURING_HAND = "during_hand"
+    INTO_PACKETS = "into_packets"
+    ACROSS_TABLE = "across_table"
+
+
+class DamagedHow(StrEnum):
+    """What is wrong with a card (Club 90; euchre 73)."""
+
+    TORN = "torn"
+    MARKED = "marked"
+
+
+class Replaced(StrEnum):
+    """What the players did about a torn or marked card."""
+
+    BY_AGREEMENT = "by_agreement"
+    NEW_CARDS = "new_cards"
+
+
+class RequestWhat(StrEnum):
+    """What a player asked to see or know during the play (Club 85, 91; American 11; euchre 84)."""
+
+    LAST_TRICK = "last_trick"
+    EARLIER_TRICK = "earlier_trick"
+    CARDS_PLACED = "cards_placed"
+    WHO_PLAYED = "who_played"
+
+
+class BystanderWhat(StrEnum):
+    """What a bystander did (Club 88, 89)."""
+
+    REMARK = "remark"
+    DECIDED = "decided"
+
+
+class BetOn(StrEnum):
+    """What a bet was on (Club 80)."""
+
+    ODD_TRICK = "odd_trick"
+    SCORE = "score"
+
+
+SHUFFLE_HOW = (
+    Term(ShuffleHow.BELOW_TABLE, "Below the table", extension=True),
+    Term(ShuffleHow.CARD_SEEN, "So that the face of a card was seen", extension=True),
+    Term(ShuffleHow.DURING_HAND, "During the play of the hand", extension=True),
+    Term(ShuffleHow.INTO_PACKETS, "By dealing it into packets", "a pack that has been played with", extension=True),
+    Term(ShuffleHow.ACROSS_TABLE, "Across the table", "a pack that has been played with", extension=True),
+)
+DAMAGED_HOW = (
+    Term(DamagedHow.TORN, "Torn", extension=True),
+    Term(DamagedHow.MARKED, "Marked", extension=True),
+)
+REPLACED = (
+    Term(Replaced.BY_AGREEMENT, "Replaced by agreement", "the players agreed on how to replace it", extension=True),
+    Term(Replaced.NEW_CARDS, "New cards called", "at the expense of the table", extension=True),
+)
+REQUEST_WHAT = (
+    Term(RequestWhat.LAST_TRICK, "To see the last trick turned", extension=True),
+    Term(RequestWhat.EARLIER_TRICK, "To see a trick before the last", extension=True),
+    Term(
+        RequestWhat.CARDS_PLACED,
+        "That the cards be placed",
+        "before their respective players, the four cards of the trick",
+        extension=True,
+    ),
+    Term(RequestWhat.WHO_PLAYED, "Who played a particular card", extension=True),
+)
+BYSTANDER_WHAT = (
+    Term(
+        BystanderWhat.REMARK,
+        "A remark",
+        "calling the attention of a player to an oversight affecting the score",
+        extension=True,
+    ),
+    Term(BystanderWhat.DECIDED, "Decided a question", "a question put to him at the table", extension=True),
+)
+BET_ON = (
+    Term(BetOn.ODD_TRICK, "The odd trick", extension=True),
+    Term(BetOn.SCORE, "The amount of score", extension=True),
+)
+PACK_FINDING_KINDS = (
+    Term(FindingKind.SHUFFLE, "Shuffling", "Club 26-32, 36; American 3; euchre 22-27, 31", extension=True),
+    Term(FindingKind.CUT_PACK, "The cut of the pack", "Club 34, 35; American 2; euchre 29, 30", extension=True),
+    Term(FindingKind.NEW_CARDS, "New cards", "fresh cards called for; torn or marked cards", extension=True),
+    Term(
+        FindingKind.REQUEST,
+        "A request during the play",
+        "to see the last trick, that the cards be placed, who played a card",
+        extension=True,
+    ),
+    Term(FindingKind.BYSTANDER, "A bystander", "a remark, or a question decided", extension=True),
+    Term(FindingKind.BET, "Bets", "Club 80: bets on a hand in which a revoke was proved", extension=True),
+    Term(
+        FindingKind.ETIQUETTE,
+        "Etiquette",
+        "etiquette is not law: the engine points to it and rules nothing under it",
+        extension=True,
+    ),
+)
+
+
 # What a finding is about (the ruling's `kind`).
 FINDING_KINDS = (
     Term(FindingKind.REVOKE, "Revoke"),
@@ -527,6 +653,7 @@ FINDING_KINDS = (
     Term(FindingKind.CUT, "Cutting for the table", "who plays, who partners whom, who deals", extension=True),
     Term(FindingKind.TABLE, "The table", "admission, cutting out, quitting, breaking up", extension=True),
     Term(FindingKind.SCORE, "An error in the score", "corrected, or standing", extension=True),
+    *PACK_FINDING_KINDS,
 )
 
 

@@ -6,11 +6,13 @@ exposed cards), the American laws take a point (Law 18).
 
 from __future__ import annotations
 
+from .around_the_play import AroundThePlayRuler
 from .case import Case
 from .codes import american_1890, club_1864
 from .codes.table import LawTable
 from .context import Context
 from .knowledge import Holdings
+from .pack import PackRuler
 from .replay import HandState
 from .ruler import Code, Ruler
 from .rulers import (
@@ -53,6 +55,8 @@ def _rulers(play: tuple[type[Ruler], ...], trump: type[Ruler]) -> tuple[type[Rul
         HonoursRuler,
         ClaimsRuler,
         ThrownDownClaimsRuler,
+        PackRuler,
+        AroundThePlayRuler,
     )
 
 

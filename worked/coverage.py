@@ -14,6 +14,10 @@ from functools import cache
 
 from engine import TABLES
 
+# Fields naming laws the engine does not rule under: those not yet ruled on, etiquette (not law), and the laws
+# that are not a matter for a ruling (PackLaws).
+_NOT_RULED_FIELDS = frozenset({"not_yet_ruled", "etiquette", "no_ruling"})
+
 LAW_NUMBER_RE = re.compile(r"^(?P<number>\d+)(?:\.(?:[IVX]+|[a-z]))?$")
 
 
@@ -24,7 +28,7 @@ def _numbers(value: object, out: set[str]) -> None:
             out.add(m["number"])
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
-            if f.name != "not_yet_ruled":
+            if f.name not in _NOT_RULED_FIELDS:
                 _numbers(getattr(value, f.name), out)
     elif isinstance(value, dict):
         for v in value.values():
@@ -54,3 +58,11 @@ def named_not_ruled(code: str) -> frozenset[str]:
     if table is not None:
         _numbers(table.not_yet_ruled, found)
     return frozenset(found - ruled_laws(code))
+
+
+def not_for_ruling(code: str) -> dict[str, str]:
+    """The laws a table names as not a matter for a ruling, each with the reason."""
+    table = TABLES.get(code)
+    if table is None or table.pack is None:
+        return {}
+    return dict(table.pack.no_ruling)

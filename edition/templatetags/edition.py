@@ -7,7 +7,7 @@ from django import template
 from corpus.provenance import parse_source
 from edition.models import Passage
 from laws.models import Code, Law
-from worked.coverage import named_not_ruled, ruled_laws
+from worked.coverage import named_not_ruled, not_for_ruling, ruled_laws
 from worked.models import WorkedCase
 
 register = template.Library()
@@ -43,6 +43,8 @@ def law_edition(law: Law) -> dict[str, object]:
         "engine_knows_code": bool(ruled_laws(law.code.slug)),
         "engine_rules": number in ruled_laws(law.code.slug),
         "engine_names": number in named_not_ruled(law.code.slug),
+        "etiquette": law.kind == "etiquette",
+        "not_for_ruling": not_for_ruling(law.code.slug).get(number, ""),
         "worked_cases": list(WorkedCase.objects.turning_on(law)),
         "passages": list(Passage.objects.bearing_on(law)),
     }

@@ -12,6 +12,7 @@ the entry says which reading the engine takes; docs/engine.md lists them.
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
+from . import american_1890_pack as pack
 from . import american_1890_table as around
 from .table import (
     ClaimUntil,
@@ -469,10 +470,11 @@ TABLE: LawTable = LawTable(
     trump_card=TRUMP_CARD,
     thrown_down=THROWN_DOWN,
     point_penalties=POINTS,
-    wording={**WORDING, **around.WORDING},
+    wording={**WORDING, **around.WORDING, **pack.WORDING},
     # before the deal and around the rubber (codes/american_1890_table.py)
     cutting=around.CUTTING,
     precedents=PRECEDENTS,
+    pack=pack.PACK,
     calls_void=("18",),
     not_covered=NOT_COVERED,
 )

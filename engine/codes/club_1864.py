@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..events import EVENT_TYPES
 from . import club_1864_dummy as dummy
+from . import club_1864_pack as pack
 from . import club_1864_table as around
 from .table import (
     ClaimUntil,
@@ -882,7 +883,7 @@ TABLE: LawTable = LawTable(
     thrown_down=THROWN_DOWN,
     imperfect_trick=IMPERFECT_TRICK,
     card_mixed_with_trick=CARD_MIXED_WITH_TRICK,
-    wording={**WORDING, **dummy.WORDING, **around.WORDING},
+    wording={**WORDING, **dummy.WORDING, **around.WORDING, **pack.WORDING},
     # before the deal and around the rubber (codes/club_1864_table.py)
     cutting=around.CUTTING,
     table_laws=around.TABLE_LAWS,
@@ -891,5 +892,6 @@ TABLE: LawTable = LawTable(
     calls_void=("72",),
     rules={"partner_played_at_once": PARTNER_PLAYED_AT_ONCE},
     dummy=dummy.DUMMY,
+    pack=pack.PACK,
     not_covered=NOT_COVERED,
 )

@@ -10,6 +10,7 @@ fields under their euchre numbers; the making, the discard, the lone hand and th
 from __future__ import annotations
 
 from ..events import EVENT_TYPES
+from . import euchre_1888_pack as pack
 from . import euchre_1888_table as around
 from .table import EuchreTable, HandPoints, OptionRule, PenaltyRule, RevokeRule, Scoring
 from .wording import WordingKey
@@ -879,11 +880,12 @@ TABLE: EuchreTable = EuchreTable(
     lone_revoke=LONE_REVOKE,
     wrong_number_points=(2, 4),  # 90: "forfeits two if all four are playing, and four if a lone hand is played"
     rules=RULES,
-    wording={**WORDING, **around.WORDING},
+    wording={**WORDING, **around.WORDING, **pack.WORDING},
     # before the deal and around the rubber (codes/euchre_1888_table.py)
     cutting=around.CUTTING,
     table_laws=around.TABLE_LAWS,
     score_laws=around.SCORE_LAWS,
+    pack=pack.PACK,
     precedents=PRECEDENTS,
     calls_void=("63",),
     replayed_options=frozenset({"trump_stands", "alone_stands"}),  # 82, 100: the replay applies them

@@ -292,6 +292,23 @@ class DummyLaws:
 
 
 @dataclass(frozen=True)
+class PackLaws:
+    """Shuffling, the cut of the pack, new cards, and what is asked or said around the play (Club 26-36, 80-91).
+
+    `laws` gives, for each point a ruling may read out, the laws that decide it; the sentence is the table's
+    wording of the same name. A point a code has no law on is left out, and the ruling says so. Etiquette is not
+    law: `etiquette` gives the rules a point's finding points to, with their printed words, and they are not
+    counted as laws ruled on; nor are the laws of `no_ruling`, which name why they are not a matter for a ruling.
+    """
+
+    laws: Mapping[WordingKey, tuple[str, ...]]
+    etiquette: Mapping[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    no_ruling: Mapping[str, str] = field(default_factory=dict)
+    decisions: Mapping[WordingKey, tuple[str, ...]] = field(default_factory=dict)
+    first_right_left: bool = False  # American 3: the pack is shuffled first by the player on the dealer's left
+
+
+@dataclass(frozen=True)
 class LawTable:
     code: str
     name: str
@@ -359,6 +376,8 @@ class LawTable:
     cutting: CuttingLaws | None = None
     table_laws: TableLaws | None = None
     score_laws: ScoreLaws | None = None
+    # Shuffling, the cut of the pack, new cards, and around the play (pack.py, around_the_play.py).
+    pack: PackLaws | None = None
 
     def rule(self, key: str) -> PenaltyRule:
         return self.rules[key]

@@ -8,10 +8,13 @@ own: the making, the discard, the lone hand, the laws cited and the score.
 
 from __future__ import annotations
 
+from ..around_the_play import AroundThePlayRuler
 from ..case import Case
 from ..choices import Choice
 from ..codes.table import EuchreTable, LawTable
+from ..events import Bid
 from ..findings import Finding, Game, HandResult, Option, Rubber
+from ..pack import PackRuler, point
 from ..replay import HandState
 from ..revoke import RevokeCase
 from ..ruler import Bench, Code, OfferingRuler, Ruler, Score
@@ -96,6 +99,21 @@ def score_euchre(bench: Bench) -> Score:
     return Score(options=options, result=result)
 
 
+class LoneTakenRuler(_EuchreRuler):
+    """94: the partner takes the lone hand from the player who declared it ("I take it from you")."""
+
+    def findings(self, bench: Bench) -> list[Finding]:
+        e = self.e
+        alone, at = e.state.making.alone, e.state.making.alone_at
+        if alone is None or at is None:
+            return []
+        earlier = [b for b in e.case.events[:at] if isinstance(b, Bid) and b.alone and b.seat is alone.partner]
+        if not earlier:
+            return []
+        what = f"{alone} took the lone hand from {alone.partner}"
+        return [point(e.table, "lone_taken", FindingKind.LONE_HAND, None, at, what, seat=alone, partner=alone.partner)]
+
+
 RULERS: tuple[type[Ruler], ...] = (
     WrongNumberRuler,
     MakingRuler,
@@ -107,6 +125,9 @@ RULERS: tuple[type[Ruler], ...] = (
     CallsRuler,
     DealRuler,
     ClaimsRuler,
+    PackRuler,
+    AroundThePlayRuler,
+    LoneTakenRuler,
 )
 
 

@@ -116,6 +116,8 @@ def _deal_has(table: LawTable, effect: str) -> bool:
 # Sentences asked only where the code has the law they speak of.
 GUARDED: dict[str, Callable[[LawTable], bool]] = {
     "time_to_decide": lambda table: table.time_to_decide is not None,  # Club 87
+    # Etiquette is quoted only by the codes that print it (the Club Code, euchre 106-116).
+    "etiquette": lambda table: table.pack is not None and bool(table.pack.etiquette),
     "revoke_when_abandoned": lambda table: table.thrown_down is not None and table.thrown_down.resigned is None,
     # Cards thrown down: exposed, or played cards, and the hands abandoned (Club 57-59); or the game resigned
     # and sure tricks shown (American 12, 13, 17).

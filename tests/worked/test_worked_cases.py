@@ -77,10 +77,17 @@ def test_a_law_page_lists_the_worked_cases_on_it_with_a_link_to_the_builder(clie
 
 
 def test_a_law_the_engine_does_not_rule_on_says_so_plainly(client):
-    assert "88" not in ruled_laws("club-1864")
-    html = client.get("/laws/club-1864/88/").content.decode()
-    assert "The rules engine does not rule on this law" in html
+    assert "31" not in ruled_laws("club-1864")
+    html = client.get("/laws/club-1864/31/").content.decode()
+    assert "The rules engine does not rule on this law, as it is not a matter for a ruling: a direction where" in html
     assert "No worked case of the books turns on this law" in html
+
+
+def test_a_rule_of_etiquette_is_never_ruled_under(client):
+    assert "110" not in ruled_laws("euchre-1888")
+    html = client.get("/laws/euchre-1888/110/").content.decode()
+    assert "This is a rule of etiquette, not a law" in html and "rules nothing under it" in html
+    assert "The rules engine rules on this law" not in html
 
 
 def test_every_worked_case_is_on_the_page_of_every_law_it_turns_on(client):

@@ -25,6 +25,7 @@ export function newEvent(store, type) {
   const current = store.current();
   const t = table(state, store.game(), store.replayed());
   const next = t.next || "N";
+  const dealer = state.dealer || "N";
   const lastPlay = [...state.events].reverse().find((e) => e.type === "play");
   const open = current ? openFindings(current)[0] : null;
   const chooser = open ? open.options[0].chooser : null;
@@ -49,6 +50,14 @@ export function newEvent(store, type) {
     cards_mixed: { seat: "N" },
     table: { what: "admission", candidates: 1 },
     score_error: { side: "NS", when: "this_hand" },
+    // Before the deal: the dealer's partner shuffles first (Club 30), the player on the dealer's right cuts (34).
+    shuffle: { seat: leftOf(leftOf(dealer)) },
+    cut_pack: { seat: leftOf(leftOf(leftOf(dealer))) },
+    new_cards: { seat: next },
+    card_damaged: { how: "torn" },
+    request: { seat: next, what: "last_trick" },
+    bystander: { what: "remark" },
+    bet: { on: "odd_trick" },
   };
   const event = { type, ...(defaults[type] || {}) };
   if (event.card === "") delete event.card;

@@ -123,8 +123,9 @@ export function reachWords(store) {
   if (!r.valid) return `${r.errors.length} thing${r.errors.length === 1 ? "" : "s"} to correct before the engine can replay the case.`;
   const findings = r.findings || [];
   if (!findings.length) return "No irregularity so far.";
-  const laws = (f) => `Law${(f.laws || []).length === 1 ? "" : "s"} ${(f.laws || []).slice(0, 3).join(", ")}`;
-  return findings.map((f) => `${words(f.kind)}${SEATS.includes(f.offender) ? ` by ${f.offender}` : ""} (${laws(f)})`).join("; ");
+  // A finding citing no law (etiquette, a point the code has no law on) is named without an empty "(Laws )".
+  const laws = (f) => ((f.laws || []).length ? ` (Law${f.laws.length === 1 ? "" : "s"} ${f.laws.slice(0, 3).join(", ")})` : "");
+  return findings.map((f) => `${words(f.kind)}${SEATS.includes(f.offender) ? ` by ${f.offender}` : ""}${laws(f)}`).join("; ");
 }
 
 function lawLink(store, lawsUrl, number) {

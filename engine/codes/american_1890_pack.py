@@ -1,0 +1,46 @@
+"""The American laws on shuffling, the cut and seeing a trick (Laws 2, 3, 11): the little they say, quoted.
+
+Law 3 orders the shuffle (the dealer's partner of the last deal shuffles the other pack, any or all of the others
+may shuffle it, and the dealer last); Law 2, written of the first deal, has the player on the dealer's right cut,
+leaving four cards in either packet, and the pack cut again if a card be exposed; Law 11 lets no trick be examined
+after it is gathered and turned. Everything else about the pack, new cards and bystanders the American laws leave
+unsaid, and the ruling says so.
+"""
+
+from __future__ import annotations
+
+from .table import PackLaws
+from .wording import WordingKey
+
+WORDING: dict[WordingKey, str] = {
+    "first_shuffle_not_partner": "{seat} shuffled the pack first, at event {event}. While the dealer is dealing, his"
+    " partner shuffles the other pack, and places it at the left hand of his own right-hand opponent, who is next to"
+    " deal (Law 3): the first shuffle of this pack was {first_right}'s. The pack may be shuffled by any or all the"
+    " other players, and the law names no penalty for the order.",
+    "shuffle_after_dealer": "{seat} shuffled at event {event}, after the dealer {dealer} (event {dealer_event}). The"
+    " pack may be shuffled by any or all the other players; and by the dealer last (Law 3): {dealer} may shuffle"
+    " again before the cut.",
+    "cut_by_wrong_seat": "{seat} cut the pack at event {event}. The dealer passes the pack to the player on his right"
+    " who then cuts (Law 2, written of the first deal): the cut was {proper}'s. The laws name no penalty for it.",
+    "cut_too_few": "{seat} left {fewer} cards in one packet in cutting, at event {event}. The player on the dealer's"
+    " right cuts, not leaving fewer than four cards in either packet (Law 2, written of the first deal). The engine"
+    " takes it that the pack is cut again.",
+    "cut_exposed": "A card was exposed in {seat}'s cut at event {event}. If, when cutting, any card be exposed, the"
+    " pack must be cut again (Law 2).",
+    "trick_examined": "{seat} asked at event {event} to see a trick already gathered ({shown}). Every trick completed"
+    " must be gathered before the next lead is made. No trick shall be examined after being gathered and turned (Law"
+    " 11): the demand is refused. A trick examined against the law is the violation of a law, which the adversaries"
+    " may claim under Law 18 before the cards are cut for the next deal; the engine does not score it here.",
+}
+
+PACK = PackLaws(
+    laws={
+        "first_shuffle_not_partner": ("3",),
+        "shuffle_after_dealer": ("3",),
+        "cut_by_wrong_seat": ("2",),
+        "cut_too_few": ("2",),
+        "cut_exposed": ("2",),
+        "trick_examined": ("11", "18"),
+    },
+    first_right_left=True,
+)
