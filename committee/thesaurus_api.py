@@ -127,6 +127,20 @@ class EntryList(generics.ListAPIView):
         return Response(EntrySerializer(_entries().get(pk=entry.pk)).data, status=status.HTTP_201_CREATED)
 
 
+def _write(request: Request, pk: int, serializer: type[serializers.Serializer], service: Any) -> Response:
+    """A write to one entry: its fields checked, then the service's refusal or the stale version answered."""
+    entry = get_object_or_404(_entries(), pk=pk)
+    data = serializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    try:
+        saved = service(entry=entry, by=request.user, **data.validated_data)
+    except EntryError as exc:
+        raise _refused(exc) from None
+    except Stale as stale:
+        return _stale(stale)
+    return Response(EntrySerializer(_entries().get(pk=saved.pk)).data)
+
+
 class EntryDetail(APIView):
     """One entry; PUT a new version from the one you started with (saving a withdrawn entry restores it)."""
 
@@ -141,16 +155,7 @@ class EntryDetail(APIView):
         responses={200: EntrySerializer, 400: BAD_REQUEST, 401: REFUSED, 403: REFUSED, 404: NOT_FOUND, 409: STALE},
     )
     def put(self, request: Request, pk: int) -> Response:
-        entry = get_object_or_404(_entries(), pk=pk)
-        data = EntryChangeSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        try:
-            saved = entry_save(entry=entry, by=request.user, **data.validated_data)
-        except EntryError as exc:
-            raise _refused(exc) from None
-        except Stale as stale:
-            return _stale(stale)
-        return Response(EntrySerializer(_entries().get(pk=saved.pk)).data)
+        return _write(request, pk, EntryChangeSerializer, entry_save)
 
 
 class EntryWithdraw(APIView):
@@ -163,16 +168,7 @@ class EntryWithdraw(APIView):
         responses={200: EntrySerializer, 400: BAD_REQUEST, 401: REFUSED, 403: REFUSED, 404: NOT_FOUND, 409: STALE},
     )
     def post(self, request: Request, pk: int) -> Response:
-        entry = get_object_or_404(_entries(), pk=pk)
-        data = EntryWithdrawSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        try:
-            saved = entry_withdraw(entry=entry, by=request.user, **data.validated_data)
-        except EntryError as exc:
-            raise _refused(exc) from None
-        except Stale as stale:
-            return _stale(stale)
-        return Response(EntrySerializer(_entries().get(pk=saved.pk)).data)
+        return _write(request, pk, EntryWithdrawSerializer, entry_withdraw)
 
 
 class EntryHistory(generics.ListAPIView):
