@@ -82,7 +82,7 @@ export function draw(ctx) {
       "more-deal",
       { class: "more-deal" },
       given,
-      h("summary", {}, game === "whist" ? "Game, title, day played and score" : "Title, day played, score and games"),
+      h("summary", {}, game === "whist" ? "Game, title, day, score" : "Title, day, score, games"),
       // The game is chosen with the code; folded, so that a phone's first screen keeps the table and the ruling.
       game === "whist" ? gameFields(ctx) : null,
       field("Title", title, "title", { class: "wide" }),
