@@ -3,8 +3,8 @@
 # checks beside them (CHECKS=1: lint, types, the builder's modules, the shared cases, the API check).
 #
 #   sqlite    the suite on SQLite, but for the browser tests and the engine's
-#   browser   the browser tests, on SQLite
-#   postgres  the suite on PostgreSQL, with the engine's tests (which touch no database, so run once)
+#   browser   the browser tests, on SQLite, and the engine's tests
+#   postgres  the tests that touch the database, on PostgreSQL (a test that touches none runs once, above)
 #   checks    make lint typecheck test-js check-cases, then scripts/api-check.sh
 #
 # Much of each run waits (on a browser, a gunicorn node, a database, 800 ms of a phone's latency), so
@@ -37,10 +37,10 @@ run() {
         "$PY" -m pytest --basetemp="$work/sqlite" --ignore=tests/engine --ignore=tests/e2e "${@:2}" ;;
     browser)
       LAWS_VAR_DIR="$(var_of browser)" DATABASE_URL="sqlite:///$PWD/var/test-browser.sqlite3" \
-        "$PY" -m pytest --basetemp="$work/browser" tests/e2e "${@:2}" ;;
+        "$PY" -m pytest --basetemp="$work/browser" tests/e2e tests/engine "${@:2}" ;;
     postgres)
       TMPDIR="$work" LAWS_VAR_DIR="$(var_of postgres)" bash scripts/with-postgres.sh \
-        "$PY" -m pytest --basetemp="$work/postgres" --ignore=tests/e2e "${@:2}" ;;
+        "$PY" -m pytest --basetemp="$work/postgres" --ignore=tests/e2e --ignore=tests/engine --database-tests-only "${@:2}" ;;
     checks)
       make --no-print-directory lint typecheck test-js check-cases && bash scripts/api-check.sh ;;
   esac

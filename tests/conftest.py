@@ -19,6 +19,33 @@ hypothesis_settings.register_profile("fuzz", max_examples=2_000, deadline=None)
 hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
+# The fixtures through which a test reaches the database (pytest-django's); a test without any of them, and
+# without the django_db mark, touches no database.
+DATABASE_FIXTURES = frozenset(
+    {"db", "transactional_db", "live_server", "django_db_reset_sequences", "django_db_serialized_rollback"}
+)
+
+
+def pytest_addoption(parser):  # type: ignore[no-untyped-def]
+    parser.addoption(
+        "--database-tests-only",
+        action="store_true",
+        help="run only the tests that touch the database (the PostgreSQL run: the others run once, on SQLite)",
+    )
+
+
+def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]
+    if not config.getoption("--database-tests-only"):
+        return
+    kept, elsewhere = [], []
+    for item in items:
+        uses = item.get_closest_marker("django_db") is not None or DATABASE_FIXTURES & set(item.fixturenames)
+        (kept if uses else elsewhere).append(item)
+    if elsewhere:
+        config.hook.pytest_deselected(items=elsewhere)
+        items[:] = kept
+
+
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-untyped-def]
     with django_db_blocker.unblock():
