@@ -82,7 +82,7 @@ test: system-deps setup
 ## end and after BUSY_SECONDS whatever happens): the suite waits for states, never for time, so it passes there too
 BUSY_SECONDS ?= 2400
 test-busy: system-deps
-	stress --cpu $$(nproc) --timeout $(BUSY_SECONDS) >/dev/null & busy=$$!; \
+	stress --cpu $$(nproc) --timeout $(BUSY_SECONDS) >/dev/null 2>&1 & busy=$$!; \
 	$(MAKE) --no-print-directory test; status=$$?; \
 	pkill -P $$busy stress; kill $$busy 2>/dev/null; wait $$busy 2>/dev/null; exit $$status
 
