@@ -139,6 +139,8 @@ LEFT_OUT: dict[str, str] = {
     "laws.matter": CORPUS,
     "laws.matterlaw": CORPUS,
     "laws.corpusheader": CORPUS,
+    "laws.lawpage": "a law page's printed parts, rendered from the corpus by load_corpus",
+    "laws.codepage": "a code page's printed text, rendered from the corpus by load_corpus",
     "decisions.collection": CORPUS,
     "decisions.citationprofile": "the precedent ranking, derived from the citations; a restore's saves remake it",
     "decisions.profilelaw": "the precedent ranking, derived from the citations; a restore's saves remake it",

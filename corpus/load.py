@@ -26,6 +26,7 @@ from edition.corpus_io import export_texts, load_texts
 from laws.concordance_io import export_concordance, load_concordance
 from laws.corpus_io import export_code, load_code
 from laws.models import Code, CorpusHeader
+from laws.pages import store_pages
 from worked.corpus_io import export_case_books, load_case_books
 
 Progress = Callable[[str], None]
@@ -82,6 +83,8 @@ def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
         report.matters = load_concordance(root, str(concordance))
         _header("concordance.txt", root.kind, root.id, root.get("title"))
         progress(f"concordance: {report.matters} matters")
+    # Last, when every row a printed page draws on is in: the law and code pages rendered once, not per request.
+    store_pages()
     return report
 
 
