@@ -12,7 +12,7 @@ from django.db.models import ProtectedError
 
 from corpus.blocks import parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
-from decisions import precedent_profiles
+from decisions import precedent_profiles, under_law
 from decisions.corpus_io import (
     LawIndex,
     export_authorities,
@@ -55,7 +55,8 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
     """Load the corpus; raises CorpusChangeRefused (and changes nothing) if committee data would be orphaned."""
     before = committee_dependents()
     try:
-        report = _load(corpus_dir, progress)
+        with under_law.held():  # every law's list of decisions is rendered once, at the end
+            report = _load(corpus_dir, progress)
     except ProtectedError as exc:  # a record of the committee's that the database itself keeps from deletion
         raise CorpusChangeRefused(sorted({describe(item) for item in exc.protected_objects})) from None
     orphaned = before - committee_dependents()
@@ -85,6 +86,7 @@ def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
         progress(f"concordance: {report.matters} matters")
     # Last, when every row a printed page draws on is in: the law and code pages rendered once, not per request.
     store_pages()
+    under_law.store_all()
     return report
 
 

@@ -9,4 +9,5 @@ class DecisionsConfig(AppConfig):
         from . import (
             precedent_signals,  # noqa: F401 - the precedent ranking follows the writes
             rendered,  # noqa: F401 - Markdown rendered when it is saved
+            under_law,  # noqa: F401 - the lists of decisions under each law follow the writes
         )

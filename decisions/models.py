@@ -346,3 +346,11 @@ class DecisionNote(models.Model):
 
     class Meta:
         ordering = ["decision", "position"]
+
+
+class LawDecisions(models.Model):
+    """The first decisions under a law and how many there are, as its page lists them: rendered when a decision,
+    its citations, its withdrawal or its authority is written (decisions/under_law.py), read by the law page."""
+
+    law = models.OneToOneField(Law, on_delete=models.CASCADE, primary_key=True, related_name="decisions_list")
+    html = models.TextField()

@@ -1,0 +1,106 @@
+"""The decisions under each law, as its page lists them, rendered when a decision is written and stored (LawDecisions).
+
+The law page showed them by three queries and a template at every request; they change only when a decision, its
+citations, its withdrawal or its authority is written. So every such write renders the lists of the laws it touches
+again, in its own transaction:
+- through the precedent ranking, which every write of citations, book order, withdrawal or deletion reaches, bulk
+  writes included (decisions/precedent_profiles.py calls `laws_changed` with the laws of the profiles it touched,
+  before and after: a citation deleted is in the profile the decision had);
+- a decision saved with only other fields (its holding, its title), and an authority renamed, by the signals here;
+- a corpus load renders every list once at its end (corpus/load.py), since a law's heading is on its list too.
+A law with no stored list (made by hand, outside these paths) has it rendered at the request by the same function.
+The stored HTML is the output of decisions/_under_law.html with autoescaping on: safe to mark so.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from django.db.models.signals import post_save
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString, mark_safe
+
+from laws.models import Law
+
+# The law page shows this many decisions; the decisions list, paginated, shows them all.
+FIRST_DECISIONS = 10
+
+_held: contextvars.ContextVar[set[int] | None] = contextvars.ContextVar("decisions_under_law_held", default=None)
+
+
+def render_list(law: Law) -> str:
+    """The list of the first decisions under the law and how many there are, as HTML (not stored)."""
+    from .models import Decision
+
+    first = Decision.objects.first_under_law(law, FIRST_DECISIONS)
+    count = Decision.objects.count_under_law(law) if len(first) == FIRST_DECISIONS else len(first)
+    return render_to_string("decisions/_under_law.html", {"law": law, "decisions": first, "decisions_count": count})
+
+
+def list_under(law: Law) -> SafeString:
+    """The law's stored list; rendered now if it has none."""
+    from .models import LawDecisions
+
+    html = LawDecisions.objects.filter(law=law).values_list("html", flat=True).first()
+    return mark_safe(render_list(law) if html is None else html)  # noqa: S308 - our template's escaped output
+
+
+def store_lists(law_ids: Iterable[int]) -> None:
+    """Render and store the lists of these laws."""
+    from .models import LawDecisions
+
+    laws = list(Law.objects.filter(pk__in=set(law_ids)).select_related("code"))
+    LawDecisions.objects.filter(law__in=laws).delete()
+    LawDecisions.objects.bulk_create([LawDecisions(law=law, html=render_list(law)) for law in laws], batch_size=200)
+
+
+def store_all() -> None:
+    store_lists(Law.objects.values_list("pk", flat=True))
+
+
+def laws_changed(law_ids: Iterable[int]) -> None:
+    """A write changed what these laws' lists may show: render them again (or, while held, once at the end)."""
+    held = _held.get()
+    if held is not None:
+        held.update(law_ids)
+    else:
+        store_lists(law_ids)
+
+
+@contextmanager
+def held() -> Iterator[set[int]]:
+    """Gather the laws written inside (a corpus load) instead of rendering at each write; the caller renders them."""
+    if _held.get() is not None:
+        yield _held.get() or set()
+        return
+    token = _held.set(set())
+    try:
+        yield _held.get() or set()
+    finally:
+        _held.reset(token)
+
+
+def _cited_by(decision_ids: Iterable[int]) -> set[int]:
+    from .models import Citation
+
+    return set(Citation.objects.filter(decision_id__in=list(decision_ids)).values_list("law_id", flat=True))
+
+
+def _decision_saved(sender: type, instance: Any, update_fields: Any = None, **kw: Any) -> None:
+    from .precedent_signals import RANKED_FIELDS
+
+    # A save the precedent ranking follows (every field, or the book order) reaches laws_changed through it.
+    if update_fields is not None and not RANKED_FIELDS & set(update_fields):
+        laws_changed(_cited_by([instance.pk]))
+
+
+def _authority_saved(sender: type, instance: Any, **kw: Any) -> None:
+    laws_changed(_cited_by(instance.decisions.values_list("pk", flat=True)))
+
+
+_UID = "decisions.under_law."
+post_save.connect(_decision_saved, sender="decisions.Decision", dispatch_uid=_UID + "decision")
+post_save.connect(_authority_saved, sender="decisions.Authority", dispatch_uid=_UID + "authority")

@@ -1,0 +1,62 @@
+"""The decisions under a law are rendered when written and stored (decisions/under_law.py): every kind of write
+that changes the list is on the law page at the next request, and the stored list is what the rows render."""
+
+from __future__ import annotations
+
+import pytest
+
+from committee.models import Commentary
+from committee.services import commentary_save, decision_withdraw
+from committee.subjects import decision_subject
+from decisions.models import Citation, Decision, LawDecisions
+from decisions.under_law import render_list
+from laws.models import Law
+from tests.factories import adopted_decision
+
+pytestmark = pytest.mark.django_db
+
+
+def _listed(client, law: Law) -> str:  # type: ignore[no-untyped-def]
+    html = client.get(law.get_absolute_url()).content.decode()
+    return html.split('<section class="decisions">')[1].split("</section>")[0]
+
+
+@pytest.mark.parametrize("code,number", [("club-1864", "72"), ("club-1864", "1"), ("euchre-1888", "62")])
+def test_a_stored_list_is_what_its_rows_render(code: str, number: str) -> None:
+    law = Law.objects.select_related("code").get(code__slug=code, number=number)
+    assert LawDecisions.objects.get(law=law).html == render_list(law)
+
+
+def test_every_write_that_changes_a_list_is_on_the_law_page(client, committee) -> None:  # type: ignore[no-untyped-def]
+    decision = adopted_decision(committee, title="East revokes and claims")
+    law = Law.objects.select_related("code").get(pk=decision.citations.first().law_id)
+    assert "East revokes and claims" in _listed(client, law)  # adopted: bulk-written citations
+
+    subject = decision_subject(decision.slug, Commentary.HOLDING)
+    commentary_save(subject=subject, by=committee, text="It stands.", message="", version=1, title="East revoked")
+    assert "East revoked</a>" in _listed(client, law)  # the holding and title saved alone
+
+    authority = decision.authority
+    authority.name = "The club's committee, sitting"
+    authority.save()
+    assert "The club&#x27;s committee, sitting" in _listed(client, law)  # its authority renamed
+
+    decision_withdraw(decision=decision, by=committee, reason="Mistaken.")
+    assert "East revoked" not in _listed(client, law)  # withdrawn
+
+
+def test_a_citation_added_or_deleted_is_on_the_law_page(client) -> None:  # type: ignore[no-untyped-def]
+    law = Law.objects.select_related("code").get(code__slug="american-1890", number="3")
+    decision = Decision.objects.exclude(citations__law=law).select_related("authority").first()
+    assert decision is not None and decision.title not in _listed(client, law)
+    citation = Citation.objects.create(decision=decision, law=law, kind=Citation.INFERRED, position=99)
+    assert decision.title in _listed(client, law)
+    citation.delete()
+    assert decision.title not in _listed(client, law)
+
+
+def test_a_law_without_its_stored_list_is_rendered_the_same(client) -> None:  # type: ignore[no-untyped-def]
+    law = Law.objects.select_related("code").get(code__slug="club-1864", number="72")
+    stored = client.get(law.get_absolute_url()).content
+    LawDecisions.objects.filter(law=law).delete()
+    assert client.get(law.get_absolute_url()).content == stored
