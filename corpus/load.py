@@ -12,6 +12,7 @@ from django.db.models import ProtectedError
 
 from corpus.blocks import parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
+from decisions import pages as decision_pages
 from decisions import precedent_profiles, under_law
 from decisions.corpus_io import (
     LawIndex,
@@ -23,10 +24,10 @@ from decisions.corpus_io import (
 )
 from decisions.models import Collection, Decision
 from edition.corpus_io import export_texts, load_texts
+from laws import pages as law_pages
 from laws.concordance_io import export_concordance, load_concordance
 from laws.corpus_io import export_code, load_code
 from laws.models import Code, CorpusHeader
-from laws.pages import store_pages
 from worked.corpus_io import export_case_books, load_case_books
 
 Progress = Callable[[str], None]
@@ -55,7 +56,7 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
     """Load the corpus; raises CorpusChangeRefused (and changes nothing) if committee data would be orphaned."""
     before = committee_dependents()
     try:
-        with under_law.held():  # every law's list of decisions is rendered once, at the end
+        with under_law.held():  # the stored parts of pages are rendered once, at the end
             report = _load(corpus_dir, progress)
     except ProtectedError as exc:  # a record of the committee's that the database itself keeps from deletion
         raise CorpusChangeRefused(sorted({describe(item) for item in exc.protected_objects})) from None
@@ -84,9 +85,11 @@ def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
         report.matters = load_concordance(root, str(concordance))
         _header("concordance.txt", root.kind, root.id, root.get("title"))
         progress(f"concordance: {report.matters} matters")
-    # Last, when every row a printed page draws on is in: the law and code pages rendered once, not per request.
-    store_pages()
+    # Last, when every row a page draws on is in: the printed parts of the law, code and decision pages and the
+    # decisions under each law rendered once here, not at each request.
+    law_pages.store_pages()
     under_law.store_all()
+    decision_pages.store_pages()
     return report
 
 

@@ -354,3 +354,14 @@ class LawDecisions(models.Model):
 
     law = models.OneToOneField(Law, on_delete=models.CASCADE, primary_key=True, related_name="decisions_list")
     html = models.TextField()
+
+
+class DecisionPage(models.Model):
+    """A decision's page as far as its own rows make it: its text, notes and citations, rendered when the decision
+    or its citations are written and at each corpus load (decisions/pages.py), read by the page."""
+
+    decision = models.OneToOneField(Decision, on_delete=models.CASCADE, primary_key=True, related_name="stored_page")
+    # Facts, question, holding, the text as printed, the notes, with their law references linked.
+    body_html = models.TextField()
+    # The laws cited and the references to other codes and books.
+    cited_html = models.TextField()

@@ -114,10 +114,13 @@ def _reassign(decision_ids: set[int], profile_ids: set[int], registry: Any) -> N
     ]
     decision.objects.bulk_update(changed, ["profile"], batch_size=CHUNK)
     touched = profile_ids | {pid for pid in old.values() if pid} | set(profile_of.values())
-    if registry is global_apps:  # not in a migration: the lists under the laws of every profile touched follow
+    # Not in a migration: the lists under the laws of every profile touched, and the decisions' pages, follow.
+    if registry is global_apps:
+        from .pages import decisions_changed
         from .under_law import laws_changed
 
         laws_changed(_laws_of(touched, registry))
+        decisions_changed(old)
     _recount(touched, registry)
 
 

@@ -25,10 +25,12 @@ from django.utils.safestring import SafeString, mark_safe
 
 from laws.models import Law
 
+from .pages import decisions_changed
+
 # The law page shows this many decisions; the decisions list, paginated, shows them all.
 FIRST_DECISIONS = 10
 
-_held: contextvars.ContextVar[set[int] | None] = contextvars.ContextVar("decisions_under_law_held", default=None)
+_held: contextvars.ContextVar[bool] = contextvars.ContextVar("decisions_stored_parts_held", default=False)
 
 
 def render_list(law: Law) -> str:
@@ -62,25 +64,23 @@ def store_all() -> None:
 
 
 def laws_changed(law_ids: Iterable[int]) -> None:
-    """A write changed what these laws' lists may show: render them again (or, while held, once at the end)."""
-    held = _held.get()
-    if held is not None:
-        held.update(law_ids)
-    else:
+    """A write changed what these laws' lists may show: render them again (not while held: see held())."""
+    if not _held.get():
         store_lists(law_ids)
 
 
 @contextmanager
-def held() -> Iterator[set[int]]:
-    """Gather the laws written inside (a corpus load) instead of rendering at each write; the caller renders them."""
-    if _held.get() is not None:
-        yield _held.get() or set()
-        return
-    token = _held.set(set())
+def held() -> Iterator[None]:
+    """Render nothing at each write inside (a corpus load): the caller renders every stored part at its end."""
+    token = _held.set(True)
     try:
-        yield _held.get() or set()
+        yield
     finally:
         _held.reset(token)
+
+
+def is_held() -> bool:
+    return _held.get()
 
 
 def _cited_by(decision_ids: Iterable[int]) -> set[int]:
@@ -95,6 +95,7 @@ def _decision_saved(sender: type, instance: Any, update_fields: Any = None, **kw
     # A save the precedent ranking follows (every field, or the book order) reaches laws_changed through it.
     if update_fields is not None and not RANKED_FIELDS & set(update_fields):
         laws_changed(_cited_by([instance.pk]))
+        decisions_changed([instance.pk])
 
 
 def _authority_saved(sender: type, instance: Any, **kw: Any) -> None:

@@ -1,5 +1,6 @@
-"""The decisions under a law are rendered when written and stored (decisions/under_law.py): every kind of write
-that changes the list is on the law page at the next request, and the stored list is what the rows render."""
+"""The decisions under a law (decisions/under_law.py) and a decision's own text and citations (decisions/pages.py) are
+rendered when written and stored: every kind of write that changes them is on the page at the next request, and
+what is stored is what the rows render."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import pytest
 from committee.models import Commentary
 from committee.services import commentary_save, decision_withdraw
 from committee.subjects import decision_subject
-from decisions.models import Citation, Decision, LawDecisions
+from decisions.models import Citation, Decision, DecisionPage, LawDecisions
+from decisions.pages import render_page
 from decisions.under_law import render_list
 from laws.models import Law
 from tests.factories import adopted_decision
@@ -35,6 +37,7 @@ def test_every_write_that_changes_a_list_is_on_the_law_page(client, committee) -
     subject = decision_subject(decision.slug, Commentary.HOLDING)
     commentary_save(subject=subject, by=committee, text="It stands.", message="", version=1, title="East revoked")
     assert "East revoked</a>" in _listed(client, law)  # the holding and title saved alone
+    assert "<p>It stands.</p>" in client.get(decision.get_absolute_url()).content.decode()
 
     authority = decision.authority
     authority.name = "The club's committee, sitting"
@@ -49,10 +52,13 @@ def test_a_citation_added_or_deleted_is_on_the_law_page(client) -> None:  # type
     law = Law.objects.select_related("code").get(code__slug="american-1890", number="3")
     decision = Decision.objects.exclude(citations__law=law).select_related("authority").first()
     assert decision is not None and decision.title not in _listed(client, law)
+    cited = '<a href="/laws/american-1890/3/">Laws of American Whist (1890), Law 3</a>'
     citation = Citation.objects.create(decision=decision, law=law, kind=Citation.INFERRED, position=99)
     assert decision.title in _listed(client, law)
+    assert cited in client.get(decision.get_absolute_url()).content.decode()
     citation.delete()
     assert decision.title not in _listed(client, law)
+    assert cited not in client.get(decision.get_absolute_url()).content.decode()
 
 
 def test_a_law_without_its_stored_list_is_rendered_the_same(client) -> None:  # type: ignore[no-untyped-def]
@@ -60,3 +66,14 @@ def test_a_law_without_its_stored_list_is_rendered_the_same(client) -> None:  # 
     stored = client.get(law.get_absolute_url()).content
     LawDecisions.objects.filter(law=law).delete()
     assert client.get(law.get_absolute_url()).content == stored
+
+
+@pytest.mark.parametrize("slug", ["mcintosh-72-1", "clay-case-7", "mcintosh-lowered-hand-dissent"])
+def test_a_stored_decision_page_is_what_its_rows_render(client, slug: str) -> None:  # type: ignore[no-untyped-def]
+    decision = Decision.objects.get(slug=slug)
+    stored = DecisionPage.objects.get(decision=decision)
+    fresh = render_page(decision)
+    assert (stored.body_html, stored.cited_html) == (fresh.body_html, fresh.cited_html)
+    page = client.get(decision.get_absolute_url()).content
+    stored.delete()
+    assert client.get(decision.get_absolute_url()).content == page

@@ -1,0 +1,82 @@
+"""A decision's text, notes and citations as its page shows them, rendered when written and stored (DecisionPage).
+
+The page linked every law reference of the decision's texts at each request, after reading its notes, its citations
+with their laws and codes, its references to other books and the linker's two lists of the code's laws: seven
+queries and the linking, for parts that change only when the decision or its citations are written. They are
+rendered again by every such write, in its transaction: through the precedent ranking, which every write of
+citations, book order, withdrawal or deletion reaches, bulk writes included (precedent_profiles.py calls
+`decisions_changed`), by a save of other fields (its holding, its title: under_law.py's signal) and, for every
+decision, at the end of a corpus load (corpus/load.py), which also writes the notes and the laws the links point to.
+A decision with no stored page is rendered at the request by the same function.
+
+Why the stored HTML may be marked safe: it is the output of our templates with autoescaping on; the texts pass
+through the Linker (laws/linking.py), which escapes all it does not make a link of, and a committee's holding is
+the Markdown rendered and cleaned by nh3 when saved (rendered.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString, mark_safe
+
+from laws.linking import Linker
+
+from .models import Decision, DecisionPage
+
+PREFETCH = ("citations__law__code", "external_citations", "notes")
+
+
+def render_page(decision: Decision, linkers: dict[str, Linker] | None = None) -> DecisionPage:
+    """The decision's stored parts, from its rows (not saved)."""
+    code = decision.home_code
+    linkers = {} if linkers is None else linkers
+    linker = linkers.get(code) or linkers.setdefault(code, Linker.for_code(code))
+    context = {
+        "decision": decision,
+        "linker": linker,
+        # The committee's holdings are Markdown, rendered and cleaned by nh3 when saved; printed ones plain text.
+        "holding_html": mark_safe(decision.holding_html),  # noqa: S308 - nh3-clean, stored at save (rendered.py)
+    }
+    return DecisionPage(
+        decision=decision,
+        body_html=render_to_string("decisions/_body.html", context),
+        cited_html=render_to_string("decisions/_cited.html", context),
+    )
+
+
+def page_parts(decision: Decision) -> dict[str, SafeString]:
+    """The decision's stored parts, or, where none is stored, rendered now."""
+    try:
+        page = decision.stored_page
+    except DecisionPage.DoesNotExist:
+        page = render_page(
+            Decision.objects.select_related("under__code").prefetch_related(*PREFETCH).get(pk=decision.pk)
+        )
+    # Safe: our templates' escaped output, the holding nh3-clean (module docstring).
+    return {"body_html": mark_safe(page.body_html), "cited_html": mark_safe(page.cited_html)}  # noqa: S308
+
+
+def store_pages(decision_ids: Iterable[int] | None = None) -> None:
+    """Render and store the pages of these decisions (every decision if None)."""
+    decisions = Decision.objects.select_related("under__code").prefetch_related(*PREFETCH)
+    if decision_ids is not None:
+        ids = sorted(set(decision_ids))
+        DecisionPage.objects.filter(decision_id__in=ids).delete()
+        chunks = [ids[i : i + 500] for i in range(0, len(ids), 500)]
+    else:
+        DecisionPage.objects.all().delete()
+        chunks = [[]]
+    linkers: dict[str, Linker] = {}
+    for chunk in chunks:
+        rows = decisions.filter(pk__in=chunk) if decision_ids is not None else decisions.all()
+        DecisionPage.objects.bulk_create([render_page(d, linkers) for d in rows], batch_size=200)
+
+
+def decisions_changed(decision_ids: Iterable[int]) -> None:
+    """A write changed these decisions' text or citations: render their pages again (not while a load holds)."""
+    from .under_law import is_held
+
+    if not is_held():
+        store_pages(decision_ids)
