@@ -365,3 +365,6 @@ class DecisionPage(models.Model):
     body_html = models.TextField()
     # The laws cited and the references to other codes and books.
     cited_html = models.TextField()
+    # How decisions treat this one, both ways (the committee's form beside it is the page's own), and whether any do.
+    treatments_html = models.TextField()
+    treated = models.BooleanField()

@@ -2,7 +2,7 @@
 
 The page linked every law reference of the decision's texts at each request, after reading its notes, its citations
 with their laws and codes, its references to other books and the linker's two lists of the code's laws: seven
-queries and the linking, for parts that change only when the decision or its citations are written. They are
+queries and the linking, and how other decisions treat it (two more), for parts that change only when the decision or its citations are written. They are
 rendered again by every such write, in its transaction: through the precedent ranking, which every write of
 citations, book order, withdrawal or deletion reaches, bulk writes included (precedent_profiles.py calls
 `decisions_changed`), by a save of other fields (its holding, its title: under_law.py's signal) and, for every
@@ -17,15 +17,24 @@ the Markdown rendered and cleaned by nh3 when saved (rendered.py).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
+from django.db.models import Q
+from django.db.models.signals import post_delete, post_save
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString, mark_safe
 
 from laws.linking import Linker
 
-from .models import Decision, DecisionPage
+from .models import Decision, DecisionLink, DecisionPage
 
-PREFETCH = ("citations__law__code", "external_citations", "notes")
+PREFETCH = (
+    "citations__law__code",
+    "external_citations",
+    "notes",
+    "links__to_decision__authority",
+    "linked_from__from_decision__authority",
+)
 
 
 def render_page(decision: Decision, linkers: dict[str, Linker] | None = None) -> DecisionPage:
@@ -39,21 +48,31 @@ def render_page(decision: Decision, linkers: dict[str, Linker] | None = None) ->
         # The committee's holdings are Markdown, rendered and cleaned by nh3 when saved; printed ones plain text.
         "holding_html": mark_safe(decision.holding_html),  # noqa: S308 - nh3-clean, stored at save (rendered.py)
     }
+    outgoing, incoming = list(decision.links.all()), list(decision.linked_from.all())
+    treatments = {"outgoing": outgoing, "incoming": incoming}
     return DecisionPage(
         decision=decision,
         body_html=render_to_string("decisions/_body.html", context),
         cited_html=render_to_string("decisions/_cited.html", context),
+        treatments_html=render_to_string("appeals/_treatments_list.html", treatments),
+        treated=bool(outgoing or incoming),
     )
 
 
-def page_parts(decision: Decision) -> dict[str, SafeString]:
-    """The decision's stored parts, or, where none is stored, rendered now."""
+def stored_page(decision: Decision) -> DecisionPage:
+    """The decision's stored parts, or, where none is stored, rendered now (and kept on it for the request)."""
     try:
-        page = decision.stored_page
+        return decision.stored_page
     except DecisionPage.DoesNotExist:
         page = render_page(
             Decision.objects.select_related("under__code").prefetch_related(*PREFETCH).get(pk=decision.pk)
         )
+        decision.stored_page = page
+        return page
+
+
+def page_parts(decision: Decision) -> dict[str, SafeString]:
+    page = stored_page(decision)
     # Safe: our templates' escaped output, the holding nh3-clean (module docstring).
     return {"body_html": mark_safe(page.body_html), "cited_html": mark_safe(page.cited_html)}  # noqa: S308
 
@@ -79,4 +98,18 @@ def decisions_changed(decision_ids: Iterable[int]) -> None:
     from .under_law import is_held
 
     if not is_held():
-        store_pages(decision_ids)
+        ids = set(decision_ids)
+        # A decision's title and authority are on the pages of the decisions it treats and is treated by.
+        links = DecisionLink.objects.filter(Q(from_decision__in=ids) | Q(to_decision__in=ids))
+        for pair in links.values_list("from_decision_id", "to_decision_id"):
+            ids.update(pair)
+        store_pages(ids)
+
+
+def _treatment_written(sender: type, instance: Any, **kw: Any) -> None:
+    decisions_changed([instance.from_decision_id, instance.to_decision_id])
+
+
+_UID = "decisions.pages."
+post_save.connect(_treatment_written, sender="decisions.DecisionLink", dispatch_uid=_UID + "link_saved")
+post_delete.connect(_treatment_written, sender="decisions.DecisionLink", dispatch_uid=_UID + "link_deleted")

@@ -5,6 +5,7 @@ what is stored is what the rows render."""
 from __future__ import annotations
 
 import pytest
+from django.utils.html import escape
 
 from committee.models import Commentary
 from committee.services import commentary_save, decision_withdraw
@@ -77,3 +78,23 @@ def test_a_stored_decision_page_is_what_its_rows_render(client, slug: str) -> No
     page = client.get(decision.get_absolute_url()).content
     stored.delete()
     assert client.get(decision.get_absolute_url()).content == page
+
+
+def test_a_treatment_recorded_is_on_both_pages(client, committee) -> None:  # type: ignore[no-untyped-def]
+    from decisions.treatments import treatment_record
+
+    follows, followed = Decision.objects.get(slug="clay-case-7"), Decision.objects.get(slug="mcintosh-72-1")
+    treatment_record(
+        from_decision=follows, to_decision=followed, relation="follows", reason="The same revoke.", by=committee
+    )
+    assert (
+        f'<strong>follows</strong> <a href="{followed.get_absolute_url()}">'
+        in client.get(follows.get_absolute_url()).content.decode()
+    )
+    assert (
+        f'<a href="{follows.get_absolute_url()}">{escape(follows.title)}</a>'
+        in client.get(followed.get_absolute_url()).content.decode()
+    )
+    followed.title = "The revoke claimed late"
+    followed.save(update_fields=["title"])
+    assert ">The revoke claimed late</a>" in client.get(follows.get_absolute_url()).content.decode()
