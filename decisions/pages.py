@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.db.models import Q
-from django.db.models.signals import post_delete, post_save
+from django.db.models.signals import post_delete, post_save, pre_delete
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString, mark_safe
 
@@ -77,9 +77,14 @@ def page_parts(decision: Decision) -> dict[str, SafeString]:
     return {"body_html": mark_safe(page.body_html), "cited_html": mark_safe(page.cited_html)}  # noqa: S308
 
 
+# Decisions being deleted (between their pre_delete and post_delete): a treatment deleted with one of them renders
+# the other's page, never a row for the decision on its way out.
+_deleting: set[int] = set()
+
+
 def store_pages(decision_ids: Iterable[int] | None = None) -> None:
     """Render and store the pages of these decisions (every decision if None)."""
-    decisions = Decision.objects.select_related("under__code").prefetch_related(*PREFETCH)
+    decisions = Decision.objects.select_related("under__code").prefetch_related(*PREFETCH).exclude(pk__in=_deleting)
     if decision_ids is not None:
         ids = sorted(set(decision_ids))
         DecisionPage.objects.filter(decision_id__in=ids).delete()
@@ -110,6 +115,16 @@ def _treatment_written(sender: type, instance: Any, **kw: Any) -> None:
     decisions_changed([instance.from_decision_id, instance.to_decision_id])
 
 
+def _decision_deleting(sender: type, instance: Any, **kw: Any) -> None:
+    _deleting.add(instance.pk)
+
+
+def _decision_deleted(sender: type, instance: Any, **kw: Any) -> None:
+    _deleting.discard(instance.pk)
+
+
 _UID = "decisions.pages."
+pre_delete.connect(_decision_deleting, sender="decisions.Decision", dispatch_uid=_UID + "deleting")
+post_delete.connect(_decision_deleted, sender="decisions.Decision", dispatch_uid=_UID + "deleted")
 post_save.connect(_treatment_written, sender="decisions.DecisionLink", dispatch_uid=_UID + "link_saved")
 post_delete.connect(_treatment_written, sender="decisions.DecisionLink", dispatch_uid=_UID + "link_deleted")

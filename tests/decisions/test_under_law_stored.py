@@ -98,3 +98,14 @@ def test_a_treatment_recorded_is_on_both_pages(client, committee) -> None:  # ty
     followed.title = "The revoke claimed late"
     followed.save(update_fields=["title"])
     assert ">The revoke claimed late</a>" in client.get(follows.get_absolute_url()).content.decode()
+
+
+def test_a_decision_deleted_with_its_treatments_leaves_the_others_pages_right(client, committee) -> None:  # type: ignore[no-untyped-def]
+    from decisions.treatments import treatment_record
+
+    gone, followed = Decision.objects.get(slug="clay-case-7"), Decision.objects.get(slug="mcintosh-72-1")
+    treatment_record(from_decision=gone, to_decision=followed, relation="follows", reason="The same.", by=committee)
+    assert escape(gone.title) in client.get(followed.get_absolute_url()).content.decode()
+    gone.delete()
+    assert not DecisionPage.objects.filter(decision_id=gone.pk).exists()
+    assert escape(gone.title) not in client.get(followed.get_absolute_url()).content.decode()
