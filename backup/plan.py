@@ -145,6 +145,7 @@ LEFT_OUT: dict[str, str] = {
     "decisions.citationprofile": "the precedent ranking, derived from the citations; a restore's saves remake it",
     "decisions.profilelaw": "the precedent ranking, derived from the citations; a restore's saves remake it",
     "decisions.lawdecisions": "the lists of decisions under each law, rendered again by a restore's saves and at load",
+    "decisions.decisionpage": "a decision page's text and citations, rendered again by a restore's saves and at load",
     "worked.casebook": CORPUS,
     "worked.workedcase": CORPUS + "; its ruling is made by the engine at load",
     "worked.workedcasecite": CORPUS,
