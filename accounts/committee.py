@@ -6,11 +6,13 @@ same members, and every write a motion should make refuses alike when the club's
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
+from django.core.exceptions import ImproperlyConfigured
 from django.db.models import Q, QuerySet
 
 from .permissions import DECIDE_APPEAL
@@ -58,3 +60,32 @@ def refuse_alone(what: str) -> None:
     said = motion_needed(what)
     if said:
         raise MotionNeeded(said)
+
+
+# The kinds of motion, named here so the services below the meetings app can name the motion their write is.
+MOTION_DECIDE_APPEAL, MOTION_ADOPT_CASE = "decide_appeal", "adopt_case"
+MOTION_WITHDRAW_DECISION, MOTION_ADOPT_STATUTE, MOTION_AMEND_HOLDING = (
+    "withdraw_decision",
+    "adopt_statute",
+    "amend_holding",
+)
+
+# How one member's act alone is recorded (quorum one): a motion carried at once, at his meeting of the day. The
+# meetings app, above every app that writes, says how (meetings.alone, connected in its AppConfig.ready()); the
+# services below it call `carried_alone` and so never import it (docs/layout.md).
+_carrier: Callable[..., Any] | None = None
+
+
+def carry_alone_with(carrier: Callable[..., Any]) -> None:
+    """Name the function that records a member's act alone as a motion carried at once (meetings.alone)."""
+    global _carrier
+    _carrier = carrier
+
+
+def carried_alone(kind: str, *, by: Any, text: str, terms: dict[str, Any], **subject: Any) -> Any:
+    """The write of one member alone, at quorum one: a motion of `kind` on `subject` (appeal=, case=, decision=
+    or law=), moved by him at his meeting of the day, his vote for, carried at once; its effect is the write.
+    Returns the motion. Raises what the write raises (the caller's own errors), and nothing is recorded then."""
+    if _carrier is None:
+        raise ImproperlyConfigured("The meetings app records the committee's acts: it is not installed.")
+    return _carrier(kind, by=by, text=text, terms=terms, **subject)
