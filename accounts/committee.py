@@ -69,6 +69,18 @@ MOTION_WITHDRAW_DECISION, MOTION_ADOPT_STATUTE, MOTION_AMEND_HOLDING = (
     "adopt_statute",
     "amend_holding",
 )
+MOTION_CARRIED = "carried"
+
+# What the API says of each write a motion makes, in its schema (drf-spectacular), beside the endpoint's own words.
+AS_A_MOTION = (
+    "This is a motion, carried at once when the quorum is one. One member's write outside a meeting is what a"
+    " motion carried at a meeting would make: while the club's quorum (`COMMITTEE_QUORUM`) is one it is recorded"
+    " as a motion carried at once, at the member's meeting of the day (a meeting held that day with him alone"
+    " present, made if there is none) with his vote for, and takes effect at once; `motion` in the answer is the"
+    " address of that motion in the minutes. With a quorum above one it is refused with 400, `detail` saying that"
+    " a meeting and a motion are needed: hold a meeting (`POST /api/v1/meetings/`), move the motion there"
+    " (`POST /api/v1/meetings/<id>/motions/`) and record the votes (`…/motions/<n>/votes/`)."
+)
 
 # How one member's act alone is recorded (quorum one): a motion carried at once, at his meeting of the day. The
 # meetings app, above every app that writes, says how (meetings.alone, connected in its AppConfig.ready()); the
@@ -89,3 +101,9 @@ def carried_alone(kind: str, *, by: Any, text: str, terms: dict[str, Any], **sub
     if _carrier is None:
         raise ImproperlyConfigured("The meetings app records the committee's acts: it is not installed.")
     return _carrier(kind, by=by, text=text, terms=terms, **subject)
+
+
+def carried_motion(owner: Any, **match: Any) -> Any:
+    """The last motion carried on `owner` (an appeal, a saved case, a decision or a law, through the meetings
+    app's reverse relation `motions`) matching `match`, with its meeting; None when none was."""
+    return owner.motions.filter(state=MOTION_CARRIED, **match).select_related("meeting").order_by("-pk").first()

@@ -62,7 +62,8 @@ def decision_adopt(
         if motion_needed("adopt the case"):
             raise AdoptionError(motion_needed("adopt the case"))
         # A committee of one: a motion carried at once, whose effect is this very service (at_meeting).
-        carried_alone(MOTION_ADOPT_CASE, by=by, text=holding_markdown, terms={"title": title}, case=case)
+        terms = {"title": title, **({"on": on.isoformat()} if on else {})}
+        carried_alone(MOTION_ADOPT_CASE, by=by, text=holding_markdown, terms=terms, case=case)
         return SavedCase.objects.select_related("decision").get(pk=case.pk).decision  # type: ignore[return-value]
     case = SavedCase.objects.select_for_update().get(pk=case.pk)
     title, holding_markdown = title.strip(), holding_markdown.strip()

@@ -130,7 +130,7 @@ def commentary_save(
     if by_motion and not at_meeting:
         # A committee of one: a motion carried at once, whose effect saves this version (at_meeting), the row
         # still locked and its version checked above, so no update is lost.
-        _carry_alone(subject, by=by, text=text, message=message, title=title, amendment=amendment)
+        _carry_alone(subject, by=by, text=text, message=message, title=title, amendment=amendment, on=in_force_from)
         return current(subject)  # type: ignore[return-value]
     kept.text = text
     kept.message = message
@@ -170,13 +170,22 @@ MOTIONS = {
 
 
 def _carry_alone(
-    subject: Subject, *, by: Any, text: str, message: str, title: str, amendment: tuple[str, str] | None
+    subject: Subject,
+    *,
+    by: Any,
+    text: str,
+    message: str,
+    title: str,
+    amendment: tuple[str, str] | None,
+    on: datetime.date | None,
 ) -> None:
     """One member's statute or holding, recorded as a motion carried at once at his meeting of the day."""
     terms: dict[str, Any] = {"message": message}
     if subject.kind == Commentary.STATUTE:
         provision, value = amendment if amendment is not None else ("", "")
         terms.update({"provision": provision, "value": value})
+        if on is not None:  # else in force from the meeting's day, today
+            terms["in_force_from"] = on.isoformat()
         carried_alone(MOTION_ADOPT_STATUTE, by=by, text=text, terms=terms, law=subject.law)
     else:
         terms["title"] = title

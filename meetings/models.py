@@ -60,7 +60,7 @@ class Motion(models.Model):
         (ADOPT_STATUTE, "Adopts a statute"),
         (AMEND_HOLDING, "Amends the holding of a decision"),
     ]
-    OPEN, CARRIED, LOST = "open", "carried", "lost"
+    OPEN, CARRIED, LOST = "open", committee.MOTION_CARRIED, "lost"
     STATES = [(OPEN, "Before the meeting"), (CARRIED, "Carried"), (LOST, "Lost")]
 
     meeting = models.ForeignKey(Meeting, on_delete=models.PROTECT, related_name="motions")

@@ -223,12 +223,16 @@ def _decide_appeal(motion: Motion, by: Any) -> None:
 
 def _adopt_case(motion: Motion, by: Any) -> None:
     assert motion.case is not None
+    try:  # adopted on the meeting's day, unless the terms name the day (a member adopting alone may)
+        on = datetime.date.fromisoformat(str(motion.terms.get("on") or motion.meeting.held_on))
+    except ValueError:
+        raise MeetingError("on is a date, as 2026-05-01") from None
     decision_adopt(
         case=motion.case,
         by=by,
         title=str(motion.terms.get("title", "")),
         holding_markdown=motion.text,
-        on=motion.meeting.held_on,
+        on=on,
         at_meeting=True,
     )
 
