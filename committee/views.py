@@ -23,6 +23,7 @@ from .diff import diff_html, word_diff
 from .forms import RevertForm, StatuteForm, TextForm, WithdrawForm
 from .models import Commentary
 from .services import (
+    MOTIONS,
     Conflict,
     UnknownVersion,
     WithdrawalError,
@@ -66,7 +67,8 @@ def _form(subject: Subject, *args: Any, **kwargs: Any) -> TextForm:
 
 def _edit_page(request: HttpRequest, subject: Subject, form: TextForm, status: int = 200, **extra: Any) -> HttpResponse:
     context = {"subject": subject, "form": form, "kept": current(subject), "draft": draft_of(subject, request.user)}
-    context["motion_needed"] = motion_needed("adopt or amend a statute")  # said before the member writes it
+    if subject.kind in MOTIONS:  # a statute or a holding: said before the member writes it
+        context["motion_needed"] = motion_needed(MOTIONS[subject.kind])
     context.update(extra)
     return render(request, "committee/edit.html", context, status=status)
 

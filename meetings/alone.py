@@ -28,9 +28,10 @@ def _his_meeting(by: Any) -> Meeting:
     """His meeting of the day (locked, to number its motions), or a new one."""
     today = timezone.localdate()
     found = (
-        Meeting.objects.filter(held_on=today, quorum=1, convened_by=by, present=by)
+        # Counted before the member is looked for, so the count is of everyone present, not of him alone.
+        Meeting.objects.filter(held_on=today, quorum=1, convened_by=by)
         .annotate(sat=Count("present", distinct=True))
-        .filter(sat=1)
+        .filter(sat=1, present=by)
         .order_by("-pk")
         .values_list("pk", flat=True)
         .first()
