@@ -55,6 +55,11 @@ class MotionNeeded(ValueError):
     """A write a motion should make, asked of one member outside a meeting while the quorum is above one."""
 
 
+class MotionRefused(ValueError):
+    """A motion cannot be moved or take effect, the message saying why (the meetings app's MeetingError is one):
+    raised too by a member's write alone, which is such a motion (`carried_alone`)."""
+
+
 def refuse_alone(what: str) -> None:
     """Raise MotionNeeded, saying why, unless one member may `what` alone (the quorum is one)."""
     said = motion_needed(what)

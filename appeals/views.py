@@ -14,7 +14,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET, require_http_methods
 
-from accounts.committee import MOTION_DECIDE_APPEAL, carried_motion, motion_needed
+from accounts.committee import MOTION_DECIDE_APPEAL, MotionRefused, carried_motion, motion_needed
 from accounts.permissions import (
     CHANGE_CASE,
     DECIDE_APPEAL,
@@ -189,7 +189,7 @@ def decide(request: HttpRequest, pk: int) -> HttpResponse:
                     added_laws=form.law_numbers(),
                     statutes=form.cleaned_data["statutes"] or Appeal.AS_RULED,
                 )
-            except (AppealError, PermissionDenied) as exc:
+            except (AppealError, PermissionDenied, MotionRefused) as exc:
                 form.add_error(None, str(exc))
             else:
                 motion = carried_motion(appeal, kind=MOTION_DECIDE_APPEAL)

@@ -16,6 +16,7 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from accounts.committee import MotionRefused
 from accounts.permissions import DECIDE_APPEAL, can_hold_meeting, can_view_case
 from appeals.models import Appeal
 from appeals.services import AppealError, appeal_decide
@@ -36,7 +37,7 @@ from .models import Meeting, Motion, Vote, default_quorum
 MAX_TEXT = 20_000
 
 
-class MeetingError(ValueError):
+class MeetingError(MotionRefused):
     """The meeting, motion or votes cannot be recorded as asked; the message says why."""
 
 

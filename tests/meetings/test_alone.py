@@ -14,6 +14,8 @@ from rest_framework.test import APIClient
 
 from appeals.models import Appeal
 from committee.models import Commentary
+from committee.services import commentary_save
+from committee.subjects import law_subject
 from decisions.models import Decision
 from meetings.models import Meeting, Motion
 from meetings.services import meeting_hold
@@ -113,6 +115,14 @@ def test_a_write_refused_records_no_meeting_and_no_motion(client, committee, ref
     stale = api.put(STATUTE_API, {**put, "value": 1}, format="json")  # from version 0 still: another saved first
     assert stale.status_code == 409
     assert Motion.objects.count() == 1 and Meeting.objects.count() == 1  # the statute's, and its meeting
+    # A version amending what the engine no longer offers (kept from before): its revert alone is a 400 naming why.
+    commentary_save(
+        subject=law_subject("club-1864", "72", Commentary.STATUTE), by=committee, text="Old.", message="",
+        version=1, amendment=("no_such_provision", "1"), at_meeting=True,
+    )  # fmt: skip
+    back = api.post(STATUTE_API + "revert/", {"to": 2, "version": 2}, format="json")
+    assert back.status_code == 400 and "no 'no_such_provision' a statute could amend" in back.json()["detail"]
+    assert Motion.objects.count() == 1 and Commentary.objects.get(kind=Commentary.STATUTE).version == 2
     client.force_login(committee)
     page = client.post(
         f"/appeals/{appeal.pk}/decide/", {"outcome": "reversed", "statutes": "as_ruled", "reasons": "No."}
