@@ -1,5 +1,5 @@
 """Forms of the meeting pages: holding a meeting, the motions (an appeal decided, a case adopted, a decision
-withdrawn, a statute adopted), the votes. The services check the substance again."""
+withdrawn, a statute adopted, a holding amended), the votes. The services check the substance again."""
 
 from __future__ import annotations
 
@@ -113,6 +113,23 @@ class WithdrawalMotionForm(forms.Form):
 
     def terms(self) -> dict[str, Any]:
         return {}
+
+
+class HoldingMotionForm(forms.Form):
+    """The motion that the holding of a decision of the committee be amended: the holding as amended (the
+    motion's reasons) and its title."""
+
+    title = forms.CharField(max_length=300, label="Title of the decision")
+    reasons = forms.CharField(
+        max_length=MAX_TEXT,
+        label="The holding as amended, the motion's reasons (Markdown)",
+        widget=forms.Textarea(attrs={"rows": 8}),
+        help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
+    )
+
+    def terms(self) -> dict[str, Any]:
+        return {"title": self.cleaned_data["title"]}
 
 
 class StatuteMotionForm(StatuteForm):
