@@ -21,6 +21,8 @@ from django.core.serializers.base import DeserializationError
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connections, transaction
 from django.db.migrations.recorder import MigrationRecorder
 
+from config.readercache.handler import site_changed
+
 from .fileformat import Backup
 from .plan import KEEP, KEPT, NATURAL, REFUSE, RETIRED_APPS, Kept, kept_by_label, relabelled
 
@@ -93,6 +95,7 @@ def _restore_all(backup: Backup, replace: bool, using: str, progress: Callable[[
         with connection.cursor() as cursor:
             for sql in connection.ops.sequence_reset_sql(no_style(), [kept.model for kept in KEPT]):
                 cursor.execute(sql)
+        site_changed(using)  # the restored rows are what readers see, from this commit
     return written
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from django.db import transaction
 from django.db.models import ProtectedError
 
+from config.readercache.handler import site_changed
 from corpus.blocks import parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
 from decisions import precedent_profiles
@@ -60,6 +61,7 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
     orphaned = before - committee_dependents()
     if orphaned:
         raise CorpusChangeRefused(sorted(orphaned))  # raised inside the transaction: all of the load rolls back
+    site_changed()  # the loaders also bulk_create; the printed texts readers see change with this transaction
     return report
 
 
