@@ -18,6 +18,7 @@ import hashlib
 from collections.abc import Callable
 
 from django.conf import settings
+from django.contrib.messages.storage.cookie import CookieStorage
 from django.core.cache import caches
 from django.http import HttpRequest, HttpResponse
 from django.urls import Resolver404, resolve
@@ -31,7 +32,7 @@ from .readers import READER_PAGES
 CACHE = "readers"
 # Kept a day at most: the date is in the key, so a page kept longer could never be asked for again.
 KEEP_SECONDS = 24 * 60 * 60
-MESSAGES_COOKIE = "messages"
+MESSAGES_COOKIE = CookieStorage.cookie_name  # the session's messages are behind the session cookie
 # Marks a response of ours, for the tests and for whoever reads the headers: "hit", "miss" or "not-kept".
 SERVED = "X-Reader-Cache"
 
