@@ -42,7 +42,8 @@ def _get(client: Client, url: str, served: str | None = None, **headers: str) ->
 
 
 def run() -> list[Figure | Verdict]:
-    with override_settings(ALLOWED_HOSTS=["localhost"]):
+    # The production footing: development turns the reader pages' cache off (config/settings/dev.py).
+    with override_settings(ALLOWED_HOSTS=["localhost"], READER_PAGES_CACHED=True):
         client = Client(HTTP_HOST="localhost")
         caches[CACHE].clear()
         for url in PAGES.values():

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from django.conf import settings
 from django.contrib.messages.storage.cookie import CookieStorage
 from django.core.cache import caches
+from django.core.exceptions import MiddlewareNotUsed
 from django.http import HttpRequest, HttpResponse
 from django.urls import Resolver404, resolve
 from django.utils import timezone
@@ -28,6 +29,7 @@ from django.utils.http import http_date, quote_etag
 
 from .models import SiteVersion
 from .readers import READER_PAGES
+from .stamp import code_stamp
 
 CACHE = "readers"
 # Kept a day at most: the date is in the key, so a page kept longer could never be asked for again.
@@ -56,11 +58,14 @@ def _midnight(day: datetime.date) -> datetime.datetime:
 
 def _key(request: HttpRequest, token: str, day: datetime.date) -> str:
     address = f"{request.scheme}://{request.get_host()}{request.get_full_path()}"
-    return f"{token}:{day.isoformat()}:{hashlib.sha256(address.encode()).hexdigest()}"
+    return f"{token}:{code_stamp()}:{day.isoformat()}:{hashlib.sha256(address.encode()).hexdigest()}"
 
 
 class ReaderPageMiddleware:
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        # Off in development (dev.py), where a template edited is seen at the next reload without a write.
+        if not settings.READER_PAGES_CACHED:
+            raise MiddlewareNotUsed
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
@@ -69,7 +74,8 @@ class ReaderPageMiddleware:
         version = SiteVersion.current()
         # Statutes take force on a day (committee.statutes): the same rows make another page tomorrow.
         day = timezone.localdate()
-        etag = quote_etag(f"{version.token}-{day.isoformat()}")
+        # The code is in it too: a deployment changes the pages without a write.
+        etag = quote_etag(f"{version.token}-{code_stamp()}-{day.isoformat()}")
         last_modified = max(version.changed_at, _midnight(day))
         validators = HttpResponse()
         self._validators(validators, etag, last_modified)

@@ -224,6 +224,8 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": 5000},
     },
 }
+# Reader pages answered from the site's version (ETag, 304, the cache above); development turns it off.
+READER_PAGES_CACHED = True
 
 # The authority under which the committee adopts saved cases as decisions.
 CLUB_COMMITTEE_AUTHORITY = os.environ.get("CLUB_COMMITTEE_AUTHORITY", "club-committee")

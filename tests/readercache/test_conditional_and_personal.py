@@ -10,6 +10,7 @@ from django.test import Client, RequestFactory
 from committee.services import commentary_save
 from committee.subjects import law_subject
 from config.readercache.middleware import SERVED, ReaderPageMiddleware
+from config.readercache.stamp import code_stamp
 
 pytestmark = pytest.mark.django_db
 
@@ -75,3 +76,16 @@ def test_a_page_that_sets_a_cookie_is_served_but_not_kept():  # type: ignore[no-
     for _ in range(2):
         response = middleware(RequestFactory().get("/laws/club-1864/71/"))
         assert response.content == b"a form" and response[SERVED] == "not-kept"
+
+
+def test_a_deployment_gives_the_pages_new_etags_without_a_write(client, tmp_path, settings):  # type: ignore[no-untyped-def]
+    """New static files (their hashed names are in the pages) make another ETag and another key."""
+    settings.STATIC_ROOT = tmp_path
+    (tmp_path / "staticfiles.json").write_text('{"paths": {"css/site.css": "css/site.0ld.css"}}')
+    code_stamp.cache_clear()
+    before = client.get(LAW_72)
+    (tmp_path / "staticfiles.json").write_text('{"paths": {"css/site.css": "css/site.n3w.css"}}')
+    code_stamp.cache_clear()  # as a new process of the new deployment computes it
+    after = client.get(LAW_72, headers={"If-None-Match": before["ETag"]})
+    assert after.status_code == 200 and after["ETag"] != before["ETag"] and after[SERVED] == "miss"
+    code_stamp.cache_clear()
