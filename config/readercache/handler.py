@@ -1,9 +1,8 @@
 """The one handler: a write to any model a reader page reads changes the site's version, in its transaction.
 
 Inside a transaction the version is changed before the row is written (pre_save, pre_delete, m2m_changed's
-pre_*), so every writer takes the version's row lock before any row a reader sees, always in that order:
-two writers on PostgreSQL cannot then deadlock over it, and the new token commits with the change or not at
-all. A save made outside any transaction is committed by Django before its post_save, so the version follows
+pre_*), so a writer takes the version's row lock before the rows it writes (writers of followed rows queue
+in that one order on PostgreSQL), and the new token commits with the change or not at all. A save made outside any transaction is committed by Django before its post_save, so the version follows
 right after it (post_*): never before the change, where a reader could read the new version, build the page
 from the old rows and keep that page under the new version.
 
