@@ -29,7 +29,7 @@ from django.utils.http import http_date, quote_etag
 
 from .models import SiteVersion
 from .readers import READER_PAGES
-from .stamp import code_stamp
+from .stamp import code_stamp, code_written_at
 
 CACHE = "readers"
 # Kept a day at most: the date is in the key, so a page kept longer could never be asked for again.
@@ -76,7 +76,7 @@ class ReaderPageMiddleware:
         day = timezone.localdate()
         # The code is in it too: a deployment changes the pages without a write.
         etag = quote_etag(f"{version.token}-{code_stamp()}-{day.isoformat()}")
-        last_modified = max(version.changed_at, _midnight(day))
+        last_modified = max(version.changed_at, _midnight(day), code_written_at())
         validators = HttpResponse()
         self._validators(validators, etag, last_modified)
         # Django's own test of If-None-Match and If-Modified-Since (as @condition uses): a 304, or `validators` back.

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import time
+
 import pytest
 from django.contrib.messages.storage.cookie import CookieStorage
 from django.http import HttpRequest, HttpResponse
@@ -10,7 +13,7 @@ from django.test import Client, RequestFactory
 from committee.services import commentary_save
 from committee.subjects import law_subject
 from config.readercache.middleware import SERVED, ReaderPageMiddleware
-from config.readercache.stamp import code_stamp
+from config.readercache.stamp import read_code_again
 
 pytestmark = pytest.mark.django_db
 
@@ -78,14 +81,19 @@ def test_a_page_that_sets_a_cookie_is_served_but_not_kept():  # type: ignore[no-
         assert response.content == b"a form" and response[SERVED] == "not-kept"
 
 
-def test_a_deployment_gives_the_pages_new_etags_without_a_write(client, tmp_path, settings):  # type: ignore[no-untyped-def]
-    """New static files (their hashed names are in the pages) make another ETag and another key."""
+def test_a_deployment_gives_the_pages_new_validators_without_a_write(client, tmp_path, settings):  # type: ignore[no-untyped-def]
+    """New static files (their hashed names are in the pages) make another ETag, a later date and another key."""
     settings.STATIC_ROOT = tmp_path
-    (tmp_path / "staticfiles.json").write_text('{"paths": {"css/site.css": "css/site.0ld.css"}}')
-    code_stamp.cache_clear()
+    manifest = tmp_path / "staticfiles.json"
+    manifest.write_text('{"paths": {"css/site.css": "css/site.0ld.css"}}')
+    os.utime(manifest, (1_000_000_000, 1_000_000_000))  # written long ago
+    read_code_again()
     before = client.get(LAW_72)
-    (tmp_path / "staticfiles.json").write_text('{"paths": {"css/site.css": "css/site.n3w.css"}}')
-    code_stamp.cache_clear()  # as a new process of the new deployment computes it
+    manifest.write_text('{"paths": {"css/site.css": "css/site.n3w.css"}}')
+    later = time.time() + 10
+    os.utime(manifest, (later, later))
+    read_code_again()
     after = client.get(LAW_72, headers={"If-None-Match": before["ETag"]})
     assert after.status_code == 200 and after["ETag"] != before["ETag"] and after[SERVED] == "miss"
-    code_stamp.cache_clear()
+    assert client.get(LAW_72, headers={"If-Modified-Since": before["Last-Modified"]}).status_code == 200
+    read_code_again()
