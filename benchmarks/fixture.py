@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from config.readercache.handler import site_changed
 from decisions.models import Citation, Decision
 from decisions.precedent_profiles import refresh_profiles
 
@@ -78,4 +79,5 @@ def repeat_decisions(times: int, batch: int = 2000) -> int:
             made += len(copies)
             copies_made += by_slug.values()
         refresh_profiles(copies_made)  # bulk-created: the precedent ranking is told, as adoption tells it
+        site_changed()  # and the readers' version, as every bulk write must
     return made

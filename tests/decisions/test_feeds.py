@@ -122,6 +122,6 @@ def test_feed_query_count(client, referee, committee, revoke_case, django_assert
             reasons="Right.",
         )
     with django_assert_max_num_queries(
-        4
-    ):  # the law, decisions, commentary, the motions put (their votes when there are any)
+        5
+    ):  # the site's version; the law, decisions, commentary, the motions put (their votes when there are any)
         client.get(reverse("feeds:law", args=["club-1864", "73"]))
