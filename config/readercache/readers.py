@@ -2,7 +2,7 @@
 
 READER_PAGES are the pages every anonymous reader is shown alike: they carry the site's version as their
 ETag and are kept in the node's page cache. READ lists every model those pages read, each with why; a write
-to any of them changes the site's version (handler.py). tests/config/test_reader_cache_models.py opens
+to any of them changes the site's version (handler.py). tests/readercache/test_models_followed.py opens
 every reader page, collects the tables its queries read, and fails on a model that is in neither READ nor
 NOT_FOLLOWED.
 """
