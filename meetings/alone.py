@@ -1,6 +1,6 @@
 """One member's act alone, with the quorum at one: a motion carried at once, at his meeting of the day.
 
-The issue's words: a write that a motion would make is "a motion, carried at once when the quorum is one". So
+A write that a motion would make is, with the quorum at one, a motion carried at once. So
 the decide page, adopting a case, withdrawing a decision, publishing (or reverting) a statute and amending a
 holding, made by one member outside a meeting, record what a meeting records: a meeting that day with him
 present, a motion of the right kind with his vote for, carried; and the motion's own effect
