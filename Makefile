@@ -55,7 +55,7 @@ test-postgres: $(STAMP)
 	@echo "== test suite on PostgreSQL"
 	bash scripts/with-postgres.sh $(PY) -m pytest
 
-## test-suites: the suite on SQLite (two halves), its browser tests and the suite on PostgreSQL (two halves), side by side (scripts/test-suites.sh)
+## test-suites: the suite on SQLite, its browser tests and the suite on PostgreSQL, side by side (scripts/test-suites.sh)
 test-suites: $(STAMP)
 	bash scripts/test-suites.sh
 
