@@ -1,40 +1,26 @@
 #!/usr/bin/env bash
-# `make test-suites` and `make test`: the suite in five runs side by side, and, for `make test`, the
+# `make test-suites` and `make test`: the suite in three runs side by side, and, for `make test`, the
 # checks beside them (CHECKS=1: lint, types, the builder's modules, the shared cases, the API check).
 #
-#   sqlite-a, sqlite-b      the suite on SQLite, but for the browser tests and the engine's, in two halves
-#   browser                 the browser tests, on SQLite, and the engine's tests
-#   postgres-a, postgres-b  the tests that touch the database, on PostgreSQL, in the same two halves
-#                           (a test that touches none runs once, above)
-#   checks                  make lint typecheck test-js check-cases, then scripts/api-check.sh
+#   sqlite    the suite on SQLite, but for the browser tests and the engine's
+#   browser   the browser tests, on SQLite, and the engine's tests
+#   postgres  the tests that touch the database, on PostgreSQL (a test that touches none runs once, above)
+#   checks    make lint typecheck test-js check-cases, then scripts/api-check.sh
 #
 # Much of each run waits (on a browser, a gunicorn node, a database, 800 ms of a phone's latency), so
-# more runs than cores keep both cores busy: together they take little longer than the CPU they need
-# shared between two. The first half is the folders named in HALF_A; the second is everything else, so
-# a new folder of tests runs in the second half without being named here.
+# the runs share the two cores well: together they take little longer than the longest alone.
 #
 # The runs share nothing they write: each has its own pytest temporary directory and its own
-# LAWS_VAR_DIR (a copy of the search index `make setup` built), each PostgreSQL run its own cluster;
-# the checks read the checkout's var/. Each run's lines are printed as they come, marked with its
-# name; a summary says how each ended, and the script fails if any run failed.
+# LAWS_VAR_DIR (a copy of the search index `make setup` built); the checks read the checkout's var/.
+# Each run's lines are printed as they come, marked with its name; a summary says how each ended, and
+# the script fails if any run failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/laws-suites.XXXXXX")"
 chmod 0755 "$work"  # the PostgreSQL cluster's owner must pass through on the way to its own directory
-runs=(sqlite-a sqlite-b browser postgres-a postgres-b)
-
-# The two halves of the suite (without the browser tests and the engine's), about even in time on either
-# database: the first is these folders, the second all the others.
-HALF_A=(tests/search tests/decisions tests/permissions tests/worked)
-half() {  # the arguments that choose half $1 of the suite
-  if [ "$1" = a ]; then
-    printf '%s\n' "${HALF_A[@]}"
-  else
-    printf -- '--ignore=%s\n' tests/engine tests/e2e "${HALF_A[@]}"
-  fi
-}
+runs=(sqlite browser postgres)
 if [ "${CHECKS:-0}" = 1 ]; then runs+=(checks); fi
 
 var_of() {  # a var/ of the run's own, holding a copy of the search index
@@ -45,20 +31,16 @@ var_of() {  # a var/ of the run's own, holding a copy of the search index
 }
 
 run() {
-  local name="$1" part
-  shift
-  case "$name" in
-    sqlite-a | sqlite-b)
-      mapfile -t part < <(half "${name#sqlite-}")
-      LAWS_VAR_DIR="$(var_of "$name")" DATABASE_URL="sqlite:///$PWD/var/test-$name.sqlite3" \
-        "$PY" -m pytest --basetemp="$work/$name" "${part[@]}" "$@" ;;
+  case "$1" in
+    sqlite)
+      LAWS_VAR_DIR="$(var_of sqlite)" DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" \
+        "$PY" -m pytest --basetemp="$work/sqlite" --ignore=tests/engine --ignore=tests/e2e "${@:2}" ;;
     browser)
       LAWS_VAR_DIR="$(var_of browser)" DATABASE_URL="sqlite:///$PWD/var/test-browser.sqlite3" \
-        "$PY" -m pytest --basetemp="$work/browser" tests/e2e tests/engine "$@" ;;
-    postgres-a | postgres-b)
-      mapfile -t part < <(half "${name#postgres-}")
-      TMPDIR="$work" LAWS_VAR_DIR="$(var_of "$name")" bash scripts/with-postgres.sh \
-        "$PY" -m pytest --basetemp="$work/$name" --database-tests-only "${part[@]}" "$@" ;;
+        "$PY" -m pytest --basetemp="$work/browser" tests/e2e tests/engine "${@:2}" ;;
+    postgres)
+      TMPDIR="$work" LAWS_VAR_DIR="$(var_of postgres)" bash scripts/with-postgres.sh \
+        "$PY" -m pytest --basetemp="$work/postgres" --ignore=tests/e2e --ignore=tests/engine --database-tests-only "${@:2}" ;;
     checks)
       make --no-print-directory lint typecheck test-js check-cases && bash scripts/api-check.sh ;;
   esac
