@@ -115,21 +115,13 @@ class WithdrawalMotionForm(forms.Form):
         return {}
 
 
-class HoldingMotionForm(forms.Form):
+class HoldingMotionForm(CaseMotionForm):
     """The motion that the holding of a decision of the committee be amended: the holding as amended (the
-    motion's reasons) and its title."""
+    motion's reasons) and its title; the case's motion but for what its reasons are."""
 
-    title = forms.CharField(max_length=300, label="Title of the decision")
-    reasons = forms.CharField(
-        max_length=MAX_TEXT,
-        label="The holding as amended, the motion's reasons (Markdown)",
-        widget=forms.Textarea(attrs={"rows": 8}),
-        help_text=MARKDOWN_HELP,
-        validators=[validate_markdown],
-    )
-
-    def terms(self) -> dict[str, Any]:
-        return {"title": self.cleaned_data["title"]}
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["reasons"].label = "The holding as amended, the motion's reasons (Markdown)"
 
 
 class StatuteMotionForm(StatuteForm):
