@@ -7,7 +7,8 @@ from typing import Any
 
 from django.http import Http404
 from django_filters.rest_framework import DjangoFilterBackend
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import generics, serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
@@ -15,6 +16,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.committee import AS_A_MOTION, MOTION_DECIDE_APPEAL, carried_motion
 from cases.models import RulingGiven, SavedCase
 from config.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 from decisions.markdown import validate_markdown
@@ -67,6 +69,10 @@ class AppealSerializer(AppealSummarySerializer):
     lodged_by = serializers.CharField(source="lodged_by.get_username", default=None)
     decided_by = serializers.CharField(source="decided_by.get_username", default=None)
     added_laws = serializers.SlugRelatedField(slug_field="number", many=True, read_only=True)
+    motion = serializers.SerializerMethodField(
+        help_text="The motion carried that decided the appeal, its address in the minutes (at a meeting, or by one"
+        " member alone at quorum one: a motion carried at once); null while the appeal is open."
+    )
 
     class Meta(AppealSummarySerializer.Meta):
         fields = AppealSummarySerializer.Meta.fields + [
@@ -82,7 +88,19 @@ class AppealSerializer(AppealSummarySerializer):
             "decided_by",
             "statutes",
             "amendments",
+            "motion",
         ]
+
+    @extend_schema_field(OpenApiTypes.URI)
+    def get_motion(self, appeal: Appeal) -> str | None:
+        if appeal.is_open:
+            return None
+        motion = carried_motion(appeal, kind=MOTION_DECIDE_APPEAL)
+        if motion is None:  # decided before the committee kept minutes
+            return None
+        request = self.context.get("request")
+        url = motion.get_absolute_url()
+        return request.build_absolute_uri(url) if request is not None else url
 
 
 class LodgeSerializer(serializers.Serializer[dict[str, Any]]):
@@ -176,20 +194,34 @@ class AppealDetail(generics.RetrieveAPIView[Appeal]):
         return appeal
 
 
+DECIDE_WORDS = (
+    "POST the committee's decision: `outcome` (upheld, varied, reversed), `reasons`, and for varied the"
+    ' `elections` the engine replays (`[{"finding": 0, "option": "deduct_three"}]`), `words` (required to'
+    " reverse), `added_laws` (numbers of the case's code), `statutes` (`as_ruled`, the default: the statutes the"
+    " case was ruled under; `in_force`; `printed`). Final once made; the appeal records `statutes` and the"
+    " `amendments` it was decided under.\n\n" + AS_A_MOTION
+)
+
+
 class AppealDecide(APIView):
+    """The committee's decision of an appeal, by one member: a motion carried at once when the quorum is one."""
+
     permission_classes = [IsAuthenticated]  # 401 without a token or a session; the committee is checked below
 
-    """POST the committee's decision: `outcome` (upheld, varied, reversed), `reasons`, and for varied the
-    `elections` the engine replays (`[{"finding": 0, "option": "deduct_three"}]`), `words` (required to
-    reverse), `added_laws` (numbers of the case's code), `statutes` (`as_ruled`, the default: the statutes the
-    case was ruled under; `in_force`; `printed`). Final once made; the appeal records `statutes` and the
-    `amendments` it was decided under. This is the committee deciding alone, as a committee of one does: while
-    the club's quorum (`COMMITTEE_QUORUM`) is one. With a greater quorum it answers 400, and the appeal is
-    decided by a motion carried at a meeting (`POST /api/v1/meetings/<id>/motions/`, then its `votes/`)."""
-
     @extend_schema(
+        summary="Decide an appeal (a motion, carried at once when the quorum is one)",
+        description=DECIDE_WORDS,
         request=DecideSerializer,
-        responses={200: AppealSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND},
+        responses={
+            200: AppealSerializer,
+            400: OpenApiResponse(
+                DetailSerializer,
+                description="The input named in the answer is wrong, or the quorum is above one: a meeting and a"
+                " motion are needed (`detail` says so).",
+            ),
+            403: REFUSED,
+            404: NOT_FOUND,
+        },
     )
     def post(self, request: Request, pk: int) -> Response:
         data = _valid(DecideSerializer, request.data)
@@ -200,7 +232,8 @@ class AppealDecide(APIView):
             appeal_decide(appeal=appeal, by=request.user, **data)
         except AppealError as exc:
             raise ValidationError({"detail": str(exc)}) from None
-        return Response(AppealSerializer(_visible_appeals(request).get(pk=pk)).data)
+        decided = _visible_appeals(request).get(pk=pk)
+        return Response(AppealSerializer(decided, context={"request": request}).data)
 
 
 class CaseRulingGiven(APIView):

@@ -15,7 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
-from accounts.committee import motion_needed
+from accounts.committee import MOTION_DECIDE_APPEAL, carried_alone, motion_needed
 from accounts.permissions import can_change_case, can_decide_appeal, can_lodge_appeal
 from cases.adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_authority
 from cases.models import RulingGiven, SavedCase
@@ -170,12 +170,21 @@ def appeal_decide(
     at_meeting: bool = False,
 ) -> Appeal:
     """The committee's decision: upheld, varied (the engine replays with its elections) or reversed; under the
-    statutes the case was ruled under unless the committee says otherwise (`statutes`)."""
+    statutes the case was ruled under unless the committee says otherwise (`statutes`).
+
+    Outside a meeting (`at_meeting` false) it is one member's act: refused with a quorum above one, and with a
+    quorum of one recorded as a motion carried at once at his meeting of the day (accounts.committee)."""
     if not can_decide_appeal(by):
         raise PermissionDenied("Only the committee decides appeals.")
-    if not at_meeting and motion_needed("decide the appeal"):
-        # A committee with a quorum decides by a motion carried at a meeting (meetings.services), never one alone.
-        raise AppealError(motion_needed("decide the appeal"))
+    if not at_meeting:
+        if motion_needed("decide the appeal"):
+            # A committee with a quorum decides by a motion carried at a meeting (meetings.services), never one alone.
+            raise AppealError(motion_needed("decide the appeal"))
+        # A committee of one: a motion carried at once, whose effect is this very service (at_meeting).
+        terms = {"outcome": outcome, "elections": list(elections or []), "words": words}
+        terms.update({"added_laws": [str(n) for n in added_laws or []], "statutes": statutes})
+        carried_alone(MOTION_DECIDE_APPEAL, by=by, text=reasons, terms=terms, appeal=appeal)
+        return Appeal.objects.get(pk=appeal.pk)
     appeal = Appeal.objects.select_for_update().select_related("case").get(pk=appeal.pk)
     case = appeal.case
     given = RulingGiven.objects.get(case=case)

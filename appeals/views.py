@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET, require_http_methods
 
+from accounts.committee import MOTION_DECIDE_APPEAL, MotionRefused, carried_motion, motion_needed
 from accounts.permissions import (
     CHANGE_CASE,
     DECIDE_APPEAL,
@@ -188,12 +189,17 @@ def decide(request: HttpRequest, pk: int) -> HttpResponse:
                     added_laws=form.law_numbers(),
                     statutes=form.cleaned_data["statutes"] or Appeal.AS_RULED,
                 )
-            except (AppealError, PermissionDenied) as exc:
+            except (AppealError, PermissionDenied, MotionRefused) as exc:
                 form.add_error(None, str(exc))
             else:
-                messages.success(request, f"Appeal {appeal.pk} is decided.")
+                motion = carried_motion(appeal, kind=MOTION_DECIDE_APPEAL)
+                messages.success(
+                    request,
+                    f"Appeal {appeal.pk} is decided, by motion {motion.number} of the meeting of"
+                    f" {motion.meeting.held_on:%-d %B %Y}, carried at once.",
+                )
                 return redirect(appeal)
         status = 400
     context = _record_context(request, appeal)
-    context["form"] = form
+    context.update({"form": form, "motion_needed": motion_needed("decide the appeal")})
     return render(request, "appeals/decide.html", context, status=status)

@@ -21,6 +21,8 @@ from django.core.serializers.base import DeserializationError
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connections, transaction
 from django.db.migrations.recorder import MigrationRecorder
 
+from config.readercache.handler import one_change
+
 from .fileformat import Backup
 from .plan import KEEP, KEPT, NATURAL, REFUSE, RETIRED_APPS, Kept, kept_by_label, relabelled
 
@@ -72,7 +74,8 @@ def restore(
 def _restore_all(backup: Backup, replace: bool, using: str, progress: Callable[[int], None]) -> Counter[str]:
     plan = kept_by_label()
     written: Counter[str] = Counter()
-    with transaction.atomic(using=using):
+    # One transaction, and the restored rows are what readers see from its commit.
+    with transaction.atomic(using=using), one_change(using):
         present = site_data(using)
         if present and not replace:
             held = ", ".join(f"{count} {name}" for name, count in present.items())

@@ -127,6 +127,7 @@ LEFT_OUT: dict[str, str] = {
     "search.indexchange": "the search outbox: a restore writes its own and the index follows",
     "search.indexnode": "each node's place in the search outbox; the index is derived",
     "search.outboxpruned": "how far the search outbox was pruned; the index is derived",
+    "readercache.siteversion": "the version of what readers see: a restore changes it itself",
     "laws.code": CORPUS,
     "laws.section": CORPUS,
     "laws.law": CORPUS,

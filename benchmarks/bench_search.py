@@ -267,8 +267,15 @@ def run() -> list[Figure | Verdict | Score]:
             )
             warm, cold, peer = figures.values()
             out += [warm, cold, peer]
-            out.append(verdict(f"search cold p95 / FTS5 p95, {label}", cold, peer, FTS5_LIMIT, stat="p95"))
-            out.append(verdict(f"search warm p95 / FTS5 p95, {label}", warm, peer, FTS5_LIMIT, stat="p95"))
+            for name, ours in (
+                (f"search cold p95 / FTS5 p95, {label}", cold),
+                (f"search warm p95 / FTS5 p95, {label}", warm),
+            ):
+                ratio = verdict(name, ours, peer, FTS5_LIMIT, stat="p95")
+                if ix is enlarged_ix:
+                    out.append(ratio)
+                else:  # the bound is at ×100; at the corpus's size a query is a few milliseconds either way
+                    out.append(Score(f"{name} (CPU; no bound at this size)", ratio.cpu_ratio or ratio.ratio))
         out.append(Score(f"search: ×{ENLARGE} index built, seconds", round(build_s, 1)))
 
         # The whole service as the API calls it (filters checked, catch-up, database fallback ready) on this node's index.

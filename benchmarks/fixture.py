@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from config.readercache.handler import site_changed
 from decisions import under_law
 from decisions.models import Citation, Decision
 from decisions.precedent_profiles import refresh_profiles
@@ -84,4 +85,5 @@ def repeat_decisions(times: int, batch: int = 2000) -> int:
         with under_law.held():
             refresh_profiles(copies_made)
         under_law.store_lists(Citation.objects.filter(decision_id__in=copies_made).values_list("law_id", flat=True))
+        site_changed()  # and the readers' version, as every bulk write must
     return made

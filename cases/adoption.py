@@ -15,7 +15,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.utils import timezone
 
-from accounts.committee import motion_needed
+from accounts.committee import MOTION_ADOPT_CASE, carried_alone, motion_needed
 from committee.services import holding_adopted
 from decisions.case_display import describe_event, ruling_laws
 from decisions.models import Authority, Citation, Decision
@@ -54,11 +54,17 @@ def decision_adopt(
 ) -> Decision:
     """Make the committee's decision from a saved case; raises AdoptionError with the reason when it cannot.
 
-    With a quorum above one, only a motion carried at a meeting adopts (meetings.services, `at_meeting`)."""
+    With a quorum above one, only a motion carried at a meeting adopts (meetings.services, `at_meeting`); with a
+    quorum of one, a member's adoption is recorded as a motion carried at once (accounts.committee)."""
     if not by.has_perm(ADOPT_PERMISSION):
         raise PermissionDenied("Only the committee adopts cases.")
-    if not at_meeting and motion_needed("adopt the case"):
-        raise AdoptionError(motion_needed("adopt the case"))
+    if not at_meeting:
+        if motion_needed("adopt the case"):
+            raise AdoptionError(motion_needed("adopt the case"))
+        # A committee of one: a motion carried at once, whose effect is this very service (at_meeting).
+        terms = {"title": title, **({"on": on.isoformat()} if on else {})}
+        carried_alone(MOTION_ADOPT_CASE, by=by, text=holding_markdown, terms=terms, case=case)
+        return SavedCase.objects.select_related("decision").get(pk=case.pk).decision  # type: ignore[return-value]
     case = SavedCase.objects.select_for_update().get(pk=case.pk)
     title, holding_markdown = title.strip(), holding_markdown.strip()
     problems = []

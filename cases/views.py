@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from accounts.committee import motion_needed
+from accounts.committee import MotionRefused, motion_needed
 from accounts.permissions import (
     ADOPT_CASE,
     CHANGE_CASE,
@@ -236,7 +236,7 @@ def case_adopt(request: HttpRequest, pk: int) -> HttpResponse:
                     holding_markdown=form.cleaned_data["holding"],
                     title=form.cleaned_data["title"],
                 )
-            except AdoptionError as exc:
+            except (AdoptionError, MotionRefused) as exc:
                 form.add_error(None, str(exc))
             else:
                 return redirect(decision)

@@ -117,6 +117,17 @@ class StatuteSerializer(CommentaryStateSerializer):
     amendment = AmendmentSerializer(source="*")
 
 
+class StatuteWrittenSerializer(StatuteSerializer):
+    """The statute as a write left it, and the motion that made the change."""
+
+    motion = serializers.URLField(
+        read_only=True,
+        allow_null=True,
+        help_text="The motion carried that made this version, its address in the minutes (at quorum one, the"
+        " member's own motion carried at once at his meeting of the day).",
+    )
+
+
 class VersionAmendmentSerializer(serializers.Serializer):
     """The amendment one version of a statute makes."""
 

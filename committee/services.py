@@ -16,7 +16,14 @@ from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
-from accounts.committee import motion_needed, refuse_alone
+from accounts.committee import (
+    MOTION_ADOPT_STATUTE,
+    MOTION_AMEND_HOLDING,
+    MOTION_WITHDRAW_DECISION,
+    carried_alone,
+    motion_needed,
+    refuse_alone,
+)
 from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY
 from decisions.models import Decision
 
@@ -106,17 +113,25 @@ def commentary_save(
 ) -> Commentary:
     """Save a new version of the text, if `version` is still the current one; else raise Conflict.
 
-    A statute's version carries its amendment (provision, value) with the club's words. With a quorum above
-    one a statute is adopted or amended only by a motion carried at a meeting (`at_meeting`); else MotionNeeded."""
+    A statute's version carries its amendment (provision, value) with the club's words. A statute, and the
+    holding of a decision of the committee, change only by a motion (`at_meeting`): with a quorum above one
+    a member alone is refused (MotionNeeded); with a quorum of one his save is a motion carried at once at his
+    meeting of the day (accounts.committee.carried_alone), whose effect is this service at the meeting."""
     _check(by)
-    if subject.kind == Commentary.STATUTE and not at_meeting:
-        refuse_alone("adopt or amend a statute")
+    by_motion = subject.kind in MOTIONS  # a statute, or what a decision of the committee holds
+    if by_motion and not at_meeting:
+        refuse_alone(MOTIONS[subject.kind])
     if subject.kind == Commentary.HOLDING and Withdrawal.objects.filter(decision=subject.decision).exists():
         # A withdrawn decision stands as it was withdrawn: its notice and history say what it held.
         raise PermissionDenied("This decision is withdrawn: its holding is kept as it was and cannot be edited.")
     kept = _locked(subject)
     if version != kept.version:
         raise Conflict(kept, version)
+    if by_motion and not at_meeting:
+        # A committee of one: a motion carried at once, whose effect saves this version (at_meeting), the row
+        # still locked and its version checked above, so no update is lost.
+        _carry_alone(subject, by=by, text=text, message=message, title=title, amendment=amendment, on=in_force_from)
+        return current(subject)  # type: ignore[return-value]
     kept.text = text
     kept.message = message
     kept.author = by
@@ -145,6 +160,36 @@ def commentary_save(
     elif subject.kind == Commentary.HOLDING:
         holding_amended.send(sender=Commentary, holding=kept, by=by)
     return kept
+
+
+# The texts a motion changes, and how a refusal names the act (accounts.committee.motion_needed).
+MOTIONS = {
+    Commentary.STATUTE: "adopt or amend a statute",
+    Commentary.HOLDING: "amend the holding of a decision",
+}
+
+
+def _carry_alone(
+    subject: Subject,
+    *,
+    by: Any,
+    text: str,
+    message: str,
+    title: str,
+    amendment: tuple[str, str] | None,
+    on: datetime.date | None,
+) -> None:
+    """One member's statute or holding, recorded as a motion carried at once at his meeting of the day."""
+    terms: dict[str, Any] = {"message": message}
+    if subject.kind == Commentary.STATUTE:
+        provision, value = amendment if amendment is not None else ("", "")
+        terms.update({"provision": provision, "value": value})
+        if on is not None:  # else in force from the meeting's day, today
+            terms["in_force_from"] = on.isoformat()
+        carried_alone(MOTION_ADOPT_STATUTE, by=by, text=text, terms=terms, law=subject.law)
+    else:
+        terms["title"] = title
+        carried_alone(MOTION_AMEND_HOLDING, by=by, text=text, terms=terms, decision=subject.decision)
 
 
 def commentary_revert(*, subject: Subject, by: Any, to: int, version: int) -> Commentary:
@@ -208,11 +253,16 @@ def holding_adopted(*, decision: Decision, by: Any, message: str) -> Commentary:
 @transaction.atomic
 def decision_withdraw(*, decision: Decision, by: Any, reason: str, at_meeting: bool = False) -> Withdrawal:
     """Withdraw an adopted decision: it keeps its address and history, leaves precedents and search,
-    and its case may be adopted again. With a quorum above one, only a motion carried at a meeting does."""
+    and its case may be adopted again. With a quorum above one, only a motion carried at a meeting does; with a
+    quorum of one, a member's withdrawal is recorded as a motion carried at once (accounts.committee)."""
     if not by.has_perm(WITHDRAW_DECISION):
         raise PermissionDenied("Only the committee withdraws its decisions.")
-    if not at_meeting and motion_needed("withdraw the decision"):
-        raise WithdrawalError(motion_needed("withdraw the decision"))
+    if not at_meeting:
+        if motion_needed("withdraw the decision"):
+            raise WithdrawalError(motion_needed("withdraw the decision"))
+        # A committee of one: a motion carried at once, whose effect is this very service (at_meeting).
+        carried_alone(MOTION_WITHDRAW_DECISION, by=by, text=reason, terms={}, decision=decision)
+        return Withdrawal.objects.get(decision=decision)
     decision = Decision.objects.select_for_update().get(pk=decision.pk)
     reason = reason.strip()
     if decision.origin != Decision.ORIGIN_COMMITTEE:

@@ -14,13 +14,14 @@ import django_filters
 from django.db.models import QuerySet
 from django.http import Http404
 from django_filters.rest_framework import DjangoFilterBackend
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api.schema import NOT_FOUND
+from accounts.committee import AS_A_MOTION, MOTION_ADOPT_STATUTE, carried_motion
+from config.api.schema import NOT_FOUND, DetailSerializer
 from laws.models import Code
 
 from .api import (
@@ -34,7 +35,13 @@ from .api import (
     versioned_write_answers,
 )
 from .models import Commentary
-from .serializers import StatuteDiffSerializer, StatuteSerializer, StatuteWriteSerializer
+from .serializers import (
+    RevertSerializer,
+    StatuteDiffSerializer,
+    StatuteSerializer,
+    StatuteWriteSerializer,
+    StatuteWrittenSerializer,
+)
 from .services import Conflict, commentary_save, current
 from .statutes import amendable, amendment_words, case_value
 from .subjects import Subject
@@ -59,12 +66,30 @@ class StatuteMixin(SubjectMixin):
         return statute_state(subject, kept)
 
 
+PUT_WORDS = (
+    "A new version of the club's statute on the law, from the one you started with: `text`, `message`,"
+    " `version`, `provision` and `value` (409 with `current` when someone saved first; 400 naming the field when"
+    " the engine refuses the amendment). At a meeting the motion is of kind `adopt_statute`.\n\n" + AS_A_MOTION
+)
+REVERT_WORDS = (
+    "A new version of the statute with the words and the amendment of version `to`, from the version you started"
+    " with (409 as for PUT).\n\n" + AS_A_MOTION
+)
+MOTION_REFUSED = OpenApiResponse(
+    DetailSerializer,
+    description="The input named in the answer is wrong, or the quorum is above one: a meeting and a motion are"
+    " needed (`detail` says so).",
+)
+
+
+def by_motion_answers() -> dict[int, Any]:
+    """What a write that is a motion answers: the statute and its motion, or why not."""
+    return {**versioned_write_answers(StatuteWrittenSerializer), 400: MOTION_REFUSED}
+
+
 class StatuteDetail(StatuteMixin, APIView):
     """The club's statute on a law: GET it as it stands (version 0 when there is none); PUT a new version
-    from the one you started with: `text`, `message`, `version`, `provision` and `value` (409 with `current`
-    when someone saved first; 400 naming the field when the engine refuses the amendment). With the club's quorum
-    (`COMMITTEE_QUORUM`) above one, a statute is adopted by a motion carried at a meeting
-    (`POST /api/v1/meetings/<id>/motions/`, kind `adopt_statute`) and this answers 400 saying so."""
+    from the one you started with (a motion, carried at once when the quorum is one; 400 above one)."""
 
     @extend_schema(responses={200: StatuteSerializer, 404: NOT_FOUND})
     def get(self, request: Request, **kwargs: Any) -> Response:
@@ -72,8 +97,10 @@ class StatuteDetail(StatuteMixin, APIView):
         return Response(self.present(subject, current(subject)))
 
     @extend_schema(
+        summary="Adopt or amend the statute (a motion, carried at once when the quorum is one)",
+        description=PUT_WORDS,
         request=StatuteWriteSerializer,
-        responses=versioned_write_answers(StatuteSerializer),
+        responses=by_motion_answers(),
     )
     def put(self, request: Request, **kwargs: Any) -> Response:
         subject = self.subject()
@@ -88,7 +115,7 @@ class StatuteDetail(StatuteMixin, APIView):
             # The amendment you sent is not saved either: set it again from `current` if you still mean it.
             answer.data["your_amendment"] = amendment_of(SimpleNamespace(provision=amendment[0], value=amendment[1]))
             return answer
-        return Response(self.present(subject, kept))
+        return Response(written(request, subject, self.present(subject, kept)))
 
 
 class StatuteHistory(StatuteMixin, CommentaryHistory):
@@ -120,9 +147,27 @@ class StatuteDiff(StatuteMixin, CommentaryDiff):
         }
 
 
+def written(request: Request, subject: Subject, answer: dict[str, Any]) -> dict[str, Any]:
+    """The statute as written, with the address of the motion carried that made its version."""
+    motion = carried_motion(subject.law, kind=MOTION_ADOPT_STATUTE, statute_version=answer["version"])
+    return {**answer, "motion": request.build_absolute_uri(motion.get_absolute_url()) if motion else None}
+
+
 class StatuteRevert(StatuteMixin, CommentaryRevert):
-    """A new version with the words and the amendment of version `to`. With the club's quorum above one this
-    answers 400: a statute changes only by a motion carried at a meeting."""
+    """A new version with the words and the amendment of version `to`: a motion, carried at once when the quorum
+    is one; 400 above one (a statute changes only by a motion carried at a meeting)."""
+
+    @extend_schema(
+        summary="Revert the statute (a motion, carried at once when the quorum is one)",
+        description=REVERT_WORDS,
+        request=RevertSerializer,
+        responses=by_motion_answers(),
+    )
+    def post(self, request: Request, **kwargs: Any) -> Response:
+        answer = super().post(request, **kwargs)
+        if answer.status_code == 200:
+            answer.data = written(request, self.subject(), answer.data)
+        return answer
 
 
 class StatuteFilter(django_filters.FilterSet):

@@ -15,7 +15,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from accounts.committee import MotionNeeded, motion_needed
+from accounts.committee import MotionNeeded, MotionRefused, motion_needed
 from accounts.permissions import WITHDRAW_DECISION, WRITE_COMMENTARY, can_write_commentary, permission_required
 from decisions.models import Decision
 
@@ -23,6 +23,7 @@ from .diff import diff_html, word_diff
 from .forms import RevertForm, StatuteForm, TextForm, WithdrawForm
 from .models import Commentary
 from .services import (
+    MOTIONS,
     Conflict,
     UnknownVersion,
     WithdrawalError,
@@ -66,7 +67,8 @@ def _form(subject: Subject, *args: Any, **kwargs: Any) -> TextForm:
 
 def _edit_page(request: HttpRequest, subject: Subject, form: TextForm, status: int = 200, **extra: Any) -> HttpResponse:
     context = {"subject": subject, "form": form, "kept": current(subject), "draft": draft_of(subject, request.user)}
-    context["motion_needed"] = motion_needed("adopt or amend a statute")  # said before the member writes it
+    if subject.kind in MOTIONS:  # a statute or a holding: said before the member writes it
+        context["motion_needed"] = motion_needed(MOTIONS[subject.kind])
     context.update(extra)
     return render(request, "committee/edit.html", context, status=status)
 
@@ -114,7 +116,7 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
     amendment = (data["provision"], data["value"]) if statute else None
     try:
         kept = commentary_save(subject=subject, by=request.user, version=data["version"], amendment=amendment, **fields)
-    except MotionNeeded as exc:
+    except (MotionNeeded, MotionRefused) as exc:
         form.add_error(None, str(exc))
         return _edit_page(request, subject, form, status=400)
     except Conflict as conflict:
@@ -184,7 +186,7 @@ def revert(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
         return redirect(subject.url("history"))
     try:
         kept = commentary_revert(subject=subject, by=request.user, **form.cleaned_data)
-    except (UnknownVersion, MotionNeeded) as exc:
+    except (UnknownVersion, MotionNeeded, MotionRefused) as exc:
         messages.error(request, f"Nothing was reverted: {exc}")
     except Conflict as conflict:
         messages.error(
@@ -208,7 +210,7 @@ def withdraw(request: HttpRequest, slug: str) -> HttpResponse:
         if form.is_valid():
             try:
                 decision_withdraw(decision=decision, by=request.user, reason=form.cleaned_data["reason"])
-            except WithdrawalError as exc:
+            except (WithdrawalError, MotionRefused) as exc:
                 form.add_error(None, str(exc))
             else:
                 messages.success(request, "The decision is withdrawn. Its case may be adopted again.")

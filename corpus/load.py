@@ -10,6 +10,7 @@ from pathlib import Path
 from django.db import transaction
 from django.db.models import ProtectedError
 
+from config.readercache.handler import one_change
 from corpus.blocks import parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
 from decisions import pages as decision_pages
@@ -55,14 +56,16 @@ def code_files(corpus_dir: Path) -> list[Path]:
 def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadReport:
     """Load the corpus; raises CorpusChangeRefused (and changes nothing) if committee data would be orphaned."""
     before = committee_dependents()
-    try:
-        with under_law.held():  # the stored parts of pages are rendered once, at the end
-            report = _load(corpus_dir, progress)
-    except ProtectedError as exc:  # a record of the committee's that the database itself keeps from deletion
-        raise CorpusChangeRefused(sorted({describe(item) for item in exc.protected_objects})) from None
-    orphaned = before - committee_dependents()
-    if orphaned:
-        raise CorpusChangeRefused(sorted(orphaned))  # raised inside the transaction: all of the load rolls back
+    # One transaction: the loaders bulk_create too, so what readers see changes once, with it.
+    with one_change():
+        try:
+            with under_law.held():  # the stored parts of pages are rendered once, at the end
+                report = _load(corpus_dir, progress)
+        except ProtectedError as exc:  # a record of the committee's that the database itself keeps from deletion
+            raise CorpusChangeRefused(sorted({describe(item) for item in exc.protected_objects})) from None
+        orphaned = before - committee_dependents()
+        if orphaned:
+            raise CorpusChangeRefused(sorted(orphaned))  # raised inside the transaction: all of the load rolls back
     return report
 
 

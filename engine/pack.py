@@ -173,19 +173,22 @@ def _after_cut(ctx: Context, i: int, seat: Seat, rnd: _Round) -> list[Finding]:
                 )
             )
         elif seat in rnd.shuffled:
-            out.append(
-                point(
-                    table,
-                    "shuffle_twice",
-                    FindingKind.SHUFFLE,
-                    seat,
-                    i,
-                    f"{seat} shuffled a second time",
-                    seat=seat,
-                    first=rnd.shuffled[seat],
-                )
-            )
+            out.append(_shuffled_twice(table, i, seat, rnd))
     return out
+
+
+def _shuffled_twice(table: LawTable, i: int, seat: Seat, rnd: _Round) -> Finding:
+    """A second shuffle by the same hand, before the cut or after it."""
+    return point(
+        table,
+        "shuffle_twice",
+        FindingKind.SHUFFLE,
+        seat,
+        i,
+        f"{seat} shuffled a second time",
+        seat=seat,
+        first=rnd.shuffled[seat],
+    )
 
 
 def _before_cut(ctx: Context, i: int, seat: Seat, rnd: _Round) -> list[Finding]:
@@ -206,18 +209,7 @@ def _before_cut(ctx: Context, i: int, seat: Seat, rnd: _Round) -> list[Finding]:
             )
         )
     if seat in rnd.shuffled and not (seat is dealer and rnd.dealer_may_again):
-        out.append(
-            point(
-                table,
-                "shuffle_twice",
-                FindingKind.SHUFFLE,
-                seat,
-                i,
-                f"{seat} shuffled a second time",
-                seat=seat,
-                first=rnd.shuffled[seat],
-            )
-        )
+        out.append(_shuffled_twice(table, i, seat, rnd))
     if rnd.dealer_at is not None and seat is not dealer:
         out.append(
             point(

@@ -108,19 +108,20 @@ class MoveSerializer(serializers.Serializer[dict[str, Any]]):
     subject = serializers.CharField(
         max_length=80,
         help_text="What the motion is about: `appeal:<id>` (decide_appeal), `case:<id>` (adopt_case),"
-        " `decision:<slug>` (withdraw_decision), `law:<code>:<number>` (adopt_statute).",
+        " `decision:<slug>` (withdraw_decision, amend_holding), `law:<code>:<number>` (adopt_statute).",
     )
     terms = serializers.DictField(
         required=False,
         default=dict,
         help_text="decide_appeal: outcome, elections, words, added_laws, statutes (as POST appeals/<id>/decision/);"
-        " adopt_case: title; adopt_statute: provision, value, in_force_from (default the meeting's day).",
+        " adopt_case: title; adopt_statute: provision, value, in_force_from (default the meeting's day);"
+        " amend_holding: title (default the decision's own).",
     )
     text = serializers.CharField(
         max_length=20_000,
         validators=[validate_markdown],
-        help_text="The motion's reasons (Markdown): the decision's reasons, the holding, the reason for a"
-        " withdrawal, or the statute's words.",
+        help_text="The motion's reasons (Markdown): the decision's reasons, the holding (adopted or amended),"
+        " the reason for a withdrawal, or the statute's words.",
     )
 
 
@@ -201,6 +202,7 @@ def _subject(kind: str, subject: str, request: Request) -> dict[str, Any]:
         Motion.ADOPT_CASE: "case",
         Motion.WITHDRAW_DECISION: "decision",
         Motion.ADOPT_STATUTE: "law",
+        Motion.AMEND_HOLDING: "decision",
     }[kind]
     if what != wanted:
         raise ValidationError({"subject": f"A motion of kind {kind} names a {wanted}, as `{wanted}:…`."})

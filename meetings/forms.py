@@ -1,5 +1,5 @@
 """Forms of the meeting pages: holding a meeting, the motions (an appeal decided, a case adopted, a decision
-withdrawn, a statute adopted), the votes. The services check the substance again."""
+withdrawn, a statute adopted, a holding amended), the votes. The services check the substance again."""
 
 from __future__ import annotations
 
@@ -113,6 +113,15 @@ class WithdrawalMotionForm(forms.Form):
 
     def terms(self) -> dict[str, Any]:
         return {}
+
+
+class HoldingMotionForm(CaseMotionForm):
+    """The motion that the holding of a decision of the committee be amended: the holding as amended (the
+    motion's reasons) and its title; the case's motion but for what its reasons are."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["reasons"].label = "The holding as amended, the motion's reasons (Markdown)"
 
 
 class StatuteMotionForm(StatuteForm):

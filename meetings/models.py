@@ -2,8 +2,8 @@
 
 Baldwin's preface tells how the Arlington and Portland committee framed the code at its meetings; the
 bridge casebooks print who sat and who dissented. A motion decides an appeal, adopts a saved case as a
-decision, withdraws a decision or adopts a statute. Its terms are kept on the motion until it carries:
-until then nothing changes for readers. A motion carries by a majority of the votes cast, with a quorum
+decision, withdraws a decision, adopts a statute or amends the holding of a decision. Its terms are kept on
+the motion until it carries: until then nothing changes for readers. A motion carries by a majority of the votes cast, with a quorum
 of members present (the meeting keeps the quorum it was held under).
 """
 
@@ -16,6 +16,8 @@ from django.db import models
 from django.urls import reverse
 from django.utils import timezone
 from simple_history.models import HistoricalRecords
+
+from accounts import committee
 
 
 def default_quorum() -> int:
@@ -46,17 +48,19 @@ class Meeting(models.Model):
 
 
 class Motion(models.Model):
-    DECIDE_APPEAL = "decide_appeal"
-    ADOPT_CASE = "adopt_case"
-    WITHDRAW_DECISION = "withdraw_decision"
-    ADOPT_STATUTE = "adopt_statute"
+    DECIDE_APPEAL = committee.MOTION_DECIDE_APPEAL
+    ADOPT_CASE = committee.MOTION_ADOPT_CASE
+    WITHDRAW_DECISION = committee.MOTION_WITHDRAW_DECISION
+    ADOPT_STATUTE = committee.MOTION_ADOPT_STATUTE
+    AMEND_HOLDING = committee.MOTION_AMEND_HOLDING
     KINDS = [
         (DECIDE_APPEAL, "Decides an appeal"),
         (ADOPT_CASE, "Adopts a saved case as a decision"),
         (WITHDRAW_DECISION, "Withdraws a decision"),
         (ADOPT_STATUTE, "Adopts a statute"),
+        (AMEND_HOLDING, "Amends the holding of a decision"),
     ]
-    OPEN, CARRIED, LOST = "open", "carried", "lost"
+    OPEN, CARRIED, LOST = "open", committee.MOTION_CARRIED, "lost"
     STATES = [(OPEN, "Before the meeting"), (CARRIED, "Carried"), (LOST, "Lost")]
 
     meeting = models.ForeignKey(Meeting, on_delete=models.PROTECT, related_name="motions")

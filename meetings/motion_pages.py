@@ -1,5 +1,5 @@
 """The pages that move a motion other than on an appeal: that a saved case be adopted, that a decision of the
-committee be withdrawn, that the club adopt (or amend) its statute on a law.
+committee be withdrawn, that the club adopt (or amend) its statute on a law, that a decision's holding be amended.
 
 Each is a GET with its subject named in the address (`?case=`, `?decision=`, `?law=<code>:<number>`), or a
 choice of the subjects when none is named; the POST moves the motion through meetings.services, which checks
@@ -25,7 +25,7 @@ from decisions.models import Decision
 from engine import PROVISIONS, TABLES
 from laws.models import Law
 
-from .forms import CaseMotionForm, StatuteMotionForm, WithdrawalMotionForm
+from .forms import CaseMotionForm, HoldingMotionForm, StatuteMotionForm, WithdrawalMotionForm
 from .models import Meeting, Motion
 from .services import MeetingError, motion_move
 
@@ -128,12 +128,25 @@ KINDS = {
         "The motion states what the statute amends, the club's words, and the day it takes force. The law"
         " stands as before until the motion carries; hands played before that day are ruled as before.",
     ),
+    "holding": Kind(
+        Motion.AMEND_HOLDING,
+        "decision",
+        _decision,
+        _decisions,
+        HoldingMotionForm,
+        "Move that the holding of {} be amended",
+        "Move that the holding of a decision of the committee be amended",
+        "The motion gives the holding as amended, and its title if that changes too. The decision holds what it"
+        " held until the motion carries; its history keeps each version.",
+    ),
 }
 
 
 def _form(kind: Kind, chosen: Chosen, data: Any = None) -> forms.Form:
     if kind.form is StatuteMotionForm:
         return StatuteMotionForm(data, amendable=amendable(chosen.subject), initial={"text": ""})
+    if kind.form is HoldingMotionForm:  # the holding as it stands, to amend
+        return HoldingMotionForm(data, initial={"title": chosen.subject.title, "reasons": chosen.subject.holding})
     return kind.form(data)
 
 

@@ -16,12 +16,13 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
+from accounts.committee import MotionRefused
 from accounts.permissions import DECIDE_APPEAL, can_hold_meeting, can_view_case
 from appeals.models import Appeal
 from appeals.services import AppealError, appeal_decide
 from cases.adoption import AdoptionError, decision_adopt
 from cases.models import SavedCase
-from committee.models import Commentary
+from committee.models import MAX_MESSAGE, Commentary
 from committee.services import WithdrawalError, commentary_save, current, decision_withdraw
 from committee.statutes import amendable
 from committee.subjects import Subject
@@ -36,7 +37,7 @@ from .models import Meeting, Motion, Vote, default_quorum
 MAX_TEXT = 20_000
 
 
-class MeetingError(ValueError):
+class MeetingError(MotionRefused):
     """The meeting, motion or votes cannot be recorded as asked; the message says why."""
 
 
@@ -103,6 +104,7 @@ def motion_move(
         Motion.ADOPT_CASE: ("case", case),
         Motion.WITHDRAW_DECISION: ("decision", decision),
         Motion.ADOPT_STATUTE: ("law", law),
+        Motion.AMEND_HOLDING: ("decision", decision),
     }
     if kind not in wanted:
         raise MeetingError(f"Cannot move the motion: the kind {kind!r} is none of {', '.join(wanted)}.")
@@ -199,6 +201,7 @@ def _effect(motion: Motion, by: Any) -> None:
         Motion.ADOPT_CASE: _adopt_case,
         Motion.WITHDRAW_DECISION: _withdraw_decision,
         Motion.ADOPT_STATUTE: _adopt_statute,
+        Motion.AMEND_HOLDING: _amend_holding,
     }
     effects[motion.kind](motion, by)
 
@@ -221,12 +224,16 @@ def _decide_appeal(motion: Motion, by: Any) -> None:
 
 def _adopt_case(motion: Motion, by: Any) -> None:
     assert motion.case is not None
+    try:  # adopted on the meeting's day, unless the terms name the day (a member adopting alone may)
+        on = datetime.date.fromisoformat(str(motion.terms.get("on") or motion.meeting.held_on))
+    except ValueError:
+        raise MeetingError("on is a date, as 2026-05-01") from None
     decision_adopt(
         case=motion.case,
         by=by,
         title=str(motion.terms.get("title", "")),
         holding_markdown=motion.text,
-        on=motion.meeting.held_on,
+        on=on,
         at_meeting=True,
     )
 
@@ -242,14 +249,20 @@ def _adopt_statute(motion: Motion, by: Any) -> None:
     assert law is not None
     provision, value = str(motion.terms.get("provision", "")), str(motion.terms.get("value", ""))
     offered = {a.provision.id: a.provision for a in amendable(law)}
-    if provision not in offered:
+    # The club's words alone, amending nothing the engine reads: as a statute was before statutes amended (a
+    # revert to such a version).
+    words_only = provision == "" and value == ""
+    if not words_only and provision not in offered:
         raise MeetingError(f"Law {law.number} provides no {provision!r} a statute could amend")
-    kind = offered[provision].kind
-    given: object = None if kind == STRUCK or not value else int(value) if kind == NUMBER and value.isdigit() else value
-    problem = value_problem(offered[provision], given)
-    if problem:
-        raise MeetingError(problem)
-    value = "" if given is None else str(given)
+    if not words_only:
+        kind = offered[provision].kind
+        given: object = (
+            None if kind == STRUCK or not value else int(value) if kind == NUMBER and value.isdigit() else value
+        )
+        problem = value_problem(offered[provision], given)
+        if problem:
+            raise MeetingError(problem)
+        value = "" if given is None else str(given)
     try:
         from_day = datetime.date.fromisoformat(str(motion.terms.get("in_force_from") or motion.meeting.held_on))
     except ValueError:
@@ -260,10 +273,37 @@ def _adopt_statute(motion: Motion, by: Any) -> None:
         subject=subject,
         by=by,
         text=motion.text,
-        message=f"Adopted at the meeting of {motion.meeting.held_on.isoformat()}, motion {motion.number}",
+        message=_message(motion, "Adopted"),
         version=kept.version if kept else 0,
-        amendment=(provision, value),
+        amendment=None if words_only else (provision, value),
         in_force_from=from_day,
         at_meeting=True,
     )
     motion.statute_version = saved.version
+
+
+def _amend_holding(motion: Motion, by: Any) -> None:
+    """A new version of the holding of a decision of the committee: the motion's text, and its title if given."""
+    decision = motion.decision
+    assert decision is not None
+    if decision.origin != Decision.ORIGIN_COMMITTEE:
+        raise MeetingError("a decision printed in a book holds what the book prints: only the committee's own change")
+    subject = Subject(Commentary.HOLDING, decision=decision)
+    kept = current(subject)
+    commentary_save(
+        subject=subject,
+        by=by,
+        text=motion.text,
+        title=str(motion.terms.get("title", "")),
+        message=_message(motion, "Amended"),
+        # A decision adopted before holdings had a history starts at version 1, as adopted.
+        version=kept.version if kept else 1,
+        at_meeting=True,
+    )
+
+
+def _message(motion: Motion, done: str) -> str:
+    """The version's message in its history: the member's own words, if any, and the motion that made it."""
+    where = f"{done} at the meeting of {motion.meeting.held_on.isoformat()}, motion {motion.number}"
+    said = str(motion.terms.get("message") or "").strip()
+    return f"{said[: MAX_MESSAGE - len(where) - 3]} ({where})" if said else where

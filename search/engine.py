@@ -8,8 +8,9 @@ the rest. For words alone, the entries defining them come first (definitions.py)
 revoke in each code.
 
 Everything else is whoosh's: the words become its query classes (Term, Phrase, And,
-Or, AndNot), ranked by its BM25F; the facets are its `groupedby` over the type, code
-and authority columns. What is ours is a layer over its hits: when no document holds
+Or, AndNot), matched and ranked by its BM25F. The facets are counted from the documents
+it matched, by one column keying each document's type, code and authority together
+(grouped_by_facets). What is ours is a layer over its hits: when no document holds
 every word, those holding more of them come first (coordination), then BM25.
 """
 
@@ -18,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import islice
 
-from whoosh import sorting
 from whoosh.query import And, AndNot, Or, Phrase, Query, Term
 from whoosh.searching import Results, Searcher
 
@@ -32,8 +32,6 @@ from .snippets import snippet
 # The fields a word is looked for in, and those a phrase is (the section title keeps no positions).
 WORD_FIELDS = ("title", "text", "section")
 PHRASE_FIELDS = ("title", "text")
-# The matches grouped once, by the key of their type, code and authority (schema.facet_key).
-GROUPS = {"facets": sorting.FieldFacet("facets")}
 
 
 def indexed_codes(searcher: Searcher) -> list[str]:
@@ -104,14 +102,14 @@ def search(
     if groups and not parsed.laws:
         first += [(d, "defines") for d in _defining(searcher, parsed) if d not in excluded_docs]
 
-    # Grouping by the facets, whoosh scores and ranks every match; only the head of its ranking is read
-    # here (the page's worth, and the scores of the documents put first). With a filter chosen, the whole
-    # ranking is kept (limit=None), and the head within the filter read from it: the matches are not
-    # matched and scored a second time for it.
+    # The facets count every match, so whoosh matches, scores and ranks every one (limit=None: its
+    # collector keeps the set of matched documents, which a limited one does not); only the head of its
+    # ranking is read here (the page's worth, and the scores of the documents put first). With a filter
+    # chosen, the head within the filter is read from the same ranking: the matches are not matched and
+    # scored a second time for it.
     offset = (page - 1) * page_size
     wanted = offset + page_size + len(first)
     filtered = bool(filters.active())
-    keep = None if filtered else wanted
     matched = "all"
     rest_q: Query | None = None
     sortedby: str | None = None
@@ -119,14 +117,14 @@ def search(
     ranked: list[tuple[int, float | None]] = []
     if groups:
         rest_q = without(And(groups) if len(groups) > 1 else groups[0], excluded)
-        results = searcher.search(rest_q, limit=keep, groupedby=GROUPS, maptype=sorting.UnorderedList)
+        results = searcher.search(rest_q, limit=None)
         if any(g.quoted for g in parsed.groups) and not parsed.laws:
             # A quoted phrase binds the definitions too: they must hold every word of the query.
             holding = results.docs()
             first = [(d, m) for d, m in first if d in holding]
         if results.is_empty() and not first and len(groups) > 1:
             rest_q = without(Or(groups), excluded)
-            results = searcher.search(rest_q, limit=None, groupedby=GROUPS, maptype=sorting.UnorderedList)
+            results = searcher.search(rest_q, limit=None)
             matched = "any"
             ranked = _coordinated(searcher, results, groups)
         else:
@@ -134,31 +132,41 @@ def search(
     elif parsed.laws:
         rest_q, sortedby = _mentions(refs, parsed.laws), "order"
         if rest_q is not None:
-            results = searcher.search(
-                rest_q, limit=keep, sortedby=sortedby, groupedby=GROUPS, maptype=sorting.UnorderedList
-            )
+            # Sorted, whoosh keeps every match's number whatever the limit.
+            results = searcher.search(rest_q, limit=None if filtered else wanted, sortedby=sortedby)
             ranked = [(d, None) for d, _ in results.items()]
-    rest_groups: dict[str, list[int]] = results.groups("facets") if results is not None else {}
+    rest_groups = grouped_by_facets(searcher, results.docs()) if results is not None else {}
     taken = {d for d, _ in first}
     scores.update({d: s for d, s in ranked if s is not None})
     if taken and results is not None and sortedby is None and matched == "all":
         scores.update({d: s for d, s in results.items() if d in taken and s is not None})
 
-    facets, passing = _facets(searcher, first, rest_groups, taken, filters)
-    matching = {d for docs in rest_groups.values() for d in docs} - taken
+    # Every document answering, once: the matches not put first, by their facets' key, and those put first.
+    rest_by_key = (
+        {key: [d for d in docs if d not in taken] for key, docs in rest_groups.items()} if taken else rest_groups
+    )
+    column = searcher.reader().column_reader("facets", translate=True)
+    first_keys = {d: column[d] for d in taken}
+    counts = {key: len(docs) for key, docs in rest_by_key.items()}
+    for key in first_keys.values():
+        counts[key] = counts.get(key, 0) + 1
+    facets = facet_counts(counts, filters)
+    passing = _passing(counts, filters)
+    passing_docs: set[int] = set()
     if passing is not None:
-        matching &= passing
+        passing_docs = {d for key in passing for d in rest_groups.get(key, ())}
         if results is not None and matched == "all":
             # The filters chosen: the head of whoosh's ranking of every match, within the documents passing them.
-            within = islice(((d, s) for d, s in results.items() if d in passing), wanted)
+            within = islice(((d, s) for d, s in results.items() if d in passing_docs), wanted)
             ranked = [(d, s if sortedby is None else None) for d, s in within]
             scores.update({d: s for d, s in ranked if s is not None})
-    head = [(d, m) for d, m in first if passing is None or d in passing]
-    rest = [(d, s) for d, s in ranked if d in matching]
+    head = [(d, m) for d, m in first if passing is None or first_keys[d] in passing]
+    rest = [(d, s) for d, s in ranked if d not in taken and (passing is None or d in passing_docs)]
+    count = len(head) + sum(len(docs) for key, docs in rest_by_key.items() if passing is None or key in passing)
     chosen = [(d, m, scores.get(d)) for d, m in head] + [(d, "text", s) for d, s in rest]
     return SearchResults(
         query=parsed.text,
-        count=len(head) + len(matching),
+        count=count,
         hits=[_hit(searcher, d, m, s, parsed) for d, m, s in chosen[offset : offset + page_size]],
         facets=facets,
         page=page,
@@ -174,6 +182,19 @@ def search(
     )
 
 
+def grouped_by_facets(searcher: Searcher, docs: Iterable[int]) -> dict[str, list[int]]:
+    """The matched documents by their facets' key ("decision|club-1864|clay", schema.facet_key).
+
+    One read of the `facets` column per match, as FTS5's `GROUP BY type, code, authority` reads its
+    columns; the keys (a few dozen) are decoded once each. Whoosh's `groupedby` did the same through its
+    facet collector, at about a tenth more of the whole search (docs/benchmarks.md)."""
+    column = searcher.reader().column_reader("facets", translate=False)
+    by_key: dict[bytes, list[int]] = {}
+    for d in docs:
+        by_key.setdefault(column[d], []).append(d)
+    return {key.decode("utf-8"): found for key, found in by_key.items()}
+
+
 def _coordinated(searcher: Searcher, results: Results, groups: list[Query]) -> list[tuple[int, float | None]]:
     """Documents holding more of the query's words first, then by whoosh's BM25."""
     holding = [_docs(searcher, g) for g in groups]
@@ -181,47 +202,28 @@ def _coordinated(searcher: Searcher, results: Results, groups: list[Query]) -> l
     return sorted(items, key=lambda ds: (-sum(ds[0] in h for h in holding), -ds[1]))  # type: ignore[return-value]
 
 
-def _facets(
-    searcher: Searcher,
-    first: list[tuple[int, str]],
-    rest_groups: dict[str, list[int]],
-    taken: set[int],
-    filters: Filters,
-) -> tuple[dict[str, dict[str, int]], set[int] | None]:
+def facet_counts(counts: dict[str, int], filters: Filters) -> dict[str, dict[str, int]]:
     """Counts by type, code and authority, each with the other two filters applied (so a reader sees
-    what choosing another value would give); and the documents passing every filter (None: no filter).
-
-    `rest_groups` are whoosh's groups of the matches by their facets' key: each value's documents are
-    the union of the groups holding it."""
-    by_value: dict[str, dict[str, set[int]]] = {name: {} for name in FACETS}
-    for key, docs in rest_groups.items():
-        for name, value in facet_values(key).items():
-            by_value[name].setdefault(value, set()).update(docs)
-    if taken:
-        for values in by_value.values():
-            for docs in values.values():
-                docs -= taken
-    if first:
-        column = searcher.reader().column_reader("facets", translate=True)
-        for d, _ in first:
-            for name, value in facet_values(column[d]).items():
-                by_value[name].setdefault(value, set()).add(d)
-    everything = {d for values in by_value["type"].values() for d in values}
-    wanted = {name: by_value[name].get(value, set()) for name, value in filters.active().items()}
+    what choosing another value would give), from the number of documents answering under each facets'
+    key: a few dozen keys, whatever the number of documents."""
+    wanted = filters.active()
     facets: dict[str, dict[str, int]] = {}
     for name in FACETS:
-        base = everything
-        for other, allowed in wanted.items():
-            if other != name:
-                base = base & allowed
-        counts = {value: len(base & docs) for value, docs in by_value[name].items() if value}
-        facets[name] = dict(sorted(((v, n) for v, n in counts.items() if n), key=lambda kv: (-kv[1], kv[0])))
+        found: dict[str, int] = {}
+        for key, n in counts.items():
+            values = facet_values(key)
+            if values[name] and all(values[other] == v for other, v in wanted.items() if other != name):
+                found[values[name]] = found.get(values[name], 0) + n
+        facets[name] = dict(sorted(((v, n) for v, n in found.items() if n), key=lambda kv: (-kv[1], kv[0])))
+    return facets
+
+
+def _passing(counts: dict[str, int], filters: Filters) -> set[str] | None:
+    """The facets' keys passing every filter chosen; None when none is."""
+    wanted = filters.active()
     if not wanted:
-        return facets, None
-    passing = set(everything)
-    for allowed in wanted.values():
-        passing &= allowed
-    return facets, passing
+        return None
+    return {key for key in counts if all(facet_values(key)[name] == v for name, v in wanted.items())}
 
 
 def _named_laws(searcher: Searcher, targets: tuple[LawTarget, ...]) -> tuple[list[str], list[int]]:

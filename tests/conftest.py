@@ -52,6 +52,14 @@ def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-unty
         call_command("load_corpus", verbosity=0)
 
 
+@pytest.fixture(autouse=True)
+def _no_reader_page_kept():  # type: ignore[no-untyped-def]
+    """Each test starts with no reader page kept (config/readercache): one test's rows are rolled back, not its pages."""
+    from django.core.cache import caches
+
+    caches["readers"].clear()
+
+
 @pytest.fixture(scope="session")
 def collected_static(tmp_path_factory):  # type: ignore[no-untyped-def]
     """A var/ directory whose static/ holds `collectstatic` under the production settings, made once a session.

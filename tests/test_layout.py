@@ -22,6 +22,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("corpus.brackets", "corpus.witnesses"),
     ("accounts",),
     ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.pdf", "config.progress"),
+    ("config.readercache",),  # the site's version: apps name their models to it by label; it imports none
     ("laws",),
     ("decisions",),
     ("committee", "worked"),

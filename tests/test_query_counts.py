@@ -7,9 +7,13 @@ import json
 
 import pytest
 from django.contrib.auth.models import Group
+from django.core.cache import caches
+from django.urls import resolve
 
 from cases.models import SavedCase
 from config.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
+from config.readercache.middleware import CACHE as READER_CACHE
+from config.readercache.readers import READER_PAGES
 from decisions.models import Decision
 from tests.factories import REVOKE_BY_SOUTH as REVOKE_CASE
 from tests.factories import account, saved_case
@@ -68,9 +72,19 @@ READ = [
 ]
 
 
+# A reader page reads the site's version first (config/readercache), then is built: the budgets count the build,
+# so the page is never taken from the cache here.
+VERSION_READ = 1
+
+
+def _budget(url: str, most: int) -> int:
+    caches[READER_CACHE].clear()
+    return most + (VERSION_READ if resolve(url.split("?")[0]).view_name in READER_PAGES else 0)
+
+
 @pytest.mark.parametrize("url,most", READ, ids=[u for u, _ in READ])
 def test_page_or_list_within_its_queries(client, size, url, most, django_assert_max_num_queries):
-    with django_assert_max_num_queries(most):
+    with django_assert_max_num_queries(_budget(url, most)):
         response = client.get(url)
     assert response.status_code == 200, url
 

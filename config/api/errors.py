@@ -10,12 +10,13 @@ from rest_framework.exceptions import Throttled
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from accounts.committee import MotionNeeded
+from accounts.committee import MotionNeeded, MotionRefused
 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
-    if isinstance(exc, MotionNeeded):
-        # A write only a meeting makes while the quorum is above one: a 400 that says so, from every endpoint.
+    if isinstance(exc, MotionNeeded | MotionRefused):
+        # A write only a meeting makes while the quorum is above one, or the motion a write alone is refused its
+        # effect: a 400 that says so, from every endpoint.
         return Response({"detail": str(exc)}, status=400)
     response = drf_exception_handler(exc, context)
     if response is not None and isinstance(exc, Http404) and str(exc):

@@ -45,6 +45,7 @@ INSTALLED_APPS = [
     "committee",
     "backup",
     "search",
+    "config.readercache",
     "offline.apps.OfflineConfig",
     "meetings",
     "casebook",
@@ -56,6 +57,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.body_limit.RequestBodyLimitMiddleware",
     "config.database_unavailable.DatabaseUnavailableMiddleware",  # 503, not 500, when the database is out of reach
+    # Before the rest: a reader page kept in the cache is answered without sessions, CSRF or building it.
+    "config.readercache.middleware.ReaderPageMiddleware",
     "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -211,8 +214,18 @@ CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "laws_cache",
-    }
+    },
+    # The reader pages, kept by each node for itself under the site's version (config/readercache): files under
+    # var/, so a node's workers share them and a worker replaced after max_requests finds them still there.
+    "readers": {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": str(VAR_DIR / "reader-pages"),
+        "TIMEOUT": 24 * 60 * 60,
+        "OPTIONS": {"MAX_ENTRIES": 5000},
+    },
 }
+# Reader pages answered from the site's version (ETag, 304, the cache above); development turns it off.
+READER_PAGES_CACHED = True
 
 # The authority under which the committee adopts saved cases as decisions.
 CLUB_COMMITTEE_AUTHORITY = os.environ.get("CLUB_COMMITTEE_AUTHORITY", "club-committee")

@@ -12,3 +12,8 @@ CASEBOOK_PDF_DIR = VAR_DIR / "test-casebook"  # noqa: F405
 # The builder neither keeps the offline files nor starts the engine on the phone on each visit (each start of
 # Pyodide is seconds of a core); the browser tests of the engine on the phone turn it on (tests/e2e/conftest.py).
 OFFLINE_KEEP_ON_VISIT = False
+# The reader pages' cache in this process's memory: the suite's pages are kept apart from the site's var/.
+CACHES = {
+    **CACHES,  # noqa: F405
+    "readers": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "reader-pages"},
+}

@@ -18,6 +18,7 @@ from cases.models import SavedCase
 from committee.models import Commentary
 from decisions.models import Decision
 from decisions.precedent_profiles import stale_profiles
+from meetings.models import Motion
 
 from .files import sealed
 from .pages import Site, snapshot
@@ -37,6 +38,9 @@ def test_a_backup_restores_the_site_into_an_empty_database(site: Site, tmp_path:
 
     call_command("restore", str(path))
     assert snapshot(site) == before
+    # Each write the club's members made alone came back as the motion carried at once that recorded it.
+    kinds = set(Motion.objects.filter(state=Motion.CARRIED, votes__choice="for").values_list("kind", flat=True))
+    assert kinds == {"decide_appeal", "adopt_case", "amend_holding", "withdraw_decision", "adopt_statute"}
     assert stale_profiles() == []  # the precedent ranking was made again for the restored decisions
     assert (
         list(Commentary.history.order_by("history_id").values_list("history_date", "history_type", "version"))

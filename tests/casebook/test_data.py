@@ -72,7 +72,8 @@ def test_the_rows_hold_the_decision_the_laws_who_sat_and_the_dissent(client, cas
     assert varied["sat"] == ["ada", "bea", "cy"] and varied["dissenting"] == ["cy"]
     assert varied["dissents"] == "Dissent of cy: The revoke was *not* established: East had no heart left."
     assert varied["meeting"] == timezone.localdate().isoformat()
-    assert upheld["sat"] == [] and upheld["meeting"] == "" and upheld["dissents"] == ""
+    # Decided by one member alone (quorum one): a motion carried at once at his meeting of the day.
+    assert upheld["sat"] == ["comm"] and upheld["meeting"] == varied["meeting"] and upheld["dissents"] == ""
     assert commented["sat"] == ["ada", "bea", "cy"] and commented["dissenting"] == []
     assert "72" in upheld["laws"] and reversed_["laws"] == ["78"]
     assert reversed_["ruling_that_stands"] == "No penalty: the revoke was not claimed in time (Law 78)."

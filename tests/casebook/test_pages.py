@@ -73,7 +73,8 @@ def test_the_book_numbers_every_case_in_the_order_decided_with_contents_and_inde
     assert sat < second.index("The decision") < dissent < second.index("Reasons")
     assert "ada, bea, cy" in second and "Carried by 2 for to 1 against" in second
     assert "The revoke was <em>not</em> established: East had no heart left." in second
-    assert "The committee who sat" not in first and "Dissent" not in first
+    # Decided by one member alone (quorum one): he sat, by a motion carried at once, and nobody dissented.
+    assert "The committee who sat" in first and "Carried by 1 for to 0 against" in first and "Dissent" not in first
     third = html.split('id="case-3"', 1)[1].split('id="case-4"', 1)[0]
     assert "The ruling that stands instead" in third and "not claimed in time" in third
     fifth = html.split('id="case-5"', 1)[1]

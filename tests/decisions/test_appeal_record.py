@@ -38,7 +38,8 @@ def test_the_notice_that_an_appeal_is_decided_is_shown_once(referee, committee, 
     member = Client()
     member.force_login(committee)
     page = member.post(f"/appeals/{appeal.pk}/decide/", {"outcome": "upheld", "reasons": "Right."}, follow=True)
-    assert page.content.decode().count(f"Appeal {appeal.pk} is decided.") == 1
+    # decided by one member alone: the motion carried at once is named
+    assert page.content.decode().count(f"Appeal {appeal.pk} is decided, by motion 1 of the meeting of") == 1
 
 
 def test_law_numbers_in_grounds_reasons_and_words_link_to_the_laws(referee, committee, revoke_case) -> None:  # type: ignore[no-untyped-def]

@@ -263,3 +263,38 @@ def test_commentary_published_through_one_node_is_found_by_searching_the_other(s
         assert hit["type"] == "commentary" and hit["url"].startswith("/laws/club-1864/72/"), hit
         page = second.request("GET", f"/search/?q={word}")[2].decode()
         assert "/laws/club-1864/72/" in page
+
+
+@pytest.mark.skipif(not ON_POSTGRES, reason="several nodes share one PostgreSQL; SQLite serves a single node")
+def test_commentary_saved_through_one_node_is_on_the_other_s_law_page_at_the_next_request(site):
+    """Each node keeps the law page in its own cache (files in its var/, shared by its two workers); the other
+    node's save commits a new site version with the commentary, so the very next read there builds it anew."""
+    first_env = node_env(site, "pages-a")
+    second_env = node_env(site, "pages-b")
+    manage(
+        first_env, "create_user", "treasurer", "--role", "committee", "--password-stdin", stdin="led-out-of-turn-1864\n"
+    )
+    token = manage(first_env, "create_token", "treasurer").strip()
+    with Node(first_env, workers=1) as first, Node(second_env, workers=2) as second:
+        for round in range(3):
+            # Kept by the second node: read until one of its workers answers from its cache.
+            served = ""
+            for _ in range(10):
+                status, headers, kept = second.request("GET", LAW_PAGE)
+                assert status == 200
+                served = headers.get("x-reader-cache", "")
+                if served == "hit":
+                    break
+            assert served == "hit", "the second node never served the law page from its cache"
+            words = f"Settled at the club, round {round}: {secrets.token_hex(4)}."
+            current = json.loads(first.request("GET", "/api/v1/laws/club-1864/72/commentary/")[2])
+            status, _, body = first.request(
+                "PUT",
+                "/api/v1/laws/club-1864/72/commentary/",
+                json.dumps({"text": words, "message": "club ruling", "version": current["version"]}).encode(),
+                Authorization=f"Token {token}",
+            )
+            assert status == 200, body
+            status, headers, page = second.request("GET", LAW_PAGE, If_None_Match=headers["etag"])
+            assert status == 200 and words in page.decode(), (status, headers)
+            assert headers["x-reader-cache"] == "miss" and page != kept

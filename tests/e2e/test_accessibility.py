@@ -13,6 +13,7 @@ from cases.models import SavedCase
 from decisions.models import Decision
 from tests.e2e.axe import violations
 from tests.e2e.conftest import WAIT_MS
+from tests.e2e.ruling_page import open_the_fold
 from tests.factories import REVOKE_TURNED_AND_QUITTED
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -82,8 +83,7 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
     expect(page.locator(".ruling-first")).to_be_visible()
     # On a phone (the size check() leaves) the detail is folded below what is read out: unfold it for axe.
     for fold in ("#ruling-detail", "#replay-fold", "#precedents-fold"):
-        if not page.locator(f"{fold}[open]").count():
-            page.locator(f"{fold} > summary").click()
+        open_the_fold(page, fold)
     expect(page.locator(".finding").first).to_be_visible()
     problems = violations(page)
     if problems:

@@ -100,11 +100,12 @@ def screenshots_at_both_sizes(page: Page, screenshots, name: str) -> None:  # ty
 
 def tab_to(page: Page, selector: str, most: int = 40) -> int:
     """Presses Tab until the element `selector` (once it is shown) has the focus; the number of presses."""
-    target = page.locator(selector)
-    expect(target).to_be_visible()
+    expect(page.locator(selector)).to_be_visible()
     for presses in range(1, most + 1):
         page.keyboard.press("Tab")
-        if target.evaluate("el => el === document.activeElement"):
+        # Asked in one step of the page's: a locator finds its element, then asks it in a second step, and the
+        # engine's answer may redraw the button (the focus going with it to the new one) between the two.
+        if page.evaluate("selector => !!document.activeElement?.matches(selector)", selector):
             return presses
     raise AssertionError(f"{selector} not reached in {most} presses of Tab")
 

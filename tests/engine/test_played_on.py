@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from engine import case_schema, rule
-from tests.factories import revoke_case
+
+from .conftest import load
+
+
+def revoke_case(**changes: object) -> dict[str, object]:
+    """A Club Code revoke from the engine's own case files (no Django here), with `changes` on top."""
+    case, _ = load("law-72-ii-a-penalty-for-each-revoke")
+    return {**case, **changes}
 
 
 def test_a_case_played_on_a_day_is_ruled_as_without_it():

@@ -108,10 +108,11 @@ def test_the_feeds_cost_the_same_queries_however_many_motions(  # type: ignore[n
             text=f"Law 72, {n}.",
         )
         votes_record(motion=motion, by=ada, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "")})
-    # decisions, commentary, the motions and their votes, the meetings and who was present
-    with django_assert_max_num_queries(6):
+    # the site's version; decisions, commentary, the motions and their votes, the meetings and who was present
+    with django_assert_max_num_queries(7):
         assert len(entry_titles(atom(client, reverse("feeds:all")))) == 2 * motions + 1
-    with django_assert_max_num_queries(5):  # the code, then decisions, commentary, the motions and their votes
+    # the site's version; the code, then decisions, commentary, the motions and their votes
+    with django_assert_max_num_queries(6):
         assert client.get(reverse("feeds:code", args=["club-1864"])).status_code == 200
-    with django_assert_max_num_queries(5):
+    with django_assert_max_num_queries(6):
         assert client.get(reverse("feeds:law", args=["club-1864", "72"])).status_code == 200

@@ -9,6 +9,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from cases.adoption import decision_adopt
 from cases.models import SavedCase
 from committee.models import Commentary, Withdrawal
 from decisions.models import Decision
@@ -147,6 +148,11 @@ def test_the_motion_pages_cost_the_same_queries_however_many_subjects(  # type: 
 ):
     meeting, ada, _ = sitting
     cases = [saved_case(referee, public=True) for _ in range(many)]
+    adopted = [  # the decisions a holding motion may be on (made as a motion carried makes them)
+        decision_adopt(case=saved_case(referee, public=True), by=ada, holding_markdown="It stands.", title="E revokes",
+                       at_meeting=True)
+        for _ in range(many)
+    ][0]  # fmt: skip
     client.force_login(ada)
     # the session, the member and his permissions (2), the meeting, the subjects or the one subject
     for kind, query, most in (
@@ -155,6 +161,8 @@ def test_the_motion_pages_cost_the_same_queries_however_many_subjects(  # type: 
         ("withdrawal", "", 6),
         ("statute", "", 6),
         ("statute", "?law=club-1864:72", 6),
+        ("holding", "", 6),
+        ("holding", f"?decision={adopted.slug}", 6),
     ):
         with django_assert_max_num_queries(most):
             assert client.get(url(meeting, kind, query)).status_code == 200

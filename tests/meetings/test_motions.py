@@ -6,10 +6,12 @@ import datetime
 
 import pytest
 from django.core.exceptions import PermissionDenied
+from django.urls import reverse
 
 from appeals.models import Appeal
 from appeals.services import AppealError, appeal_decide
 from decisions.models import Decision
+from decisions.rulings import precedents_for
 from meetings.models import Motion, Vote
 from meetings.services import MeetingError, meeting_hold, motion_move, votes_record
 from tests.factories import open_appeal
@@ -163,3 +165,29 @@ def test_a_statute_adopted_at_a_meeting_takes_force_on_the_meetings_day_or_the_d
             terms={"provision": "revoke_penalty", "value": "99"},
             text="Too many.",
         )
+
+
+def test_a_decision_moved_is_nowhere_a_reader_looks_until_the_motion_carries(client, settings, referee, members):
+    """Moved, the appeal's decision is on no page, in no API answer, feed, ruling's precedents or search; carried,
+    it is in every one of them."""
+    settings.COMMITTEE_QUORUM = 2
+    appeal = open_appeal(referee)
+    ada, bea, cy = members
+    motion = decide_motion(meeting_hold(by=ada, held_on=None, present=members), ada, appeal, text="Quixotically held.")
+    slug = f"appeal-{appeal.pk}"
+    revoke_laws = [("club-1864", "72"), ("club-1864", "73")]  # the laws the ruling given on the revoke cites
+
+    def seen() -> dict[str, bool]:
+        return {
+            "page": client.get(f"/decisions/{slug}/").status_code == 200,
+            "api": client.get(f"/api/v1/decisions/{slug}/").status_code == 200,
+            "list": f"/decisions/{slug}/" in client.get("/decisions/?law=club-1864:73").content.decode(),
+            "feed": f"/decisions/{slug}/" in client.get(reverse("feeds:all")).content.decode(),
+            "precedents": slug in {p["id"] for p in precedents_for(revoke_laws, limit=1000)},
+            "search": f"/decisions/{slug}/" in client.get("/search/", {"q": "quixotically"}).content.decode(),
+        }
+
+    everywhere = ("page", "api", "list", "feed", "precedents", "search")
+    assert seen() == dict.fromkeys(everywhere, False)
+    votes_record(motion=motion, by=ada, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "")})
+    assert seen() == dict.fromkeys(everywhere, True)

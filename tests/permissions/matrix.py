@@ -166,6 +166,13 @@ PAGES = [
         "/meetings/{meeting}/motions/statute/?law=club-1864:72",
         COMMITTEE_ONLY_PAGE,
     ),
+    Row("move a motion: choose the holding", "GET", "/meetings/{meeting}/motions/holding/", COMMITTEE_ONLY_PAGE),
+    Row(
+        "move that a holding be amended form",
+        "GET",
+        "/meetings/{meeting}/motions/holding/?decision={adopted}",
+        COMMITTEE_ONLY_PAGE,
+    ),
 ]
 
 API = [
@@ -467,6 +474,13 @@ WRITES = [
         "/meetings/{meeting}/motions/statute/",
         COMMITTEE_ONLY_FORM,
         {"law": "club-1864:72", "provision": "revoke_penalty", "value": "1", "text": "One trick."},
+    ),
+    Row(
+        "move that a holding be amended",
+        "POST",
+        "/meetings/{meeting}/motions/holding/",
+        COMMITTEE_ONLY_FORM,
+        {"decision": "{adopted}", "title": "E revokes", "reasons": "The revoke stands, as amended."},
     ),
     Row(
         "record the votes on a motion",

@@ -49,7 +49,7 @@ def test_a_corrupted_index_is_reported_and_rebuilt(index_dir, victim):
     for f in index_dir.iterdir():
         hit = {
             "toc": f.suffix == ".toc",
-            "segment": f.suffix == ".seg",
+            "segment": index.is_segment_file(f.name),
             "everything": f.name not in (index.STATE_FILE, index.LOCK_NAME),
         }[victim]
         if hit:
