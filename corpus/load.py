@@ -23,6 +23,7 @@ from decisions.corpus_io import (
     load_authorities,
     load_collection,
 )
+from decisions.digests import DecisionRows
 from decisions.models import Collection, Decision
 from edition.corpus_io import export_texts, load_texts
 from laws import pages as law_pages
@@ -89,10 +90,11 @@ def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
         _header("concordance.txt", root.kind, root.id, root.get("title"))
         progress(f"concordance: {report.matters} matters")
     # Last, when every row a page draws on is in: the printed parts of the law, code and decision pages and the
-    # decisions under each law rendered once here, not at each request.
+    # decisions under each law whose inputs changed (laws/digests.py) rendered here, not at each request.
     law_pages.store_pages()
-    under_law.store_all()
-    decision_pages.store_pages()
+    decisions = DecisionRows()
+    under_law.store_changed(decisions)
+    decision_pages.store_changed(decisions)
     return report
 
 

@@ -354,6 +354,9 @@ class LawDecisions(models.Model):
 
     law = models.OneToOneField(Law, on_delete=models.CASCADE, primary_key=True, related_name="decisions_list")
     html = models.TextField()
+    # The digest of what it was rendered from (decisions/digests.py): a corpus load renders it again when it changes;
+    # empty when a write rendered it, so the next load renders it again.
+    digest = models.CharField(max_length=64, blank=True, default="")
 
 
 class DecisionPage(models.Model):
@@ -368,3 +371,4 @@ class DecisionPage(models.Model):
     # How decisions treat this one, both ways (the committee's form beside it is the page's own), and whether any do.
     treatments_html = models.TextField()
     treated = models.BooleanField()
+    digest = models.CharField(max_length=64, blank=True, default="")  # as LawDecisions'

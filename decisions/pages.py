@@ -6,7 +6,8 @@ queries and the linking, and how other decisions treat it (two more), for parts 
 rendered again by every such write, in its transaction: through the precedent ranking, which every write of
 citations, book order, withdrawal or deletion reaches, bulk writes included (precedent_profiles.py calls
 `decisions_changed`), by a save of other fields (its holding, its title: under_law.py's signal) and, for every
-decision, at the end of a corpus load (corpus/load.py), which also writes the notes and the laws the links point to.
+decision whose inputs changed (decisions/digests.py), at the end of a corpus load (corpus/load.py), which also writes
+the notes and the laws the links point to.
 A decision with no stored page is rendered at the request by the same function.
 
 Why the stored HTML may be marked safe: it is the output of our templates with autoescaping on; the texts pass
@@ -17,7 +18,7 @@ the Markdown rendered and cleaned by nh3 when saved (rendered.py).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.db.models import Q
 from django.db.models.signals import post_delete, post_save, pre_delete
@@ -27,6 +28,9 @@ from django.utils.safestring import SafeString, mark_safe
 from laws.linking import Linker
 
 from .models import Decision, DecisionLink, DecisionPage
+
+if TYPE_CHECKING:
+    from .digests import DecisionRows
 
 PREFETCH = (
     "citations__law__code",
@@ -96,6 +100,25 @@ def store_pages(decision_ids: Iterable[int] | None = None) -> None:
     for chunk in chunks:
         rows = decisions.filter(pk__in=chunk) if decision_ids is not None else decisions.all()
         DecisionPage.objects.bulk_create([render_page(d, linkers) for d in rows], batch_size=200)
+
+
+def store_changed(rows: DecisionRows | None = None) -> int:
+    """Render and store the pages whose inputs changed since stored (decisions/digests.py), and those not stored
+    yet (a corpus load, at its end); the number rendered. A decision gone takes its page with it (CASCADE)."""
+    from .digests import page_digests
+
+    digests = page_digests(rows)
+    stored = dict(DecisionPage.objects.values_list("decision_id", "digest"))
+    stale = sorted(pk for pk, digest in digests.items() if stored.get(pk) != digest)
+    linkers: dict[str, Linker] = {}
+    decisions = Decision.objects.select_related("under__code").prefetch_related(*PREFETCH)
+    for chunk in [stale[i : i + 500] for i in range(0, len(stale), 500)]:
+        DecisionPage.objects.filter(decision_id__in=chunk).delete()
+        pages = [render_page(d, linkers) for d in decisions.filter(pk__in=chunk)]
+        for page in pages:
+            page.digest = digests[page.decision.pk]
+        DecisionPage.objects.bulk_create(pages, batch_size=200)
+    return len(stale)
 
 
 def decisions_changed(decision_ids: Iterable[int]) -> None:

@@ -7,7 +7,8 @@ again, in its own transaction:
   writes included (decisions/precedent_profiles.py calls `laws_changed` with the laws of the profiles it touched,
   before and after: a citation deleted is in the profile the decision had);
 - a decision saved with only other fields (its holding, its title), and an authority renamed, by the signals here;
-- a corpus load renders every list once at its end (corpus/load.py), since a law's heading is on its list too.
+- a corpus load renders, at its end (corpus/load.py), the lists whose inputs changed (decisions/digests.py): a law's
+  heading is on its list too.
 A law with no stored list (made by hand, outside these paths) has it rendered at the request by the same function.
 The stored HTML is the output of decisions/_under_law.html with autoescaping on: safe to mark so.
 """
@@ -17,7 +18,7 @@ from __future__ import annotations
 import contextvars
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.db.models.signals import post_save
 from django.template.loader import render_to_string
@@ -26,6 +27,9 @@ from django.utils.safestring import SafeString, mark_safe
 from laws.models import Law
 
 from .pages import decisions_changed
+
+if TYPE_CHECKING:
+    from .digests import DecisionRows
 
 # The law page shows this many decisions; the decisions list, paginated, shows them all.
 FIRST_DECISIONS = 10
@@ -59,8 +63,22 @@ def store_lists(law_ids: Iterable[int]) -> None:
     LawDecisions.objects.bulk_create([LawDecisions(law=law, html=render_list(law)) for law in laws], batch_size=200)
 
 
-def store_all() -> None:
-    store_lists(Law.objects.values_list("pk", flat=True))
+def store_changed(rows: DecisionRows | None = None) -> int:
+    """Render and store the lists whose inputs changed since stored (decisions/digests.py), and those not stored
+    yet (a corpus load, at its end); the number rendered."""
+    from .digests import list_digests
+    from .models import LawDecisions
+
+    digests = list_digests(rows)
+    stored = dict(LawDecisions.objects.values_list("law_id", "digest"))
+    stale = sorted(pk for pk, digest in digests.items() if stored.get(pk) != digest)
+    for chunk in [stale[i : i + 500] for i in range(0, len(stale), 500)]:
+        laws = list(Law.objects.filter(pk__in=chunk).select_related("code"))
+        LawDecisions.objects.filter(law_id__in=chunk).delete()
+        LawDecisions.objects.bulk_create(
+            [LawDecisions(law=law, html=render_list(law), digest=digests[law.pk]) for law in laws], batch_size=200
+        )
+    return len(stale)
 
 
 def laws_changed(law_ids: Iterable[int]) -> None:

@@ -317,6 +317,8 @@ class LawPage(models.Model):
     concordance_html = models.TextField()
     # Sources and the previous and next laws (laws/_law_sources.html).
     sources_html = models.TextField()
+    # The digest of what these parts were rendered from (laws/digests.py): a load renders them again when it changes.
+    digest = models.CharField(max_length=64, blank=True, default="")
 
 
 class CodePage(models.Model):
@@ -324,3 +326,4 @@ class CodePage(models.Model):
 
     code = models.OneToOneField(Code, on_delete=models.CASCADE, primary_key=True, related_name="page")
     content_html = models.TextField()
+    digest = models.CharField(max_length=64, blank=True, default="")  # as LawPage's

@@ -101,15 +101,36 @@ def code_page(code: Code) -> SafeString:
     return mark_safe(page.content_html)  # noqa: S308 - rendered by our templates, escaped (module docstring)
 
 
+def _chunks(ids: list[int], size: int = 500) -> list[list[int]]:
+    return [ids[i : i + size] for i in range(0, len(ids), size)]
+
+
 def store_pages() -> int:
-    """Render and store the printed parts of every law and code page; the number of pages stored."""
-    LawPage.objects.all().delete()
-    CodePage.objects.all().delete()
-    stored = 0
-    for code in Code.objects.all():
-        linker = Linker.for_code(code.slug)
-        laws = code.laws.select_related("code", "section").prefetch_related("clauses", "notes", "variants", "sources")
-        LawPage.objects.bulk_create([render_law_page(law, linker) for law in laws], batch_size=200)
-        render_code_page(code, linker).save()
-        stored += 1 + len(laws)
-    return stored
+    """Render and store the law and code pages whose inputs changed since they were stored (laws/digests.py), and
+    those not stored yet; the number of pages rendered. A law or code gone takes its page with it (CASCADE)."""
+    from .digests import law_and_code_digests
+
+    laws, codes = law_and_code_digests()
+    stored_laws = dict(LawPage.objects.values_list("law_id", "digest"))
+    stored_codes = dict(CodePage.objects.values_list("code_id", "digest"))
+    stale_laws = sorted(pk for pk, digest in laws.items() if stored_laws.get(pk) != digest)
+    stale_codes = sorted(pk for pk, digest in codes.items() if stored_codes.get(pk) != digest)
+    for chunk in _chunks(stale_laws):
+        LawPage.objects.filter(law_id__in=chunk).delete()
+    CodePage.objects.filter(code_id__in=stale_codes).delete()
+    linkers: dict[str, Linker] = {}
+    pages: list[LawPage] = []
+    for chunk in _chunks(stale_laws):
+        rows = Law.objects.filter(pk__in=chunk).select_related("code", "section")
+        for law in rows.prefetch_related("clauses", "notes", "variants", "sources"):
+            linker = linkers.get(law.code.slug) or linkers.setdefault(law.code.slug, Linker.for_code(law.code.slug))
+            page = render_law_page(law, linker)
+            page.digest = laws[law.pk]
+            pages.append(page)
+    LawPage.objects.bulk_create(pages, batch_size=200)
+    for code in Code.objects.filter(pk__in=stale_codes):
+        linker = linkers.get(code.slug) or linkers.setdefault(code.slug, Linker.for_code(code.slug))
+        page = render_code_page(code, linker)
+        page.digest = codes[code.pk]
+        page.save()
+    return len(stale_laws) + len(stale_codes)
