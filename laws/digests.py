@@ -93,7 +93,10 @@ class PrintedRows:
         self.linker = {code: digest(self._linked(code)) for code in self.codes}
 
     def _linked(self, code: int) -> list[object]:
-        return [(self.laws[pk], [c[1:] for c in self.clauses.get(pk, [])]) for pk in self.code_laws.get(code, [])]
+        number, label = columns(Law, ()).index("number") - 1, columns(Clause).index("label")
+        return sorted(
+            (self.laws[pk][number], [c[label] for c in self.clauses.get(pk, [])]) for pk in self.code_laws.get(code, [])
+        )
 
     def ident(self, law_id: int | None) -> object:
         """What a link to a law shows: its row (number, title, kind) and its code's (slug, title, year)."""

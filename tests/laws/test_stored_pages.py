@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-import shutil
-from io import StringIO
-from pathlib import Path
-
 import pytest
-from django.conf import settings
-from django.core.management import call_command
 
 from laws.models import Code, CodePage, Law, LawPage
 from laws.pages import PARTS, render_code_page, render_law_page
@@ -46,19 +40,3 @@ def test_a_page_without_its_stored_parts_is_rendered_the_same_from_its_rows(clie
     assert [client.get(url).content for url in ("/laws/club-1864/72/", "/laws/club-1864/")] == stored
     code = Code.objects.get(slug="club-1864")
     assert render_code_page(code).content_html.count('<article class="law"') == code.laws.count()
-
-
-def test_a_changed_corpus_is_on_the_pages_after_the_load(client, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    corpus = shutil.copytree(settings.CORPUS_DIR, tmp_path / "corpus")
-    club = corpus / "codes" / "club-1864.txt"
-    printed = "Can be claimed for as many revokes as occur during the hand;"
-    club.write_text(club.read_text().replace(printed, "Can be claimed for every revoke of the hand (see Law 73);"))
-    call_command("load_corpus", "--corpus", str(corpus), verbosity=0, stdout=StringIO())
-    for url in ("/laws/club-1864/72/", "/laws/club-1864/"):
-        page = client.get(url).content.decode()
-        assert printed not in page, url
-        assert 'every revoke of the hand (see <a class="law-ref" href="/laws/club-1864/73/">Law 73</a>);' in page, url
-    # The new reference is a cross-reference too, on both laws' pages.
-    assert (
-        'Referred to by: <a href="/laws/club-1864/72/">Law 72</a>' in client.get("/laws/club-1864/73/").content.decode()
-    )
