@@ -46,9 +46,9 @@ def list_digests(rows: DecisionRows | None = None) -> dict[int, str]:
     citing: dict[int, list[tuple[Row, object]]] = defaultdict(list)
     names = columns(Citation)
     decision_at, law_at = names.index("decision_id"), names.index("law_id")
-    for row in Citation.objects.order_by().values_list(*names):
+    for row in Citation.objects.order_by("pk").values_list(*names):
         citing[row[law_at]].append((row, rows.ident(row[decision_at])))
-    return {law_id: digest(law, sorted(citing.get(law_id, []), key=repr)) for law_id, law in rows.laws.items()}
+    return {law_id: digest(law, citing.get(law_id, [])) for law_id, law in rows.laws.items()}
 
 
 def page_digests(rows: DecisionRows | None = None) -> dict[int, str]:

@@ -45,14 +45,13 @@ def columns(model: type[models.Model], without: Iterable[str] = ("id",)) -> list
 
 
 def grouped(model: type[models.Model], key: str, without: Iterable[str] = ("id",)) -> dict[Any, list[Row]]:
-    """Every row of the model (its columns but those left out) grouped by one of them, each group in one order."""
+    """Every row of the model (its columns but those left out) grouped by one of them, in the order written: a load
+    writes a file's rows in the file's order, and another order only renders a part again."""
     names = columns(model, without)
     at = names.index(key)
     groups: dict[Any, list[Row]] = defaultdict(list)
-    for row in model._default_manager.order_by().values_list(*names):
+    for row in model._default_manager.order_by("pk").values_list(*names):
         groups[row[at]].append(row)
-    for rows in groups.values():
-        rows.sort(key=repr)
     return groups
 
 
@@ -89,6 +88,7 @@ class PrintedRows:
         self.code_of = {pk: row[code_at - 1] for pk, row in self.laws.items()}
         section_at = law_columns.index("section_id")
         self.section_of = {pk: row[section_at - 1] for pk, row in self.laws.items()}
+        self._idents: dict[int, str] = {}
         # The linker of each code: its law numbers and clause labels (laws/linking.py).
         self.linker = {code: digest(self._linked(code)) for code in self.codes}
 
@@ -98,11 +98,15 @@ class PrintedRows:
             (self.laws[pk][number], [c[label] for c in self.clauses.get(pk, [])]) for pk in self.code_laws.get(code, [])
         )
 
-    def ident(self, law_id: int | None) -> object:
-        """What a link to a law shows: its row (number, title, kind) and its code's (slug, title, year)."""
+    def ident(self, law_id: int | None) -> str | None:
+        """What a link to a law shows, its row (number, title, kind) and its code's (slug, title, year), as a digest
+        made once: a law's row is in the digests of every page linking to it."""
         if law_id is None:
             return None
-        return (law_id, self.laws.get(law_id), self.codes.get(self.code_of.get(law_id, -1)))
+        if law_id not in self._idents:
+            row = (law_id, self.laws.get(law_id), self.codes.get(self.code_of.get(law_id, -1)))
+            self._idents[law_id] = hashlib.sha256(repr(row).encode()).hexdigest()
+        return self._idents[law_id]
 
     def own(self, law_id: int) -> object:
         """A law's own printed rows: the law, its code and section, clauses, notes, variants and sources."""
@@ -117,7 +121,7 @@ class PrintedRows:
         )
 
 
-def _edition_rows() -> tuple[dict[Any, list[Row]], dict[Any, list[Row]], dict[Any, list[Row]]]:
+def _edition_rows() -> tuple[dict[Any, list[str]], dict[Any, list[str]], dict[Any, list[Row]]]:
     """The passages bearing on each law and the worked cases turning on it, by law, with the code's front matter."""
     from django.apps import apps
 
@@ -125,22 +129,21 @@ def _edition_rows() -> tuple[dict[Any, list[Row]], dict[Any, list[Row]], dict[An
     case, turns_on = apps.get_model("worked", "WorkedCase"), apps.get_model("worked", "TurnsOn")
     book, decision = apps.get_model("worked", "CaseBook"), apps.get_model("decisions", "Decision")
     passages = by_id(passage, ("id",))
-    bearing: dict[Any, list[Row]] = defaultdict(list)
-    for passage_id, law_id in passage_cite.objects.order_by().values_list("passage_id", "law_id"):
-        bearing[law_id].append(passages[passage_id])
+    bearing: dict[Any, list[str]] = defaultdict(list)
+    for passage_id, law_id in passage_cite.objects.order_by("pk").values_list("passage_id", "law_id"):
+        bearing[law_id].append(digest(passages[passage_id]))
     cases, books = by_id(case), by_id(book, ("id",))
     titles = dict(decision.objects.filter(worked_cases__isnull=False).values_list("pk", "title"))
     book_at, decision_at = columns(case).index("book_id"), columns(case).index("decision_id")
-    turning: dict[Any, list[Row]] = defaultdict(list)
-    for case_id, law_id in turns_on.objects.order_by().values_list("case_id", "law_id"):
-        row = cases[case_id]
-        turning[law_id].append((row, books.get(row[book_at]), titles.get(row[decision_at])))
-    for rows in (*bearing.values(), *turning.values()):
-        rows.sort(key=repr)
+    # A worked case's row is long (its case, expected ruling and ruling): each is digested once.
+    shown = {pk: digest(row, books.get(row[book_at]), titles.get(row[decision_at])) for pk, row in cases.items()}
+    turning: dict[Any, list[str]] = defaultdict(list)
+    for case_id, law_id in turns_on.objects.order_by("pk").values_list("case_id", "law_id"):
+        turning[law_id].append(shown[case_id])
     code_at = columns(passage).index("code_id")
     of_code: dict[Any, list[Row]] = defaultdict(list)  # the front matter listed on each code's page
-    for row in passages.values():
-        of_code[row[code_at]].append(row)
+    for pk in sorted(passages):
+        of_code[passages[pk][code_at]].append(passages[pk])
     return bearing, turning, of_code
 
 
@@ -151,25 +154,23 @@ def law_and_code_digests() -> tuple[dict[int, str], dict[int, str]]:
     matters = by_id(Matter, ("id",))
     matter_laws = grouped(MatterLaw, "matter_id")
     matters_of: dict[int, list[int]] = defaultdict(list)
+    law_at = columns(MatterLaw).index("law_id")
     for matter_id, rows in matter_laws.items():
         for row in rows:
-            matters_of[row[columns(MatterLaw).index("law_id")]].append(matter_id)
-    law_at = columns(MatterLaw).index("law_id")
+            matters_of[row[law_at]].append(matter_id)
 
     def concordance(law_id: int) -> object:
-        return sorted(
-            (
-                (matters[m], [(row, printed.ident(row[law_at])) for row in matter_laws.get(m, [])])
-                for m in matters_of.get(law_id, [])
-            ),
-            key=repr,
-        )
+        return [
+            (matters[m], [(row, printed.ident(row[law_at])) for row in matter_laws.get(m, [])])
+            for m in sorted(matters_of.get(law_id, []))
+        ]
 
+    own = {law_id: digest(printed.own(law_id)) for law_id in printed.laws}
     laws: dict[int, str] = {}
     for code_id, ids in printed.code_laws.items():
         for at, law_id in enumerate(ids):
             laws[law_id] = digest(
-                printed.own(law_id),
+                own[law_id],
                 printed.linker[code_id],
                 [(row, printed.ident(row[1])) for row in printed.refs_from.get(law_id, [])],
                 [(row, printed.ident(row[0])) for row in printed.refs_to.get(law_id, [])],
@@ -180,19 +181,21 @@ def law_and_code_digests() -> tuple[dict[int, str], dict[int, str]]:
                 turning.get(law_id, []),
             )
     # A whist code without a glossary links to another's: which codes have terms is on every code page.
-    with_terms = sorted((printed.codes[c], bool(printed.terms.get(c))) for c in printed.codes)
+    with_terms = [(printed.codes[c], bool(printed.terms.get(c))) for c in sorted(printed.codes)]
     code_at = columns(Section).index("code_id")
     codes = {
         code_id: digest(
             row,
             with_terms,
             printed.linker[code_id],
-            sorted(
-                (s, printed.section_variants.get(pk, [])) for pk, s in printed.sections.items() if s[code_at] == code_id
-            ),
+            [
+                (s, printed.section_variants.get(pk, []))
+                for pk, s in sorted(printed.sections.items())
+                if s[code_at] == code_id
+            ],
             printed.terms.get(code_id, []),
-            [printed.own(law_id) for law_id in printed.code_laws.get(code_id, [])],
-            sorted(passages.get(code_id, []), key=repr),
+            [own[law_id] for law_id in printed.code_laws.get(code_id, [])],
+            passages.get(code_id, []),
         )
         for code_id, row in printed.codes.items()
     }
