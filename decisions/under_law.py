@@ -117,7 +117,10 @@ def _decision_saved(sender: type, instance: Any, update_fields: Any = None, **kw
 
 
 def _authority_saved(sender: type, instance: Any, **kw: Any) -> None:
-    laws_changed(_cited_by(instance.decisions.values_list("pk", flat=True)))
+    if not is_held():  # a load renders what changed at its end: no query here for each authority it saves
+        decisions = list(instance.decisions.values_list("pk", flat=True))
+        laws_changed(_cited_by(decisions))
+        decisions_changed(decisions)  # its name is beside them on the pages of the decisions treating them
 
 
 _UID = "decisions.under_law."

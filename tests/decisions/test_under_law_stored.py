@@ -98,6 +98,10 @@ def test_a_treatment_recorded_is_on_both_pages(client, committee) -> None:  # ty
     followed.title = "The revoke claimed late"
     followed.save(update_fields=["title"])
     assert ">The revoke claimed late</a>" in client.get(follows.get_absolute_url()).content.decode()
+    authority = followed.authority
+    authority.name = "McIntosh, revised"
+    authority.save()  # its name is beside the decision on the page of the one following it
+    assert "</a> (McIntosh, revised)" in client.get(follows.get_absolute_url()).content.decode()
 
 
 def test_a_decision_deleted_with_its_treatments_leaves_the_others_pages_right(client, committee) -> None:  # type: ignore[no-untyped-def]
