@@ -16,6 +16,7 @@ The stored HTML is the output of decisions/_under_law.html with autoescaping on:
 from __future__ import annotations
 
 import contextvars
+from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,7 @@ from .pages import decisions_changed
 
 if TYPE_CHECKING:
     from .digests import DecisionRows
+    from .models import Decision
 
 # The law page shows this many decisions; the decisions list, paginated, shows them all.
 FIRST_DECISIONS = 10
@@ -37,13 +39,33 @@ FIRST_DECISIONS = 10
 _held: contextvars.ContextVar[bool] = contextvars.ContextVar("decisions_stored_parts_held", default=False)
 
 
-def render_list(law: Law) -> str:
-    """The list of the first decisions under the law and how many there are, as HTML (not stored)."""
+def render_list(law: Law, citing: dict[int, list[Decision]] | None = None) -> str:
+    """The list of the first decisions under the law and how many there are, as HTML (not stored); from
+    `citing_in_force` where the caller read it for many laws at once."""
     from .models import Decision
 
-    first = Decision.objects.first_under_law(law, FIRST_DECISIONS)
-    count = Decision.objects.count_under_law(law) if len(first) == FIRST_DECISIONS else len(first)
+    if citing is None:
+        first = Decision.objects.first_under_law(law, FIRST_DECISIONS)
+        count = Decision.objects.count_under_law(law) if len(first) == FIRST_DECISIONS else len(first)
+    else:
+        # As first_under_law: those printed under the law first, then the others, each in book order.
+        def book_order(d: Decision) -> tuple[bool, int, int, int]:
+            return (d.under_id != law.pk, d.collection_position, d.position, d.pk)
+
+        decisions = sorted(citing.get(law.pk, []), key=book_order)
+        first, count = decisions[:FIRST_DECISIONS], len(decisions)
     return render_to_string("decisions/_under_law.html", {"law": law, "decisions": first, "decisions_count": count})
+
+
+def citing_in_force(law_ids: list[int]) -> dict[int, list[Decision]]:
+    """The decisions in force citing each of these laws, once each: one query for many laws' lists."""
+    from .models import Citation
+
+    found: dict[int, dict[int, Decision]] = defaultdict(dict)
+    rows = Citation.objects.filter(law__in=law_ids, decision__withdrawal__isnull=True)
+    for citation in rows.select_related("decision__authority", "decision__under__code"):
+        found[citation.law_id].setdefault(citation.decision_id, citation.decision)
+    return {law: list(decisions.values()) for law, decisions in found.items()}
 
 
 def list_under(law: Law) -> SafeString:
@@ -74,9 +96,11 @@ def store_changed(rows: DecisionRows | None = None) -> int:
     stale = sorted(pk for pk, digest in digests.items() if stored.get(pk) != digest)
     for chunk in [stale[i : i + 500] for i in range(0, len(stale), 500)]:
         laws = list(Law.objects.filter(pk__in=chunk).select_related("code"))
+        citing = citing_in_force(chunk)
         LawDecisions.objects.filter(law_id__in=chunk).delete()
         LawDecisions.objects.bulk_create(
-            [LawDecisions(law=law, html=render_list(law), digest=digests[law.pk]) for law in laws], batch_size=200
+            [LawDecisions(law=law, html=render_list(law, citing), digest=digests[law.pk]) for law in laws],
+            batch_size=200,
         )
     return len(stale)
 

@@ -13,6 +13,9 @@ stored that a template did not escape.
 
 from __future__ import annotations
 
+from collections import defaultdict
+from typing import Any
+
 from django.db.models import Prefetch
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString, mark_safe
@@ -23,34 +26,74 @@ from .models import Code, CodePage, CrossReference, Law, LawPage
 PARTS = ("body_html", "printed_html", "edition_html", "concordance_html", "sources_html")
 
 
-def _unique(refs: object, attr: str) -> list[Law]:
-    seen: dict[int, Law] = {}
-    for ref in refs:  # type: ignore[attr-defined]
-        target = getattr(ref, attr)
-        seen.setdefault(target.pk, target)
-    return list(seen.values())
+class AroundTheLaws:
+    """What the pages of some laws show beside their own rows, read for all of them at once (a load renders many):
+    the laws each refers to and is referred to by, its neighbours, its matters and the same matter in the other
+    codes, the passages bearing on it and the worked cases turning on it. Seven queries, however many laws; each
+    list in the order the page prints it."""
+
+    def __init__(self, laws: list[Law]) -> None:
+        from edition.models import PassageCite
+        from worked.models import TurnsOn
+
+        from .models import MatterLaw
+
+        ids = [law.pk for law in laws]
+        self.siblings: dict[int, list[Law]] = defaultdict(list)
+        for law in Law.objects.filter(code_id__in={law.code_id for law in laws}).select_related("code"):
+            self.siblings[law.code_id].append(law)  # in the code's order (Law.Meta)
+        self.refers_to = self._unique(CrossReference.objects.filter(from_law__in=ids), "from_law_id", "to_law")
+        self.referred_by = self._unique(CrossReference.objects.filter(to_law__in=ids), "to_law_id", "from_law")
+        self.matters: dict[int, list[Any]] = defaultdict(list)
+        for row in MatterLaw.objects.filter(law__in=ids).select_related("matter").order_by("matter__position"):
+            self.matters[row.law_id].append(row.matter)
+        self.laws_of_matter: dict[int, list[Law]] = defaultdict(list)
+        matter_ids = {m.pk for ms in self.matters.values() for m in ms}
+        for row in MatterLaw.objects.filter(matter__in=matter_ids).select_related("law__code"):
+            self.laws_of_matter[row.matter_id].append(row.law)
+        self.passages = self._unique(PassageCite.objects.filter(law__in=ids), "law_id", "passage")
+        for passages in self.passages.values():
+            passages.sort(key=lambda p: (p.collection_position, p.position, p.pk))
+        turning = TurnsOn.objects.filter(law__in=ids).select_related("case__decision", "case__book")
+        self.worked_cases = self._unique(turning, "law_id", "case")
+        for cases in self.worked_cases.values():
+            cases.sort(key=lambda c: (c.book.position, c.position, c.pk))
+
+    @staticmethod
+    def _unique(rows: Any, key: str, attr: str) -> dict[int, list[Any]]:
+        """Each law's related objects, once each, in the rows' order."""
+        found: dict[int, dict[int, Any]] = defaultdict(dict)
+        for row in rows.select_related(attr):
+            target = getattr(row, attr)
+            found[getattr(row, key)].setdefault(target.pk, target)
+        return defaultdict(list, {law: list(targets.values()) for law, targets in found.items()})
+
+    def context(self, law: Law) -> dict[str, object]:
+        siblings = self.siblings[law.code_id]
+        at = next(i for i, sibling in enumerate(siblings) if sibling.pk == law.pk)
+        matters = self.matters.get(law.pk, [])
+        same: dict[int, Law] = {}
+        for matter in matters:
+            for other in self.laws_of_matter[matter.pk]:
+                if other.code_id != law.code_id:
+                    same.setdefault(other.pk, other)
+        return {
+            "refers_to": self.refers_to[law.pk],
+            "referred_by": self.referred_by[law.pk],
+            "previous": siblings[at - 1] if at else None,
+            "next": siblings[at + 1] if at + 1 < len(siblings) else None,
+            "matters": matters,
+            "same_matter": sorted(same.values(), key=lambda o: (o.code.position, o.position)),
+            "passages": self.passages[law.pk],
+            "worked_cases": self.worked_cases[law.pk],
+        }
 
 
-def render_law_page(law: Law, linker: Linker | None = None) -> LawPage:
+def render_law_page(law: Law, linker: Linker | None = None, around: AroundTheLaws | None = None) -> LawPage:
     """The printed parts of the law's page, from its rows (not saved)."""
     linker = linker or Linker.for_code(law.code.slug)
-    siblings = Law.objects.filter(code=law.code).select_related("code")
-    matters = list(law.matters.all())
-    context = {
-        "law": law,
-        "code": law.code,
-        "linker": linker,
-        "refers_to": _unique(CrossReference.objects.filter(from_law=law).select_related("to_law__code"), "to_law"),
-        "referred_by": _unique(CrossReference.objects.filter(to_law=law).select_related("from_law__code"), "from_law"),
-        "previous": siblings.filter(position__lt=law.position).order_by("-position").first(),
-        "next": siblings.filter(position__gt=law.position).order_by("position").first(),
-        "matters": matters,
-        "same_matter": Law.objects.filter(matters__in=matters)
-        .exclude(code=law.code)
-        .select_related("code")
-        .order_by("code__position", "position")
-        .distinct(),
-    }
+    around = around or AroundTheLaws([law])
+    context = {"law": law, "code": law.code, "linker": linker, **around.context(law)}
     return LawPage(
         law=law,
         body_html=render_to_string("laws/_law_body.html", context),
@@ -122,9 +165,11 @@ def store_pages() -> int:
     pages: list[LawPage] = []
     for chunk in _chunks(stale_laws):
         rows = Law.objects.filter(pk__in=chunk).select_related("code", "section")
-        for law in rows.prefetch_related("clauses", "notes", "variants", "sources"):
+        chosen = list(rows.prefetch_related("clauses", "notes", "variants", "sources"))
+        around = AroundTheLaws(chosen)
+        for law in chosen:
             linker = linkers.get(law.code.slug) or linkers.setdefault(law.code.slug, Linker.for_code(law.code.slug))
-            page = render_law_page(law, linker)
+            page = render_law_page(law, linker, around)
             page.digest = laws[law.pk]
             pages.append(page)
     LawPage.objects.bulk_create(pages, batch_size=200)
