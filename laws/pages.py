@@ -33,10 +33,12 @@ class AroundTheLaws:
     list in the order the page prints it."""
 
     def __init__(self, laws: list[Law]) -> None:
-        from edition.models import PassageCite
-        from worked.models import TurnsOn
+        from django.apps import apps
 
         from .models import MatterLaw
+
+        # The edition's and the worked cases' rows, by name: those apps stand above this one (docs/layout.md).
+        passage_cite, turns_on = apps.get_model("edition", "PassageCite"), apps.get_model("worked", "TurnsOn")
 
         ids = [law.pk for law in laws]
         self.siblings: dict[int, list[Law]] = defaultdict(list)
@@ -51,10 +53,10 @@ class AroundTheLaws:
         matter_ids = {m.pk for ms in self.matters.values() for m in ms}
         for row in MatterLaw.objects.filter(matter__in=matter_ids).select_related("law__code"):
             self.laws_of_matter[row.matter_id].append(row.law)
-        self.passages = self._unique(PassageCite.objects.filter(law__in=ids), "law_id", "passage")
+        self.passages = self._unique(passage_cite.objects.filter(law__in=ids), "law_id", "passage")
         for passages in self.passages.values():
             passages.sort(key=lambda p: (p.collection_position, p.position, p.pk))
-        turning = TurnsOn.objects.filter(law__in=ids).select_related("case__decision", "case__book")
+        turning = turns_on.objects.filter(law__in=ids).select_related("case__decision", "case__book")
         self.worked_cases = self._unique(turning, "law_id", "case")
         for cases in self.worked_cases.values():
             cases.sort(key=lambda c: (c.book.position, c.position, c.pk))
