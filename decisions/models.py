@@ -361,7 +361,7 @@ class LawDecisions(models.Model):
 
 class DecisionPage(models.Model):
     """A decision's page as far as its own rows make it: its text, notes and citations, rendered when the decision
-    or its citations are written and at each corpus load (decisions/pages.py), read by the page."""
+    or its citations are written and by a corpus load that changes it (decisions/pages.py), read by the page."""
 
     decision = models.OneToOneField(Decision, on_delete=models.CASCADE, primary_key=True, related_name="stored_page")
     # Facts, question, holding, the text as printed, the notes, with their law references linked.

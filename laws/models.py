@@ -299,7 +299,7 @@ class LawCitation(models.Model):
 
 
 class LawPage(models.Model):
-    """A law's page as far as the printed corpus makes it, rendered once when the corpus is loaded (laws/pages.py).
+    """A law's page as far as the printed corpus makes it, rendered when a corpus load changes it (laws/pages.py).
 
     Every part here is drawn from rows only `load_corpus` writes (the law, its clauses, notes, variants, sources,
     cross-references, the concordance, the worked cases and passages), so the page reads it instead of rendering it
@@ -322,7 +322,7 @@ class LawPage(models.Model):
 
 
 class CodePage(models.Model):
-    """A code's page below its title, rendered once when the corpus is loaded (laws/pages.py): all of it printed."""
+    """A code's page below its title, rendered when a corpus load changes it (laws/pages.py): all of it printed."""
 
     code = models.OneToOneField(Code, on_delete=models.CASCADE, primary_key=True, related_name="page")
     content_html = models.TextField()

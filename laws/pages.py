@@ -1,10 +1,11 @@
-"""The printed parts of the law and code pages, rendered once when the corpus is loaded and stored (LawPage, CodePage).
+"""The printed parts of the law and code pages, rendered when the corpus is loaded and stored (LawPage, CodePage).
 
 A law page's text, clauses, notes, variants, cross-references, sources, concordance, passages and worked cases are
 drawn only from rows `load_corpus` writes, and a code page is all printed matter: rendering them at every request
-(linking each law reference, a template include per law) was most of those pages' cost. `store_pages` renders them
-after every load (corpus/load.py); a law or code without a stored page (one made by hand, outside a load) is
-rendered from its rows at the request instead, by the same functions, so the two can never differ.
+(linking each law reference, a template include per law) was most of those pages' cost. `store_pages` renders, at
+the end of every load (corpus/load.py), the pages whose inputs changed (laws/digests.py); a printed row written
+outside a load deletes them (decisions/printed_writes.py). A law or code without a stored page is rendered from its
+rows at the request instead, by the same functions, so the two can never differ.
 
 Why the stored HTML may be marked safe: it is the output of the site's own templates with autoescaping on, and every
 text in it passes through the Linker (laws/linking.py), which escapes all it does not make a link of; nothing is
