@@ -45,8 +45,9 @@ class AroundTheLaws:
         self.siblings: dict[int, list[Law]] = defaultdict(list)
         for law in Law.objects.filter(code_id__in={law.code_id for law in laws}).select_related("code"):
             self.siblings[law.code_id].append(law)  # in the code's order (Law.Meta)
-        self.refers_to = self._unique(CrossReference.objects.filter(from_law__in=ids), "from_law_id", "to_law")
-        self.referred_by = self._unique(CrossReference.objects.filter(to_law__in=ids), "to_law_id", "from_law")
+        refs = CrossReference.objects.select_related("to_law__code", "from_law__code")
+        self.refers_to = self._unique(refs.filter(from_law__in=ids), "from_law_id", "to_law")
+        self.referred_by = self._unique(refs.filter(to_law__in=ids), "to_law_id", "from_law")
         self.matters: dict[int, list[Any]] = defaultdict(list)
         for row in MatterLaw.objects.filter(law__in=ids).select_related("matter").order_by("matter__position"):
             self.matters[row.law_id].append(row.matter)
@@ -54,7 +55,9 @@ class AroundTheLaws:
         matter_ids = {m.pk for ms in self.matters.values() for m in ms}
         for row in MatterLaw.objects.filter(matter__in=matter_ids).select_related("law__code"):
             self.laws_of_matter[row.matter_id].append(row.law)
-        self.passages = self._unique(passage_cite.objects.filter(law__in=ids), "law_id", "passage")
+        self.passages = self._unique(
+            passage_cite.objects.filter(law__in=ids).select_related("passage"), "law_id", "passage"
+        )
         for passages in self.passages.values():
             passages.sort(key=lambda p: (p.collection_position, p.position, p.pk))
         turning = turns_on.objects.filter(law__in=ids).select_related("case__decision", "case__book")
@@ -66,7 +69,7 @@ class AroundTheLaws:
     def _unique(rows: Any, key: str, attr: str) -> dict[int, list[Any]]:
         """Each law's related objects, once each, in the rows' order."""
         found: dict[int, dict[int, Any]] = defaultdict(dict)
-        for row in rows.select_related(attr):
+        for row in rows:
             target = getattr(row, attr)
             found[getattr(row, key)].setdefault(target.pk, target)
         return defaultdict(list, {law: list(targets.values()) for law, targets in found.items()})
