@@ -20,7 +20,7 @@ from decisions.models import Decision, DecisionPage, LawDecisions
 from decisions.pages import PREFETCH, render_page
 from decisions.under_law import render_list
 from laws.models import Code, Law, LawPage
-from laws.pages import PARTS, render_code_page, render_law_page
+from laws.pages import PARTS, AroundTheLaws, render_code_page, render_law_page
 
 pytestmark = pytest.mark.django_db
 
@@ -60,9 +60,15 @@ def _changed_corpus(tmp_path: Path) -> Path:
 def test_after_a_changed_load_every_stored_part_is_what_its_rows_render(client, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     call_command("load_corpus", "--corpus", str(_changed_corpus(tmp_path)), verbosity=0, stdout=StringIO())
 
-    laws = Law.objects.select_related("code", "section", "page").prefetch_related("clauses", "notes", "variants")
-    assert LawPage.objects.count() == Law.objects.count() == LawDecisions.objects.count()
-    stale = [law.ref for law in laws if [getattr(law.page, p) for p in PARTS] != _parts(render_law_page(law))]
+    laws = list(
+        Law.objects.select_related("code", "section", "page").prefetch_related(
+            "clauses", "notes", "variants", "sources"
+        )
+    )
+    assert LawPage.objects.count() == len(laws) == LawDecisions.objects.count()
+    # Fresh: the rows around every law read again in one batch (the single law's path: tests/laws/test_stored_pages.py).
+    around = AroundTheLaws(laws)
+    stale = [law.ref for law in laws if _parts(law.page) != _parts(render_law_page(law, around=around))]
     stale += [code.slug for code in Code.objects.select_related("page") if code.page.content_html != _code(code)]
     stored_lists = dict(LawDecisions.objects.values_list("law_id", "html"))
     stale += [
