@@ -11,8 +11,7 @@ from search import engine, index, service, sync
 from search.models import IndexChange
 from search.query import parse
 from search.results import Filters
-
-from .conftest import copy_index
+from tests.conftest import copy_index
 
 pytestmark = pytest.mark.django_db
 
