@@ -3,8 +3,7 @@
 These run manage.py and gunicorn in child processes with config.settings.prod and the environment
 a deployment sets; the server listens on 127.0.0.1 only and is stopped when the module ends
 (and by `timeout` after ten minutes whatever happens). Its database is a SQLite file of its own, a copy of the
-suite's (migrated, the corpus loaded): what is tested
-here is serving, headers and static files, not the database.
+suite's (migrated, the corpus loaded): what is tested here is serving, headers and static files, not the database.
 """
 
 from __future__ import annotations
