@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from whoosh.filedb.filestore import FileStorage
 from whoosh.filedb.structfile import BufferFile
 from whoosh.index import FileIndex
@@ -13,6 +14,10 @@ from whoosh.query import Term
 
 from search import index
 from search.schema import POSITIONS, SCHEMA, fields_of
+
+# The session's index is built from the test database, which pytest-django makes only for a run that has a test
+# marked as using it: so these are, and the file passes when run alone.
+pytestmark = pytest.mark.django_db
 
 
 def test_a_page_reads_the_stored_fields_from_their_file_not_a_copy_of_them(built_index: Path) -> None:
