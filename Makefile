@@ -11,7 +11,9 @@ SHARED := ../shared
 $(STAMP): requirements.txt requirements-dev.txt
 	python3 -m venv .venv
 	.venv/bin/pip install -q --upgrade pip
-	.venv/bin/pip install -q -r requirements-dev.txt
+	# Not byte-compiled at install (some twenty seconds, every module of every package): Python compiles what
+	# is imported, when it first is, and keeps it.
+	.venv/bin/pip install -q --no-compile -r requirements-dev.txt
 	touch $(STAMP)
 
 # Pyodide (served to phones for the engine offline) and axe-core for the browser tests, exactly as locked in package-lock.json.

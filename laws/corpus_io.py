@@ -65,6 +65,10 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
     seen_sections: set[str] = set()
     seen_terms: set[str] = set()
     section: Section | None = None
+    # The laws' parts are written again whole, for the code at once: a few statements, not four a law.
+    for part_model in (Clause, LawNote, Variant, Source):
+        part_model.objects.filter(law__code=code).delete()
+    parts = LawParts()
     for pos, entry in enumerate(root.children):
         if entry.kind == "section":
             _check_fields(path, entry, {"title", "source"}, {"title"})
@@ -93,7 +97,7 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
             if entry.id in seen_laws:
                 raise _fail(path, entry, f"law {entry.id} appears twice")
             seen_laws.add(entry.id)
-            _load_law(path, code, section, entry, pos)
+            _load_law(path, code, section, entry, pos, parts)
         elif entry.kind == "term":
             _check_fields(path, entry, {"title", "source"}, {"title"})
             src = _sources(path, entry)
@@ -115,6 +119,7 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
             seen_terms.add(entry.id)
         else:
             raise _fail(path, entry, f"unknown entry kind '{entry.kind}' in a code file (section, law, term)")
+    parts.write()
     # What the file no longer has goes, unless the committee wrote on it: that is never deleted by a reload.
     kept = sorted(
         code.laws.exclude(number__in=seen_laws).filter(commentaries__isnull=False).values_list("number", flat=True)
@@ -155,7 +160,23 @@ def _term_damage(path: str, entry: Block) -> str:
     return part.body
 
 
-def _load_law(path: str, code: Code, section: Section | None, entry: Block, pos: int) -> None:
+class LawParts:
+    """The clauses, notes, variants and sources of a code's laws, gathered as the laws load and written together."""
+
+    def __init__(self) -> None:
+        self.sources: list[Source] = []
+        self.clauses: list[Clause] = []
+        self.notes: list[LawNote] = []
+        self.variants: list[Variant] = []
+
+    def write(self) -> None:
+        Source.objects.bulk_create(self.sources)
+        Clause.objects.bulk_create(self.clauses)
+        LawNote.objects.bulk_create(self.notes)
+        Variant.objects.bulk_create(self.variants)
+
+
+def _load_law(path: str, code: Code, section: Section | None, entry: Block, pos: int, parts: LawParts) -> None:
     _check_fields(path, entry, {"source", "kind", "title"}, {"source"})
     kind = entry.get("kind", "law")
     if kind not in LAW_KINDS:
@@ -177,15 +198,11 @@ def _load_law(path: str, code: Code, section: Section | None, entry: Block, pos:
             "position": pos,
         },
     )
-    law.clauses.all().delete()
-    law.notes.all().delete()
-    law.variants.all().delete()
-    law.sources.all().delete()
-    Source.objects.bulk_create(
+    parts.sources += [
         Source(law=law, seed=s.seed, line_start=s.line_start, line_end=s.line_end, page=s.page, position=i)
         for i, s in enumerate(_sources(path, entry))
-    )
-    clauses, notes, variants = [], [], []
+    ]
+    clauses, notes, variants = parts.clauses, parts.notes, parts.variants
     for i, part in enumerate(entry.children):
         if part.kind == "clause":
             _check_fields(path, part, set())
@@ -217,9 +234,6 @@ def _load_law(path: str, code: Code, section: Section | None, entry: Block, pos:
             _check_fields(path, part, set())
         else:
             raise _fail(path, part, f"law {entry.id}: unknown part '{part.kind}' (clause, continued, note, variant)")
-    Clause.objects.bulk_create(clauses)
-    LawNote.objects.bulk_create(notes)
-    Variant.objects.bulk_create(variants)
 
 
 def _variant_fields(path: str, part: Block) -> dict[str, str]:

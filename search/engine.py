@@ -26,12 +26,13 @@ from . import definitions, suggestions
 from .analysis import terms
 from .query import Alternative, LawTarget, ParsedQuery, WordGroup
 from .results import FACETS, Filters, Hit, SearchResults
-from .schema import DECISION, LAW, PASSAGE, TERM, facet_values
+from .schema import DECISION, LAW, PASSAGE, POSITIONS, TERM, facet_values
 from .snippets import snippet
 
-# The fields a word is looked for in, and those a phrase is (the section title keeps no positions).
+# The fields a word is looked for in, and those a phrase is: the title and text again, with positions
+# (schema.py; the section title keeps none).
 WORD_FIELDS = ("title", "text", "section")
-PHRASE_FIELDS = ("title", "text")
+PHRASE_FIELDS = (POSITIONS["title"], POSITIONS["text"])
 
 
 def indexed_codes(searcher: Searcher) -> list[str]:

@@ -7,8 +7,9 @@ Two rules keep the log exact:
   last one recorded ("delete" after "upsert" updates the row).
 - Ids in commit order. A node applies "everything after the last id I applied",
   so an id must never become visible after a larger one. On PostgreSQL a
-  transaction-level advisory lock, taken before each row is written and held to
-  commit, orders the writers; SQLite already lets one writer at a time.
+  transaction-level advisory lock, taken before the transaction's first row is
+  written (again if a savepoint rolled back took it away) and held to commit,
+  orders the writers; SQLite already lets one writer at a time.
 
 After commit, the node that made the change applies it to its own index
 (sync.apply_after_commit); the other nodes catch up on their next search.
@@ -73,6 +74,22 @@ class _ConnectionState:
     # The savepoint of the transaction's outermost block: None for a real transaction, set under a test case.
     key: str | None
     recorded: dict[tuple[str, str], _Recorded] = field(default_factory=dict)
+    # The after-commit callbacks still registered, as of the connection's list `checked` (held, so never another's):
+    # Django only appends to that list in place, and gives the connection a new list when a savepoint rolls back.
+    checked: list[object] | None = None
+    live: set[int] = field(default_factory=set)
+    # The callback of the row written just after the advisory lock was taken: while it is live, so is the lock.
+    locked_with: _AfterCommit | None = None
+
+    def is_live(self, conn: BaseDatabaseWrapper, token: _AfterCommit) -> bool:
+        if conn.run_on_commit is not self.checked:
+            self.checked = conn.run_on_commit
+            self.live = {id(fn) for _, fn, _ in conn.run_on_commit}
+        return id(token) in self.live
+
+    def registered(self, conn: BaseDatabaseWrapper, token: _AfterCommit) -> None:
+        if conn.run_on_commit is self.checked:
+            self.live.add(id(token))
 
 
 def _outermost(conn: BaseDatabaseWrapper) -> int | None:
@@ -100,10 +117,16 @@ def _state(conn: BaseDatabaseWrapper) -> _ConnectionState:
     return state
 
 
-def _order_writers(conn: BaseDatabaseWrapper) -> None:
-    if conn.vendor == "postgresql":
-        with conn.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [ADVISORY_LOCK_KEY])
+def _order_writers(conn: BaseDatabaseWrapper, state: _ConnectionState) -> bool:
+    """Take the advisory lock unless this transaction holds it; True if it was taken now."""
+    if conn.vendor != "postgresql":
+        return False
+    # Held to commit, but released with a savepoint rolled back: the row written with it says which.
+    if state.locked_with is not None and state.is_live(conn, state.locked_with):
+        return False
+    with conn.cursor() as cursor:
+        cursor.execute("SELECT pg_advisory_xact_lock(%s)", [ADVISORY_LOCK_KEY])
+    return True
 
 
 def record(doc_type: str, key: object, action: str, using: str = DEFAULT_DB_ALIAS) -> None:
@@ -114,17 +137,19 @@ def record(doc_type: str, key: object, action: str, using: str = DEFAULT_DB_ALIA
 def _record(conn: BaseDatabaseWrapper, doc_type: str, key: str, action: str) -> None:
     state = _state(conn)
     # A row is still there while its callback is registered: a rolled-back savepoint drops both.
-    live = {id(fn) for _, fn, _ in conn.run_on_commit}
     seen = state.recorded.get((doc_type, key))
-    if seen is not None and id(seen.token) in live:
+    if seen is not None and state.is_live(conn, seen.token):
         if seen.action != action:
             IndexChange.objects.using(conn.alias).filter(pk=seen.row_id).update(action=action)
             seen.action = action
         return
-    _order_writers(conn)
+    locked_now = _order_writers(conn, state)
     row = IndexChange.objects.using(conn.alias).create(doc_type=doc_type, key=key, action=action)
     token = _AfterCommit(state.batch)
     transaction.on_commit(token, using=conn.alias)
+    state.registered(conn, token)
+    if locked_now:
+        state.locked_with = token
     state.recorded[(doc_type, key)] = _Recorded(row.pk, action, token)
 
 

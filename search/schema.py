@@ -13,7 +13,7 @@ from laws.citations import find_references
 from .analysis import ANALYZER, INDEX_ANALYZER
 from .results import FACETS
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 
 # Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
 # passages (front matter, a treatise's passage on the laws).
@@ -44,10 +44,16 @@ def build_schema() -> Schema:
         # document holds a small reference to one (RefBytesColumn).
         facets=ID(sortable=RefBytesColumn()),
         section=TEXT(analyzer=ANALYZER, stored=True, phrase=False),
-        # Every word with its position, common words too: whoosh's Phrase matches a quoted phrase word for word.
-        title=TEXT(analyzer=INDEX_ANALYZER, stored=True, field_boost=2.0),
+        # The words a query's words are matched in and ranked by, every word counted, common words too (the
+        # field lengths BM25F reads); no positions: whoosh reads a block of postings whole, and positions in
+        # it were a fifth of a word query's time at ×100 (docs/benchmarks.md).
+        title=TEXT(analyzer=INDEX_ANALYZER, stored=True, field_boost=2.0, phrase=False),
         # Laws: text, clauses, notes and variant readings; decisions: facts, question, holding, text.
-        text=TEXT(analyzer=INDEX_ANALYZER, stored=True),
+        text=TEXT(analyzer=INDEX_ANALYZER, stored=True, phrase=False),
+        # The same words with their positions, for whoosh's Phrase to match a quoted phrase word for word;
+        # analysed and boosted as the fields above, so a phrase ranks as it did over them (fields_of).
+        title_positions=TEXT(analyzer=INDEX_ANALYZER, field_boost=2.0),
+        text_positions=TEXT(analyzer=INDEX_ANALYZER),
         url=STORED(),
         # A law's own reference, "club-1864:72".
         ref=ID(stored=True),
@@ -87,10 +93,16 @@ def facet_values(key: str) -> dict[str, str]:
     return dict(zip(FACETS, key.split(FACET_SEPARATOR), strict=True))
 
 
+# The fields whose words are indexed a second time with their positions, for phrases.
+POSITIONS = {"title": "title_positions", "text": "text_positions"}
+
+
 def fields_of(document: dict[str, Any]) -> dict[str, Any]:
-    """What the index writes for a document: its fields, its facets' key and the law numbers its text names."""
+    """What the index writes for a document: its fields, its title and text again with their words'
+    positions, its facets' key and the law numbers its text names."""
     named = mentions(document.get("text") or "")  # not the title: "Law 44 — A Misdeal" is the law itself
-    return {**document, "mentions": ",".join(named), "facets": facet_key(document)}
+    positions = {field: document[name] for name, field in POSITIONS.items() if document.get(name)}
+    return {**document, **positions, "mentions": ",".join(named), "facets": facet_key(document)}
 
 
 SCHEMA = build_schema()

@@ -5,6 +5,9 @@ Hypothesis runs about a hundred examples per property in `make test` (profile "d
 """
 
 import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -58,6 +61,40 @@ def _no_reader_page_kept():  # type: ignore[no-untyped-def]
     from django.core.cache import caches
 
     caches["readers"].clear()
+
+
+@pytest.fixture(scope="session")
+def built_index(django_db_setup, django_db_blocker, tmp_path_factory: pytest.TempPathFactory) -> Path:  # type: ignore[no-untyped-def]
+    """A search index built once a session from the test database (the corpus as loaded)."""
+    from search import sync
+
+    path = tmp_path_factory.mktemp("search") / "index"
+    with django_db_blocker.unblock():
+        sync.rebuild_from_database(path)
+    return path
+
+
+def copy_index(source: Path, target: Path) -> Path:
+    shutil.copytree(source, target)
+    return target
+
+
+@pytest.fixture
+def index_dir(built_index: Path, tmp_path: Path, settings) -> Iterator[Path]:  # type: ignore[no-untyped-def]
+    """This node's index: a copy of the session's, set as SEARCH_INDEX_DIR, and caught up at every search.
+
+    A test of its own copy: a test's writes are rolled back but not what an index applied of them, and on SQLite
+    the ids a rolled-back transaction took are handed out again, so a shared index would take the next test's
+    changes for ones it has applied.
+    """
+    from search import index, sync
+
+    path = copy_index(built_index, tmp_path / "index")
+    settings.SEARCH_INDEX_DIR = str(path)
+    settings.SEARCH_CATCH_UP_SECONDS = 0
+    yield path
+    sync.wait_for_rebuild(path)
+    index.drop_searchers(path)
 
 
 @pytest.fixture(scope="session")

@@ -24,9 +24,9 @@ def _refused(path: Path, message: str) -> None:
 
 
 @pytest.fixture
-def whole(backup_file: Path) -> bytes:
+def whole(site_backup: bytes) -> bytes:
     delete_site_data()
-    return backup_file.read_bytes()
+    return site_backup
 
 
 def test_a_missing_file_or_a_directory(tmp_path: Path) -> None:

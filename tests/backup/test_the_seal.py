@@ -36,9 +36,9 @@ def _a_referee_made_superuser(whole: bytes) -> bytes:
 
 
 @pytest.fixture
-def whole(backup_file: Path) -> bytes:
+def whole(site_backup: bytes) -> bytes:
     delete_site_data()
-    return backup_file.read_bytes()
+    return site_backup
 
 
 def _refused(path: Path, message: str, *options: str) -> None:

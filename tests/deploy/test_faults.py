@@ -9,84 +9,35 @@ runs under `timeout` and is stopped when its test ends, passed or failed.
 from __future__ import annotations
 
 import http.client
-import io
 import json
 import os
 import secrets
 import signal
-import sqlite3
 import threading
 import time
-import urllib.parse
 from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 
 import dj_database_url
 import pytest
-from django.db import connections
 
 from benchmarks.serving import Node, manage, prepare_node, production_env
 from tests.conftest import REVOKE_CASE
 from tests.deploy.relay import Relay
+from tests.suite_database import (
+    postgres_copy_of_the_suite_database,
+    postgres_url,
+    sqlite_copy_of_the_suite_database,
+    suite_database_with_the_corpus,
+)
 
 # The nodes run on a copy of the suite's database: the mark has it made even when these tests run alone.
 pytestmark = pytest.mark.django_db
 ON_POSTGRES = os.environ.get("DATABASE_URL", "").startswith("postgres")
 LAW_PAGE = "/laws/club-1864/72/"
 CASE = json.dumps(REVOKE_CASE).encode()
-
-
-def _suite_database_with_the_corpus() -> None:
-    """The suite's test database holds the corpus and the roles (a transactional test may have flushed them)."""
-    from django.core.management import call_command
-
-    from accounts.roles import ensure_roles
-    from laws.models import Law
-
-    if not Law.objects.exists():
-        call_command("load_corpus", verbosity=0, stdout=io.StringIO())
-    ensure_roles()
-
-
-def postgres_url(user: str, password: str | None, host: str, port: str | int | None, name: str) -> str:
-    auth = urllib.parse.quote(user, safe="") + (":" + urllib.parse.quote(password, safe="") if password else "")
-    return f"postgres://{auth}@{urllib.parse.quote(host, safe='')}{f':{port}' if port else ''}/{name}"
-
-
-@contextmanager
-def postgres_copy_of_the_suite_database(name: str) -> Iterator[str]:
-    """A copy of the suite's test database on the same cluster (CREATE DATABASE … TEMPLATE), dropped afterwards."""
-    import psycopg
-
-    suite = connections["default"].settings_dict
-    connections.close_all()  # a template must have no other session
-    with psycopg.connect(
-        host=suite["HOST"], port=suite["PORT"] or None, user=suite["USER"], dbname="postgres", autocommit=True
-    ) as admin:
-        # Sessions another test's thread left behind would refuse the copy: end them.
-        admin.execute(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()",
-            [suite["NAME"]],
-        )
-        admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{suite["NAME"]}"')
-        try:
-            yield postgres_url(suite["USER"], suite["PASSWORD"], suite["HOST"], suite["PORT"], name)
-        finally:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-
-
-def sqlite_copy_of_the_suite_database(path: Path) -> str:
-    """A file copy of the suite's SQLite test database (in memory), by SQLite's backup."""
-    connection = connections["default"]
-    connection.ensure_connection()
-    target = sqlite3.connect(path)
-    try:
-        connection.connection.backup(target)
-    finally:
-        target.close()
-    return f"sqlite:///{path}"
 
 
 @dataclass(frozen=True)
@@ -102,7 +53,7 @@ def site(tmp_path_factory, django_db_setup, django_db_blocker, collected_static)
     base = tmp_path_factory.mktemp("faults")
     with ExitStack() as cleanup:
         with django_db_blocker.unblock():
-            _suite_database_with_the_corpus()
+            suite_database_with_the_corpus()
             if ON_POSTGRES:
                 name = f"laws_faults_{secrets.token_hex(4)}"
                 url = cleanup.enter_context(postgres_copy_of_the_suite_database(name))

@@ -2,8 +2,8 @@
 
 These run manage.py and gunicorn in child processes with config.settings.prod and the environment
 a deployment sets; the server listens on 127.0.0.1 only and is stopped when the module ends
-(and by `timeout` after ten minutes whatever happens). Its database is a SQLite file of its own: what is tested
-here is serving, headers and static files, not the database.
+(and by `timeout` after ten minutes whatever happens). Its database is a SQLite file of its own, a copy of the
+suite's (migrated, the corpus loaded): what is tested here is serving, headers and static files, not the database.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from tests.notices.smtp import SMTPServer
+from tests.suite_database import sqlite_copy_of_the_suite_database, suite_database_with_the_corpus
 
 # The child processes keep their own SQLite database whatever the suite runs on: once is enough.
 pytestmark = pytest.mark.skipif(
@@ -94,7 +95,9 @@ def mail_server() -> Iterator[SMTPServer]:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory, collected_static, mail_server) -> Iterator[tuple[int, Path]]:  # type: ignore[no-untyped-def]
+def server(
+    tmp_path_factory, collected_static, mail_server, django_db_setup, django_db_blocker
+) -> Iterator[tuple[int, Path]]:  # type: ignore[no-untyped-def]
     var_dir = tmp_path_factory.mktemp("prod-var")
     port = _free_port()
     env = production_env(
@@ -106,8 +109,10 @@ def server(tmp_path_factory, collected_static, mail_server) -> Iterator[tuple[in
         NOTICES_SEND_EVERY="0.2",
     )
     link_static(collected_static, var_dir)
-    done = manage(env, "migrate", "--noinput", "-v0")
-    assert done.returncode == 0, done.stderr
+    # The site's database: a copy of the suite's (migrated, the corpus in it), as after a deployment.
+    with django_db_blocker.unblock():
+        suite_database_with_the_corpus()
+        sqlite_copy_of_the_suite_database(var_dir / "db.sqlite3")
     log = (var_dir / "gunicorn.log").open("w")
     process = subprocess.Popen(
         ["timeout", "600", GUNICORN, "-c", "config/gunicorn.conf.py"], cwd=ROOT, env=env, stdout=log, stderr=log

@@ -121,9 +121,8 @@ class Snapshot:
 _snapshot = Snapshot()
 
 
-@pytest.fixture
-def corpus(transactional_db):  # type: ignore[no-untyped-def]
-    """The corpus and the roles, put back after an earlier transactional test emptied the database."""
+def corpus_and_roles() -> None:
+    """The corpus and the roles in the test database, put back if an earlier transactional test emptied it."""
     from django.db import connection
 
     from accounts.roles import ensure_roles
@@ -137,6 +136,12 @@ def corpus(transactional_db):  # type: ignore[no-untyped-def]
     ensure_roles()
     if connection.vendor == "sqlite" and connection.is_in_memory_db():
         _snapshot.take(connection)
+
+
+@pytest.fixture
+def corpus(transactional_db):  # type: ignore[no-untyped-def]
+    """The corpus and the roles, put back after an earlier transactional test emptied the database."""
+    corpus_and_roles()
 
 
 def _new_page(browser, live_server, **options):  # type: ignore[no-untyped-def]

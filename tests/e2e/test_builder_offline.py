@@ -30,7 +30,9 @@ from playwright.sync_api import Page, expect
 
 from tests.deploy.test_production import GUNICORN, ROOT, link_static, manage, production_env
 from tests.e2e.axe import assert_no_violations
+from tests.e2e.conftest import corpus_and_roles
 from tests.e2e.test_builder_at_the_table import FIRST_SCREEN_CASES, PHONE
+from tests.suite_database import sqlite_copy_of_the_suite_database
 
 pytestmark = [
     pytest.mark.e2e,
@@ -134,14 +136,15 @@ class Watch:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory, collected_static) -> Iterator[Server]:  # type: ignore[no-untyped-def]
+def server(tmp_path_factory, collected_static, django_db_setup, django_db_blocker) -> Iterator[Server]:  # type: ignore[no-untyped-def]
     srv = Server(tmp_path_factory.mktemp("offline-var"))
     link_static(collected_static, srv.var_dir)
-    for args in (("migrate", "--noinput", "-v0"), ("load_corpus",)):
-        done = manage(srv.env, *args)
-        assert done.returncode == 0, done.stderr
+    # The site's database: a copy of the suite's (migrated, the corpus and the roles in it), as after a deployment.
+    with django_db_blocker.unblock():
+        corpus_and_roles()
+        sqlite_copy_of_the_suite_database(srv.var_dir / "db.sqlite3")
     make_referee = (
-        "from django.contrib.auth.models import Group, User; from accounts.roles import ensure_roles; ensure_roles(); "
+        "from django.contrib.auth.models import Group, User; "
         f"u = User.objects.create_user('table-referee', password={PASSWORD!r}); u.groups.add(Group.objects.get(name='referee'))"
     )
     done = manage(srv.env, "shell", "-c", make_referee)

@@ -167,7 +167,9 @@ def test_a_statute_adopted_at_a_meeting_takes_force_on_the_meetings_day_or_the_d
         )
 
 
-def test_a_decision_moved_is_nowhere_a_reader_looks_until_the_motion_carries(client, settings, referee, members):
+def test_a_decision_moved_is_nowhere_a_reader_looks_until_the_motion_carries(
+    client, settings, referee, members, index_dir
+):
     """Moved, the appeal's decision is on no page, in no API answer, feed, ruling's precedents or search; carried,
     it is in every one of them."""
     settings.COMMITTEE_QUORUM = 2

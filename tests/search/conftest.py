@@ -1,14 +1,13 @@
 """Search tests run against a real whoosh index in a temporary directory, never var/index.
 
 The index is built once per session from the test database and copied into each
-test's own directory, so a test may change it freely. Transactional tests (the
+test's own directory (`index_dir`, in tests/conftest.py), so a test may change it freely. Transactional tests (the
 race) end with Django emptying the database; the corpus is loaded again after
 them so that the tests that follow find it.
 """
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from io import StringIO
 from pathlib import Path
@@ -18,37 +17,12 @@ from django.core.management import call_command
 from django.test import override_settings
 from pytest_django.plugin import blocking_manager_key
 
-from search import index, sync
-
 
 @pytest.fixture(autouse=True)
 def _search_settings(settings, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # A fresh directory unless the test asks for a built index; every search catches up with the outbox.
     settings.SEARCH_INDEX_DIR = str(tmp_path / "no-index")
     settings.SEARCH_CATCH_UP_SECONDS = 0
-
-
-@pytest.fixture(scope="session")
-def built_index(django_db_setup, django_db_blocker, tmp_path_factory: pytest.TempPathFactory) -> Path:  # type: ignore[no-untyped-def]
-    path = tmp_path_factory.mktemp("search") / "index"
-    with django_db_blocker.unblock():
-        sync.rebuild_from_database(path)
-    return path
-
-
-def copy_index(source: Path, target: Path) -> Path:
-    shutil.copytree(source, target)
-    return target
-
-
-@pytest.fixture
-def index_dir(built_index: Path, tmp_path: Path, settings) -> Iterator[Path]:  # type: ignore[no-untyped-def]
-    """This node's index: a copy of the session's, set as SEARCH_INDEX_DIR."""
-    path = copy_index(built_index, tmp_path / "index")
-    settings.SEARCH_INDEX_DIR = str(path)
-    yield path
-    sync.wait_for_rebuild(path)
-    index.drop_searchers(path)
 
 
 @pytest.hookimpl(hookwrapper=True)

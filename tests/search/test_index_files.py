@@ -6,13 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from whoosh.filedb.filestore import FileStorage
 from whoosh.filedb.structfile import BufferFile
 from whoosh.index import FileIndex
 from whoosh.query import Term
 
 from search import index
-from search.schema import SCHEMA, fields_of
+from search.schema import POSITIONS, SCHEMA, fields_of
+
+# The session's index is built from the test database, which pytest-django makes only for a run that has a test
+# marked as using it: so these are, and the file passes when run alone.
+pytestmark = pytest.mark.django_db
 
 
 def test_a_page_reads_the_stored_fields_from_their_file_not_a_copy_of_them(built_index: Path) -> None:
@@ -46,3 +51,19 @@ def test_an_index_written_in_one_file_per_segment_is_still_searched(tmp_path: Pa
     with index.open_index(tmp_path).searcher() as searcher:
         found = [searcher.stored_fields(d)["url"] for d in searcher.docs_for_query(Term("text", "revok"))]
     assert found == ["/laws/club-1864/72/"]
+
+
+def test_words_are_matched_without_positions_and_phrases_with_them(built_index: Path) -> None:
+    # whoosh reads a block of postings whole: a word's query reads no positions, a phrase's reads them.
+    assert not SCHEMA["text"].format.supports("positions") and not SCHEMA["title"].format.supports("positions")
+    for name, positions in POSITIONS.items():
+        assert SCHEMA[positions].format.supports("positions")
+        assert SCHEMA[positions].format.field_boost == SCHEMA[name].format.field_boost
+    # The same words counted in both, so BM25F ranks a phrase over them as it ranked it over the words' fields.
+    with index.open_index(built_index).searcher() as searcher:
+        for name, positions in POSITIONS.items():
+            assert searcher.field_length(name) == searcher.field_length(positions) > 0
+            assert all(
+                searcher.doc_field_length(d, name) == searcher.doc_field_length(d, positions)
+                for d in range(searcher.doc_count_all())
+            )

@@ -1,6 +1,8 @@
 """The outbox: one change per law or decision per transaction, applied by each
 node to its own index, after commit and when it catches up."""
 
+import os
+
 import pytest
 from django.core.management import call_command
 from django.db import transaction
@@ -11,8 +13,7 @@ from search import engine, index, service, sync
 from search.models import IndexChange
 from search.query import parse
 from search.results import Filters
-
-from .conftest import copy_index
+from tests.conftest import copy_index
 
 pytestmark = pytest.mark.django_db
 
@@ -87,6 +88,34 @@ def test_a_rolled_back_savepoint_takes_its_change_with_it():
         # Saved again after the rollback: recorded again, not taken for already recorded.
         law.save()
     assert changes_since(mark) == [("law", str(law.pk), "upsert")]
+
+
+def advisory_locks_held() -> int:
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()")
+        return int(cursor.fetchone()[0])
+
+
+@pytest.mark.skipif(not os.environ.get("DATABASE_URL", "").startswith("postgres"), reason="PostgreSQL's own lock")
+def test_the_writers_lock_is_taken_once_a_transaction_and_again_after_a_savepoint_rolled_it_back():
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    first, second = Law.objects.filter(code__slug="club-1864").order_by("position")[:2]
+    with transaction.atomic():
+        with pytest.raises(RuntimeError), transaction.atomic():
+            first.save()
+            assert advisory_locks_held() == 1
+            raise RuntimeError("changed my mind")
+        assert advisory_locks_held() == 0  # the savepoint took the lock away with the row
+        with CaptureQueriesContext(connection) as queries:
+            second.save()
+            first.save()
+        assert advisory_locks_held() == 1
+        # Taken once for the two rows, not for each.
+        assert sum("pg_advisory_xact_lock" in q["sql"] for q in queries.captured_queries) == 1
 
 
 def test_loading_the_corpus_records_one_change_per_law_and_decision():

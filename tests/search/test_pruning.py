@@ -9,8 +9,7 @@ from django.utils import timezone
 from laws.models import Law
 from search import index, nodes, service, sync
 from search.models import IndexChange, IndexNode
-
-from .conftest import copy_index
+from tests.conftest import copy_index
 
 pytestmark = pytest.mark.django_db
 
