@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import islice
 
-from whoosh.query import And, AndNot, Or, Phrase, Query, Term
+from whoosh.query import And, AndNot, Phrase, Query, Term
+from whoosh.query.compound import DefaultOr as Or
 from whoosh.searching import Results, Searcher
 
 from . import definitions, suggestions
@@ -28,6 +29,10 @@ from .query import Alternative, LawTarget, ParsedQuery, WordGroup
 from .results import FACETS, Filters, Hit, SearchResults
 from .schema import DECISION, LAW, PASSAGE, POSITIONS, TERM, facet_values
 from .snippets import snippet
+
+# whoosh's Or as a tree of unions (its DefaultOr), the matcher it chooses itself above 5,000 documents; below, it
+# would read every posting of an Or into arrays the size of the index first (PreloadedOr), which measures slower at
+# a club's size: "revoke" 2.2 ms against 2.0, "spectator" 1.9 against 1.1, the same hits and scores.
 
 # The fields a word is looked for in, and those a phrase is: the title and text again, with positions
 # (schema.py; the section title keeps none).

@@ -96,6 +96,19 @@ def test_page_puts_the_law_first(client, index_dir):
     assert "club-1864:72" in html
 
 
+def test_each_result_says_what_it_is_in_the_books_words(client, index_dir):
+    lines = re.findall(
+        r'<span class="meta">— ([^<]*)</span>', client.get("/search/", {"q": "spectator"}).content.decode()
+    )
+    assert "The Club Code, 1864, law 88; defines it" in lines
+    etiquette = [line for line in lines if "etiquette" in line]
+    assert etiquette and all("etiquette-" not in line for line in etiquette), lines  # "etiquette 7", not its key
+    law_72 = re.findall(
+        r'<span class="meta">— ([^<]*)</span>', client.get("/search/", {"q": "law 72"}).content.decode()
+    )
+    assert "decision of A. J. McIntosh, The Club Code, 1864; under or citing the law" in law_72
+
+
 def test_page_without_a_query_shows_the_form(client, index_dir):
     response = client.get("/search/")
     assert response.status_code == 200
