@@ -76,6 +76,11 @@ class LawQuerySet(models.QuerySet["Law"]):
         return self.get(code__slug=code, number=number)
 
 
+def etiquette_heading(number: str) -> str:
+    """A rule of etiquette as the book heads it, "Etiquette 7", from the number it is kept under ("etiquette-7")."""
+    return f"Etiquette {number.removeprefix('etiquette-')}"
+
+
 class Law(models.Model):
     KINDS = [
         ("law", "Law"),
@@ -114,7 +119,7 @@ class Law(models.Model):
         if self.title:
             return self.title
         if self.kind == "etiquette" and not self.number.isdigit():
-            return f"Etiquette {self.number.removeprefix('etiquette-')}"
+            return etiquette_heading(self.number)
         return f"Law {self.number}"
 
     @property

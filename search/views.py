@@ -9,7 +9,7 @@ from django.shortcuts import render
 
 from config.api.throttles import AnonymousSearch, rationed
 from decisions.models import Authority
-from laws.models import Code
+from laws.models import Code, etiquette_heading
 
 from . import service
 from .query import QueryError
@@ -64,8 +64,7 @@ class Row:
 
 def _law_named(number: str) -> str:
     """A law as the book names it: "law 72", and a rule of etiquette (number "etiquette-7") "etiquette 7"."""
-    rule = number.removeprefix("etiquette-")
-    return f"etiquette {rule}" if rule != number else f"law {number}"
+    return etiquette_heading(number).lower() if number.startswith("etiquette-") else f"law {number}"
 
 
 def _about(hit: Hit, code: str, authority: str) -> str:
