@@ -63,15 +63,18 @@ class Row:
 
 
 def _law_named(number: str) -> str:
-    """A law as the book names it: "law 72", and a rule of etiquette (number "etiquette-7") "etiquette 7"."""
-    return etiquette_heading(number).lower() if number.startswith("etiquette-") else f"law {number}"
+    """A law as the book names it: "law 72", a rule of etiquette (number "etiquette-7") "etiquette 7"; a law kept
+    under a word ("dummy-1", "proposed") is named by its title, the result's link, so nothing here."""
+    if number.startswith("etiquette-"):
+        return etiquette_heading(number).lower()
+    return f"law {number}" if number.isdigit() else ""
 
 
 def _about(hit: Hit, code: str, authority: str) -> str:
     """The line under a result's title saying what it is and why it came (said here, not in the template: twenty
     rows of a page's nested conditions were a fifth of the page's cost)."""
     if hit.type == LAW:
-        about = f"{code}, {_law_named(hit.number)}"
+        about = ", ".join(part for part in (code, _law_named(hit.number)) if part)
     elif hit.type == TERM:
         about = f"technical term, {code}"
     elif hit.type == COMMENTARY:

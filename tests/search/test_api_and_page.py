@@ -107,6 +107,8 @@ def test_each_result_says_what_it_is_in_the_books_words(client, index_dir):
         r'<span class="meta">— ([^<]*)</span>', client.get("/search/", {"q": "law 72"}).content.decode()
     )
     assert "decision of A. J. McIntosh, The Club Code, 1864; under or citing the law" in law_72
+    dummy = client.get("/search/", {"q": "dummy"}).content.decode()
+    assert "Dummy, Law I" in dummy and "dummy-1" not in re.sub(r'href="[^"]*"', "", dummy)  # its key only in links
 
 
 def test_page_without_a_query_shows_the_form(client, index_dir):
