@@ -13,6 +13,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from config.readercache.handler import site_changed
+from decisions import under_law
 from decisions.models import Citation, Decision
 from decisions.precedent_profiles import refresh_profiles
 
@@ -78,6 +79,11 @@ def repeat_decisions(times: int, batch: int = 2000) -> int:
             )
             made += len(copies)
             copies_made += by_slug.values()
-        refresh_profiles(copies_made)  # bulk-created: the precedent ranking is told, as adoption tells it
+        # Bulk-created: the precedent ranking is told, as adoption tells it. The copies' own pages are not stored
+        # (a page without its stored parts is rendered from its rows, the same page): only the lists under the laws
+        # they cite, which the law pages show, are rendered again, once each.
+        with under_law.held():
+            refresh_profiles(copies_made)
+        under_law.store_lists(Citation.objects.filter(decision_id__in=copies_made).values_list("law_id", flat=True))
         site_changed()  # and the readers' version, as every bulk write must
     return made

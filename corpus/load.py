@@ -13,7 +13,8 @@ from django.db.models import ProtectedError
 from config.readercache.handler import one_change
 from corpus.blocks import parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
-from decisions import precedent_profiles
+from decisions import pages as decision_pages
+from decisions import precedent_profiles, under_law
 from decisions.corpus_io import (
     LawIndex,
     export_authorities,
@@ -22,8 +23,10 @@ from decisions.corpus_io import (
     load_authorities,
     load_collection,
 )
+from decisions.digests import DecisionRows
 from decisions.models import Collection, Decision
 from edition.corpus_io import export_texts, load_texts
+from laws import pages as law_pages
 from laws.concordance_io import export_concordance, load_concordance
 from laws.corpus_io import export_code, load_code
 from laws.models import Code, CorpusHeader
@@ -57,7 +60,8 @@ def load_corpus(corpus_dir: Path, progress: Progress = lambda _: None) -> LoadRe
     # One transaction: the loaders bulk_create too, so what readers see changes once, with it.
     with one_change():
         try:
-            report = _load(corpus_dir, progress)
+            with under_law.held():  # the stored parts of pages are rendered once, at the end
+                report = _load(corpus_dir, progress)
         except ProtectedError as exc:  # a record of the committee's that the database itself keeps from deletion
             raise CorpusChangeRefused(sorted({describe(item) for item in exc.protected_objects})) from None
         orphaned = before - committee_dependents()
@@ -85,6 +89,12 @@ def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
         report.matters = load_concordance(root, str(concordance))
         _header("concordance.txt", root.kind, root.id, root.get("title"))
         progress(f"concordance: {report.matters} matters")
+    # Last, when every row a page draws on is in: the printed parts of the law, code and decision pages and the
+    # decisions under each law whose inputs changed (laws/digests.py) rendered here, not at each request.
+    law_pages.store_pages()
+    decisions = DecisionRows()
+    under_law.store_changed(decisions)
+    decision_pages.store_changed(decisions)
     return report
 
 

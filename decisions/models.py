@@ -346,3 +346,29 @@ class DecisionNote(models.Model):
 
     class Meta:
         ordering = ["decision", "position"]
+
+
+class LawDecisions(models.Model):
+    """The first decisions under a law and how many there are, as its page lists them: rendered when a decision,
+    its citations, its withdrawal or its authority is written (decisions/under_law.py), read by the law page."""
+
+    law = models.OneToOneField(Law, on_delete=models.CASCADE, primary_key=True, related_name="decisions_list")
+    html = models.TextField()
+    # The digest of what it was rendered from (decisions/digests.py): a corpus load renders it again when it changes;
+    # empty when a write rendered it, so the next load renders it again.
+    digest = models.CharField(max_length=64, blank=True, default="")
+
+
+class DecisionPage(models.Model):
+    """A decision's page as far as its own rows make it: its text, notes and citations, rendered when the decision
+    or its citations are written and by a corpus load that changes it (decisions/pages.py), read by the page."""
+
+    decision = models.OneToOneField(Decision, on_delete=models.CASCADE, primary_key=True, related_name="stored_page")
+    # Facts, question, holding, the text as printed, the notes, with their law references linked.
+    body_html = models.TextField()
+    # The laws cited and the references to other codes and books.
+    cited_html = models.TextField()
+    # How decisions treat this one, both ways (the committee's form beside it is the page's own), and whether any do.
+    treatments_html = models.TextField()
+    treated = models.BooleanField()
+    digest = models.CharField(max_length=64, blank=True, default="")  # as LawDecisions'

@@ -114,7 +114,23 @@ def _reassign(decision_ids: set[int], profile_ids: set[int], registry: Any) -> N
     ]
     decision.objects.bulk_update(changed, ["profile"], batch_size=CHUNK)
     touched = profile_ids | {pid for pid in old.values() if pid} | set(profile_of.values())
+    # Not in a migration: the lists under the laws of every profile touched, and the decisions' pages, follow.
+    if registry is global_apps:
+        from .pages import decisions_changed
+        from .under_law import laws_changed
+
+        laws_changed(_laws_of(touched, registry))
+        decisions_changed(old)
     _recount(touched, registry)
+
+
+def _laws_of(profile_ids: set[int], registry: Any) -> set[int]:
+    """The laws of these profiles: read before _recount deletes a profile left empty."""
+    profile_law = registry.get_model("decisions", "ProfileLaw")
+    laws: set[int] = set()
+    for chunk in _chunks(profile_ids):
+        laws.update(profile_law.objects.filter(profile_id__in=chunk).values_list("law_id", flat=True))
+    return laws
 
 
 def _profiles(expected: Expected, keys: dict[int, str], registry: Any) -> dict[str, int]:

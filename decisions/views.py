@@ -6,14 +6,13 @@ from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_POST
 
 from accounts.permissions import RECORD_TREATMENT, permission_required
-from laws.linking import Linker
 
 from .filters import DecisionFilter
-from .models import Authority, Decision
+from .models import Authority, Citation, Decision
+from .pages import page_parts
 from .treatment_forms import TreatmentForm
 from .treatments import TreatmentError, treatment_record
 
@@ -34,31 +33,17 @@ def decision_list(request: HttpRequest) -> HttpResponse:
 
 
 def decision_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    decision = get_object_or_404(
-        Decision.objects.select_related("authority", "under__code").prefetch_related(
-            "citations__law__code",
-            "external_citations",
-            "notes",
-            "links__to_decision__authority",
-            "linked_from__from_decision__authority",
-        ),
-        slug=slug,
-    )
-    code = decision.home_code
-    cited = [c.law_id for c in decision.citations.all()]
+    decision = get_object_or_404(Decision.objects.select_related("authority", "under__code", "stored_page"), slug=slug)
     related = (
-        Decision.objects.filter(citations__law__in=cited)
+        Decision.objects.filter(citations__law__in=Citation.objects.filter(decision=decision).values("law_id"))
         .exclude(pk=decision.pk)
         .distinct()
         .select_related("authority")
         .order_by("collection_position", "position")[:20]
     )
-    # The committee's holdings are Markdown, rendered when saved; printed holdings are plain text.
-    holding_html = mark_safe(decision.holding_html)  # noqa: S308 - nh3-clean, stored at save (rendered.py)
+    # The text, notes and citations were rendered when the decision was written (pages.py).
     return render(
-        request,
-        "decisions/detail.html",
-        {"decision": decision, "linker": Linker.for_code(code), "related": related, "holding_html": holding_html},
+        request, "decisions/detail.html", {"decision": decision, "related": related, "page": page_parts(decision)}
     )
 
 

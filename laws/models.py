@@ -301,3 +301,34 @@ class LawCitation(models.Model):
     @property
     def ref(self) -> str:
         return self.law.ref + (f".{self.clause}" if self.clause else "")
+
+
+class LawPage(models.Model):
+    """A law's page as far as the printed corpus makes it, rendered when a corpus load changes it (laws/pages.py).
+
+    Every part here is drawn from rows only `load_corpus` writes (the law, its clauses, notes, variants, sources,
+    cross-references, the concordance, the worked cases and passages), so the page reads it instead of rendering it
+    again at every request. The parts the committee writes (commentary, statutes, decisions, appeals) are not here.
+    """
+
+    law = models.OneToOneField(Law, on_delete=models.CASCADE, primary_key=True, related_name="page")
+    # The text, clauses and continuation with their references linked (laws/_law_body.html).
+    body_html = models.TextField()
+    # Notes, variant readings, cross-references (laws/_law_printed.html).
+    printed_html = models.TextField()
+    # Witnesses, passages, the engine and the worked cases (laws/_law_edition.html).
+    edition_html = models.TextField()
+    # The same matter in the other codes (laws/_law_concordance.html).
+    concordance_html = models.TextField()
+    # Sources and the previous and next laws (laws/_law_sources.html).
+    sources_html = models.TextField()
+    # The digest of what these parts were rendered from (laws/digests.py): a load renders them again when it changes.
+    digest = models.CharField(max_length=64, blank=True, default="")
+
+
+class CodePage(models.Model):
+    """A code's page below its title, rendered when a corpus load changes it (laws/pages.py): all of it printed."""
+
+    code = models.OneToOneField(Code, on_delete=models.CASCADE, primary_key=True, related_name="page")
+    content_html = models.TextField()
+    digest = models.CharField(max_length=64, blank=True, default="")  # as LawPage's

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import sys
 
-from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
 from config import database_unavailable
 
-from .linking import Linker
-from .models import Code, CrossReference, Law
+from .models import Code, Law
+from .pages import code_page, law_page
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -20,80 +19,16 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def code_detail(request: HttpRequest, code: str) -> HttpResponse:
-    code_obj = get_object_or_404(Code, slug=code)
-    sections = code_obj.sections.prefetch_related(
-        Prefetch(
-            "laws",
-            queryset=Law.objects.select_related("code").order_by("position").prefetch_related("clauses", "notes"),
-            to_attr="law_list",
-        )
-    )
-    unsectioned = code_obj.laws.filter(section__isnull=True).select_related("code").prefetch_related("clauses", "notes")
-    sections_list, terms = list(sections), list(code_obj.terms.all())
-    # Where the book heads its list of terms itself (a last section of technical terms, without laws), the terms
-    # go under that heading.
-    last = sections_list[-1] if sections_list else None
-    glossary_section = last if terms and last is not None and not last.law_list and "terms" in last.slug else None
-    return render(
-        request,
-        "laws/code.html",
-        {
-            "code": code_obj,
-            "sections": sections_list,
-            "unsectioned": unsectioned,
-            "terms": terms,
-            "glossary_section": glossary_section,
-            "linker": Linker.for_code(code_obj.slug),
-        },
-    )
+    code_obj = get_object_or_404(Code.objects.select_related("page"), slug=code)
+    # Everything below the code's title is printed matter, rendered when the corpus was loaded (laws/pages.py).
+    return render(request, "laws/code.html", {"code": code_obj, "code_page": code_page(code_obj)})
 
 
 def law_detail(request: HttpRequest, code: str, number: str) -> HttpResponse:
-    law = get_object_or_404(
-        Law.objects.select_related("code", "section").prefetch_related("clauses", "notes", "variants", "sources"),
-        code__slug=code,
-        number=number,
-    )
-    siblings = Law.objects.filter(code=law.code).select_related("code")
-    previous = siblings.filter(position__lt=law.position).order_by("-position").first()
-    following = siblings.filter(position__gt=law.position).order_by("position").first()
-    refers_to = CrossReference.objects.filter(from_law=law).select_related("to_law__code")
-    referred_by = CrossReference.objects.filter(to_law=law).select_related("from_law__code")
-    context = {
-        "law": law,
-        "code": law.code,
-        "previous": previous,
-        "next": following,
-        "refers_to": _unique(refers_to, "to_law"),
-        "referred_by": _unique(referred_by, "from_law"),
-        "linker": Linker.for_code(law.code.slug),
-    }
-    context.update(_law_extras(law))
-    return render(request, "laws/law.html", context)
-
-
-def _unique(refs: object, attr: str) -> list[Law]:
-    seen: dict[int, Law] = {}
-    for ref in refs:  # type: ignore[attr-defined]
-        target = getattr(ref, attr)
-        seen.setdefault(target.pk, target)
-    return list(seen.values())
-
-
-def _law_extras(law: Law) -> dict[str, object]:
-    """The same matter in other codes (the decisions under the law are the decisions app's tag, on the page)."""
-    same_matter = (
-        Law.objects.filter(matters__in=law.matters.all())
-        .exclude(code=law.code)
-        .select_related("code")
-        .order_by("code__position", "position")
-        .distinct()
-    )
-    matters = list(law.matters.all())
-    return {
-        "matters": matters,
-        "same_matter": same_matter,
-    }
+    law = get_object_or_404(Law.objects.select_related("code", "section", "page"), code__slug=code, number=number)
+    # The printed parts were rendered when the corpus was loaded (laws/pages.py); the committee's parts (statute,
+    # decisions, appeals, commentary) are the page's own tags, read at each request.
+    return render(request, "laws/law.html", {"law": law, "code": law.code, "page": law_page(law)})
 
 
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -28,11 +28,17 @@ def option_label(option_id: str) -> str:
 @register.inclusion_tag("appeals/_law_figures.html")
 def appeal_figures(law: Law) -> dict[str, Any]:
     """Heard, upheld, varied, reversed: the decided appeals filed under the law."""
-    figures = Appeal.objects.filter(pk__in=Appeal.objects.decided().on_law(law).values("pk")).aggregate(
-        heard=Count("pk"),
-        upheld=Count("pk", filter=Q(outcome=Appeal.UPHELD)),
-        varied=Count("pk", filter=Q(outcome=Appeal.VARIED)),
-        reversed=Count("pk", filter=Q(outcome=Appeal.REVERSED)),
+    # Counted over the join on the decision's citations of the law: an appeal is counted once, whichever way it
+    # cites the law (a decision cites a law at most once per clause).
+    figures = (
+        Appeal.objects.decided()
+        .filter(decision__citations__law=law)
+        .aggregate(
+            heard=Count("pk", distinct=True),
+            upheld=Count("pk", filter=Q(outcome=Appeal.UPHELD), distinct=True),
+            varied=Count("pk", filter=Q(outcome=Appeal.VARIED), distinct=True),
+            reversed=Count("pk", filter=Q(outcome=Appeal.REVERSED), distinct=True),
+        )
     )
     return {
         "law": law,

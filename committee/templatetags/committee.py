@@ -27,6 +27,21 @@ def _stored_html(kept: Commentary | None) -> SafeString | str:
     return mark_safe(kept.html) if kept and kept.version else ""  # noqa: S308 - nh3-clean, linked at save
 
 
+def _law_texts(law: Law) -> list[Commentary]:
+    """The committee's texts a law's page shows, read once for its two tags: the law's commentary and statute, and
+    the published commentary on other texts that cites the law."""
+    if not hasattr(law, "_committee_texts"):
+        law._committee_texts = list(  # type: ignore[attr-defined]
+            Commentary.objects.filter(
+                Q(law=law, kind__in=[Commentary.COMMENTARY, Commentary.STATUTE])
+                | Q(kind=Commentary.COMMENTARY, version__gt=0, citations__law=law)
+            )
+            .distinct()
+            .select_related("author", "law__code", "decision")
+        )
+    return law._committee_texts  # type: ignore[attr-defined,no-any-return]
+
+
 @register.inclusion_tag("committee/_commentary.html", takes_context=True)
 def committee_commentary(context: dict[str, Any], target: Law | Decision) -> dict[str, Any]:
     """The published commentary on a law or decision; for a law, the commentary that cites it too."""
@@ -34,15 +49,8 @@ def committee_commentary(context: dict[str, Any], target: Law | Decision) -> dic
     subject = Subject(Commentary.COMMENTARY, law=target) if is_law else Subject(Commentary.COMMENTARY, decision=target)
     user = context["request"].user
     if is_law:
-        # One query: this law's commentary, and the published commentary on other texts that cites it.
-        found = list(
-            Commentary.objects.filter(
-                Q(**subject.lookup) | Q(kind=Commentary.COMMENTARY, version__gt=0, citations__law=target)
-            )
-            .distinct()
-            .select_related("author", "law__code", "decision")
-        )
-        kept = next((c for c in found if c.law_id == target.pk), None)
+        found = _law_texts(target)
+        kept = next((c for c in found if c.law_id == target.pk and c.kind == Commentary.COMMENTARY), None)
         citing = [c for c in found if c.law_id != target.pk]
     else:
         kept = Commentary.objects.filter(**subject.lookup).select_related("author").first()
@@ -82,7 +90,7 @@ def committee_statute(context: dict[str, Any], law: Law) -> dict[str, Any]:
     if not amendable(law):
         return {"shown": False}
     subject = Subject(Commentary.STATUTE, law=law)
-    kept = Commentary.objects.filter(**subject.lookup).select_related("author").first()
+    kept = next((c for c in _law_texts(law) if c.law_id == law.pk and c.kind == Commentary.STATUTE), None)
     published = kept is not None and kept.version > 0
     history = law_history(law) if published else []
     return {

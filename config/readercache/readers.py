@@ -78,6 +78,15 @@ READ: dict[str, str] = {
 # Model label: why a reader page may read it and a write to it still need not change the version.
 NOT_FOLLOWED: dict[str, str] = {
     "readercache.siteversion": "the version itself: read by the middleware, written only by the handler",
+    # The reader pages' stored parts (docs/benchmarks.md, "The reader pages, built"): each is rendered from followed
+    # rows and written in the transaction that writes them (a corpus load's one_change(), the precedent ranking's
+    # refresh, a followed save's signal), so the version those rows change covers it. Outside a transaction too: the
+    # decisions app's receivers are connected before this app's (INSTALLED_APPS), so the parts are written before the
+    # version changes.
+    "laws.lawpage": "a law's printed parts, stored: written only with the corpus rows they render, in their transaction",
+    "laws.codepage": "a code's page, stored: written only with the corpus rows it renders, in their transaction",
+    "decisions.lawdecisions": "the decisions under a law, stored: written only with the decisions and citations they list",
+    "decisions.decisionpage": "a decision's page, stored: written only with the decision, notes, citations or treatments",
 }
 
 # Fields of a followed model no reader page shows: a save changing only these leaves the version alone

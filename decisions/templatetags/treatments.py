@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
+from django.utils.safestring import mark_safe
 
 from accounts.permissions import can_record_treatment
 
 from ..models import Decision
+from ..pages import stored_page
 from ..treatment_forms import TreatmentForm
 
 register = template.Library()
@@ -19,10 +21,11 @@ def treatments_panel(context: dict[str, Any], decision: Decision) -> dict[str, A
     """How this decision treats others and is treated, and the committee's form to record one."""
     user = context["request"].user
     allowed = can_record_treatment(user)
+    page = stored_page(decision)
     return {
         "decision": decision,
-        "outgoing": decision.links.all(),
-        "incoming": decision.linked_from.all(),
+        "treated": page.treated,
+        "treatments_html": mark_safe(page.treatments_html),  # noqa: S308 - our template's escaped output (pages.py)
         "form": TreatmentForm(decision=decision) if allowed else None,
         "csrf_token": context.get("csrf_token"),
     }

@@ -35,8 +35,9 @@ def source_words(value: str) -> str:
 
 
 @register.inclusion_tag("laws/_law_edition.html")
-def law_edition(law: Law) -> dict[str, object]:
-    """The part of a law page this edition adds: passages bearing on it, whether the engine rules on it, worked cases."""
+def law_edition(law: Law, worked_cases: object = None, passages: object = None) -> dict[str, object]:
+    """The part of a law page this edition adds: passages bearing on it, whether the engine rules on it, worked cases
+    (read here unless the caller read them for many laws at once: laws/pages.py)."""
     number = law.number
     return {
         "law": law,
@@ -45,8 +46,8 @@ def law_edition(law: Law) -> dict[str, object]:
         "engine_names": number in named_not_ruled(law.code.slug),
         "etiquette": law.kind == "etiquette",
         "not_for_ruling": not_for_ruling(law.code.slug).get(number, ""),
-        "worked_cases": list(WorkedCase.objects.turning_on(law)),
-        "passages": list(Passage.objects.bearing_on(law)),
+        "worked_cases": worked_cases if isinstance(worked_cases, list) else list(WorkedCase.objects.turning_on(law)),
+        "passages": passages if isinstance(passages, list) else list(Passage.objects.bearing_on(law)),
     }
 
 

@@ -67,7 +67,7 @@ def test_pages_carry_no_inline_script(client):
 @pytest.mark.parametrize("size", [5], indirect=True)
 def test_law_page_shows_the_first_decisions_and_links_to_all(client, size):
     from decisions.models import Decision
-    from decisions.templatetags.decisions import FIRST_DECISIONS
+    from decisions.under_law import FIRST_DECISIONS
     from laws.models import Law
 
     law = Law.objects.get(code__slug="club-1864", number="72")
