@@ -84,8 +84,8 @@ NOT_FOLLOWED: dict[str, str] = {
     # if the version is still the one read before their rows (decisions/after_commit.py): never from older rows.
     "laws.lawpage": "a law's printed parts, stored: written only with the corpus rows they render, in their transaction",
     "laws.codepage": "a code's page, stored: written only with the corpus rows it renders, in their transaction",
-    "decisions.lawdecisions": "the decisions under a law, stored: written only with the decisions and citations they list",
-    "decisions.decisionpage": "a decision's page, stored: written only with the decision, notes, citations or treatments",
+    "decisions.lawdecisions": "the decisions under a law, stored: deleted with the rows they list, stored after commit",
+    "decisions.decisionpage": "a decision's page, stored: deleted with the rows it renders, stored after commit",
 }
 
 # Fields of a followed model no reader page shows: a save changing only these leaves the version alone
