@@ -71,7 +71,9 @@ def forget(law_ids: Iterable[int] = (), decision_ids: Iterable[int] = ()) -> Non
     pending_laws, pending_decisions = _pending()
     pending_laws |= laws
     pending_decisions |= decisions
-    transaction.on_commit(render_pending)
+    # Robust: the write has committed whatever happens here; a failure (SQLite's "table is locked" under
+    # concurrent writers) is logged and leaves the parts unstored, never raised into the writer as its own failure.
+    transaction.on_commit(render_pending, robust=True)
 
 
 def render_pending() -> None:
