@@ -2,8 +2,8 @@
 
 The page linked every law reference of the decision's texts at each request, after reading its notes, its citations
 with their laws and codes, its references to other books and the linker's two lists of the code's laws: seven
-queries and the linking, and how other decisions treat it (two more), for parts that change only when the decision or its citations are written. They are
-rendered again by every such write, in its transaction: through the precedent ranking, which every write of
+queries and the linking, and how other decisions treat it (two more), for parts that change only when the decision or its citations are written. Every such
+write deletes them in its transaction and they are rendered again after it commits (decisions/after_commit.py): through the precedent ranking, which every write of
 citations, book order, withdrawal or deletion reaches, bulk writes included (precedent_profiles.py calls
 `decisions_changed`), by a save of other fields (its holding, its title: under_law.py's signal) and, for every
 decision whose inputs changed (decisions/digests.py), at the end of a corpus load (corpus/load.py), which also writes
@@ -122,7 +122,9 @@ def store_changed(rows: DecisionRows | None = None) -> int:
 
 
 def decisions_changed(decision_ids: Iterable[int]) -> None:
-    """A write changed these decisions' text or citations: render their pages again (not while a load holds)."""
+    """A write changed these decisions' text or citations: delete their pages now, render them after commit
+    (decisions/after_commit.py; not while a load holds)."""
+    from .after_commit import forget
     from .under_law import is_held
 
     if not is_held():
@@ -131,7 +133,7 @@ def decisions_changed(decision_ids: Iterable[int]) -> None:
         links = DecisionLink.objects.filter(Q(from_decision__in=ids) | Q(to_decision__in=ids))
         for pair in links.values_list("from_decision_id", "to_decision_id"):
             ids.update(pair)
-        store_pages(ids)
+        forget(decision_ids=ids - _deleting)
 
 
 def _treatment_written(sender: type, instance: Any, **kw: Any) -> None:

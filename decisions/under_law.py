@@ -1,8 +1,8 @@
 """The decisions under each law, as its page lists them, rendered when a decision is written and stored (LawDecisions).
 
 The law page showed them by three queries and a template at every request; they change only when a decision, its
-citations, its withdrawal or its authority is written. So every such write renders the lists of the laws it touches
-again, in its own transaction:
+citations, its withdrawal or its authority is written. So every such write deletes the stored lists of the laws it
+touches, in its own transaction, and they are rendered again after it commits (decisions/after_commit.py):
 - through the precedent ranking, which every write of citations, book order, withdrawal or deletion reaches, bulk
   writes included (decisions/precedent_profiles.py calls `laws_changed` with the laws of the profiles it touched,
   before and after: a citation deleted is in the profile the decision had);
@@ -27,6 +27,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from laws.models import Law
 
+from .after_commit import forget
 from .pages import decisions_changed
 
 if TYPE_CHECKING:
@@ -80,9 +81,14 @@ def store_lists(law_ids: Iterable[int]) -> None:
     """Render and store the lists of these laws."""
     from .models import LawDecisions
 
-    laws = list(Law.objects.filter(pk__in=set(law_ids)).select_related("code"))
-    LawDecisions.objects.filter(law__in=laws).delete()
-    LawDecisions.objects.bulk_create([LawDecisions(law=law, html=render_list(law)) for law in laws], batch_size=200)
+    ids = sorted(set(law_ids))
+    for chunk in [ids[i : i + 500] for i in range(0, len(ids), 500)]:
+        laws = list(Law.objects.filter(pk__in=chunk).select_related("code"))
+        citing = citing_in_force(chunk)  # one query for the chunk's lists, not three a law
+        LawDecisions.objects.filter(law__in=laws).delete()
+        LawDecisions.objects.bulk_create(
+            [LawDecisions(law=law, html=render_list(law, citing)) for law in laws], batch_size=200
+        )
 
 
 def store_changed(rows: DecisionRows | None = None) -> int:
@@ -106,9 +112,10 @@ def store_changed(rows: DecisionRows | None = None) -> int:
 
 
 def laws_changed(law_ids: Iterable[int]) -> None:
-    """A write changed what these laws' lists may show: render them again (not while held: see held())."""
+    """A write changed what these laws' lists may show: delete them now, render them after commit
+    (decisions/after_commit.py; not while held: see held())."""
     if not _held.get():
-        store_lists(law_ids)
+        forget(law_ids=law_ids)
 
 
 @contextmanager

@@ -79,14 +79,13 @@ READ: dict[str, str] = {
 NOT_FOLLOWED: dict[str, str] = {
     "readercache.siteversion": "the version itself: read by the middleware, written only by the handler",
     # The reader pages' stored parts (docs/benchmarks.md, "The reader pages, built"): each is rendered from followed
-    # rows and written in the transaction that writes them (a corpus load's one_change(), the precedent ranking's
-    # refresh, a followed save's signal), so the version those rows change covers it. Outside a transaction too: the
-    # decisions app's receivers are connected before this app's (INSTALLED_APPS), so the parts are written before the
-    # version changes.
+    # rows. A corpus load writes them in its one_change(), so the version its rows change covers them; a committee
+    # write deletes those it affects in its transaction (covered likewise) and they are stored after its commit only
+    # if the version is still the one read before their rows (decisions/after_commit.py): never from older rows.
     "laws.lawpage": "a law's printed parts, stored: written only with the corpus rows they render, in their transaction",
     "laws.codepage": "a code's page, stored: written only with the corpus rows it renders, in their transaction",
-    "decisions.lawdecisions": "the decisions under a law, stored: written only with the decisions and citations they list",
-    "decisions.decisionpage": "a decision's page, stored: written only with the decision, notes, citations or treatments",
+    "decisions.lawdecisions": "the decisions under a law, stored: deleted with the rows they list, stored after commit",
+    "decisions.decisionpage": "a decision's page, stored: deleted with the rows it renders, stored after commit",
 }
 
 # Fields of a followed model no reader page shows: a save changing only these leaves the version alone
