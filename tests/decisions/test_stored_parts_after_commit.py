@@ -3,7 +3,13 @@ stored only if the site's version is unchanged since their rows were read (decis
 
 from __future__ import annotations
 
+import io
+import os
+import threading
+
 import pytest
+from django.core.management import call_command
+from django.db import transaction
 
 from committee.models import Commentary
 from committee.services import commentary_save
@@ -73,3 +79,72 @@ def test_a_write_between_reading_and_storing_leaves_the_parts_unstored() -> None
 
     assert store_if_unchanged(render([law.pk], [decision.pk]))  # nothing written meanwhile: stored
     assert LawDecisions.objects.filter(law=law).exists() and DecisionPage.objects.filter(decision=decision).exists()
+
+
+def _waiting_on_a_lock(pid: int) -> bool:
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT wait_event_type FROM pg_stat_activity WHERE pid = %s", [pid])
+        row = cursor.fetchone()
+    return row is not None and row[0] == "Lock"
+
+
+@pytest.mark.skipif(not os.environ.get("DATABASE_URL", "").startswith("postgres"), reason="PostgreSQL's row lock")
+@pytest.mark.django_db(transaction=True)
+def test_a_store_waits_for_a_write_still_open_and_then_stores_nothing() -> None:
+    """Two connections: a write holding the version's row, and a renderer storing parts read before it.
+
+    The renderer's store waits on the row lock until the write commits, then finds the new token and stores
+    nothing, so the parts drawn from the rows before the write are never kept.
+    """
+    from django.db import connection, connections
+
+    if not Law.objects.exists():  # an earlier test that committed emptied the database
+        call_command("load_corpus", verbosity=0, stdout=io.StringIO())
+    law = Law.objects.get(code__slug="club-1864", number="72")
+    decision = Decision.objects.filter(citations__law=law).first()
+    assert decision is not None
+    LawDecisions.objects.filter(law=law).delete()
+    DecisionPage.objects.filter(decision=decision).delete()
+    rendered = render([law.pk], [decision.pk])  # the rows as they are before the write
+
+    write_open, write_may_commit = threading.Event(), threading.Event()
+
+    def writer() -> None:
+        try:
+            with transaction.atomic():
+                site_changed()  # the version's row, locked to this commit
+                write_open.set()
+                write_may_commit.wait()
+        finally:
+            connections.close_all()
+
+    stored: list[bool] = []
+    store_pid: list[int] = []
+
+    def storer() -> None:
+        try:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_backend_pid()")
+                store_pid.append(cursor.fetchone()[0])
+            stored.append(store_if_unchanged(rendered))
+        finally:
+            connections.close_all()
+
+    write = threading.Thread(target=writer)
+    write.start()
+    assert write_open.wait(60)
+    store = threading.Thread(target=storer)
+    store.start()
+    try:
+        # The store is queued behind the write's row lock (a state, not a time): then let the write commit.
+        while not (store_pid and _waiting_on_a_lock(store_pid[0])):
+            assert store.is_alive(), "the store finished while the write still held the version's row"
+    finally:
+        write_may_commit.set()
+        write.join()
+        store.join()
+    assert stored == [False]
+    assert not LawDecisions.objects.filter(law=law).exists()
+    assert not DecisionPage.objects.filter(decision=decision).exists()
