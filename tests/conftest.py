@@ -79,6 +79,18 @@ def copy_index(source: Path, target: Path) -> Path:
     return target
 
 
+def this_nodes_index(source: Path, tmp_path: Path, settings: Any) -> Iterator[Path]:
+    """A copy of the index at `source`, set as SEARCH_INDEX_DIR and caught up at every search, for one test."""
+    from search import index, sync
+
+    path = copy_index(source, tmp_path / "index")
+    settings.SEARCH_INDEX_DIR = str(path)
+    settings.SEARCH_CATCH_UP_SECONDS = 0
+    yield path
+    sync.wait_for_rebuild(path)
+    index.drop_searchers(path)
+
+
 @pytest.fixture
 def index_dir(built_index: Path, tmp_path: Path, settings) -> Iterator[Path]:  # type: ignore[no-untyped-def]
     """This node's index: a copy of the session's, set as SEARCH_INDEX_DIR, and caught up at every search.
@@ -87,14 +99,7 @@ def index_dir(built_index: Path, tmp_path: Path, settings) -> Iterator[Path]:  #
     the ids a rolled-back transaction took are handed out again, so a shared index would take the next test's
     changes for ones it has applied.
     """
-    from search import index, sync
-
-    path = copy_index(built_index, tmp_path / "index")
-    settings.SEARCH_INDEX_DIR = str(path)
-    settings.SEARCH_CATCH_UP_SECONDS = 0
-    yield path
-    sync.wait_for_rebuild(path)
-    index.drop_searchers(path)
+    yield from this_nodes_index(built_index, tmp_path, settings)
 
 
 @pytest.fixture(scope="session")
@@ -120,6 +125,21 @@ def size(request, db):  # type: ignore[no-untyped-def]
 
     repeat_decisions(request.param)
     return request.param
+
+
+@pytest.fixture(scope="module", params=[1, 5], ids=["corpus", "decisions-x5"])
+def size_for_the_module(request, django_db_setup, django_db_blocker) -> Iterator[int]:  # type: ignore[no-untyped-def]
+    """`size`, made once for all the tests of a module at that size: in a transaction of the module's, rolled back
+    after them, each test's own transaction a savepoint inside it. For the modules of query budgets alone, where
+    every test holds at either size: a test of the module that does not ask for it may run at either."""
+    from django.db import transaction
+
+    from benchmarks.fixture import repeat_decisions
+
+    with django_db_blocker.unblock(), transaction.atomic():
+        repeat_decisions(request.param)
+        yield request.param
+        transaction.set_rollback(True)
 
 
 @pytest.fixture

@@ -72,6 +72,12 @@ READ = [
 ]
 
 
+@pytest.fixture
+def size(size_for_the_module, db):  # type: ignore[no-untyped-def]
+    """The corpus, and five times its decisions, made once for the module (tests/conftest.py)."""
+    return size_for_the_module
+
+
 # A reader page reads the site's version first (config/readercache), then is built: the budgets count the build,
 # so the page is never taken from the cache here.
 VERSION_READ = 1

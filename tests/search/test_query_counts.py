@@ -5,16 +5,32 @@ import pytest
 
 from config.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
 from search import index, sync
+from tests.conftest import this_nodes_index
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def sized_index(size, index_dir):  # type: ignore[no-untyped-def]
-    if size > 1:
-        sync.rebuild_from_database(index_dir)
-        index.drop_searchers(index_dir)
-    return index_dir
+def size(size_for_the_module, db):  # type: ignore[no-untyped-def]
+    """The corpus, and five times its decisions, made once for the module (tests/conftest.py)."""
+    return size_for_the_module
+
+
+@pytest.fixture(scope="module")
+def index_of_the_size(size_for_the_module, built_index, django_db_blocker, tmp_path_factory):  # type: ignore[no-untyped-def]
+    """The session's index for the corpus; for five times its decisions, one built from them once for the module."""
+    if size_for_the_module == 1:
+        return built_index
+    path = tmp_path_factory.mktemp("search-x5") / "index"
+    with django_db_blocker.unblock():
+        sync.rebuild_from_database(path)
+    index.drop_searchers(path)
+    return path
+
+
+@pytest.fixture
+def sized_index(index_of_the_size, tmp_path, settings):  # type: ignore[no-untyped-def]
+    yield from this_nodes_index(index_of_the_size, tmp_path, settings)
 
 
 @pytest.mark.parametrize(
