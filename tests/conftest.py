@@ -51,8 +51,37 @@ def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def
 
 @pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-untyped-def]
+    """The test database migrated, the corpus loaded, and a copy of it kept to put back after a transactional test."""
+    from tests.suite_database import CORPUS_SNAPSHOT
+
     with django_db_blocker.unblock():
         call_command("load_corpus", verbosity=0)
+        CORPUS_SNAPSHOT.take()
+    yield
+    with django_db_blocker.unblock():
+        CORPUS_SNAPSHOT.drop()
+
+
+def _commits(item: pytest.Item) -> bool:
+    """Whether the test commits for real (Django empties the database after it)."""
+    marker = item.get_closest_marker("django_db")
+    fixtures = set(getattr(item, "fixturenames", ()))
+    return bool(marker and marker.kwargs.get("transaction")) or bool({"transactional_db", "live_server"} & fixtures)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """After a test that committed, Django has emptied the database: the corpus and the roles are put back (from the
+    copy `django_db_setup` kept) for the tests that follow, which expect them as the session set them up."""
+    yield
+    if nextitem is None or not _commits(item):
+        return  # the session is over, or the test's writes were rolled back
+    from pytest_django.plugin import blocking_manager_key
+
+    from tests.suite_database import suite_database_with_the_corpus
+
+    with item.config.stash[blocking_manager_key].unblock():
+        suite_database_with_the_corpus()
 
 
 @pytest.fixture(autouse=True)

@@ -13,15 +13,12 @@ import os
 import subprocess
 import sys
 from contextlib import closing
-from io import StringIO
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from django.core.management import call_command
 from django.db import connection
 
-from accounts.roles import ensure_roles
 from cases.models import SavedCase
 from committee.models import Commentary
 from decisions.models import Decision
@@ -31,14 +28,6 @@ from tests.factories import saved_case
 WRITERS = 8
 SAVES = 5
 WRITER = Path(__file__).with_name("writers.py")
-
-
-@pytest.fixture
-def committed(transactional_db):  # type: ignore[no-untyped-def]
-    """Committed data the writers' own connections can see; the corpus is put back after the flush."""
-    yield
-    call_command("load_corpus", verbosity=0, stdout=StringIO())
-    ensure_roles()
 
 
 def database_url(tmp_path: Path) -> str:
@@ -58,10 +47,7 @@ def database_url(tmp_path: Path) -> str:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_eight_writers_at_once(committed, tmp_path: Path, revoke_case) -> None:  # type: ignore[no-untyped-def]
-    if not Decision.objects.exists():
-        call_command("load_corpus", verbosity=0, stdout=StringIO())
-    ensure_roles()
+def test_eight_writers_at_once(transactional_db, tmp_path: Path, revoke_case) -> None:  # type: ignore[no-untyped-def]
     ruling = ruling_for_text(json.dumps(revoke_case))
     case = saved_case(None, revoke_case, title="shared", ruling=ruling, public=True)
     url = database_url(tmp_path)

@@ -3,12 +3,10 @@ stored only if the site's version is unchanged since their rows were read (decis
 
 from __future__ import annotations
 
-import io
 import os
 import threading
 
 import pytest
-from django.core.management import call_command
 from django.db import transaction
 
 from committee.models import Commentary
@@ -100,8 +98,6 @@ def test_a_store_waits_for_a_write_still_open_and_then_stores_nothing() -> None:
     """
     from django.db import connection, connections
 
-    if not Law.objects.exists():  # an earlier test that committed emptied the database
-        call_command("load_corpus", verbosity=0, stdout=io.StringIO())
     law = Law.objects.get(code__slug="club-1864", number="72")
     decision = Decision.objects.filter(citations__law=law).first()
     assert decision is not None

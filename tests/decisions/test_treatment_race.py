@@ -7,26 +7,15 @@ left in 6 races of 18. The database now holds one treatment per (treating, treat
 from __future__ import annotations
 
 import threading
-from io import StringIO
 
 import pytest
-from django.core.management import call_command
 from django.db import IntegrityError, connection, transaction
 from rest_framework.test import APIClient
 
-from accounts.roles import ensure_roles
-from decisions.models import Decision, DecisionLink
+from decisions.models import DecisionLink
 
 MEMBERS = 10
 ROUNDS = 3
-
-
-@pytest.fixture
-def committed(transactional_db):  # type: ignore[no-untyped-def]
-    """Committed rows the members' own connections can see; the corpus is put back after the flush."""
-    yield
-    call_command("load_corpus", verbosity=0, stdout=StringIO())
-    ensure_roles()
 
 
 @pytest.mark.django_db
@@ -43,10 +32,7 @@ def test_the_database_holds_one_treatment_per_relation(committee) -> None:  # ty
 
 
 @pytest.mark.django_db(transaction=True)
-def test_members_recording_the_same_treatment_at_once_leave_one_row(committed, make_user) -> None:  # type: ignore[no-untyped-def]
-    if not Decision.objects.exists():
-        call_command("load_corpus", verbosity=0, stdout=StringIO())
-    ensure_roles()
+def test_members_recording_the_same_treatment_at_once_leave_one_row(transactional_db, make_user) -> None:  # type: ignore[no-untyped-def]
     members = [make_user(f"member{i}", "committee") for i in range(MEMBERS)]
     pairs = [("clay-case-7", "clay-case-2"), ("clay-case-2", "clay-case-7"), ("clay-case-7", "clay-lowered-hand")]
     for treating, treated in pairs[:ROUNDS]:

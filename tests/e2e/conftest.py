@@ -1,22 +1,21 @@
 """End-to-end tests: Playwright for Python driving Debian's Chromium against pytest-django's live server.
 
 Never a browser download: the executable is /usr/bin/chromium (make system-deps installs it).
-Transactional tests flush the database after each test, so the corpus and the roles are put
-back before each one here (tests/conftest.py loads them only once, for the session).
+Transactional tests flush the database after each test; tests/conftest.py puts the corpus and the roles back
+after each (from the copy it keeps of the database as the session set it up).
 """
 
 from __future__ import annotations
 
 import importlib.metadata
 import os
-import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from django.core.management import call_command
 from playwright.sync_api import expect
+
+from tests.suite_database import suite_database_with_the_corpus
 
 # How long a browser test waits for a state (an element, an answer, a page) before it fails. A passing test
 # never waits this out: it goes on the moment the state is there. It is long because the suite must pass on a
@@ -78,70 +77,10 @@ def screenshots() -> Path:
     return SCREENSHOTS
 
 
-class Snapshot:
-    """The test database as the corpus and the roles left it, copied once and put back in a few milliseconds.
-
-    Each browser test is transactional, so the database is emptied after it; loading the corpus again
-    took seconds of every test's set-up. The browser tests run on SQLite only, where the test database
-    lives in memory on the connection the live server shares: SQLite's backup API copies it whole, page
-    for page, and copies it back. The ids SQLite has handed out are kept as they were before the copy
-    came back (as after an emptying, none is given twice), so the search index, which has applied the
-    outbox up to an id, still applies what the next test writes.
-    """
-
-    def __init__(self) -> None:
-        self.copy: sqlite3.Connection | None = None
-
-    def take(self, connection: Any) -> None:
-        self.copy = sqlite3.connect(":memory:", check_same_thread=False)
-        connection.ensure_connection()
-        connection.connection.backup(self.copy)
-
-    def put_back(self, connection: Any) -> None:
-        assert self.copy is not None
-        connection.ensure_connection()
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT name, seq FROM sqlite_sequence")
-            handed_out = dict(cursor.fetchall())
-        self.copy.backup(connection.connection)
-        with connection.cursor() as cursor:
-            for name, seq in handed_out.items():
-                cursor.execute("UPDATE sqlite_sequence SET seq = MAX(seq, %s) WHERE name = %s", [seq, name])
-                cursor.execute(
-                    "INSERT INTO sqlite_sequence (name, seq) SELECT %s, %s WHERE NOT EXISTS "
-                    "(SELECT 1 FROM sqlite_sequence WHERE name = %s)",
-                    [name, seq, name],
-                )
-        # Django caches content types by id; the copy's are the ones to use again.
-        from django.contrib.contenttypes.models import ContentType
-
-        ContentType.objects.clear_cache()
-
-
-_snapshot = Snapshot()
-
-
-def corpus_and_roles() -> None:
-    """The corpus and the roles in the test database, put back if an earlier transactional test emptied it."""
-    from django.db import connection
-
-    from accounts.roles import ensure_roles
-    from laws.models import Law
-
-    if _snapshot.copy is not None and not Law.objects.exists():
-        _snapshot.put_back(connection)
-        return
-    if not Law.objects.exists():
-        call_command("load_corpus", verbosity=0)
-    ensure_roles()
-    if connection.vendor == "sqlite" and connection.is_in_memory_db():
-        _snapshot.take(connection)
-
-
 @pytest.fixture
 def corpus(transactional_db):  # type: ignore[no-untyped-def]
     """The corpus and the roles, put back after an earlier transactional test emptied the database."""
-    corpus_and_roles()
+    suite_database_with_the_corpus()
 
 
 def _new_page(browser, live_server, **options):  # type: ignore[no-untyped-def]

@@ -30,9 +30,8 @@ from playwright.sync_api import Page, expect
 
 from tests.deploy.test_production import GUNICORN, ROOT, link_static, manage, production_env
 from tests.e2e.axe import assert_no_violations
-from tests.e2e.conftest import corpus_and_roles
 from tests.e2e.test_builder_at_the_table import FIRST_SCREEN_CASES, PHONE
-from tests.suite_database import sqlite_copy_of_the_suite_database
+from tests.suite_database import sqlite_copy_of_the_suite_database, suite_database_with_the_corpus
 
 pytestmark = [
     pytest.mark.e2e,
@@ -141,7 +140,7 @@ def server(tmp_path_factory, collected_static, django_db_setup, django_db_blocke
     link_static(collected_static, srv.var_dir)
     # The site's database: a copy of the suite's (migrated, the corpus and the roles in it), as after a deployment.
     with django_db_blocker.unblock():
-        corpus_and_roles()
+        suite_database_with_the_corpus()
         sqlite_copy_of_the_suite_database(srv.var_dir / "db.sqlite3")
     make_referee = (
         "from django.contrib.auth.models import Group, User; "

@@ -13,17 +13,14 @@ import sys
 import textwrap
 import threading
 import time
-from io import StringIO
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from django.conf import settings as django_settings
-from django.core.management import call_command
 from django.db import OperationalError, connection, connections, transaction
 
 from decisions.models import Authority, Decision
-from laws.models import Law
 from search import engine, index, sync
 from search.models import IndexChange
 from search.query import parse
@@ -35,9 +32,6 @@ ROOT = Path(django_settings.BASE_DIR)
 @pytest.fixture
 def live_index(transactional_db, tmp_path, settings):  # type: ignore[no-untyped-def]
     """A fresh index of the committed corpus, as this node's; the after-commit hook on."""
-    if not Law.objects.exists():  # another transactional test emptied the database
-        with settings_off(settings):
-            call_command("load_corpus", verbosity=0, stdout=StringIO())
     path = tmp_path / "index"
     sync.rebuild_from_database(path)
     settings.SEARCH_INDEX_DIR = str(path)
@@ -45,17 +39,6 @@ def live_index(transactional_db, tmp_path, settings):  # type: ignore[no-untyped
     settings.SEARCH_APPLY_ON_COMMIT = True
     yield path
     index.drop_searchers(path)
-
-
-class settings_off:
-    def __init__(self, settings):  # type: ignore[no-untyped-def]
-        self.settings = settings
-
-    def __enter__(self) -> None:
-        self.settings.SEARCH_APPLY_ON_COMMIT = False
-
-    def __exit__(self, *exc: object) -> None:
-        self.settings.SEARCH_APPLY_ON_COMMIT = True
 
 
 def urls_for(path: Path, q: str) -> list[str]:
