@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup test test-js test-sqlite test-postgres test-suites test-busy check-cases api-check lint typecheck bench load fuzz system-deps clean
+.PHONY: run serve setup offline data test test-js test-sqlite test-postgres test-suites test-busy check-cases api-check lint typecheck bench load fuzz system-deps clean
 
 # The site's own dependencies (requirements.txt) and the tools its tests run with (requirements-dev.txt).
 $(STAMP): requirements.txt requirements-dev.txt
@@ -20,10 +20,17 @@ $(STAMP): requirements.txt requirements-dev.txt
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 
-## setup: the virtualenv, the npm test tooling, the database (SQLite under var/ by default), the corpus; idempotent
-setup: $(STAMP) $(NPM_STAMP)
-	@mkdir -p var
+## setup: the virtualenv, the npm test tooling, the engine's offline files, the database (SQLite under var/ by
+## default) with the corpus and its search index; idempotent
+setup: $(STAMP) $(NPM_STAMP) offline data
+
+# The engine packed for the phone (static/offline/), read by the builder offline and collectstatic.
+offline: $(STAMP)
 	$(PY) manage.py build_offline -v0
+
+# The database under var/, migrated, with the corpus and its search index.
+data: $(STAMP)
+	@mkdir -p var
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py load_corpus
 	$(PY) manage.py rebuild_index
@@ -77,7 +84,8 @@ test-js:
 
 ## test: system packages and set-up, then side by side: the suite on SQLite, its browser tests, the suite on
 ## PostgreSQL, and lint, types, the builder's modules, the shared cases and the API check (scripts/test-suites.sh)
-test: system-deps setup
+# The runs need the tools and the offline files; the checks make the database under var/ (`make data`) beside them.
+test: system-deps $(STAMP) $(NPM_STAMP) offline
 	CHECKS=1 bash scripts/test-suites.sh
 
 ## test-busy: make test with a CPU-bound process beside it on every core (Debian's stress, stopped when the tests

@@ -5,13 +5,14 @@
 #   sqlite    the suite on SQLite, but for the browser tests and the engine's
 #   browser   the browser tests, on SQLite, and the engine's tests
 #   postgres  the tests that touch the database, on PostgreSQL (a test that touches none runs once, above)
-#   checks    make lint typecheck test-js check-cases, then scripts/api-check.sh
+#   checks    make data lint typecheck test-js check-cases, then scripts/api-check.sh (the API check serves
+#             the database under var/, which `make data` migrates and loads while the other runs start)
 #
 # Much of each run waits (on a browser, a gunicorn node, a database, 800 ms of a phone's latency), so
 # the runs share the two cores well: together they take little longer than the longest alone.
 #
 # The runs share nothing they write: each has its own pytest temporary directory and its own
-# LAWS_VAR_DIR (a copy of the search index `make setup` built); the checks read the checkout's var/.
+# LAWS_VAR_DIR; the checks write and read the checkout's var/.
 # Each run's lines are printed as they come, marked with its name; a summary says how each ended, and
 # the script fails if any run failed.
 set -uo pipefail
@@ -23,10 +24,9 @@ chmod 0755 "$work"  # the PostgreSQL cluster's owner must pass through on the wa
 runs=(sqlite browser postgres)
 if [ "${CHECKS:-0}" = 1 ]; then runs+=(checks); fi
 
-var_of() {  # a var/ of the run's own, holding a copy of the search index
+var_of() {  # a var/ of the run's own (its search index is built from its test database, tests/conftest.py)
   local var="$PWD/var/run-$1"
   rm -rf "$var" && mkdir -p "$var"
-  if [ -d var/index ]; then cp -r var/index "$var/index"; fi
   echo "$var"
 }
 
@@ -42,7 +42,7 @@ run() {
       TMPDIR="$work" LAWS_VAR_DIR="$(var_of postgres)" bash scripts/with-postgres.sh \
         "$PY" -m pytest --basetemp="$work/postgres" --ignore=tests/e2e --ignore=tests/engine --database-tests-only "${@:2}" ;;
     checks)
-      make --no-print-directory lint typecheck test-js check-cases && bash scripts/api-check.sh ;;
+      make --no-print-directory data lint typecheck test-js check-cases && bash scripts/api-check.sh ;;
   esac
 }
 

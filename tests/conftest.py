@@ -50,16 +50,28 @@ def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def
 
 
 @pytest.fixture(scope="session")
-def django_db_setup(django_db_setup, django_db_blocker):  # type: ignore[no-untyped-def]
-    """The test database migrated, the corpus loaded, and a copy of it kept to put back after a transactional test."""
+def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):  # type: ignore[no-untyped-def]
+    """The test database migrated, the corpus loaded, a copy of it kept to put back after a transactional test, and
+    the search index built from it: kept as built (`built_index`), and a copy this node searches and applies changes
+    to (SEARCH_INDEX_DIR for the session; never the checkout's var/index, which the site's own database made)."""
+    from django.conf import settings
+
+    from search import sync
     from tests.suite_database import CORPUS_SNAPSHOT
 
     with django_db_blocker.unblock():
         call_command("load_corpus", verbosity=0)
         CORPUS_SNAPSHOT.take()
+        built = tmp_path_factory.mktemp("search") / "index"
+        sync.rebuild_from_database(built)
+    _BUILT_INDEX.append(built)
+    settings.SEARCH_INDEX_DIR = str(copy_index(built, built.with_name("this-node")))
     yield
     with django_db_blocker.unblock():
         CORPUS_SNAPSHOT.drop()
+
+
+_BUILT_INDEX: list[Path] = []  # the session's index as built (django_db_setup), for the tests to copy
 
 
 def _commits(item: pytest.Item) -> bool:
@@ -93,14 +105,9 @@ def _no_reader_page_kept():  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(scope="session")
-def built_index(django_db_setup, django_db_blocker, tmp_path_factory: pytest.TempPathFactory) -> Path:  # type: ignore[no-untyped-def]
-    """A search index built once a session from the test database (the corpus as loaded)."""
-    from search import sync
-
-    path = tmp_path_factory.mktemp("search") / "index"
-    with django_db_blocker.unblock():
-        sync.rebuild_from_database(path)
-    return path
+def built_index(django_db_setup) -> Path:  # type: ignore[no-untyped-def]
+    """The search index built once a session from the test database (the corpus as loaded); copied, never changed."""
+    return _BUILT_INDEX[0]
 
 
 def copy_index(source: Path, target: Path) -> Path:
