@@ -46,9 +46,23 @@ run() {
   esac
 }
 
+# The runs' shares of the two cores, by niceness: the PostgreSQL run is the longest and the least able to use a
+# core on its own (its pytest and its server wait on each other), so it goes first whenever it can run; the
+# browser run, whose Chromium processes can use both cores, and the short checks fill the gaps the others leave.
+# Each run still gets its turn: niceness weighs the shares, it does not stop a run.
+niceness() {
+  case "$1" in
+    postgres) echo 0 ;;
+    sqlite) echo 2 ;;
+    browser) echo 5 ;;
+    *) echo 10 ;;
+  esac
+}
+
 pipes=()
 for name in "${runs[@]}"; do
   (
+    renice -n "$(niceness "$name")" -p "$BASHPID" >/dev/null
     run "$name" "$@" 2>&1
     echo $? >"$work/$name.rc"
   ) | sed -u "s/^/[$name] /" &
