@@ -54,8 +54,7 @@ niceness() {
   case "$1" in
     postgres) echo 0 ;;
     sqlite) echo 2 ;;
-    browser) echo 5 ;;
-    *) echo 10 ;;
+    *) echo 5 ;;
   esac
 }
 

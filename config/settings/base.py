@@ -126,8 +126,14 @@ OFFLINE_KEEP_ON_VISIT = True
 STATICFILES_DIRS = [BASE_DIR / "static", OFFLINE_STATIC_DIR]
 # The compressed copies of the static files, kept by the digest of what they compress
 # (config/static_storage.py): they too follow from the code alone, so a second `collectstatic` of the same
-# files (a redeployment, the API check after the test suite) copies them instead of compressing again.
-STATIC_COMPRESSION_CACHE = BASE_DIR / "var" / "compressed-static"
+# files (the API check beside the test suite, a redeployment) copies them instead of compressing again. They are
+# kept in the user's cache directory, as pip and npm keep what they download, so that a new checkout of a release
+# (a deployment's, a fresh clone's) finds them too: brotli on Pyodide alone is half a minute of a core.
+# LAWS_STATIC_COMPRESSION_CACHE names another directory.
+STATIC_COMPRESSION_CACHE = Path(
+    os.environ.get("LAWS_STATIC_COMPRESSION_CACHE")
+    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "laws-of-whist" / "compressed-static"
+)
 STATIC_ROOT = VAR_DIR / "static"
 
 LOGIN_URL = "login"
