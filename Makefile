@@ -91,7 +91,9 @@ test-js:
 ## test: system packages and set-up, then side by side: the suite on SQLite, its browser tests, the suite on
 ## PostgreSQL, and lint, types, the builder's modules, the shared cases and the API check (scripts/test-suites.sh)
 # The runs need the tools and the offline files; the checks make the database under var/ (`make data`) beside them.
-test: system-deps $(STAMP) $(NPM_STAMP) offline bytecode
+# npm, the offline files and the byte-code at once: each is a few seconds of one core before the runs can start.
+test: system-deps $(STAMP)
+	@$(MAKE) --no-print-directory -j 3 $(NPM_STAMP) offline bytecode
 	CHECKS=1 bash scripts/test-suites.sh
 
 ## test-busy: make test with a CPU-bound process beside it on every core (Debian's stress, stopped when the tests

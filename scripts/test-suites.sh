@@ -47,13 +47,15 @@ run() {
 }
 
 # The runs' shares of the two cores, by niceness: the PostgreSQL run is the longest and the least able to use a
-# core on its own (its pytest and its server wait on each other), so it goes first whenever it can run; the
-# browser run, whose Chromium processes can use both cores, and the short checks fill the gaps the others leave.
-# Each run still gets its turn: niceness weighs the shares, it does not stop a run.
+# core on its own (its pytest and its server wait on each other), so it goes first whenever it can run, the SQLite
+# run close behind; the browser run, whose Chromium processes can use both cores, and the short checks fill the
+# gaps the others leave. The weights are set so that the three long runs end together: whichever ends last runs
+# alone on one core while the other idles. Each run still gets its turn: niceness weighs the shares, it does not
+# stop a run.
 niceness() {
   case "$1" in
     postgres) echo 0 ;;
-    sqlite) echo 2 ;;
+    sqlite) echo 1 ;;
     *) echo 5 ;;
   esac
 }

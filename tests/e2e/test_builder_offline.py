@@ -35,6 +35,8 @@ from tests.suite_database import sqlite_copy_of_the_suite_database, suite_databa
 
 pytestmark = [
     pytest.mark.e2e,
+    # The site's database is a copy of the suite's: the mark has it made even when these tests run alone.
+    pytest.mark.django_db,
     pytest.mark.skipif(os.environ.get("DATABASE_URL", "").startswith("postgres"), reason="browser tests run on SQLite"),
 ]
 
