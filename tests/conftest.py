@@ -59,19 +59,21 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):  # ty
     from search import sync
     from tests.suite_database import CORPUS_SNAPSHOT
 
+    built = _index_as_built(tmp_path_factory)
+    built.parent.mkdir()
     with django_db_blocker.unblock():
         call_command("load_corpus", verbosity=0)
         CORPUS_SNAPSHOT.take()
-        built = tmp_path_factory.mktemp("search") / "index"
         sync.rebuild_from_database(built)
-    _BUILT_INDEX.append(built)
     settings.SEARCH_INDEX_DIR = str(copy_index(built, built.with_name("this-node")))
     yield
     with django_db_blocker.unblock():
         CORPUS_SNAPSHOT.drop()
 
 
-_BUILT_INDEX: list[Path] = []  # the session's index as built (django_db_setup), for the tests to copy
+def _index_as_built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where `django_db_setup` builds the session's search index, for the tests to copy."""
+    return tmp_path_factory.getbasetemp() / "search" / "index"
 
 
 def _commits(item: pytest.Item) -> bool:
@@ -105,9 +107,9 @@ def _no_reader_page_kept():  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(scope="session")
-def built_index(django_db_setup) -> Path:  # type: ignore[no-untyped-def]
+def built_index(django_db_setup, tmp_path_factory: pytest.TempPathFactory) -> Path:  # type: ignore[no-untyped-def]
     """The search index built once a session from the test database (the corpus as loaded); copied, never changed."""
-    return _BUILT_INDEX[0]
+    return _index_as_built(tmp_path_factory)
 
 
 def copy_index(source: Path, target: Path) -> Path:
