@@ -5,6 +5,7 @@ from drf_spectacular.views import SpectacularJSONAPIView
 
 from appeals import api as appeal_api
 from casebook import api as casebook_api
+from cases import api as case_api
 from committee import api as committee_api
 from committee import statute_api, thesaurus_api
 from config.api.docs import api_docs
@@ -27,7 +28,7 @@ urlpatterns = [
     path("decisions/<slug:slug>/", decision_api.DecisionDetail.as_view(), name="decision"),
     path("decisions/<slug:slug>/treatments/", treatment_api.DecisionTreatmentCreate.as_view(), name="treatments"),
     path("decisions/<slug:slug>/commentary/", include(committee_api.urls("decision"))),
-    path("rulings/", decision_api.RulingCreate.as_view(), name="rulings"),
+    path("rulings/", case_api.RulingCreate.as_view(), name="rulings"),
     path("appeals/", appeal_api.AppealList.as_view(), name="appeals"),
     path("appeals/<int:pk>/", appeal_api.AppealDetail.as_view(), name="appeal"),
     path("appeals/<int:pk>/decision/", appeal_api.AppealDecide.as_view(), name="appeal-decision"),
@@ -36,8 +37,8 @@ urlpatterns = [
     path("meetings/<int:pk>/", meeting_api.MeetingDetail.as_view(), name="meeting"),
     path("meetings/<int:pk>/motions/", meeting_api.MotionCreate.as_view(), name="motions"),
     path("meetings/<int:pk>/motions/<int:number>/votes/", meeting_api.MotionVotes.as_view(), name="votes"),
-    path("case-schema.json", decision_api.CaseSchema.as_view(), name="case-schema"),
-    path("ruling-schema.json", decision_api.RulingSchema.as_view(), name="ruling-schema"),
+    path("case-schema.json", case_api.CaseSchema.as_view(), name="case-schema"),
+    path("ruling-schema.json", case_api.RulingSchema.as_view(), name="ruling-schema"),
     path("casebook/", casebook_api.CasebookRecords.as_view(), name="casebook"),
     path("casebook.csv", casebook_api.CasebookCsv.as_view(), name="casebook-csv"),
     path("casebook-schema.json", casebook_api.CasebookSchema.as_view(), name="casebook-schema"),

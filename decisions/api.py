@@ -1,30 +1,15 @@
-"""The decisions API: authorities, decisions by law/authority/type, one decision, and rulings."""
+"""The decisions API: authorities, decisions by law/authority/type, one decision."""
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
 from django.db.models import QuerySet
 from django.http import Http404
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics
-from rest_framework.parsers import BaseParser
-from rest_framework.permissions import AllowAny
-from rest_framework.request import Request
-from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from config.api.filtering import NamedFilterBackend
-from config.api.schema import RETRY_AFTER, THROTTLED
-from config.api.throttles import AnonymousRulings
-from engine import MAX_TEXT, UnreadableCase, case_schema, read_case_text, rule_text, ruling_schema
 
-from .api_schema import CaseDocument, RulingDocument
 from .filters import DecisionFilter
 from .models import Authority, Decision
-from .rulings import ruling_for_read_case
 from .serializers import AuthoritySerializer, DecisionSerializer, DecisionSummarySerializer
 
 
@@ -63,87 +48,3 @@ class DecisionDetail(generics.RetrieveAPIView):
             )
         except Decision.DoesNotExist:
             raise Http404(f"There is no decision {self.kwargs['slug']!r}.") from None
-
-
-class RawJSONParser(BaseParser):
-    """Hands the body over as bytes, at most one byte past the engine's limit: the engine reads it."""
-
-    media_type = "*/*"
-
-    def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> bytes:
-        return stream.read(MAX_TEXT * 4 + 1) if stream else b""  # UTF-8 takes at most 4 bytes a character
-
-
-RULING_WITH_DETAIL = {
-    "allOf": [
-        {"$ref": "#/components/schemas/Ruling"},
-        {"type": "object", "required": ["detail"], "properties": {"detail": {"type": "string"}}},
-    ]
-}
-
-
-class RulingCreate(APIView):
-    """POST a case (the shared case format) and get the ruling.
-
-    200 for any JSON body; 400 with a JSON `detail` (and the ruling's shape) for a body the engine cannot
-    read: not UTF-8, not JSON, text that is not valid Unicode, or too large.
-    """
-
-    parser_classes = [RawJSONParser]
-    permission_classes = [AllowAny]
-    authentication_classes: list[type] = []  # a ruling changes nothing, so no session and no CSRF
-    throttle_classes = [AnonymousRulings]
-
-    @extend_schema(
-        request={"application/json": CaseDocument},
-        parameters=[RETRY_AFTER],
-        responses={
-            200: RulingDocument,
-            400: OpenApiResponse(RULING_WITH_DETAIL, description="A body the engine cannot read, said in `detail`."),
-            429: THROTTLED,
-        },
-    )
-    def post(self, request: Request) -> Response:
-        body = request.data if isinstance(request.data, bytes) else b""
-        try:
-            document = read_case_text(body)
-        except UnreadableCase as exc:
-            ruling = rule_text(body)  # the same words, in the ruling's shape
-            return Response({"detail": str(exc), **ruling}, status=400)
-        return Response(ruling_for_read_case(document), status=200)
-
-
-@cache
-def _made(make: Any) -> dict[str, Any]:
-    """Each schema is made once per process: it changes only with the engine's code."""
-    schema: dict[str, Any] = make()
-    return schema
-
-
-class SchemaView(APIView):
-    """A JSON Schema (draft 2020-12) the engine makes from its own vocabulary; it reads no database."""
-
-    permission_classes = [AllowAny]
-    authentication_classes: list[type] = []
-    make_schema: Any = None
-
-    @extend_schema(
-        tags=["case format"],
-        responses={200: OpenApiResponse(OpenApiTypes.OBJECT, description="A JSON Schema, draft 2020-12.")},
-    )
-    def get(self, request: Request) -> Response:
-        response = Response(_made(self.make_schema))
-        response["Cache-Control"] = "public, max-age=3600"
-        return response
-
-
-class CaseSchema(SchemaView):
-    """The case format: every event type, field and allowed value the engine reads, with descriptions."""
-
-    make_schema = staticmethod(case_schema)
-
-
-class RulingSchema(SchemaView):
-    """The ruling the engine answers with: findings, options, results, errors."""
-
-    make_schema = staticmethod(ruling_schema)

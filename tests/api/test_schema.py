@@ -9,7 +9,7 @@ import re
 import pytest
 from django.core.management import call_command
 
-from decisions.api_schema import engine_components
+from cases.api_schema import engine_components
 from engine import case_schema, ruling_schema
 
 pytestmark = pytest.mark.django_db
