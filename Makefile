@@ -126,7 +126,8 @@ load: $(STAMP)
 		$(foreach setting,$(LOAD_ENV),--env $(setting))
 
 ## fuzz: every property of the suite under the deep Hypothesis profile (2,000 examples each, where make test
-## runs about 100), then at least 50,000 adversarial cases at the engine (FUZZ=n for more); prints the slowest
+## runs about 100; a dearer property its share of either), then at least 50,000 adversarial cases at the engine
+## (FUZZ=n for more); prints the slowest
 FUZZ ?= 50000
 fuzz: $(STAMP)
 	HYPOTHESIS_PROFILE=fuzz DATABASE_URL=sqlite:///$(CURDIR)/var/test.sqlite3 $(PY) -m pytest -m hypothesis tests --ignore=tests/e2e

@@ -114,6 +114,11 @@ def test_shared_cases_through_the_api_always_answer(client, name):
     assert r.status_code == 200 and "valid" in r.json()
 
 
+def share_of_the_profile(fraction: float) -> int:
+    """A dearer property runs this share of the profile's examples: fewer in `make test`, more in `make fuzz`."""
+    return max(1, int(hsettings.default.max_examples * fraction))
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=8),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4),
@@ -121,14 +126,18 @@ json_values = st.recursive(
 )
 
 
-@hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hsettings(
+    max_examples=share_of_the_profile(0.6), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(body=json_values)
 def test_api_rulings_any_json_gets_a_ruling(client, body):
     r = client.post("/api/v1/rulings/", data=json.dumps(body), content_type="application/json")
     assert r.status_code == 200 and isinstance(r.json()["valid"], bool)
 
 
-@hsettings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@hsettings(
+    max_examples=share_of_the_profile(0.6), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     mutation=st.sampled_from(["drop", "card", "seat", "type"]),
     index=st.integers(min_value=0, max_value=7),
@@ -149,7 +158,7 @@ def test_api_rulings_mutated_cases_get_a_ruling(client, mutation, index, junk):
     assert r.status_code == 200 and isinstance(r.json()["valid"], bool)
 
 
-@hsettings(max_examples=30, deadline=None)
+@hsettings(max_examples=share_of_the_profile(0.3), deadline=None)  # a process each
 @given(text=st.text(max_size=40))
 def test_rule_command_any_text_gets_a_ruling(text):
     ruling = rule_command("-", stdin=text)

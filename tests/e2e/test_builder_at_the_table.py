@@ -29,6 +29,7 @@ from playwright.sync_api import Page, expect
 from tests.e2e.axe import assert_no_violations
 from tests.e2e.conftest import CHROMIUM, WAIT_MS  # noqa: F401  (the browser fixture checks it)
 from tests.e2e.ruling_page import open_the_detail
+from tests.factories import REVOKE_TURNED_AND_QUITTED
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -118,14 +119,8 @@ def focused(page: Page, attribute: str) -> str | None:
 
 # ------------------------------------------------------------------ (a) a revoke, Club Code
 
-REVOKE_EVENTS = [
-    {"type": "play", "seat": "N", "card": "AH"},
-    {"type": "play", "seat": "E", "card": "3S"},
-    {"type": "play", "seat": "S", "card": "4H"},
-    {"type": "play", "seat": "W", "card": "6H"},
-    {"type": "quit", "seat": "W"},
-    {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"},
-]
+# What the builder makes of the taps: the example revoke, claimed once W has turned and quitted the trick.
+REVOKE_EVENTS = REVOKE_TURNED_AND_QUITTED["events"]
 
 
 def assert_the_revoke_ruling(page: Page) -> None:
@@ -494,7 +489,7 @@ def test_every_control_of_the_builder_and_the_ruling_is_44_by_44_on_a_phone(phon
 
 FIRST_SCREEN_CASES = {
     "a revoke": (
-        {"code": "club-1864", "dealer": "W", "trump": "2C", "hands": {"E": {"known": ["5H"]}}, "events": REVOKE_EVENTS},
+        {key: value for key, value in REVOKE_TURNED_AND_QUITTED.items() if key not in ("title", "score")},
         "Revoke by E",
         "73",
     ),
