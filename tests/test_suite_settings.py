@@ -5,13 +5,12 @@ from __future__ import annotations
 import ast
 import os
 import re
-from pathlib import Path
 
 from hypothesis import settings
 
-from tests.test_layout import PACKAGES as SITE
+from tests.site_packages import PACKAGES as SITE
+from tests.site_packages import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 PROFILES = ROOT / "tests" / "conftest.py"
 TOOLS = {"pytest", "pytest_django", "hypothesis", "jsonschema", "mypy", "ruff", "playwright", "schemathesis"}
 
