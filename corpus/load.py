@@ -1,5 +1,11 @@
 """Load the whole corpus into the database and export it back: the order matters
-(laws, then authorities, then decisions that cite both, then the concordance)."""
+(laws, then authorities, then decisions that cite both, then the concordance).
+
+A file of laws or of decisions, the authorities or the concordance that the database already holds as it is (its
+export gives the file back byte for byte, the loaders' round trip) is not written again: a reload of an unchanged
+corpus rewrites none of its laws and decisions, so none of them goes to the search index again. What is derived
+rather than read (the cross-references, the worked cases' rulings and precedents) is worked out at every load.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +17,7 @@ from django.db import transaction
 from django.db.models import ProtectedError
 
 from config.readercache.handler import one_change
-from corpus.blocks import parse_file, write
+from corpus.blocks import Block, parse_file, write
 from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
 from decisions import pages as decision_pages
 from decisions import precedent_profiles, under_law
@@ -28,7 +34,7 @@ from decisions.models import Collection, Decision
 from edition.corpus_io import export_texts, load_texts
 from laws import pages as law_pages
 from laws.concordance_io import export_concordance, load_concordance
-from laws.corpus_io import export_code, load_code
+from laws.corpus_io import export_code, link_references, load_code
 from laws.models import Code, CorpusHeader
 from worked.corpus_io import export_case_books, load_case_books
 
@@ -43,10 +49,31 @@ class LoadReport:
     matters: int = 0
     worked_cases: int = 0
     texts: int = 0
+    # The files of laws, authorities, decisions and the concordance the database already held as they are.
+    unchanged: list[Path] = field(default_factory=list)
+    laws_written: bool = False  # a code's file was written again, or a code went with its file
 
 
 def _header(name: str, root_kind: str, ident: str, title: str) -> None:
     CorpusHeader.objects.update_or_create(name=name, defaults={"kind": root_kind, "ident": ident, "title": title})
+
+
+def _held_as_it_is(path: Path, exported: Block | None, report: LoadReport) -> bool:
+    """The database holds the file as it is (what it exports of it is the file, byte for byte): noted as unchanged."""
+    held = exported is not None and write(exported) == path.read_text(encoding="utf-8")
+    if held:
+        report.unchanged.append(path)
+    return held
+
+
+def _exported_header(name: str, export: Callable[[str, str, str], Block]) -> Block | None:
+    """A one-file part of the corpus (the authorities, the concordance) as the database holds it, if it does."""
+    header = CorpusHeader.objects.filter(name=name).first()
+    return export(header.kind, header.ident, header.title) if header else None
+
+
+def _unchanged(path: Path, report: LoadReport) -> str:
+    return " (unchanged)" if path in report.unchanged else ""
 
 
 def code_files(corpus_dir: Path) -> list[Path]:
@@ -86,9 +113,15 @@ def _load(corpus_dir: Path, progress: Progress) -> LoadReport:
     concordance = corpus_dir / "concordance.txt"
     if concordance.exists():
         root = parse_file(concordance)
-        report.matters = load_concordance(root, str(concordance))
-        _header("concordance.txt", root.kind, root.id, root.get("title"))
-        progress(f"concordance: {report.matters} matters")
+        # A matter keeps its laws' numbers as written, not its rows: the export tells that every law it names is
+        # still there only where no code was written again.
+        exported = None if report.laws_written else _exported_header("concordance.txt", export_concordance)
+        if _held_as_it_is(concordance, exported, report):
+            report.matters = len(root.children)
+        else:
+            report.matters = load_concordance(root, str(concordance))
+            _header("concordance.txt", root.kind, root.id, root.get("title"))
+        progress(f"concordance: {report.matters} matters{_unchanged(concordance, report)}")
     # Last, when every row a page draws on is in: the printed parts of the law, code and decision pages and the
     # decisions under each law whose inputs changed (laws/digests.py) rendered here, not at each request.
     law_pages.store_pages()
@@ -102,29 +135,45 @@ def _load_laws_and_decisions(corpus_dir: Path, progress: Progress, report: LoadR
     roots = [(p, parse_file(p)) for p in code_files(corpus_dir)]
     roots.sort(key=lambda pr: (int(pr[1].get("year") or 0), pr[1].id))
     for position, (path, root) in enumerate(roots):
-        code = load_code(root, str(path), position)
+        code = Code.objects.filter(slug=root.id, position=position).first()
+        if code is not None and _held_as_it_is(path, export_code(code), report):
+            link_references(code)
+        else:
+            code = load_code(root, str(path), position)
+            report.laws_written = True
         report.codes[code.slug] = code.laws.count()
-        progress(f"{code.slug}: {report.codes[code.slug]} laws")
-    Code.objects.exclude(slug__in=report.codes).delete()
+        progress(f"{code.slug}: {report.codes[code.slug]} laws{_unchanged(path, report)}")
+    if Code.objects.exclude(slug__in=report.codes).delete()[0]:
+        report.laws_written = True
 
     authorities = corpus_dir / "authorities.txt"
     if authorities.exists():
         root = parse_file(authorities)
-        report.authorities = load_authorities(root, str(authorities))
-        _header("authorities.txt", root.kind, root.id, root.get("title"))
-        progress(f"authorities: {report.authorities}")
+        if _held_as_it_is(authorities, _exported_header("authorities.txt", export_authorities), report):
+            report.authorities = len(root.children)
+        else:
+            report.authorities = load_authorities(root, str(authorities))
+            _header("authorities.txt", root.kind, root.id, root.get("title"))
+        progress(f"authorities: {report.authorities}{_unchanged(authorities, report)}")
 
     laws = LawIndex()
     collections = []
     slugs: list[str] = []
+    written = False
     for position, path in enumerate(sorted((corpus_dir / "decisions").glob("*.txt"))):
         root = parse_file(path)
-        slugs += load_collection(root, str(path), position, laws)
+        held = Collection.objects.filter(slug=root.id, position=position).first()
+        if _held_as_it_is(path, export_collection(held) if held else None, report):
+            slugs += [entry.id for entry in root.children]
+        else:
+            slugs += load_collection(root, str(path), position, laws)
+            written = True
         collections.append((str(path), root))
-        progress(f"{root.id}: {len(root.children)} decisions")
-    Decision.objects.printed().exclude(slug__in=slugs).delete()
-    Collection.objects.exclude(slug__in=[r.id for _, r in collections]).delete()
-    link_decisions(collections)
+        progress(f"{root.id}: {len(root.children)} decisions{_unchanged(path, report)}")
+    gone = Decision.objects.printed().exclude(slug__in=slugs).delete()[0]
+    gone += Collection.objects.exclude(slug__in=[r.id for _, r in collections]).delete()[0]
+    if written or gone:  # the printed treatments run between files: made again whole when any file changed
+        link_decisions(collections)
     report.decisions = len(slugs)
     return laws
 

@@ -134,7 +134,7 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
     code.laws.exclude(number__in=seen_laws).delete()
     code.sections.exclude(slug__in=seen_sections).delete()
     code.terms.exclude(slug__in=seen_terms).delete()
-    _link_references(code)
+    link_references(code)
     return code
 
 
@@ -257,11 +257,14 @@ def bare_clause_pairs(code: Code) -> frozenset[tuple[str, str]]:
     return frozenset(Clause.objects.filter(law__code=code).values_list("law__number", "label"))
 
 
-def _link_references(code: Code) -> None:
-    """Derive the cross-references printed in the code's own texts."""
+def link_references(code: Code) -> None:
+    """Derive the cross-references printed in the code's own texts; written only where they differ from those kept.
+
+    Derived, not read from the file: a load runs it for every code, the unchanged ones too, so a better citation
+    finder reaches the database at the next load.
+    """
     laws = {law.number: law for law in code.laws.prefetch_related("clauses", "notes")}
     pairs = bare_clause_pairs(code)
-    CrossReference.objects.filter(from_law__code=code).delete()
     refs = []
     for law in laws.values():
         pos = 0
@@ -277,6 +280,11 @@ def _link_references(code: Code) -> None:
                     CrossReference(from_law=law, to_law=target, clause=lr.clause, printed=ref.printed, position=pos)
                 )
                 pos += 1
+    kept = CrossReference.objects.filter(from_law__code=code)
+    fields = ("from_law_id", "to_law_id", "clause", "printed", "position")
+    if set(kept.values_list(*fields)) == {tuple(getattr(ref, f) for f in fields) for ref in refs}:
+        return  # each one deleted tells the search index its law changed: none is, when nothing did
+    kept.delete()
     CrossReference.objects.bulk_create(refs)
 
 

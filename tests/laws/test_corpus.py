@@ -9,6 +9,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from corpus.blocks import CorpusFormatError, parse, write
+from corpus.load import load_corpus
 from laws.citations import find_references
 from laws.models import Clause, Code, CrossReference, Law, Section
 
@@ -192,6 +193,25 @@ def test_load_is_idempotent_and_keeps_law_ids():
     call_command("load_corpus", verbosity=0)
     assert dict(Law.objects.values_list("pk", "number")) == before
     assert (Law.objects.count(), Clause.objects.count(), CrossReference.objects.count()) == counts
+
+
+def test_a_reload_writes_again_only_the_files_the_database_does_not_hold_as_they_are():
+    law = Law.objects.get(code__slug="american-1890", number="7")
+    Law.objects.filter(pk=law.pk).update(title="Not as printed")
+    report = load_corpus(settings.CORPUS_DIR)
+    unchanged = {path.name for path in report.unchanged}
+    assert "american-1890.txt" not in unchanged
+    assert {"club-1864.txt", "euchre-1888.txt", "authorities.txt", "clay.txt"} <= unchanged
+    assert "concordance.txt" not in unchanged  # a code was written again: the laws its matters name are looked up
+    assert Law.objects.get(pk=law.pk).title == law.title
+
+
+def test_the_cross_references_are_derived_again_by_every_load():
+    counts = CrossReference.objects.count()
+    CrossReference.objects.filter(from_law__code__slug="club-1864").delete()
+    report = load_corpus(settings.CORPUS_DIR)
+    assert settings.CORPUS_DIR / "codes" / "club-1864.txt" in report.unchanged
+    assert CrossReference.objects.count() == counts
 
 
 def test_a_broken_corpus_is_refused_with_file_and_line_and_nothing_is_lost(tmp_path):
