@@ -1,6 +1,6 @@
 """The case and the ruling in the OpenAPI description: components made from the engine's own JSON Schemas.
 
-The engine describes its vocabulary once (engine/schema.py, served at /api/v1/case-schema.json and
+The engine describes its vocabulary once (engine/format/schema.py, served at /api/v1/case-schema.json and
 /api/v1/ruling-schema.json); here each schema becomes a component, its `$defs` become components of their own
 ("CaseSeat", "RulingFinding") and its references are pointed at them. Nothing is copied by hand: a new event
 type in the engine is in the API's description at once. The description is OpenAPI 3.1, whose schemas are

@@ -54,7 +54,7 @@ class Commentary(models.Model):
     # The text as HTML (Markdown sanitised, laws linked), rendered when each version is saved
     # (committee/signals.py); the history keeps it with each version, so no read renders.
     html = models.TextField(blank=True, default="", editable=False)
-    # A statute's amendment, as the engine reads it (engine/amendments.py): the provision of the law
+    # A statute's amendment, as the engine reads it (engine/format/amendments.py): the provision of the law
     # the club changes and its new value, as text: a number ("2"), a moment ("next_trump_turned"), or nothing
     # for a law struck out. The text is the club's words for it.
     provision = models.CharField(max_length=30, blank=True)

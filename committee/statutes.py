@@ -2,7 +2,7 @@
 
 A statute is a kept text (`Commentary` of kind `statute`) on one law: the club's words, and the
 amendment the engine rules by (`provision`, `value`). The provisions and their bounds are the
-engine's (engine/amendments.py); this module only asks which of them a law provides, and
+engine's (engine/format/amendments.py); this module only asks which of them a law provides, and
 turns the stored value (text) into the case format's.
 """
 

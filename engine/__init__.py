@@ -14,7 +14,9 @@ from __future__ import annotations
 import json
 import logging
 
-from .amendments import (
+from .codes import KNOWN_CODES, SUPPORTED_CODES, TABLES
+from .codes.table import LawTable
+from .format.amendments import (
     MOMENT,
     NUMBER,
     PROVISIONS,
@@ -25,16 +27,14 @@ from .amendments import (
     read_amendments,
     value_problem,
 )
-from .case import parse_case
-from .codes import KNOWN_CODES, SUPPORTED_CODES, TABLES
-from .codes.table import LawTable
-from .errors import CaseError, InvalidCase, capped
-from .reading import MAX_TEXT, UnreadableCase, read_case_text, unicode_problem
-from .registered import CODES
+from .format.case import parse_case
+from .format.errors import CaseError, InvalidCase, capped
+from .format.reading import MAX_TEXT, UnreadableCase, read_case_text, unicode_problem
+from .format.schema import case_schema, ruling_schema
+from .format.vocabulary import CLAIM_KINDS, MAX_EVENTS, OPTION_IDS
+from .registry import CODES
 from .ruling import invalid, judge
-from .schema import case_schema, ruling_schema
 from .source import source_digest
-from .vocabulary import CLAIM_KINDS, MAX_EVENTS, OPTION_IDS
 
 __all__ = [
     # A case in, a ruling out; the laws a ruling cites.

@@ -11,7 +11,7 @@ import json
 import sys
 
 from . import rule_text
-from .reading import MAX_TEXT
+from .format.reading import MAX_TEXT
 
 STDIN = "-"  # standard input, as command lines name it
 

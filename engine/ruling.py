@@ -9,30 +9,30 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import calls, revoke
-from .amendments import amend, amended_laws, struck_laws
-from .case import Case
-from .choices import dispatch
 from .codes.table import LawTable
-from .cutting import cut_findings
-from .dummy import code_for, table_for
-from .errors import CaseError, InvalidCase
-from .events import ScoreError
-from .findings import Finding, cite, sort_key
-from .not_covered import dispute_findings, game_not_played, not_covered_ruling
-from .records import TrickRecord
+from .format.amendments import amend, amended_laws, struck_laws
+from .format.case import Case
+from .format.errors import CaseError, InvalidCase
+from .format.events import ScoreError
+from .format.seats import Tally
+from .format.vocabulary import OptionId
 from .replay import HandState
-from .ruler import Bench, Code
-from .score_error import proved_score, score_findings
-from .seats import Tally
-from .statutes import statute_findings
-from .the_table import table_findings
-from .vocabulary import OptionId
+from .replay.records import TrickRecord
+from .rulers import calls, revoke
+from .rulers.admission import table_findings
+from .rulers.base import Bench, Code
+from .rulers.choices import dispatch
+from .rulers.cutting import cut_findings
+from .rulers.dummy import code_for, table_for
+from .rulers.findings import Finding, cite, sort_key
+from .rulers.not_covered import dispute_findings, game_not_played, not_covered_ruling
+from .rulers.score_error import proved_score, score_findings
+from .rulers.statutes import statute_findings
 
 
 def judge(case: Case, code: Code) -> dict[str, object]:
     """The ruling for a valid case, as a JSON-ready dict; InvalidCase if the events cannot be replayed. An error
-    in the score brought to the hand, proved in time, has the hand scored from the proved score (score_error.py):
+    in the score brought to the hand, proved in time, has the hand scored from the proved score (rulers/score_error.py):
     the ruling is given again from it."""
     first = _judge(case, code)
     if not any(isinstance(e, ScoreError) for e in case.events):
@@ -94,7 +94,7 @@ def _judge(
 
 def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str], table: LawTable) -> Finding:
     """A finding decided by a law the club has amended says so; its laws stay the code's numbers. A finding
-    citing a law the club has struck out says so in its own words (honours.py, the revoke's penalty)."""
+    citing a law the club has struck out says so in its own words (rulers/honours.py, the revoke's penalty)."""
     cited = {law.split(".")[0] for law in (*finding.laws, *(law for o in finding.options for law in o.laws))}
     hit = sorted(amended & cited, key=lambda law: (len(law), law))
     if not hit:

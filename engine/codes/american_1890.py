@@ -11,7 +11,7 @@ the entry says which reading the engine takes; docs/engine.md lists them.
 
 from __future__ import annotations
 
-from ..events import EVENT_TYPES
+from ..format.vocabulary import EventKind
 from . import american_1890_pack as pack
 from . import american_1890_table as around
 from .table import (
@@ -437,7 +437,7 @@ TABLE: LawTable = LawTable(
     name=NAME,
     lowest_rank=2,
     hand_size=13,
-    event_types=frozenset(t for t in EVENT_TYPES if t not in _NOT_AMERICAN),
+    event_types=frozenset(t for t in EventKind if t not in _NOT_AMERICAN),
     scoring=SCORING,
     revoke=REVOKE,
     lead_out_of_turn=POINTS.rules["lead_out_of_turn"],

@@ -8,7 +8,7 @@ says so and docs/engine.md explains it.
 
 from __future__ import annotations
 
-from ..events import EVENT_TYPES
+from ..format.vocabulary import EventKind
 from . import club_1864_dummy as dummy
 from . import club_1864_pack as pack
 from . import club_1864_table as around
@@ -851,7 +851,7 @@ TABLE: LawTable = LawTable(
     name=NAME,
     lowest_rank=2,
     hand_size=13,
-    event_types=frozenset(t for t in EVENT_TYPES if t not in ("bid", "discard")),
+    event_types=frozenset(t for t in EventKind if t not in ("bid", "discard")),
     scoring=SCORING,
     revoke=REVOKE,
     lead_out_of_turn=LEAD_OUT_OF_TURN,

@@ -1,7 +1,8 @@
 """The Club Code before the deal and around the rubber: the score (11, 12), cutting (13-19), the table (20-25).
 
 Read beside the printed laws (corpus/codes/club-1864.txt); the quotations are the print's. The rulers are
-cutting.py, the_table.py and score_error.py; candidates are numbered in the order of the cut's cards.
+rulers/cutting.py, rulers/admission.py and rulers/score_error.py; candidates are numbered in the order of
+the cut's cards.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ fields under their euchre numbers; the making, the discard, the lone hand and th
 
 from __future__ import annotations
 
-from ..events import EVENT_TYPES
+from ..format.vocabulary import EventKind
 from . import euchre_1888_pack as pack
 from . import euchre_1888_table as around
 from .table import EuchreTable, HandPoints, OptionRule, PenaltyRule, RevokeRule, Scoring
@@ -848,7 +848,7 @@ TABLE: EuchreTable = EuchreTable(
     name=NAME,
     lowest_rank=7,  # the pack of 32 cards
     hand_size=5,  # Technical Terms: "Hand, the five cards dealt to each player"
-    event_types=frozenset(EVENT_TYPES),
+    event_types=frozenset(EventKind),
     scoring=SCORING,
     revoke=REVOKE,
     lead_out_of_turn=LEAD_OUT_OF_TURN,

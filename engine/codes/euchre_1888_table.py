@@ -1,7 +1,8 @@
 """The Laws of Euchre before the deal and around the rubber: the score (5, 6), cutting (8-14), the table (15-21).
 
 Read beside the printed laws (corpus/codes/euchre-1888.txt); the quotations are the print's. The rulers are
-cutting.py, the_table.py and score_error.py; candidates are numbered in the order of the cut's cards.
+rulers/cutting.py, rulers/admission.py and rulers/score_error.py; candidates are numbered in the order of
+the cut's cards.
 """
 
 from __future__ import annotations

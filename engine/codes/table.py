@@ -1,6 +1,6 @@
 """The shape of a law table: what each law provides, written so it can be read beside the printed code.
 
-A table is data. The replay (state.py) and the rulers (revoke.py, out_of_turn.py, ...) are shared by
+A table is data. The replay (replay/) and the rulers (rulers/revoke.py, rulers/leads.py, ...) are shared by
 every code; they ask the table which law governs a point, what the innocent side may choose, who
 chooses and until when.
 """
@@ -104,8 +104,8 @@ class RevokeRule:
     claim_until: str = "cut_next"  # the moment (MOMENTS) after which a revoke cannot be claimed (Club 78)
 
 
-# The deal, the trump card, cards thrown down and penalties of points: the rulers that read these are deal.py,
-# trump_card.py, thrown_down.py, imperfect_trick.py and points.py.
+# The deal, the trump card, cards thrown down and penalties of points: the rulers that read these are rulers/deal.py,
+# rulers/trump_card.py, rulers/thrown_down.py, rulers/imperfect_trick.py and rulers/points.py.
 
 
 class DealEffect(StrEnum):
@@ -232,7 +232,8 @@ class PointPenalties:
 
 
 # Before the deal and around the rubber (Club Code 11-25; American 1; euchre 5-21): the rulers that read these
-# are cutting.py, the_table.py and score_error.py. A law a code does not have is None, and the finding says so.
+# are rulers/cutting.py, rulers/admission.py and rulers/score_error.py. A law a code does not have is None,
+# and the finding says so.
 @dataclass(frozen=True)
 class CuttingLaws:
     """Cutting for the table, for partners and for the deal."""
@@ -366,7 +367,7 @@ class LawTable:
     calls_void: tuple[str, ...] = ()
     # The decisions of the books a sentence rests on, by the same point (Clay's Case 14 on consulting).
     precedents: Mapping[WordingKey, tuple[str, ...]] = field(default_factory=dict)
-    # The laws a club's statutes strike out (amendments.py); a finding they would have decided says so.
+    # The laws a club's statutes strike out (format/amendments.py); a finding they would have decided says so.
     struck: frozenset[str] = frozenset()
     # What the engine does not rule on, by what a dispute is about (`dispute`): the code's laws to read.
     not_covered: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
@@ -376,7 +377,7 @@ class LawTable:
     cutting: CuttingLaws | None = None
     table_laws: TableLaws | None = None
     score_laws: ScoreLaws | None = None
-    # Shuffling, the cut of the pack, new cards, and around the play (pack.py, around_the_play.py).
+    # Shuffling, the cut of the pack, new cards, and around the play (rulers/pack.py, rulers/around_the_play.py).
     pack: PackLaws | None = None
 
     def rule(self, key: str) -> PenaltyRule:

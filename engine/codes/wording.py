@@ -273,7 +273,7 @@ WordingKey = Literal[
     "wrong_number_given",
     "wrong_number_mixed",
     "wrong_number_partly_played",
-    # before the deal and around the rubber: cutting, the table, the score (cutting.py, the_table.py, score_error.py)
+    # before the deal and around the rubber: cutting, the table, the score (rulers/cutting.py, rulers/admission.py, rulers/score_error.py)
     "cut_fewer_than_four",
     "cut_exposed_more",
     "cut_other_pack",
@@ -322,7 +322,7 @@ WordingKey = Literal[
     "score_too_late_this_deal",
     "points_unannounced",
     "score_no_law",
-    # Shuffling, the cut of the pack, and around the play (pack.py, around_the_play.py).
+    # Shuffling, the cut of the pack, and around the play (rulers/pack.py, rulers/around_the_play.py).
     "shuffle_below_table",
     "shuffle_card_seen",
     "shuffle_during_hand",

@@ -6,9 +6,9 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import TYPE_CHECKING
 
-from ..records import PlayRecord
-from ..seats import Seat
-from ..vocabulary import AskAnswer, AskQuestion
+from ..format.seats import Seat
+from ..format.vocabulary import AskAnswer, AskQuestion
+from .records import PlayRecord
 
 if TYPE_CHECKING:
     from .play import TrickPlay

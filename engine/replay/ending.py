@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..events import CutNext, ThrowDown
-from ..seats import Seat, Tally
+from ..format.events import CutNext, ThrowDown
+from ..format.seats import Seat, Tally
 
 
 @dataclass(eq=False)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from ..cards import Card
-from ..case import Case
-from ..events import (
+from ..format.cards import Card
+from ..format.case import Case
+from ..format.events import (
     Ask,
     AttentionToTrick,
     Bid,
@@ -39,11 +39,11 @@ from ..events import (
     TrumpCard,
     event_type,
 )
-from ..records import Attention, Exposure, Quitting, Withdrawn
-from ..seats import Seat, Side, Tally
-from ..vocabulary import DealFact
-from .deal import DealRecord
+from ..format.seats import Seat, Side, Tally
+from ..format.vocabulary import DealFact
+from .deal_record import DealRecord
 from .play import TrickPlay
+from .records import Attention, Exposure, Quitting, Withdrawn
 
 
 class HandState(TrickPlay):

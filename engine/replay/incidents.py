@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..cards import Card
-from ..events import CardMixedWithTrick, TrumpCard
-from ..records import Attention, Correction, Exposure, ExtraCard, FalseLead, OutOfTurn, Quitting
-from ..seats import Seat
+from ..format.cards import Card
+from ..format.events import CardMixedWithTrick, TrumpCard
+from ..format.seats import Seat
+from .records import Attention, Correction, Exposure, ExtraCard, FalseLead, OutOfTurn, Quitting
 
 
 @dataclass(eq=False)

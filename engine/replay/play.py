@@ -6,25 +6,16 @@ taken back and a false lead pointed out, each trick's winner and the next leader
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..case import Case
-from ..errors import CaseError
-from ..records import (
-    Correction,
-    ExtraCard,
-    FalseLead,
-    OutOfTurn,
-    OutOfTurnKind,
-    PlayRecord,
-    TrickRecord,
-    Withdrawn,
-)
-from ..seats import Seat, eldest_hand
-from ..tricks import CardOrder
+from ..format.cards import Card
+from ..format.case import Case
+from ..format.errors import CaseError
+from ..format.seats import Seat, eldest_hand
+from ..format.tricks import CardOrder
 from .correction_time import too_late_to_correct
 from .ending import Ending
 from .incidents import Incidents
 from .played import PlayLog
+from .records import Correction, ExtraCard, FalseLead, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord, Withdrawn
 from .spoken import Spoken
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards import Card
-from ..records import PlayRecord, TrickRecord
-from ..seats import Seat
+from ..format.cards import Card
+from ..format.seats import Seat
+from .records import PlayRecord, TrickRecord
 
 
 def _seats() -> dict[Seat, list[PlayRecord]]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..events import Ask, Call, Claim, Consult, Elect
-from ..seats import Seat
+from ..format.events import Ask, Call, Claim, Consult, Elect
+from ..format.seats import Seat
 
 
 @dataclass(eq=False)

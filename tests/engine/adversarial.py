@@ -15,8 +15,8 @@ from jsonschema import Draft202012Validator
 
 from engine import INTERNAL_ERROR, ruling_schema
 from engine.codes import KNOWN_CODES
-from engine.events import EVENTS
-from engine.vocabulary import MAX_ERRORS, MAX_EVENTS, SEAT_TERMS, SIDE_TERMS, Field, Kind
+from engine.format.events import EVENTS
+from engine.format.vocabulary import MAX_ERRORS, MAX_EVENTS, SEAT_TERMS, SIDE_TERMS, Field, Kind
 
 SEATS = [t.id for t in SEAT_TERMS]
 SIDES = [t.id for t in SIDE_TERMS]

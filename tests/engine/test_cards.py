@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from engine.cards import JACK, Card, CardSyntaxError, Suit, pack, parse_card
+from engine.format.cards import JACK, Card, CardSyntaxError, Suit, pack, parse_card
 
 
 def test_a_card_is_equal_to_the_same_card_made_anew() -> None:

@@ -23,7 +23,7 @@ MAX_MODULE_LINES = 500
 LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {}
 # The law tables are read beside the printed codes, whole; the vocabulary is declarative data (the format's
 # enums, terms and event types, one helper), read as the schema is.
-LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py", "vocabulary.py")
+LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py", "format/vocabulary.py")
 LONG_MODULES: dict[str, int] = {}
 
 
@@ -100,8 +100,9 @@ def _packages_of(module: str) -> list[str]:
     return [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Each engine module's imports of other engine modules when it runs (those under TYPE_CHECKING left out)."""
+def import_graph(typing: bool = False) -> dict[str, set[str]]:
+    """Each engine module's imports of other engine modules when it runs (those under TYPE_CHECKING left out
+    unless `typing`: a module read only for its types still depends on it)."""
     modules = {_name(p): p for p in _modules()}
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
@@ -109,7 +110,7 @@ def import_graph() -> dict[str, set[str]]:
         typing_only = {
             id(child)
             for node in ast.walk(tree)
-            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+            if not typing and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
             for child in ast.walk(node)
         }
         package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
@@ -169,3 +170,56 @@ def test_the_check_of_circles_finds_one() -> None:
 def test_the_measure_counts_branches_and_statements() -> None:
     source = "def f(x):\n    '''Doc.'''\n    if x:\n        return 1\n    for i in x:\n        x += i\n    return 2\n"
     assert measure(source) == {"f": (3, 5)}
+
+
+# The stages of docs/engine.md's "How a case becomes a ruling", each a folder, in the order they run: a stage
+# imports only those below it. The law tables stand beside the format: the reading of a case asks its code's
+# table which events it has and what a statute may amend, and the tables read of the format only its words.
+STAGES = {"engine.format": 0, "engine.codes": 0, "engine.replay": 1, "engine.rulers": 2}
+TOP = 3  # the public API, the registry, the ruling and the engine's digest
+TOP_MODULES_AT_MOST = 6
+THE_TABLES_READ = {"engine.format.vocabulary"}
+
+
+def stage(module: str) -> int:
+    parts = module.split(".")
+    return STAGES.get(".".join(parts[:2]), TOP)
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of a module in a later stage than the importer's, and each import by the law tables of the
+    format beyond its words."""
+    wrong = [f"{a} -> {b}" for a, targets in graph.items() for b in targets if stage(b) > stage(a)]
+    wrong += [
+        f"{a} -> {b}"
+        for a, targets in graph.items()
+        if a.startswith("engine.codes")
+        for b in targets
+        if b.startswith("engine.format.") and b not in THE_TABLES_READ
+    ]
+    return sorted(wrong)
+
+
+def test_every_module_lies_in_a_stage_with_few_at_the_top() -> None:
+    top = sorted(_name(p) for p in _modules() if stage(_name(p)) == TOP and "." in _name(p))
+    assert len(top) <= TOP_MODULES_AT_MOST, top
+    assert all(p.parent == ENGINE for p in _modules() if stage(_name(p)) == TOP), "a folder outside the stages"
+
+
+def test_a_stage_imports_only_the_stages_below_it() -> None:
+    assert upward_imports(import_graph(typing=True)) == []
+
+
+@pytest.mark.parametrize(
+    ("graph", "wrong"),
+    [
+        ({"engine.rulers.revoke": {"engine.replay.records", "engine.format.cards", "engine.codes.table"}}, []),
+        ({"engine.replay.hand": {"engine.rulers.findings"}}, ["engine.replay.hand -> engine.rulers.findings"]),
+        ({"engine.format.case": {"engine.replay.hand"}}, ["engine.format.case -> engine.replay.hand"]),
+        ({"engine.rulers.deal": {"engine.ruling"}}, ["engine.rulers.deal -> engine.ruling"]),
+        ({"engine.codes.club_1864": {"engine.format.events"}}, ["engine.codes.club_1864 -> engine.format.events"]),
+        ({"engine.codes.club_1864": {"engine.format.vocabulary"}}, []),
+    ],
+)
+def test_the_check_of_stages_refuses_an_upward_import(graph: dict[str, set[str]], wrong: list[str]) -> None:
+    assert upward_imports(graph) == wrong

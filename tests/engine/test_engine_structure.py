@@ -1,7 +1,7 @@
 """The engine as it should read: one set of rulers, every cited law in the code's table, codes registered.
 
 These read the engine's source (its imports and its string constants), not a ruling: the shared core
-imports nothing from euchre/, every code the tables name is registered, every sentence a ruler asks
+imports nothing from rulers/euchre/, every code the tables name is registered, every sentence a ruler asks
 of a table is there, and no ruler writes a law number into the words it reads out.
 """
 
@@ -18,15 +18,16 @@ import pytest
 from engine.codes import TABLES
 from engine.codes.table import LawTable
 from engine.codes.wording import WordingKey
-from engine.euchre.bidding import MakingRule
-from engine.events import EVENTS
-from engine.registered import CODES
-from engine.rulers import ClaimsRuler
-from engine.vocabulary import Kind
+from engine.format.events import EVENTS
+from engine.format.vocabulary import Kind
+from engine.registry import CODES
+from engine.rulers.euchre.bidding import MakingRule
+from engine.rulers.standard import ClaimsRuler
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 # The modules that wire the codes in (the package entry, the registration) and euchre's own table.
-WIRING = {"__init__.py", "registered.py", "euchre_1888.py"}
+EUCHRE = "rulers/euchre/"
+WIRING = {"__init__.py", "registry.py", "euchre_1888.py"}
 
 
 def _modules(under: Path = ENGINE) -> list[Path]:
@@ -38,7 +39,7 @@ def _relative(path: Path) -> str:
 
 
 def _imports(path: Path) -> set[str]:
-    """The engine modules a module imports, as paths relative to the engine ("euchre/bowers")."""
+    """The engine modules a module imports, as paths relative to the engine ("rulers/euchre/bowers")."""
     tree = ast.parse(path.read_text())
     here = path.parent.relative_to(ENGINE).parts
     out: set[str] = set()
@@ -52,8 +53,8 @@ def _imports(path: Path) -> set[str]:
 
 
 def test_the_shared_core_imports_nothing_from_euchre() -> None:
-    shared = [p for p in _modules() if _relative(p).split("/")[0] not in ("euchre",) and p.name not in WIRING]
-    offenders = {_relative(p): sorted(i for i in _imports(p) if i.split("/")[0] == "euchre") for p in shared}
+    shared = [p for p in _modules() if not _relative(p).startswith(EUCHRE) and p.name not in WIRING]
+    offenders = {_relative(p): sorted(i for i in _imports(p) if i.startswith(EUCHRE.rstrip("/"))) for p in shared}
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
@@ -93,18 +94,18 @@ def _says_keys(path: Path) -> set[str]:
 # codes that call cards; penalties of points the American laws; honours, the deal, the trump card, cards
 # thrown down and imperfect tricks the whist codes; the rest every code.
 SERVES = {
-    "leads.py": ("club-1864", "euchre-1888"),
-    "exposed.py": ("club-1864", "euchre-1888"),
-    "points.py": ("american-1890",),
-    "honours.py": ("club-1864", "american-1890"),
-    "trump_card.py": ("club-1864",),
-    "imperfect_trick.py": ("club-1864",),  # the American table has no law on an imperfect trick
-    "claims.py": ("club-1864", "american-1890"),  # euchre's claims are ruled in euchre/rulers.py
-    "deal.py": ("club-1864", "american-1890"),  # euchre's deal is ruled in euchre/deal.py
-    "deal_options.py": ("club-1864", "american-1890"),
-    "next_dealer.py": ("club-1864", "american-1890"),
-    "wrong_number.py": ("club-1864", "american-1890"),
-    "thrown_down.py": ("club-1864", "american-1890"),  # euchre's in euchre/thrown_down.py
+    "rulers/leads.py": ("club-1864", "euchre-1888"),
+    "rulers/exposed.py": ("club-1864", "euchre-1888"),
+    "rulers/points.py": ("american-1890",),
+    "rulers/honours.py": ("club-1864", "american-1890"),
+    "rulers/trump_card.py": ("club-1864",),
+    "rulers/imperfect_trick.py": ("club-1864",),  # the American table has no law on an imperfect trick
+    "rulers/claims.py": ("club-1864", "american-1890"),  # euchre's claims are ruled in euchre/rulers.py
+    "rulers/deal.py": ("club-1864", "american-1890"),  # euchre's deal is ruled in euchre/deal.py
+    "rulers/deal_options.py": ("club-1864", "american-1890"),
+    "rulers/next_dealer.py": ("club-1864", "american-1890"),
+    "rulers/wrong_number.py": ("club-1864", "american-1890"),
+    "rulers/thrown_down.py": ("club-1864", "american-1890"),  # euchre's in euchre/thrown_down.py
 }
 
 
@@ -241,7 +242,7 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
 @pytest.mark.parametrize("path", _modules(), ids=_relative)
 def test_every_sentence_a_ruler_asks_for_is_in_the_tables_of_the_codes_it_serves(path: Path) -> None:
     relative = _relative(path)
-    codes = ("euchre-1888",) if relative.startswith("euchre/") else SERVES.get(relative, tuple(TABLES))
+    codes = ("euchre-1888",) if relative.startswith(EUCHRE) else SERVES.get(relative, tuple(TABLES))
     for key in sorted(_says_keys(path)):
         for code in codes:
             if key.startswith("lone_") and TABLES[code].rule_if("lone_exposed") is None:
@@ -261,7 +262,7 @@ def _ruler_modules() -> list[Path]:
     """Every module that replays a hand, rules on it or assembles the ruling: all but the law tables, where the
     numbers belong, and the case format's vocabulary (its values and the event declarations), whose descriptions
     (the JSON Schema's) name the law an event or option is about."""
-    vocabulary = ("vocabulary.py", "events.py")
+    vocabulary = ("format/vocabulary.py", "format/events.py")
     return [p for p in _modules() if not _relative(p).startswith("codes/") and _relative(p) not in vocabulary]
 
 
@@ -338,7 +339,7 @@ def _noted_points(path: Path) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("name", ["euchre/bidding.py", "euchre/hand.py"])
+@pytest.mark.parametrize("name", ["rulers/euchre/bidding.py", "rulers/euchre/hand.py"])
 def test_every_sentence_the_euchre_replay_names_is_in_the_euchre_table(name: str) -> None:
     points = _noted_points(ENGINE / name)
     assert len(points) > 4
@@ -351,7 +352,7 @@ def test_every_rule_of_the_making_is_in_the_euchre_table() -> None:
 
 # Where the game's words stand as strings: the law tables (their keys and sentences) and the case format's
 # vocabulary (the JSON's own spelling of each enum member).
-WORDS_AS_DATA = ("codes/", "vocabulary.py")
+WORDS_AS_DATA = ("codes/", "format/vocabulary.py")
 
 
 def _string_comparisons(path: Path) -> list[tuple[int, str]]:

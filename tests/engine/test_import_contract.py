@@ -79,10 +79,10 @@ def test_every_name_of_the_public_api_is_there() -> None:
     [
         ("from engine import rule, cited_laws", []),
         ("from engine import rule, state", ["from engine import state"]),
-        ("from engine.reading import MAX_TEXT", ["from engine.reading import MAX_TEXT"]),
+        ("from engine.format.reading import MAX_TEXT", ["from engine.format.reading import MAX_TEXT"]),
         ("import engine.codes", ["import engine.codes"]),
         ("from laws.search import engine\nfrom . import engine", []),
-        ("def f():\n    from engine.vocabulary import EVENTS", ["from engine.vocabulary import EVENTS"]),
+        ("def f():\n    from engine.format.vocabulary import EVENTS", ["from engine.format.vocabulary import EVENTS"]),
     ],
 )
 def test_the_check_finds_an_import_into_the_engines_insides(source: str, wrong: list[str]) -> None:

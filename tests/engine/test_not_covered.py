@@ -46,7 +46,7 @@ PAIRS = [(about, code) for about in DOCUMENTED for code in COLUMNS]
 
 
 def test_the_docs_list_every_dispute_the_tables_know_and_the_same_laws() -> None:
-    from engine.vocabulary import DisputeAbout
+    from engine.format.vocabulary import DisputeAbout
 
     assert set(DOCUMENTED) == {a.value for a in DisputeAbout}
     for code in COLUMNS:

@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import INTERNAL_ERROR, read_case_text, rule, rule_read, rule_text
-from engine.events import EVENT_TYPES
-from engine.vocabulary import OptionId
+from engine.format.events import EVENT_TYPES
+from engine.format.vocabulary import OptionId
 
 from .conftest import CASES, SHARED
 

@@ -23,8 +23,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import rule, rule_text
-from engine.events import EVENT_TYPES
-from engine.vocabulary import OptionId
+from engine.format.events import EVENT_TYPES
+from engine.format.vocabulary import OptionId
 
 from .test_properties import assert_ruling
 

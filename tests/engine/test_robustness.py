@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from engine import rule, rule_text
-from engine.reading import MAX_TEXT
+from engine.format.reading import MAX_TEXT
+from engine.format.vocabulary import MAX_ERRORS, MAX_EVENTS
 from engine.ruling import invalid
-from engine.vocabulary import MAX_ERRORS, MAX_EVENTS
 
 HUGE = 10**5000  # more digits than Python converts to text
 BASE: dict[str, Any] = {"code": "club-1864", "dealer": "W", "trump": "2C", "events": []}

@@ -12,9 +12,9 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from engine import case_schema, rule, ruling_schema
-from engine.events import EVENT_BY_TYPE, EVENT_CLASSES, EVENT_TYPES, EVENTS, About, Event, event_declaration
-from engine.events import event as declared_event
-from engine.vocabulary import MAX_EVENTS, EventKind, Kind
+from engine.format.events import EVENT_BY_TYPE, EVENT_CLASSES, EVENT_TYPES, EVENTS, About, Event, event_declaration
+from engine.format.events import event as declared_event
+from engine.format.vocabulary import MAX_EVENTS, EventKind, Kind
 
 from .conftest import SHARED, WORKED
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.codes.club_1864 import REVOKE, SCORING, WORDING
-from engine.scoring import Penalty, game_value, score_hand
-from engine.seats import Side, Tally
+from engine.format.seats import Side, Tally
+from engine.rulers.scoring import Penalty, game_value, score_hand
 
 
 def score(

@@ -37,7 +37,7 @@ def test_a_change_to_the_engine_makes_the_archive_stale_and_the_check_says_so(tm
     engine, out = _copy(tmp_path)
     assert archive.problems(out, engine) == []
     before = archive.archive_name(engine)
-    (engine / "rulers.py").write_text((engine / "rulers.py").read_text() + "\n# changed\n")
+    (engine / "ruling.py").write_text((engine / "ruling.py").read_text() + "\n# changed\n")
     assert archive.archive_name(engine) != before, "the name must follow the engine's content"
     found = archive.problems(out, engine)
     assert found and "stale" in found[0]

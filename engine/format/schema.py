@@ -1,0 +1,431 @@
+"""The case format and the ruling as JSON Schemas (draft 2020-12), made from the vocabulary the parser reads.
+
+Served at /api/v1/case-schema.json and /api/v1/ruling-schema.json; the builder's form and the tables
+in docs/engine.md come from them. Allowed values are `oneOf` lists of `const`, each with a `title` (the
+words for a person) and a `description`; `x-extension: true` marks what the project adds to the shared
+core format. The schema gives the canonical spelling (upper-case seats and suits); the engine also
+reads lower case and surrounding spaces.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..codes import KNOWN_CODES, TABLES
+from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
+from .events import EVENTS
+from .games import game_properties, game_rules
+from .seats import Side
+from .vocabulary import (
+    FINDING_KINDS,
+    MAX_ERRORS,
+    MAX_EVENTS,
+    OPTION_IDS,
+    SEAT_TERMS,
+    SIDE_TERMS,
+    SUIT_TERMS,
+    EventType,
+    Field,
+    Kind,
+    Term,
+)
+
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+Schema = dict[str, Any]
+
+_SUIT_LETTERS = "SsHhDdCc♠♥♦♣"
+
+
+def card_pattern(lowest_rank: int = 2) -> str:
+    """A card as the engine reads it: rank then suit, any case, 10 or T, the suit as a letter or a symbol."""
+    ranks = "".join(str(r) for r in range(max(lowest_rank, 2), 10)) + "TtJjQqKkAa"
+    return rf"^\s*(?:10|[{ranks}])[{_SUIT_LETTERS}]\s*$"
+
+
+RULING_CARD = r"^(?:10|[2-9JQKA])[SHDC]$"  # as a ruling writes it
+
+
+def _ref(name: str) -> Schema:
+    return {"$ref": f"#/$defs/{name}"}
+
+
+def _terms(terms: tuple[Term, ...]) -> Schema:
+    one_of = []
+    for term in terms:
+        entry: Schema = {"const": term.id, "title": term.title}
+        if term.description:
+            entry["description"] = term.description
+        if term.extension:
+            entry["x-extension"] = True
+        one_of.append(entry)
+    return {"type": "string", "oneOf": one_of}
+
+
+def _tally(high: int, description: str) -> Schema:
+    number = {"type": "integer", "minimum": 0, "maximum": high}
+    schema: Schema = {
+        "type": "object",
+        "properties": {"NS": dict(number), "EW": dict(number)},
+        "additionalProperties": False,
+    }
+    if description:
+        schema["description"] = description
+    return schema
+
+
+def _field(spec: Field) -> Schema:
+    if spec.kind is Kind.CHOICE:
+        schema = _terms(spec.terms)
+    elif spec.kind is Kind.COUNT:
+        schema = {"type": "integer", "minimum": spec.low, "maximum": spec.high}
+    elif spec.kind is Kind.FLAG:
+        schema = {"type": "boolean", "default": spec.default}
+    elif spec.kind is Kind.CARDS:
+        schema = {"type": "array", "items": _ref("card"), "minItems": 1, "uniqueItems": True}
+    elif spec.kind is Kind.SEATS:
+        schema = {"type": "array", "items": _ref("seat"), "minItems": 1, "uniqueItems": True}
+    elif spec.kind is Kind.SEAT_OR_SIDE:
+        schema = {"anyOf": [_ref("seat"), _ref("side")]}
+    elif spec.kind is Kind.TRICKS:
+        schema = _tally(13, "")
+        schema["required"] = ["NS", "EW"]
+    else:
+        schema = _ref(spec.kind.value)  # seat, side, card, suit: shared definitions
+    schema["title"] = spec.title
+    schema["description"] = spec.description
+    if spec.extension:
+        schema["x-extension"] = True
+    return schema
+
+
+def _event(event: EventType) -> Schema:
+    properties: Schema = {"type": {"const": event.type, "title": event.title}}
+    properties.update({spec.name: _field(spec) for spec in event.fields})
+    schema: Schema = {
+        "type": "object",
+        "title": event.title,
+        "description": event.description,
+        "properties": properties,
+        "required": ["type", *(f.name for f in event.fields if f.required)],
+    }
+    conditions = [
+        {
+            "if": {"properties": {other: {"enum": list(allowed)}}, "required": [other]},
+            "then": {"required": [spec.name]},
+        }
+        for spec in event.fields
+        for other, allowed in spec.required_when
+    ]
+    if conditions:
+        schema["allOf"] = conditions
+    if event.extension:
+        schema["x-extension"] = True
+    return schema
+
+
+def _hand(card: Schema) -> Schema:
+    cards = {"type": "array", "items": card}
+    return {
+        "oneOf": [
+            {**cards, "title": "The whole hand", "description": "the whole hand as dealt"},
+            {
+                "type": "object",
+                "title": "Cards known",
+                "description": "only cards known to have been in that hand",
+                "properties": {"known": cards},
+                "required": ["known"],
+            },
+        ]
+    }
+
+
+def _printed_game(code: str) -> Schema:
+    """Under the printed code a score is short of its game; a club's statutes may make the game longer."""
+    game = TABLES[code].scoring.game
+    return {
+        "if": {"properties": {"code": {"const": code}}, "required": ["code"], "not": {"required": ["amendments"]}},
+        "then": {"properties": {"score": _tally(game - 1, "")}},
+    }
+
+
+def _amendments() -> Schema:
+    """A club's statutes (amendments.py): each names the law of the case's code it amends."""
+    items = []
+    for p in PROVISIONS.values():
+        properties: Schema = {
+            "law": {"type": "string", "minLength": 1, "description": "the number of the law amended"},
+            "provision": {"const": p.id, "title": p.title, "description": p.description},
+        }
+        item: Schema = {"type": "object", "title": p.title, "required": ["law", "provision", "value"]}
+        if p.kind == STRUCK:
+            item = {
+                "type": "object",
+                "title": p.title,
+                "required": ["law", "provision"],
+                "not": {"required": ["value"]},
+            }
+        elif p.kind == MOMENT:
+            words = "; ".join(f"{k}: until {w}" for k, w in p.choices.items())
+            properties["value"] = {"enum": list(p.choices), "description": words}
+        else:
+            properties["value"] = {"type": "integer", "minimum": p.low, "maximum": p.high}
+        items.append({**item, "properties": properties})
+    return {
+        "type": "array",
+        "description": "the club's statutes the case is ruled under: changes to the printed laws of its code",
+        "maxItems": MAX_AMENDMENTS,
+        "items": {"oneOf": items},
+        "x-extension": True,
+    }
+
+
+def _code_rules(code: str) -> Schema:
+    """What a code narrows: its event types, its pack, its game and rubber."""
+    table = TABLES[code]
+    card = {"type": "string", "pattern": card_pattern(table.lowest_rank)}
+    cards = {"type": "array", "items": card}
+    hand = {"anyOf": [cards, {"type": "object", "properties": {"known": cards}}]}
+    return {
+        "if": {"properties": {"code": {"const": code}}, "required": ["code"]},
+        "then": {
+            "properties": {
+                "trump": card,
+                "hands": {"additionalProperties": hand},
+                "games": _tally(table.scoring.rubber_games - 1, ""),
+                "events": {
+                    "items": {
+                        "properties": {
+                            "type": {"enum": [e.type for e in EVENTS if e.type in table.event_types]},
+                            "card": card,
+                            "cards": cards,
+                            "tricks": _tally(table.hand_size, ""),
+                        }
+                    }
+                },
+            }
+        },
+    }
+
+
+def case_schema() -> Schema:
+    """The case format (../shared/case-format.md and the extensions in docs/engine.md) as a JSON Schema."""
+    codes = tuple(Term(code, KNOWN_CODES[code]) for code in TABLES)
+    rubber = max(t.scoring.rubber_games for t in TABLES.values())
+    game_value = {"type": "integer", "minimum": 1, "maximum": 3}
+    return {
+        "$schema": DRAFT,
+        "title": "A case: a disputed position at the card table",
+        "description": "What happened at the table, replayed by the rules engine, which answers with a ruling."
+        " Unknown top-level keys are ignored.",
+        "type": "object",
+        "required": ["code", "dealer", "trump", "events"],
+        "properties": {
+            "code": {**_terms(codes), "description": "the code of laws that governs"},
+            "title": {"type": "string", "description": "a few words for people"},
+            "dealer": {**_ref("seat"), "description": "who dealt; the eldest hand, on his left, leads first"},
+            "trump": {**_ref("card"), "description": "the trump card turned up (euchre: the turn-up card)"},
+            "hands": {
+                "type": "object",
+                "description": "per seat: the whole hand as dealt, or the cards known to have been in it; a"
+                " seat left out is unknown",
+                "propertyNames": _ref("seat"),
+                "additionalProperties": _ref("hand"),
+            },
+            "score": _tally(PROVISIONS["game"].high - 1, "points of each side before this hand"),
+            "games": _tally(rubber, "games won by each side in the current rubber"),
+            "game_values": {
+                "type": "object",
+                "description": "the value of each game already won in the rubber, one per game in games",
+                "properties": {side.value: {"type": "array", "items": game_value} for side in Side},
+                "additionalProperties": False,
+                "x-extension": True,
+            },
+            "amendments": _amendments(),
+            **game_properties(_ref("seat")),
+            "played_on": {
+                "type": "string",
+                "format": "date",
+                "pattern": r"^\d{4}-\d{2}-\d{2}$",
+                "description": "the day the hand was played (YYYY-MM-DD): the site rules it under the club's"
+                " statutes in force that day",
+                "examples": ["2026-05-01"],
+                "x-extension": True,
+            },
+            "events": {
+                "type": "array",
+                "description": "what happened, in order, numbered from 0",
+                "maxItems": MAX_EVENTS,
+                "items": {"oneOf": [_ref(f"event_{e.type}") for e in EVENTS]},
+            },
+        },
+        "allOf": [_code_rules(code) for code in TABLES] + [_printed_game(code) for code in TABLES] + game_rules(),
+        "$defs": {
+            "seat": _terms(SEAT_TERMS),
+            "side": _terms(SIDE_TERMS),
+            "suit": _terms(SUIT_TERMS),
+            "card": {
+                "type": "string",
+                "pattern": card_pattern(),
+                "description": "rank then suit: ranks 2-10 (or T), J, Q, K, A; suits S H D C (or ♠ ♥ ♦ ♣)",
+                "examples": ["10S", "QH"],
+            },
+            "hand": _hand(_ref("card")),
+            **{f"event_{e.type}": _event(e) for e in EVENTS},
+        },
+    }
+
+
+def ruling_schema() -> Schema:
+    """The ruling the engine answers with, as a JSON Schema."""
+    laws = {"type": "array", "items": {"type": "string", "minLength": 1}}
+    nullable_seat = {"anyOf": [_ref("seat"), {"type": "null"}]}
+    return {
+        "$schema": DRAFT,
+        "title": "A ruling",
+        "description": "The rules engine's answer to a case.",
+        "type": "object",
+        "required": ["code", "valid", "errors", "tricks", "tricks_won", "findings", "precedents", "result"],
+        "properties": {
+            "code": {"type": ["string", "null"]},
+            "valid": {"type": "boolean", "description": "false only when the case cannot be replayed as given"},
+            "errors": {
+                "type": "array",
+                "maxItems": MAX_ERRORS,
+                "description": f"every problem found, at most {MAX_ERRORS}: past that the last one says how"
+                " many more were found",
+                "items": {
+                    "type": "object",
+                    "required": ["event", "field", "message"],
+                    "properties": {
+                        "event": {"type": ["integer", "null"]},
+                        "field": {"type": "string", "description": "a dotted path into the case"},
+                        "message": {"type": "string"},
+                    },
+                    "additionalProperties": False,
+                },
+            },
+            "tricks": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["leader", "cards", "winner"],
+                    "properties": {
+                        "leader": _ref("seat"),
+                        "cards": {
+                            "type": "object",
+                            "propertyNames": _ref("seat"),
+                            "additionalProperties": {"type": "string", "pattern": RULING_CARD},
+                        },
+                        "winner": nullable_seat,
+                    },
+                    "additionalProperties": False,
+                },
+            },
+            "tricks_won": _ref("tally"),
+            "findings": {"type": "array", "items": _ref("finding")},
+            "precedents": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "required": ["id", "authority", "title", "laws"],
+                    "properties": {
+                        "id": {"type": "string"},
+                        "authority": {
+                            "type": "object",
+                            "properties": {"slug": {"type": "string"}, "name": {"type": "string"}},
+                        },
+                        "title": {"type": "string"},
+                        "laws": laws,
+                    },
+                },
+            },
+            "result": {"anyOf": [_ref("result"), {"type": "null"}]},
+        },
+        "$defs": {
+            "seat": _terms(SEAT_TERMS),
+            "side": _terms(SIDE_TERMS),
+            "tally": {
+                "type": "object",
+                "required": ["NS", "EW"],
+                "properties": {"NS": {"type": "integer", "minimum": 0}, "EW": {"type": "integer", "minimum": 0}},
+                "additionalProperties": False,
+            },
+            "option_id": _terms(OPTION_IDS),
+            "finding": {
+                "type": "object",
+                "required": ["kind", "offender", "event", "laws", "summary", "options"],
+                "properties": {
+                    "kind": _terms(FINDING_KINDS),
+                    "offender": {"anyOf": [_ref("seat"), _ref("side"), {"type": "null"}]},
+                    "event": {"type": ["integer", "null"], "minimum": 0},
+                    "laws": {**laws, "description": "law numbers of the case's code, clause after a dot"},
+                    "summary": {"type": "string"},
+                    "established": {"type": "boolean"},
+                    "claim_in_time": {"type": "boolean"},
+                    "options": {"type": "array", "items": _ref("option")},
+                    "elected": {**_ref("option_id"), "x-extension": True},
+                    "decisions": {"type": "array", "items": {"type": "string"}, "x-extension": True},
+                    "amended": {
+                        "const": True,
+                        "description": "decided by a law the club's statutes amend",
+                        "x-extension": True,
+                    },
+                },
+                "additionalProperties": False,
+            },
+            "option": {
+                "type": "object",
+                "required": ["id", "chooser", "laws"],
+                "properties": {
+                    "id": _ref("option_id"),
+                    "chooser": _ref("side"),
+                    "laws": laws,
+                    "n": {"type": "integer"},
+                    "result": _ref("result"),
+                    "summary": {"type": "string", "x-extension": True},
+                },
+                "additionalProperties": False,
+            },
+            "result": {
+                "type": "object",
+                "required": ["score", "game"],
+                "properties": {
+                    "score": _ref("tally"),
+                    "game": {
+                        "anyOf": [
+                            {
+                                "type": "object",
+                                "required": ["winner", "value"],
+                                "properties": {
+                                    "winner": _ref("side"),
+                                    "value": {"type": "integer", "minimum": 1, "maximum": 3},
+                                },
+                                "additionalProperties": False,
+                            },
+                            {"type": "null"},
+                        ]
+                    },
+                    "rubber": {
+                        "anyOf": [
+                            {
+                                "type": "object",
+                                "required": ["winner", "points"],
+                                "properties": {"winner": _ref("side"), "points": {"type": ["integer", "null"]}},
+                                "additionalProperties": False,
+                            },
+                            {"type": "null"},
+                        ]
+                    },
+                    "new_deal": {
+                        "type": "object",
+                        "required": ["dealer", "same_dealer"],
+                        "properties": {"dealer": nullable_seat, "same_dealer": {"type": "boolean"}},
+                        "additionalProperties": False,
+                        "x-extension": True,
+                    },
+                    "lap": {**_ref("tally"), "x-extension": True},
+                },
+                "additionalProperties": False,
+            },
+        },
+    }
