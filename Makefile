@@ -5,7 +5,7 @@ STAMP := .venv/.requirements-installed
 NPM_STAMP := node_modules/.package-lock.json
 SHARED := ../shared
 
-.PHONY: run serve setup offline data bytecode test test-js test-sqlite test-postgres test-suites test-busy check-cases api-check lint typecheck bench load fuzz system-deps clean
+.PHONY: run serve setup offline data bytecode pictures test test-js test-sqlite test-postgres test-suites test-busy check-cases api-check lint typecheck bench load fuzz system-deps clean
 
 # The site's own dependencies (requirements.txt) and the tools its tests run with (requirements-dev.txt).
 $(STAMP): requirements.txt requirements-dev.txt
@@ -48,6 +48,10 @@ run: setup
 ## serve: the production settings locally: static files collected, migrations, gunicorn on 127.0.0.1:8000
 serve: setup
 	bash scripts/serve.sh
+
+## pictures: the README's pictures taken again (a ruling on a phone, a law page) from the site under var/
+pictures: setup
+	$(PY) scripts/pictures.py
 
 ## system-deps: Debian packages the tests need (PostgreSQL, Chromium)
 system-deps:

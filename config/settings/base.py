@@ -149,7 +149,7 @@ REST_FRAMEWORK = {
     ],
     "EXCEPTION_HANDLER": "config.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
-    # Every view that writes: a token (tools outside the site, the README) or the session (the site's own pages,
+    # Every view that writes: a token (tools outside the site, docs/committee-guide.md) or the session (the site's own pages,
     # with CSRF). Token first, so an unauthenticated write is 401 with `WWW-Authenticate: Token`. The rulings
     # and schema endpoints set none on purpose: a ruling changes nothing, so it asks no session or CSRF token.
     # The tokens are django-rest-knox's, stored hashed (config/api/authentication.py, accounts/tokens.py).

@@ -45,7 +45,7 @@ def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def
 
     if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
         return
-    skip = pytest.mark.skip(reason="browser tests run on SQLite only (README, The case builder)")
+    skip = pytest.mark.skip(reason="browser tests run on SQLite only (docs/referee.md, The case builder)")
     for item in items:
         if "e2e" in item.keywords:
             item.add_marker(skip)

@@ -71,7 +71,7 @@ API_WRITES = [r for r in MATRIX if r.json and r.path.startswith("/api/") and r.m
 @pytest.mark.parametrize("role", ROLES[1:])
 @pytest.mark.parametrize("row", API_WRITES, ids=[f"{r.method} {r.name}" for r in API_WRITES])
 def test_every_api_write_takes_a_token_as_it_takes_a_session(client, world, row, role):
-    """Tools outside the site write with a token (README): each write answers a token as it answers a session."""
+    """Tools outside the site write with a token (docs/committee-guide.md): each write answers a token as it answers a session."""
     _, token = token_make(user=world["accounts"][role], lifetime=None)
     response = send(client, row, world, HTTP_AUTHORIZATION=f"Token {token}")
     assert response.status_code == row.answer_for(role), f"{row.method} {row.path} with a token as {role}"
