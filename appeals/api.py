@@ -18,8 +18,8 @@ from rest_framework.views import APIView
 
 from accounts.committee import AS_A_MOTION, MOTION_DECIDE_APPEAL, carried_motion
 from cases.models import RulingGiven, SavedCase
-from config.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 from decisions.markdown import validate_markdown
+from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .filters import AppealFilter
 from .models import SIDES, Appeal

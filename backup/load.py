@@ -21,7 +21,7 @@ from django.core.serializers.base import DeserializationError
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connections, transaction
 from django.db.migrations.recorder import MigrationRecorder
 
-from config.readercache.handler import one_change
+from plumbing.readercache.handler import one_change
 
 from .fileformat import Backup
 from .plan import KEEP, KEPT, NATURAL, REFUSE, RETIRED_APPS, Kept, kept_by_label, relabelled

@@ -1,4 +1,4 @@
-"""The reader pages served from the node's cache (config/readercache), beside the lightest view the site has.
+"""The reader pages served from the node's cache (plumbing/readercache), beside the lightest view the site has.
 
 In process through Django's test Client on the dev database, with the site's own page cache (files under
 var/reader-pages, as a node keeps them). Each page is read once to be kept, then the lightest view
@@ -17,7 +17,7 @@ from django.db import reset_queries
 from django.test import Client, override_settings
 
 from benchmarks import Figure, Verdict, alternate, verdict
-from config.readercache.middleware import CACHE, SERVED
+from plumbing.readercache.middleware import CACHE, SERVED
 
 RUNS = 200
 LIMIT = 1.5

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from config.readercache.handler import site_changed
 from decisions import under_law
 from decisions.models import Citation, Decision
 from decisions.precedent_profiles import refresh_profiles
+from plumbing.readercache.handler import site_changed
 
 COPY_MARK = "-copy-"
 # Copies sort after every printed decision of their collection.

@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api.schema import BAD_REQUEST
+from plumbing.api.schema import BAD_REQUEST
 
 from . import records
 from .data import RECORDS_SCHEMA, CasebookRecordsSerializer, rows_as_csv

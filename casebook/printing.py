@@ -20,7 +20,7 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.template.loader import render_to_string
 
-from config.pdf import pdf_from_html
+from plumbing.pdf import pdf_from_html
 
 from .records import Casebook
 

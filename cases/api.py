@@ -13,10 +13,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api.schema import RETRY_AFTER, THROTTLED
-from config.api.throttles import AnonymousRulings
 from decisions.rulings import ruling_for_read_case
 from engine import MAX_TEXT, UnreadableCase, case_schema, read_case_text, rule_text, ruling_schema
+from plumbing.api.schema import RETRY_AFTER, THROTTLED
+from plumbing.api.throttles import AnonymousRulings
 
 from .api_schema import CaseDocument, RulingDocument
 

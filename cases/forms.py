@@ -8,8 +8,8 @@ from typing import Any
 from django import forms
 from django.conf import settings
 
-from config.body_limit import describe_limit
 from decisions.markdown import MARKDOWN_HELP, validate_markdown
+from plumbing.body_limit import describe_limit
 
 # A case file may be as large as a whole request may be (settings.MAX_REQUEST_BODY_BYTES, 1 MiB).
 MAX_UPLOAD_BYTES: int = settings.MAX_REQUEST_BODY_BYTES

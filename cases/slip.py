@@ -1,7 +1,7 @@
 """What the players take away from a saved ruling: its short address (/r/<code>), its QR code, its slip (PDF).
 
 A private case's short address and slip answer 404 to anyone who may not read the case, as the case does.
-Making a PDF is work: an anonymous reader gets a ration of slips per address (config.api.throttles).
+Making a PDF is work: an anonymous reader gets a ration of slips per address (plumbing.api.throttles).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from django.template.loader import render_to_string
 from django.views.decorators.http import require_GET
 
 from accounts.permissions import can_view_case
-from config.api.throttles import AnonymousPrints, rationed
-from config.pdf import laid_out, pdf_bytes
 from decisions.case_display import ruling_context
+from plumbing.api.throttles import AnonymousPrints, rationed
+from plumbing.pdf import laid_out, pdf_bytes
 
 from .models import RulingGiven, SavedCase
 from .qr import qr_svg

@@ -29,11 +29,11 @@ from accounts.permissions import (
     permission_required,
 )
 from committee.statutes import amendments_in_force, has_statutes, played_on
-from config.api.throttles import AnonymousRulings, rationed
 from decisions.case_display import ruling_context
 from decisions.rulings import ruling_for_text
 from engine import UnreadableCase, read_case_text
 from laws.models import Code
+from plumbing.api.throttles import AnonymousRulings, rationed
 from worked.models import WorkedCase
 
 from .adoption import AdoptionError, decision_adopt

@@ -21,8 +21,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.committee import AS_A_MOTION, MOTION_ADOPT_STATUTE, carried_motion
-from config.api.schema import NOT_FOUND, DetailSerializer
 from laws.models import Code
+from plumbing.api.schema import NOT_FOUND, DetailSerializer
 
 from .api import (
     DIFF_ANSWERS,

@@ -19,7 +19,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import can_write_thesaurus
-from config.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
+from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .models import MAX_MESSAGE, ThesaurusEntry
 from .thesaurus import EntryError, Stale, entry_add, entry_save, entry_withdraw, history

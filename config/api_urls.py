@@ -8,12 +8,12 @@ from casebook import api as casebook_api
 from cases import api as case_api
 from committee import api as committee_api
 from committee import statute_api, thesaurus_api
-from config.api.docs import api_docs
 from decisions import api as decision_api
 from decisions import treatment_api
 from laws.api import views as law_api
 from meetings import api as meeting_api
 from notices import api as notice_api
+from plumbing.api.docs import api_docs
 
 app_name = "api"
 urlpatterns = [

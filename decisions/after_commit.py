@@ -6,12 +6,12 @@ whose part is missing renders it from its rows at the request, by the same funct
 the write commits (`transaction.on_commit`), the parts are rendered, many laws at once (`citing_in_force`), and
 stored only if nothing readers see changed meanwhile:
 
-1. read the site's version token (config/readercache/models.py), THEN read the rows and render;
+1. read the site's version token (plumbing/readercache/models.py), THEN read the rows and render;
 2. in a short transaction, lock the version's row (`select_for_update`) and store the parts only if the token is
    still the one read in 1; otherwise store nothing (the page renders from its rows: correct, just slower).
 
 Why this can never store a stale part: every write a reader could see changes the token in its own transaction,
-before it writes its rows (config/readercache/handler.py, pre_save and pre_delete), and keeps the version's row
+before it writes its rows (plumbing/readercache/handler.py, pre_save and pre_delete), and keeps the version's row
 locked to its commit on PostgreSQL. So a write that committed before step 1's read is in the rows rendered (they are
 read after the token); a write that committed between step 1 and step 2 changed the token, and step 2 stores
 nothing; a write still open at step 2 holds the version's row, so step 2 waits for it and then sees its new token,
@@ -31,8 +31,8 @@ from typing import Any
 
 from django.db import connection, transaction
 
-from config.readercache.handler import site_changed
-from config.readercache.models import THE_ROW, SiteVersion
+from plumbing.readercache.handler import site_changed
+from plumbing.readercache.models import THE_ROW, SiteVersion
 
 
 @dataclass

@@ -6,7 +6,7 @@ from django.db.models import QuerySet
 from django.http import Http404
 from rest_framework import generics
 
-from config.api.filtering import NamedFilterBackend
+from plumbing.api.filtering import NamedFilterBackend
 
 from .filters import DecisionFilter
 from .models import Authority, Decision

@@ -6,7 +6,7 @@ queries and the linking, and how other decisions treat it (two more), for parts 
 write deletes them in its transaction and they are rendered again after it commits (decisions/after_commit.py): through the precedent ranking, which every write of
 citations, book order, withdrawal or deletion reaches, bulk writes included (precedent_profiles.py calls
 `decisions_changed`), by a save of other fields (its holding, its title: under_law.py's signal) and, for every
-decision whose inputs changed (decisions/digests.py), at the end of a corpus load (corpus/load.py), which also writes
+decision whose inputs changed (decisions/digests.py), at the end of a corpus load (backup/corpus_load.py), which also writes
 the notes and the laws the links point to.
 A decision with no stored page is rendered at the request by the same function.
 

@@ -7,7 +7,7 @@ touches, in its own transaction, and they are rendered again after it commits (d
   writes included (decisions/precedent_profiles.py calls `laws_changed` with the laws of the profiles it touched,
   before and after: a citation deleted is in the profile the decision had);
 - a decision saved with only other fields (its holding, its title), and an authority renamed, by the signals here;
-- a corpus load renders, at its end (corpus/load.py), the lists whose inputs changed (decisions/digests.py): a law's
+- a corpus load renders, at its end (backup/corpus_load.py), the lists whose inputs changed (decisions/digests.py): a law's
   heading is on its list too.
 A law with no stored list (made by hand, outside these paths) has it rendered at the request by the same function.
 The stored HTML is the output of decisions/_under_law.html with autoescaping on: safe to mark so.

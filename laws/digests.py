@@ -4,7 +4,7 @@ A corpus load writes every printed row again, mostly unchanged; rendering every 
 seconds of CPU at each load. So each stored part keeps the digest of the rows and values its templates read, and a
 load renders only the parts whose digest changed. The digests are read in a few queries over whole tables (a row's
 own id left out where the load makes the row again, so an unchanged file gives the same digest), with no template
-rendered; the code that draws the pages (config/readercache/stamp.py) is in every digest, so a deployment's templates
+rendered; the code that draws the pages (plumbing/readercache/stamp.py) is in every digest, so a deployment's templates
 are rendered at the next load.
 
 Err on the side of too much: an input left out here is a stored part left stale, which
@@ -20,7 +20,7 @@ from typing import Any
 
 from django.db import models
 
-from config.readercache.stamp import code_stamp
+from plumbing.readercache.stamp import code_stamp
 
 from .models import (
     Clause,

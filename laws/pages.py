@@ -3,7 +3,7 @@
 A law page's text, clauses, notes, variants, cross-references, sources, concordance, passages and worked cases are
 drawn only from rows `load_corpus` writes, and a code page is all printed matter: rendering them at every request
 (linking each law reference, a template include per law) was most of those pages' cost. `store_pages` renders, at
-the end of every load (corpus/load.py), the pages whose inputs changed (laws/digests.py); a printed row written
+the end of every load (backup/corpus_load.py), the pages whose inputs changed (laws/digests.py); a printed row written
 outside a load deletes them (decisions/printed_writes.py). A law or code without a stored page is rendered from its
 rows at the request instead, by the same functions, so the two can never differ.
 

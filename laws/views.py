@@ -7,7 +7,7 @@ import sys
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from config import database_unavailable
+from plumbing import database_unavailable
 
 from .models import Code, Law
 from .pages import code_page, law_page

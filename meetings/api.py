@@ -19,10 +19,10 @@ from rest_framework.views import APIView
 
 from appeals.models import Appeal
 from cases.models import SavedCase
-from config.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 from decisions.markdown import validate_markdown
 from decisions.models import Decision
 from laws.models import Law
+from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .models import Meeting, Motion, Vote
 from .services import MeetingError, meeting_hold, motion_move, motion_seen, votes_record

@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
+from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .kinds import Kind
 from .models import Following

@@ -22,8 +22,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api.schema import BAD_REQUEST, RETRY_AFTER, THROTTLED
-from config.api.throttles import AnonymousSearch
+from plumbing.api.schema import BAD_REQUEST, RETRY_AFTER, THROTTLED
+from plumbing.api.throttles import AnonymousSearch
 
 from . import service
 from .query import QueryError

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 
-from config.api.throttles import AnonymousSearch, rationed
 from decisions.models import Authority
 from laws.models import Code, etiquette_heading
+from plumbing.api.throttles import AnonymousSearch, rationed
 
 from . import service
 from .query import QueryError

@@ -100,7 +100,7 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
 
 @pytest.fixture(autouse=True)
 def _no_reader_page_kept():  # type: ignore[no-untyped-def]
-    """Each test starts with no reader page kept (config/readercache): one test's rows are rolled back, not its pages."""
+    """Each test starts with no reader page kept (plumbing/readercache): one test's rows are rolled back, not its pages."""
     from django.core.cache import caches
 
     caches["readers"].clear()

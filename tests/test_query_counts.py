@@ -11,10 +11,10 @@ from django.core.cache import caches
 from django.urls import resolve
 
 from cases.models import SavedCase
-from config.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
-from config.readercache.middleware import CACHE as READER_CACHE
-from config.readercache.readers import READER_PAGES
 from decisions.models import Decision
+from plumbing.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
+from plumbing.readercache.middleware import CACHE as READER_CACHE
+from plumbing.readercache.readers import READER_PAGES
 from tests.factories import REVOKE_BY_SOUTH as REVOKE_CASE
 from tests.factories import account, saved_case
 
@@ -78,7 +78,7 @@ def size(size_for_the_module, db):  # type: ignore[no-untyped-def]
     return size_for_the_module
 
 
-# A reader page reads the site's version first (config/readercache), then is built: the budgets count the build,
+# A reader page reads the site's version first (plumbing/readercache), then is built: the budgets count the build,
 # so the page is never taken from the cache here.
 VERSION_READ = 1
 

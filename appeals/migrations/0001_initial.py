@@ -6,7 +6,7 @@ import django.utils.timezone
 from django.conf import settings
 from django.db import migrations, models
 
-from config.moves import rename_content_types
+from plumbing.moves import rename_content_types
 
 
 class Migration(migrations.Migration):

@@ -45,7 +45,7 @@ INSTALLED_APPS = [
     "committee",
     "backup",
     "search",
-    "config.readercache",
+    "plumbing.readercache",
     "offline.apps.OfflineConfig",
     "meetings",
     "casebook",
@@ -55,10 +55,10 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "config.body_limit.RequestBodyLimitMiddleware",
-    "config.database_unavailable.DatabaseUnavailableMiddleware",  # 503, not 500, when the database is out of reach
+    "plumbing.body_limit.RequestBodyLimitMiddleware",
+    "plumbing.database_unavailable.DatabaseUnavailableMiddleware",  # 503, not 500, when the database is out of reach
     # Before the rest: a reader page kept in the cache is answered without sessions, CSRF or building it.
-    "config.readercache.middleware.ReaderPageMiddleware",
+    "plumbing.readercache.middleware.ReaderPageMiddleware",
     "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -141,20 +141,20 @@ LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
 
 REST_FRAMEWORK = {
-    "DEFAULT_PAGINATION_CLASS": "config.api.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "plumbing.api.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "EXCEPTION_HANDLER": "config.api.errors.exception_handler",
+    "EXCEPTION_HANDLER": "plumbing.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # Every view that writes: a token (tools outside the site, docs/committee-guide.md) or the session (the site's own pages,
     # with CSRF). Token first, so an unauthenticated write is 401 with `WWW-Authenticate: Token`. The rulings
     # and schema endpoints set none on purpose: a ruling changes nothing, so it asks no session or CSRF token.
-    # The tokens are django-rest-knox's, stored hashed (config/api/authentication.py, accounts/tokens.py).
+    # The tokens are django-rest-knox's, stored hashed (plumbing/api/authentication.py, accounts/tokens.py).
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "config.api.authentication.TokenAuthentication",
+        "plumbing.api.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -198,7 +198,7 @@ SPECTACULAR_SETTINGS = {
     ],
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "config.api.schema.common_answers",
+        "plumbing.api.schema.common_answers",
     ],
     # Two fields named `kind` and two named `type` with different choices: each enum named for what it is.
     "ENUM_NAME_OVERRIDES": {
@@ -221,7 +221,7 @@ CACHES = {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "laws_cache",
     },
-    # The reader pages, kept by each node for itself under the site's version (config/readercache): files under
+    # The reader pages, kept by each node for itself under the site's version (plumbing/readercache): files under
     # var/, so a node's workers share them and a worker replaced after max_requests finds them still there.
     "readers": {
         "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
@@ -269,7 +269,7 @@ AXES_CLIENT_IP_CALLABLE = "accounts.client_address.client_address"
 # default, so a client reaching the server directly cannot name his own address (accounts/client_address.py).
 TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",") if p.strip()]
 
-# Request bodies over this size are refused with 413 (config.body_limit); the case upload agrees.
+# Request bodies over this size are refused with 413 (plumbing.body_limit); the case upload agrees.
 MAX_REQUEST_BODY_BYTES = 1_048_576
 DATA_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BODY_BYTES
 FILE_UPLOAD_MAX_MEMORY_SIZE = MAX_REQUEST_BODY_BYTES

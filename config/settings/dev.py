@@ -9,5 +9,5 @@ DEBUG = True
 # Mail is printed where `make run` prints, not sent (notices/sender.py; `manage.py send_notices --once`).
 EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 NOTICES_SEND_AFTER_COMMIT = True
-# A template edited is seen at the next reload: no ETag, no page kept (config/readercache).
+# A template edited is seen at the next reload: no ETag, no page kept (plumbing/readercache).
 READER_PAGES_CACHED = False

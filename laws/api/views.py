@@ -6,9 +6,9 @@ from django.db.models import Count, QuerySet
 from django.http import Http404
 from rest_framework import generics
 
-from config.api.filtering import NamedFilterBackend
 from laws.filters import LawFilter
 from laws.models import Code, Law
+from plumbing.api.filtering import NamedFilterBackend
 
 from .serializers import CodeSerializer, LawSerializer, LawSummarySerializer
 

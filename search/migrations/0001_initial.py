@@ -3,7 +3,7 @@ tables keep their names), and their content types renamed so what names them fol
 
 from django.db import migrations, models
 
-from config.moves import rename_content_types
+from plumbing.moves import rename_content_types
 
 
 class Migration(migrations.Migration):

@@ -86,7 +86,7 @@ def test_the_api_answers_503_json_when_its_database_is_out_of_reach(address):
     ROOT_URLCONF=__name__,
     MIDDLEWARE=[
         "tests.config.test_database_unavailable.SessionStoreDown",
-        "config.database_unavailable.DatabaseUnavailableMiddleware",
+        "plumbing.database_unavailable.DatabaseUnavailableMiddleware",
     ],
 )
 def test_a_fault_after_the_view_is_a_503_too():

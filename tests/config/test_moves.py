@@ -7,7 +7,7 @@ from django.apps import apps
 from django.contrib.auth.models import Group, Permission
 from django.contrib.contenttypes.models import ContentType
 
-from config.moves import _rename
+from plumbing.moves import _rename
 
 pytestmark = pytest.mark.django_db
 

@@ -243,7 +243,7 @@ def test_law_page_query_count_does_not_grow_with_appeals(
             client.get(reverse("laws:law", args=["club-1864", "73"]))
         return len(captured)
 
-    from config.readercache.handler import site_changed
+    from plumbing.readercache.handler import site_changed
 
     queries()  # the first request of a process reads what later ones find cached
     site_changed()  # and the page built again, not served from the page cache

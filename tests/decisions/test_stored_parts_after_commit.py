@@ -12,12 +12,12 @@ from django.db import transaction
 from committee.models import Commentary
 from committee.services import commentary_save
 from committee.subjects import decision_subject
-from config.readercache.handler import site_changed
 from decisions.after_commit import render, store_if_unchanged
 from decisions.models import Decision, DecisionPage, LawDecisions
 from decisions.pages import render_page
 from decisions.under_law import render_list
 from laws.models import Law
+from plumbing.readercache.handler import site_changed
 from tests.factories import adopted_decision
 
 pytestmark = pytest.mark.django_db

@@ -123,8 +123,8 @@ def test_decision_page_query_count(client, committee, django_assert_max_num_quer
 
 
 def test_a_reload_refuses_to_drop_a_printed_decision_the_committee_treats(committee, tmp_path):
-    from corpus.dependents import CorpusChangeRefused
-    from corpus.load import load_corpus
+    from backup.corpus_dependents import CorpusChangeRefused
+    from backup.corpus_load import load_corpus
 
     treatment_record(
         from_decision=d("clay-case-7"), to_decision=d("clay-case-15"), relation="follows", reason="r", by=committee

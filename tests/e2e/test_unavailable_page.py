@@ -1,6 +1,6 @@
 """The page a reader gets while the database is out of reach passes axe, at desktop and phone size.
 
-The browser is sent the very response the site makes for that fault (config.database_unavailable),
+The browser is sent the very response the site makes for that fault (plumbing.database_unavailable),
 at an address of the live server, so the page loads the site's stylesheet as it would in service.
 """
 
@@ -10,7 +10,7 @@ import pytest
 from django.db import OperationalError
 from django.test import RequestFactory
 
-from config.database_unavailable import response_for
+from plumbing.database_unavailable import response_for
 from tests.e2e.axe import assert_no_violations
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]

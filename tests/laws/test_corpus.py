@@ -8,8 +8,8 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from backup.corpus_load import load_corpus
 from corpus.blocks import CorpusFormatError, parse, write
-from corpus.load import load_corpus
 from laws.citations import find_references
 from laws.models import Clause, Code, CrossReference, Law, Section
 

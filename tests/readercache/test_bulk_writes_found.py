@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from config.readercache.handler import followed
+from plumbing.readercache.handler import followed
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ("accounts", "appeals", "backup", "casebook", "cases", "committee", "config", "corpus", "decisions")

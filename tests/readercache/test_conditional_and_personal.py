@@ -12,8 +12,8 @@ from django.test import Client, RequestFactory
 
 from committee.services import commentary_save
 from committee.subjects import law_subject
-from config.readercache.middleware import SERVED, ReaderPageMiddleware
-from config.readercache.stamp import read_code_again
+from plumbing.readercache.middleware import SERVED, ReaderPageMiddleware
+from plumbing.readercache.stamp import read_code_again
 
 pytestmark = pytest.mark.django_db
 

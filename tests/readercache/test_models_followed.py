@@ -15,8 +15,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import resolve
 
-from config.readercache import handler
-from config.readercache.readers import NOT_FOLLOWED, READ, READER_PAGES
+from plumbing.readercache import handler
+from plumbing.readercache.readers import NOT_FOLLOWED, READ, READER_PAGES
 from tests.factories import club_site
 from tests.readercache.pages import on_the_club_site
 

@@ -21,11 +21,11 @@ from committee.models import Commentary
 from committee.services import commentary_save, decision_withdraw
 from committee.subjects import decision_subject, law_subject
 from committee.thesaurus import entry_add
-from config.readercache.middleware import SERVED
-from config.readercache.models import SiteVersion
 from decisions.models import Decision
 from decisions.treatments import treatment_record
 from laws.models import Law
+from plumbing.readercache.middleware import SERVED
+from plumbing.readercache.models import SiteVersion
 from tests.factories import account, adopted_decision, open_appeal
 
 pytestmark = pytest.mark.django_db

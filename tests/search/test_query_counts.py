@@ -3,7 +3,7 @@ times its decisions (the index rebuilt to hold them)."""
 
 import pytest
 
-from config.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
+from plumbing.api.throttles import QUERIES_PER_REQUEST as THROTTLED  # the ration of anonymous clients
 from search import index, sync
 from tests.conftest import this_nodes_index
 

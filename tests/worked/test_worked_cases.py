@@ -11,10 +11,10 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from config.readercache.handler import site_changed
 from decisions.rulings import ruling_for_text
 from engine import cited_laws
 from laws.models import Law
+from plumbing.readercache.handler import site_changed
 from worked.coverage import ruled_laws
 from worked.engine_version import engine_version
 from worked.models import WorkedCase

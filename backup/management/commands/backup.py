@@ -21,7 +21,7 @@ from django.db import connection, transaction
 from backup import dump
 from backup.fileformat import BackupFileError, write
 from backup.plan import KEPT
-from config.progress import ProgressBar
+from plumbing.progress import ProgressBar
 
 
 class Command(BaseCommand):

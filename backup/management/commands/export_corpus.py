@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from corpus.load import export_corpus
+from backup.corpus_load import export_corpus
 
 
 class Command(BaseCommand):

@@ -9,9 +9,9 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
+from backup.corpus_dependents import CorpusChangeRefused
+from backup.corpus_load import load_corpus
 from corpus.blocks import CorpusFormatError
-from corpus.dependents import CorpusChangeRefused
-from corpus.load import load_corpus
 
 
 class DryRun(Exception):

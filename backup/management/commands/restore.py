@@ -22,7 +22,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from backup.fileformat import BackupFileError, open_backup
 from backup.load import RestoreError, restore
-from config.progress import ProgressBar
+from plumbing.progress import ProgressBar
 
 
 class Command(BaseCommand):

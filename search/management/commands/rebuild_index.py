@@ -18,7 +18,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from whoosh.index import LockError
 
-from config.progress import ProgressBar
+from plumbing.progress import ProgressBar
 from search.documents import all_documents, count_documents
 from search.sync import index_dir, rebuild_from_database
 

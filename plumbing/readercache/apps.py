@@ -4,7 +4,7 @@ from django.apps import AppConfig
 class ReaderCacheConfig(AppConfig):
     """The site's version and the reader pages' cache: names the models it follows by label, imports no app."""
 
-    name = "config.readercache"
+    name = "plumbing.readercache"
     label = "readercache"
     verbose_name = "What readers see"
     default_auto_field = "django.db.models.BigAutoField"

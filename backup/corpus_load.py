@@ -16,9 +16,8 @@ from pathlib import Path
 from django.db import transaction
 from django.db.models import ProtectedError
 
-from config.readercache.handler import one_change
+from backup.corpus_dependents import CorpusChangeRefused, committee_dependents, describe
 from corpus.blocks import Block, parse_file, write
-from corpus.dependents import CorpusChangeRefused, committee_dependents, describe
 from decisions import pages as decision_pages
 from decisions import precedent_profiles, under_law
 from decisions.corpus_io import (
@@ -36,6 +35,7 @@ from laws import pages as law_pages
 from laws.concordance_io import export_concordance, load_concordance
 from laws.corpus_io import export_code, link_references, load_code
 from laws.models import Code, CorpusHeader
+from plumbing.readercache.handler import one_change
 from worked.corpus_io import export_case_books, load_case_books
 
 Progress = Callable[[str], None]

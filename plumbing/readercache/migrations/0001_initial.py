@@ -1,7 +1,7 @@
 import django.utils.timezone
 from django.db import migrations, models
 
-import config.readercache.models
+import plumbing.readercache.models
 
 
 def the_row(apps, schema_editor):  # type: ignore[no-untyped-def]
@@ -17,7 +17,7 @@ class Migration(migrations.Migration):
             name="SiteVersion",
             fields=[
                 ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
-                ("token", models.CharField(default=config.readercache.models.new_token, max_length=32)),
+                ("token", models.CharField(default=plumbing.readercache.models.new_token, max_length=32)),
                 ("changed_at", models.DateTimeField(default=django.utils.timezone.now)),
                 (
                     "changes",

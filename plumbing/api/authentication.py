@@ -45,7 +45,7 @@ class TokenAuthentication(KnoxTokenAuthentication):
 
 
 class TokenScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
-    target_class = "config.api.authentication.TokenAuthentication"
+    target_class = "plumbing.api.authentication.TokenAuthentication"
     name = "tokenAuth"
 
     def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
