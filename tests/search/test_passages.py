@@ -34,6 +34,7 @@ def test_front_matter_and_passages_are_found_by_their_words(client, index_dir):
         ("Cotton's Compleat Gamester", "mcintosh-short-history-of-whist"),
         ("count your cards before playing to the first trick", "clay-count-your-cards"),
         ("habit of sorting your cards", "clay-sorting-your-cards"),
+        ("remember the trump card however low", "clay-remember-the-trump-card"),
         ("how the cards fell to a trick", "clay-ask-that-they-be-placed"),
         ("shrewd adversary", "clay-asking-for-trumps-is-fair"),
         ("winter in Algiers", "clay-dummy-in-algiers"),
