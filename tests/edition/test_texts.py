@@ -32,6 +32,7 @@ PRINTED = {
     "mcintosh-etiquette-choosing-a-table": "you should not force yourself into a full set of good players",
     "mcintosh-etiquette-forbearance": "Exercise a kind forbearance toward your partner.",
     "mcintosh-short-history-of-whist": "At Short Whist, players who are at four cannot score honors.",
+    "mcintosh-trumps-not-in-one-place": "as trumps at the back or front of the hand as the adversaries would be liable soon",
     "clay-count-your-cards": "Count your cards before playing to the first trick.",
     "clay-sorting-your-cards": "Avoid getting into any particular habit of sorting your cards",
     "clay-remember-the-trump-card": "Be sure to remember the trump card, however low its value.",
@@ -83,6 +84,7 @@ def test_clays_passages_are_on_the_pages_of_the_laws_they_bear_on(client):
         ("/laws/club-1864/etiquette-6/", "mcintosh-etiquette-forbearance"),
         ("/laws/club-1864/4/", "mcintosh-short-history-of-whist"),
         ("/laws/club-1864/3/", "mcintosh-different-games-of-whist"),
+        ("/laws/club-1864/etiquette-3/", "mcintosh-trumps-not-in-one-place"),
     ):
         html = client.get(url).content.decode()
         assert "Passages bearing on this law" in html and f'href="/texts/{slug}/"' in html, url

@@ -32,6 +32,7 @@ def test_front_matter_and_passages_are_found_by_their_words(client, index_dir):
         ("full set of indifferent players", "mcintosh-etiquette-choosing-a-table"),
         ("kind forbearance toward your partner", "mcintosh-etiquette-forbearance"),
         ("Cotton's Compleat Gamester", "mcintosh-short-history-of-whist"),
+        ("trumps at the back or front of the hand", "mcintosh-trumps-not-in-one-place"),
         ("count your cards before playing to the first trick", "clay-count-your-cards"),
         ("habit of sorting your cards", "clay-sorting-your-cards"),
         ("remember the trump card however low", "clay-remember-the-trump-card"),
