@@ -22,7 +22,7 @@ from .beside import Beside, set_beside
 from .models import Passage
 
 # Our notes that say why the edition's text departs from its copy-text's scan.
-DEPARTURE_NOTES = {"correction", "damage"}
+DEPARTURE_NOTES = {"correction", "damage", "conjecture"}
 
 
 @dataclass

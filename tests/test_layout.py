@@ -19,7 +19,7 @@ from tests.site_packages import PACKAGES, ROOT
 # is plain Python at the bottom; the API plumbing every app shares and the corpus format sit under laws.
 LAYERS: list[tuple[str, ...]] = [
     ("engine", "corpus.blocks", "corpus.provenance"),
-    ("corpus.brackets", "corpus.witnesses"),
+    ("corpus.brackets", "corpus.readings", "corpus.witnesses"),
     ("accounts",),
     ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.pdf", "config.progress"),
     ("config.readercache",),  # the site's version: apps name their models to it by label; it imports none

@@ -95,8 +95,19 @@ def test_clays_passages_are_on_the_pages_of_the_laws_they_bear_on(client):
 def test_the_damaged_names_are_marked_and_noted():
     passage = Passage.objects.get(slug="baldwin-to-whist-players")
     assert "H. M. R[...], Esq." in passage.text
-    (note,) = passage.notes.all()
-    assert note.kind == "damage" and '"G. Bentinox" (Bentinck)' in note.text
+    notes = list(passage.notes.all())
+    assert [n.kind for n in notes] == ["damage", "conjecture", "conjecture", "conjecture", "correction"]
+    assert '"G. Bentinox" (Bentinck)' in notes[0].text
+    assert [n.text.split(":")[0] for n in notes[1:4]] == ['"Bushe"', '"Knightley"', '"Colonel Pipon"']
+
+
+def test_a_conjecture_is_headed_so_on_the_text_and_witness_pages(client):
+    page = client.get("/texts/baldwin-to-whist-players/").content.decode()
+    assert page.count('<p class="note-kind">Conjecture</p>') == 3
+    witness = client.get("/texts/baldwin-to-whist-players/witness/").content.decode()
+    assert witness.count('<p class="note-kind">Conjecture</p>') == 3
+    signature = client.get("/texts/encyclopaedia-signature-and-credit/").content.decode()
+    assert "The edition's note" in signature and "Editor's note" not in signature
 
 
 def test_a_text_without_its_source_is_refused_with_file_and_line(tmp_path):
