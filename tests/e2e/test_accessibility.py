@@ -30,6 +30,7 @@ READER_PAGES = [
     "/texts/baldwin-title-page-and-clubs/witness/",
     "/laws/club-1864/glossary/witness/",
     "/laws/club-1864/glossary/clay-explanation-of-technical-terms/witness/",
+    "/errata/",
     "/decisions/",
     "/decisions/?law=72",
     "/decisions/authorities/",
