@@ -32,6 +32,8 @@ CLUB, AMERICAN, EUCHRE = "/laws/club-1864/", "/laws/american-1890/", "/laws/euch
 GLOSSARY = EUCHRE + "#term-"
 # McIntosh's glossary of whist terms, printed with the Club Code: it defines the words of the laws too.
 WHIST_GLOSSARY = CLUB + "#term-"
+# Clay's technical terms, printed in his treatise with the Club Code's copy-text (Baldwin's volume): a second glossary.
+CLAY_GLOSSARY = CLUB + "#term-clay-"
 
 JUDGED: list[Judged] = [
     # A law by number: that law first, in every code that has it, in the codes' order.
@@ -45,9 +47,17 @@ JUDGED: list[Judged] = [
     Judged("laws 71 and 72", (CLUB + "71/", CLUB + "72/"), ordered=True),
     Judged("law 3", (CLUB + "3/",)),
     # A term the laws define: the law opening its matter in each code.
-    Judged("revoke", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke")),
-    Judged("the revoke", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke")),
-    Judged("revoking", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke")),
+    Judged(
+        "revoke", (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke", CLAY_GLOSSARY + "revoke")
+    ),
+    Judged(
+        "the revoke",
+        (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke", CLAY_GLOSSARY + "revoke"),
+    ),
+    Judged(
+        "revoking",
+        (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke", CLAY_GLOSSARY + "revoke"),
+    ),
     Judged("revoke", (EUCHRE + "62/",), filters={"code": "euchre-1888"}),
     Judged("revoke", (AMERICAN + "19/",), filters={"code": "american-1890"}),
     Judged("revoke euchre", (EUCHRE + "62/", CLUB + "71/"), ordered=True),
@@ -73,11 +83,13 @@ JUDGED: list[Judged] = [
     Judged("help", (GLOSSARY + "assist",)),
     Judged("march", (GLOSSARY + "march",)),
     Judged("lap", (GLOSSARY + "lap",)),
-    Judged("slam", (GLOSSARY + "love-game", WHIST_GLOSSARY + "slam")),
+    Judged("slam", (GLOSSARY + "love-game", WHIST_GLOSSARY + "slam", CLAY_GLOSSARY + "slam")),
     Judged("outsider", (GLOSSARY + "lay-card",)),
     Judged("ordering up", (GLOSSARY + "ordering-up",)),
     Judged("crossing the suit", (GLOSSARY + "crossing-the-suit",)),
-    Judged("rubber", (CLUB + "1/", EUCHRE + "1/", GLOSSARY + "rubber", WHIST_GLOSSARY + "rubber")),
+    Judged(
+        "rubber", (CLUB + "1/", EUCHRE + "1/", GLOSSARY + "rubber", WHIST_GLOSSARY + "rubber", CLAY_GLOSSARY + "rubber")
+    ),
     Judged("bower", (GLOSSARY + "right-bower", GLOSSARY + "left-bower"), filters={"type": "term"}),
     # Words and phrases printed in a few places.
     # The four decisions on the case of the lowered hand, each printing the phrase in its title.
@@ -151,7 +163,12 @@ JUDGED += [
         also=("recollect",),
         why="Club 55: 'If the dealer declare himself unable to recollect the trump card'",
     ),
-    Judged("remember", (CLUB + "55/",), also=("recollect",), why="the only law printing 'recollect'"),
+    Judged(
+        "remember",
+        ("/texts/clay-remember-the-trump-card/", CLUB + "55/"),
+        also=("recollect",),
+        why="Clay's maxim 'Be sure to remember the trump card'; the only law printing 'recollect'",
+    ),
     Judged(
         "leaves the table",
         (CLUB + "23/", EUCHRE + "18/"),
@@ -176,9 +193,17 @@ JUDGED += [
     ),
     Judged(
         "renege",
-        (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke", WHIST_GLOSSARY + "renounce"),
+        (
+            *(CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/"),
+            *(
+                WHIST_GLOSSARY + "revoke",
+                WHIST_GLOSSARY + "renounce",
+                CLAY_GLOSSARY + "revoke",
+                CLAY_GLOSSARY + "renounce",
+            ),
+        ),
         also=("revoke",),
-        why="the laws opening the revoke in each code, and the glossary's Revoke and Renounce",
+        why="the laws opening the revoke in each code, and the two glossaries' Revoke and Renounce",
     ),
     Judged(
         "talking during the play",
@@ -224,7 +249,12 @@ JUDGED += [
         why="Euchre 64: 'A revoke is established if the trick in which it occurs be turned and quitted'",
     ),
     # A misspelt word, in no document: the word meant is searched, and said to be.
-    Judged("renounse", (WHIST_GLOSSARY + "renounce",), corrected="renounce", why="the glossary's Renounce"),
+    Judged(
+        "renounse",
+        (WHIST_GLOSSARY + "renounce", CLAY_GLOSSARY + "renounce"),
+        corrected="renounce",
+        why="the two glossaries' Renounce",
+    ),
     Judged(
         "bystandr",
         (CLUB + "88/", EUCHRE + "111/"),
@@ -234,7 +264,7 @@ JUDGED += [
     Judged("misdael", (CLUB + "43/", AMERICAN + "4/", EUCHRE + "41/"), corrected="misdeal", why="as 'misdeal'"),
     Judged(
         "revoak",
-        (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke"),
+        (CLUB + "71/", AMERICAN + "19/", EUCHRE + "62/", WHIST_GLOSSARY + "revoke", CLAY_GLOSSARY + "revoke"),
         corrected="revoke",
         why="as 'revoke'",
     ),

@@ -4,6 +4,7 @@ from django.templatetags.static import static
 from django.urls import include, path
 
 from cases import slip as case_slip
+from edition import views as edition_views
 from laws import views as law_views
 from offline import views as offline_views
 
@@ -21,6 +22,7 @@ urlpatterns = [
     path("laws/", include("laws.urls")),
     path("decisions/", include("decisions.urls")),
     path("texts/", include("edition.urls")),
+    path("errata/", edition_views.errata, name="errata"),
     path("cases/worked/", include("worked.urls")),
     path("cases/", include("cases.urls")),
     path("r/<str:code>", case_slip.short_address, name="short-address"),

@@ -34,7 +34,7 @@ from .models import Passage, PassageCite, PassageCollection, PassageNote
 
 FIELDS = {"title", "kind", "code", "author", "source", "cite"}
 KINDS = {k for k, _ in Passage.KINDS}
-NOTE_KINDS = {"damage", "correction", "editor"}
+NOTE_KINDS = {"damage", "correction", "conjecture", "editor", "edition"}
 
 
 def _fail(path: str, block: Block, message: str) -> CorpusFormatError:

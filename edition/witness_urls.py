@@ -8,6 +8,7 @@ from . import witness_views
 app_name = "witnesses"
 urlpatterns = [
     path("laws/<slug:code>/glossary/witness/", witness_views.glossary_witness, name="glossary"),
+    path("laws/<slug:code>/glossary/<slug:heading>/witness/", witness_views.glossary_witness, name="glossary-of"),
     path("laws/<slug:code>/<str:number>/witnesses/", witness_views.law_witnesses, name="law"),
     path("decisions/<slug:slug>/witness/", witness_views.decision_witness, name="decision"),
     path("texts/<slug:slug>/witness/", witness_views.passage_witness, name="passage"),

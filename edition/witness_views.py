@@ -16,13 +16,13 @@ from django.shortcuts import get_object_or_404, render
 from corpus.provenance import SourceRef, parse_source
 from decisions.models import Decision
 from laws.linking import Linker
-from laws.models import Code, Law
+from laws.models import Code, GlossaryTerm, Law, Section
 
 from .beside import Beside, set_beside
 from .models import Passage
 
 # Our notes that say why the edition's text departs from its copy-text's scan.
-DEPARTURE_NOTES = {"correction", "damage"}
+DEPARTURE_NOTES = {"correction", "damage", "conjecture"}
 
 
 @dataclass
@@ -135,22 +135,28 @@ def passage_witness(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-def glossary_witness(request: HttpRequest, code: str) -> HttpResponse:
-    """A code's glossary, heading and entries, each beside its lines (one witness: the book that prints it)."""
+def glossary_witness(request: HttpRequest, code: str, heading: str = "") -> HttpResponse:
+    """A glossary of a code, heading and entries, each beside its lines (one witness: the book that prints it).
+    A code may print more than one, each under its heading; without one named, the last (at the code's #glossary)."""
     code_obj = get_object_or_404(Code, slug=code)
-    terms = [t for t in code_obj.terms.all() if t.seed and t.line_start is not None and t.line_end is not None]
+    glossaries = code_obj.sections.filter(terms__isnull=False).distinct().order_by("-position")
+    last = glossaries.first()
+    chosen = glossaries.filter(slug=heading).first() if heading else last
+    if heading and chosen is None:
+        raise Http404("This code prints no glossary under that heading.")
+    rows = chosen.terms.all() if chosen is not None else code_obj.terms.filter(glossary__isnull=True)
+    terms = [t for t in rows if t.seed and t.line_start is not None and t.line_end is not None]
     if not terms:
         raise Http404("This code has no glossary printed in a witness.")
     entries = []
-    heading = code_obj.sections.filter(slug__contains="terms").order_by("-position").first()
-    if heading is not None and heading.source:
-        for line in heading.source.splitlines():
+    if chosen is not None and chosen.source:
+        for line in chosen.source.splitlines():
             entries.append(
                 WitnessBeside(
                     role="The heading",
-                    beside=set_beside([heading.title], parse_source(line)),
-                    notes=[Departure("damage", heading.damage)] if heading.damage else [],
-                    label=heading.title,
+                    beside=set_beside([chosen.title], parse_source(line)),
+                    notes=[Departure("damage", chosen.damage)] if chosen.damage else [],
+                    label=chosen.title,
                     anchor="heading",
                 )
             )
@@ -160,21 +166,29 @@ def glossary_witness(request: HttpRequest, code: str) -> HttpResponse:
             WitnessBeside(
                 role="Term",
                 beside=set_beside([term.title, term.text], ref),
-                notes=[Departure("damage", term.damage)] if term.damage else [],
+                notes=_term_notes(term),
                 label=term.title,
                 anchor=f"term-{term.slug}",
             )
         )
-    title = heading.title if heading is not None else "Technical terms"
     return render(
         request,
         "edition/glossary_witness.html",
         {
             "code": code_obj,
-            "heading": title,
+            "heading": chosen.title if chosen is not None else "Technical terms",
             "book": terms[0].seed,
-            "back": f"{code_obj.get_absolute_url()}#glossary",
+            "back": f"{code_obj.get_absolute_url()}#{_anchor(chosen, last)}",
             "entries": entries,
             "linker": Linker.for_code(code_obj.slug),
         },
     )
+
+
+def _term_notes(term: GlossaryTerm) -> list[object]:
+    return [Departure(kind, getattr(term, kind)) for kind in ("damage", "conjecture") if getattr(term, kind)]
+
+
+def _anchor(heading: Section | None, last: Section | None) -> str:
+    """Where the glossary stands on the code's page: the last at #glossary, another at its heading's slug."""
+    return heading.slug if heading is not None and heading != last else "glossary"

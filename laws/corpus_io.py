@@ -101,11 +101,12 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
         elif entry.kind == "term":
             _check_fields(path, entry, {"title", "source"}, {"title"})
             src = _sources(path, entry)
-            damage = _term_damage(path, entry)
+            damage, conjecture = _term_notes(path, entry)
             GlossaryTerm.objects.update_or_create(
                 code=code,
                 slug=entry.id,
                 defaults={
+                    "glossary": section,  # the heading it is printed under
                     "title": entry.get("title"),
                     "text": entry.body,
                     "seed": src[0].seed if src else "",
@@ -113,6 +114,7 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
                     "line_end": src[0].line_end if src else None,
                     "page": src[0].page if src else "",
                     "damage": damage,
+                    "conjecture": conjecture,
                     "position": pos,
                 },
             )
@@ -150,14 +152,21 @@ def _section_damage(path: str, entry: Block) -> str:
     return notes[0].body
 
 
-def _term_damage(path: str, entry: Block) -> str:
-    """A term's one part, if any: `### note` with `kind: damage`, where its print is damaged."""
-    if not entry.children:
-        return ""
-    part = entry.children[0]
-    if len(entry.children) > 1 or part.kind != "note" or part.fields != [("kind", "damage")]:
-        raise _fail(path, part, f"term {entry.id}: a term's only part is one '### note' with 'kind: damage'")
-    return part.body
+TERM_NOTES = ("damage", "conjecture")  # in this order, each at most once
+
+
+def _term_notes(path: str, entry: Block) -> tuple[str, str]:
+    """A term's parts, if any: a `### note` with `kind: damage` where its print is damaged, then one with
+    `kind: conjecture` where a word of it is the editors' guess."""
+    kinds = [part.get("kind") if part.kind == "note" and len(part.fields) == 1 else "" for part in entry.children]
+    if kinds not in ([], ["damage"], ["conjecture"], ["damage", "conjecture"]):
+        raise _fail(
+            path,
+            entry.children[0],
+            f"term {entry.id}: a term's parts are a '### note' with 'kind: damage', then one with 'kind: conjecture'",
+        )
+    bodies = {kind: part.body for kind, part in zip(kinds, entry.children, strict=True)}
+    return bodies.get("damage", ""), bodies.get("conjecture", "")
 
 
 class LawParts:
@@ -306,8 +315,8 @@ def export_code(code: Code) -> Block:
         if term.seed:
             fields.append(("source", str(SourceRef(term.seed, term.line_start or 0, term.line_end or 0, term.page))))
         block = Block(2, "term", term.slug, fields, term.text)
-        if term.damage:
-            block.children = [Block(3, "note", "", [("kind", "damage")], term.damage)]
+        notes = [(kind, getattr(term, kind)) for kind in TERM_NOTES if getattr(term, kind)]
+        block.children = [Block(3, "note", "", [("kind", kind)], text) for kind, text in notes]
         entries.append((term.position, block))
     root.children = [b for _, b in sorted(entries, key=lambda e: e[0])]
     return root

@@ -234,7 +234,11 @@ class CrossReference(models.Model):
 
 
 class GlossaryTerm(models.Model):
+    """An entry of a glossary printed with a code; a code may print several (McIntosh's, Clay's), each under its
+    own heading (`glossary`, the section that heads it, whose source names the book)."""
+
     code = models.ForeignKey(Code, on_delete=models.CASCADE, related_name="terms")
+    glossary = models.ForeignKey(Section, on_delete=models.SET_NULL, null=True, blank=True, related_name="terms")
     slug = models.SlugField(max_length=80)
     title = models.CharField(max_length=200)
     text = models.TextField()
@@ -244,6 +248,8 @@ class GlossaryTerm(models.Model):
     page = models.CharField(max_length=20, blank=True)
     # Our note on the entry where the print is damaged: what is lost, where the reading comes from.
     damage = models.TextField(blank=True)
+    # Our note where a word of the entry is the editors' guess, not a reading of the scan (corpus/README.md).
+    conjecture = models.TextField(blank=True)
     position = models.PositiveIntegerField()
 
     class Meta:

@@ -22,7 +22,7 @@ from django.template.loader import render_to_string
 from django.utils.safestring import SafeString, mark_safe
 
 from .linking import Linker
-from .models import Code, CodePage, CrossReference, Law, LawPage
+from .models import Code, CodePage, CrossReference, GlossaryTerm, Law, LawPage
 
 PARTS = ("body_html", "printed_html", "edition_html", "concordance_html", "sources_html")
 
@@ -116,11 +116,17 @@ def render_code_page(code: Code, linker: Linker | None = None) -> CodePage:
     laws = Law.objects.select_related("code").order_by("position").prefetch_related("clauses", "notes")
     sections = list(code.sections.prefetch_related(Prefetch("laws", queryset=laws, to_attr="law_list")))
     unsectioned = code.laws.filter(section__isnull=True).select_related("code").prefetch_related("clauses", "notes")
-    terms = list(code.terms.all())
-    # Where the book heads its list of terms itself (a last section of technical terms, without laws), the terms
-    # go under that heading.
-    last = sections[-1] if sections else None
-    glossary_section = last if terms and last is not None and not last.law_list and "terms" in last.slug else None
+    # A glossary is a section without laws that heads terms (a code may print more than one: McIntosh's and
+    # Clay's); terms under no such heading are listed at the end as the code's technical terms.
+    by_heading: dict[int | None, list[GlossaryTerm]] = {}
+    for term in code.terms.all():
+        by_heading.setdefault(term.glossary_id, []).append(term)
+    for section in sections:
+        section.term_list = [] if section.law_list else by_heading.pop(section.pk, [])  # type: ignore[attr-defined]
+    terms = [t for rest in by_heading.values() for t in rest]
+    # The last glossary answers at #glossary, the address the other codes link to.
+    glossaries = [s for s in sections if s.term_list]  # type: ignore[attr-defined]
+    glossary_section = glossaries[-1] if glossaries else None
     context = {
         "code": code,
         "sections": sections,

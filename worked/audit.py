@@ -19,6 +19,19 @@ SEED_NAME = re.compile(r"^\d{3}_[0-9a-f]{16}\.txt$")
 
 
 @dataclass(frozen=True)
+class Told:
+    """A fact the book tells: its words as the book prints them (`quote`), or the edition's inference and why."""
+
+    fact: str
+    quote: str = ""
+    inferred: str = ""
+
+
+# Who a difference between the engine's ruling and the book's decision holds wrong.
+HELD_WRONG = {"engine": "the engine", "book": "the book", "edition": "the edition"}
+
+
+@dataclass(frozen=True)
 class Supplied:
     fact: str
     why: str
@@ -30,12 +43,17 @@ class Audit:
     first: int
     last: int
     quote: str
-    told: tuple[str, ...]
+    told: tuple[Told, ...]
     supplied: tuple[Supplied, ...]
     agrees: bool
     book: str = ""
     engine: str = ""
     why: str = ""
+    wrong: str = ""  # where they differ: "engine", "book" or "edition", the one the edition holds wrong
+
+    @property
+    def held_wrong(self) -> str:
+        return HELD_WRONG.get(self.wrong, "")
 
     @property
     def source(self) -> str:
@@ -77,8 +95,10 @@ def audit_problems(case: object) -> list[str]:
         if set(source) - {"seed", "lines", "quote"}:
             problems.append(f"{AUDIT_KEY}.source: unknown key(s) {sorted(set(source) - {'seed', 'lines', 'quote'})}")
     told = audit.get("told")
-    if not (isinstance(told, list) and told and all(_text(t) for t in told)):
+    if not (isinstance(told, list) and told):
         problems.append(f"{AUDIT_KEY}.told: a non-empty list of the facts the book gives, in its order")
+    else:
+        problems.extend(f"{AUDIT_KEY}.told.{i}: {p}" for i, item in enumerate(told) for p in _told_problems(item))
     supplied = audit.get("supplied")
     if not isinstance(supplied, list):
         problems.append(f"{AUDIT_KEY}.supplied: a list (empty where the book gives every fact)")
@@ -92,16 +112,34 @@ def audit_problems(case: object) -> list[str]:
     return problems
 
 
+def _told_problems(item: object) -> list[str]:
+    """A told fact is the book's words (a string, found in the lines), or an object with `fact` and either
+    `quote` (the book's words it rests on) or `inferred` (why the edition reads the book so)."""
+    if isinstance(item, str):
+        return [] if _text(item) else ["a fact in words, not empty"]
+    if not isinstance(item, dict) or set(item) not in ({"fact", "quote"}, {"fact", "inferred"}):
+        return ["the book's words, or an object with 'fact' and 'quote' (the book's words) or 'inferred' (why)"]
+    return [] if all(_text(v) for v in item.values()) else ["'fact' and its 'quote' or 'inferred' in words"]
+
+
+def _told(item: str | dict[str, str]) -> Told:
+    if isinstance(item, str):
+        return Told(item, quote=item)
+    return Told(item["fact"], quote=item.get("quote", ""), inferred=item.get("inferred", ""))
+
+
 def _ruling_problems(ruling: object) -> list[str]:
     where = f"{AUDIT_KEY}.ruling"
     if not isinstance(ruling, dict) or not isinstance(ruling.get("agrees"), bool):
         return [f"{where}: an object with 'agrees' true or false"]
     if ruling["agrees"]:
         return [] if set(ruling) == {"agrees"} else [f"{where}: where it agrees, 'agrees' alone"]
-    if set(ruling) != {"agrees", "book", "engine", "why"} or not all(
+    if set(ruling) != {"agrees", "book", "engine", "wrong", "why"} or not all(
         _text(ruling[k]) for k in ("book", "engine", "why")
     ):
-        return [f"{where}: where it differs, 'book', 'engine' and 'why', each in words"]
+        return [f"{where}: where it differs, 'book', 'engine', 'wrong' and 'why', each in words"]
+    if ruling["wrong"] not in HELD_WRONG:
+        return [f"{where}.wrong: which the edition holds wrong, one of {', '.join(HELD_WRONG)}"]
     return []
 
 
@@ -120,12 +158,13 @@ def audit_of(case_text: str) -> Audit | None:
         first=source["lines"][0],
         last=source["lines"][1],
         quote=source.get("quote", ""),
-        told=tuple(audit["told"]),
+        told=tuple(_told(t) for t in audit["told"]),
         supplied=tuple(Supplied(s["fact"], s["why"]) for s in audit["supplied"]),
         agrees=ruling["agrees"],
         book=ruling.get("book", ""),
         engine=ruling.get("engine", ""),
         why=ruling.get("why", ""),
+        wrong=ruling.get("wrong", ""),
     )
 
 
@@ -140,6 +179,15 @@ def quote_is_in_lines(quote: str, seed_text: str, first: int, last: int) -> bool
     """Whether the quote is in the seed's lines first..last (numbered from 1), as words."""
     lines = seed_text.split("\n")[first - 1 : last]
     return normalised(quote) in normalised("\n".join(lines))
+
+
+def told_not_in_lines(audit: Audit, seed_text: str) -> list[str]:
+    """The told facts whose quote the seed's lines do not print: each must be the book's words or say it is inferred."""
+    return [
+        f"told {i}: {t.quote!r} is not in lines {audit.first}-{audit.last}"
+        for i, t in enumerate(audit.told)
+        if not t.inferred and not quote_is_in_lines(t.quote, seed_text, audit.first, audit.last)
+    ]
 
 
 def corpus_audits(cases_dir: Path) -> list[tuple[str, Audit | None]]:
@@ -184,5 +232,8 @@ def audit_table(cases_dir: Path) -> str:
     if differ:
         out += ["", "## Where the engine and the book differ", ""]
         for slug, audit in differ:
-            out += [f"- `{slug}`: the book: {audit.book} The engine: {audit.engine} Why: {audit.why}"]
+            out += [
+                f"- `{slug}`: the book: {audit.book} The engine: {audit.engine} "
+                f"Held wrong: {audit.held_wrong}. Why: {audit.why}"
+            ]
     return "\n".join(out) + "\n"

@@ -29,6 +29,8 @@ READER_PAGES = [
     "/decisions/clay-case-18/witness/",
     "/texts/baldwin-title-page-and-clubs/witness/",
     "/laws/club-1864/glossary/witness/",
+    "/laws/club-1864/glossary/clay-explanation-of-technical-terms/witness/",
+    "/errata/",
     "/decisions/",
     "/decisions/?law=72",
     "/decisions/authorities/",

@@ -32,8 +32,10 @@ PRINTED = {
     "mcintosh-etiquette-choosing-a-table": "you should not force yourself into a full set of good players",
     "mcintosh-etiquette-forbearance": "Exercise a kind forbearance toward your partner.",
     "mcintosh-short-history-of-whist": "At Short Whist, players who are at four cannot score honors.",
+    "mcintosh-trumps-not-in-one-place": "as trumps at the back or front of the hand as the adversaries would be liable soon",
     "clay-count-your-cards": "Count your cards before playing to the first trick.",
     "clay-sorting-your-cards": "Avoid getting into any particular habit of sorting your cards",
+    "clay-remember-the-trump-card": "Be sure to remember the trump card, however low its value.",
     "clay-ask-that-they-be-placed": "If you have omitted to notice how the cards fell to a trick, ask that they be placed.",
     "clay-asking-for-trumps-is-fair": "Asking for trumps, is then a conventional sign, like any other",
     "clay-dummy-in-algiers": "Some few years back I passed a winter in Algiers",
@@ -74,6 +76,7 @@ def test_clays_passages_are_on_the_pages_of_the_laws_they_bear_on(client):
         ("/laws/club-1864/44/", "clay-count-your-cards"),
         ("/laws/club-1864/etiquette-3/", "clay-sorting-your-cards"),
         ("/laws/club-1864/85/", "clay-ask-that-they-be-placed"),
+        ("/laws/club-1864/53/", "clay-remember-the-trump-card"),
         ("/laws/club-1864/etiquette-2/", "clay-asking-for-trumps-is-fair"),
         ("/laws/club-1864/dummy-1/", "clay-dummy-in-algiers"),
         ("/laws/club-1864/etiquette-3/", "mcintosh-etiquette-your-partners-hand"),
@@ -81,6 +84,7 @@ def test_clays_passages_are_on_the_pages_of_the_laws_they_bear_on(client):
         ("/laws/club-1864/etiquette-6/", "mcintosh-etiquette-forbearance"),
         ("/laws/club-1864/4/", "mcintosh-short-history-of-whist"),
         ("/laws/club-1864/3/", "mcintosh-different-games-of-whist"),
+        ("/laws/club-1864/etiquette-3/", "mcintosh-trumps-not-in-one-place"),
     ):
         html = client.get(url).content.decode()
         assert "Passages bearing on this law" in html and f'href="/texts/{slug}/"' in html, url
@@ -91,8 +95,19 @@ def test_clays_passages_are_on_the_pages_of_the_laws_they_bear_on(client):
 def test_the_damaged_names_are_marked_and_noted():
     passage = Passage.objects.get(slug="baldwin-to-whist-players")
     assert "H. M. R[...], Esq." in passage.text
-    (note,) = passage.notes.all()
-    assert note.kind == "damage" and '"G. Bentinox" (Bentinck)' in note.text
+    notes = list(passage.notes.all())
+    assert [n.kind for n in notes] == ["damage", "conjecture", "conjecture", "conjecture", "correction"]
+    assert '"G. Bentinox" (Bentinck)' in notes[0].text
+    assert [n.text.split(":")[0] for n in notes[1:4]] == ['"Bushe"', '"Knightley"', '"Colonel Pipon"']
+
+
+def test_a_conjecture_is_headed_so_on_the_text_and_witness_pages(client):
+    page = client.get("/texts/baldwin-to-whist-players/").content.decode()
+    assert page.count('<p class="note-kind">Conjecture</p>') == 3
+    witness = client.get("/texts/baldwin-to-whist-players/witness/").content.decode()
+    assert witness.count('<p class="note-kind">Conjecture</p>') == 3
+    signature = client.get("/texts/encyclopaedia-signature-and-credit/").content.decode()
+    assert "The edition's note" in signature and "Editor's note" not in signature
 
 
 def test_a_text_without_its_source_is_refused_with_file_and_line(tmp_path):

@@ -103,7 +103,7 @@ def test_the_glossary_is_set_beside_its_lines_entry_by_entry(client):
     code_page = client.get("/laws/club-1864/").content.decode()
     assert 'href="/laws/club-1864/glossary/witness/"' in code_page.split('id="glossary"')[1]
     page = client.get("/laws/club-1864/glossary/witness/").content.decode()
-    terms = GlossaryTerm.objects.filter(code__slug="club-1864")
+    terms = GlossaryTerm.objects.filter(code__slug="club-1864", glossary__slug="glossary-of-whist-terms")
     heading = parse_source(Section.objects.get(code__slug="club-1864", slug="glossary-of-whist-terms").source)
     expected = witness_lines(Path(settings.CORPUS_DIR), heading) + [
         line
@@ -118,6 +118,31 @@ def test_the_glossary_is_set_beside_its_lines_entry_by_entry(client):
     assert '<mark class="differs">tesary</mark>' in page.split('id="heading"')[1].split('class="witness"')[0]
     assert "Convention[a]l signals" in page and "A. J. McIntosh, The Laws of Whist (Utica, 1887)" in page
     assert not SEED_NAME.search(page)
+
+
+def test_clays_technical_terms_are_a_glossary_of_their_own_beside_their_own_lines(client):
+    clay = Section.objects.get(code__slug="club-1864", slug="clay-explanation-of-technical-terms")
+    terms = list(clay.terms.all())
+    assert [t.title for t in terms[:3]] == ["Ace second", "Bumper", "To establish a suit"] and len(terms) == 21
+    assert {t.seed for t in terms} == {"003_f012a884a77afba3.txt"} and {t.page for t in terms} == {"23", "24", "25"}
+    code_page = client.get("/laws/club-1864/").content.decode()
+    section = code_page.split('id="clay-explanation-of-technical-terms"')[1].split("</section>")[0]
+    assert "<h2>Explanation of Technical Terms</h2>" in section and 'id="term-clay-revoke"' in section
+    assert 'href="/laws/club-1864/glossary/clay-explanation-of-technical-terms/witness/"' in section
+    assert code_page.count('id="glossary"') == 1  # McIntosh's, where the other codes link
+    page = client.get("/laws/club-1864/glossary/clay-explanation-of-technical-terms/witness/").content.decode()
+    expected = witness_lines(Path(settings.CORPUS_DIR), parse_source(clay.source)) + [
+        line
+        for t in terms
+        for line in witness_lines(Path(settings.CORPUS_DIR), SourceRef(t.seed, t.line_start, t.line_end))
+    ]
+    assert shown_lines(page) == expected and page.count('class="witness"') == 22
+    bumper = page.split('id="term-clay-bumper"')[1].split('class="witness"')[0]
+    assert "one in which the adversaries have" in bumper and "J. L. Baldwin" in page
+    finesse = page.split('id="term-clay-finesse"')[1].split('class="witness"')[0]
+    assert '<p class="note-kind">Conjecture</p>' in finesse and '<mark class="differs">yesan.</mark>' in finesse
+    assert 'href="/laws/club-1864/#clay-explanation-of-technical-terms"' in page
+    assert client.get("/laws/club-1864/glossary/no-such-heading/witness/").status_code == 404
 
 
 def test_the_euchre_terms_are_set_beside_their_lines_and_a_code_without_a_glossary_has_none(client):

@@ -8,7 +8,9 @@ pytestmark = pytest.mark.django_db
 
 
 def terms() -> dict[str, GlossaryTerm]:
-    return {t.slug: t for t in GlossaryTerm.objects.filter(code__slug="club-1864")}
+    return {
+        t.slug: t for t in GlossaryTerm.objects.filter(code__slug="club-1864", glossary__slug="glossary-of-whist-terms")
+    }
 
 
 def test_the_glossary_defines_the_terms_of_the_laws_as_printed():
@@ -33,7 +35,10 @@ def test_every_term_carries_its_source_in_the_glossary_pages():
 def test_damaged_words_are_bracketed_and_noted_never_guessed_silently():
     glossary = terms()
     damaged = {slug for slug, t in glossary.items() if t.damage}
-    assert damaged == {"conventional-signals", "echo-the", "lead-the", "quitted", "trick-a"}
+    assert damaged == {"conventional-signals", "echo-the", "lead-the", "quitted", "trick-a"} | {
+        # the OCR's misreadings of these, listed in their notes (tests/edition/test_conjectures.py)
+        *("bumper", "honors", "long-suit", "make", "seesaw", "strong-suit", "tierce-major", "trumps")
+    }
     assert glossary["conventional-signals"].title == "Convention[a]l signals"
     assert glossary["echo-the"].title == "Echo, the"
     assert '"Echo^ TAd—"' in glossary["echo-the"].damage

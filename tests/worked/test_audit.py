@@ -15,7 +15,16 @@ from django.conf import settings
 from django.core.management import call_command
 
 from engine import rule
-from worked.audit import AUDIT_KEY, audit_of, audit_problems, normalised, quote_is_in_lines
+from worked.audit import (
+    AUDIT_KEY,
+    Audit,
+    Told,
+    audit_of,
+    audit_problems,
+    normalised,
+    quote_is_in_lines,
+    told_not_in_lines,
+)
 
 CASES = Path(settings.CORPUS_DIR) / "cases"
 SEEDS = Path(settings.SEEDS_DIR)
@@ -51,6 +60,22 @@ def test_the_audit_names_lines_of_the_seed_that_tell_the_case(name: str) -> None
     assert audit.quote, "the source gives a quote: a phrase of the case as the book prints it"
     found = quote_is_in_lines(audit.quote, text, audit.first, audit.last)
     assert found, f"{audit.quote!r} is not in {audit.seed} lines {audit.first}-{audit.last}"
+    # Every fact the book tells rests on its words in those lines, unless the edition says it infers it.
+    assert told_not_in_lines(audit, text) == []
+
+
+def test_a_told_fact_whose_words_are_not_in_the_lines_fails() -> None:
+    seed = "first line\nA. being fourth player renounces. The\ntrick is his partner's\n"
+    audit = Audit("000_0000000000000000.txt", 2, 3, "renounces", (), (), True)
+    said = Told("A. renounces and corrects", quote="A. being fourth player renounces")
+    told = (said, Told("the trick is his partner's"), Told("A. corrects", inferred="the book asks whether he may"))
+    assert told_not_in_lines(Audit(**{**audit.__dict__, "told": told}), seed) == []
+    invented = (Told("A. corrects his error", quote="A. corrects his error"),)
+    assert told_not_in_lines(Audit(**{**audit.__dict__, "told": invented}), seed) == [
+        "told 0: 'A. corrects his error' is not in lines 2-3"
+    ]
+    outside = (Told("the first line", quote="first line"),)
+    assert told_not_in_lines(Audit(**{**audit.__dict__, "told": outside}), seed) != []
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -79,6 +104,19 @@ def test_a_malformed_audit_is_named_field_by_field() -> None:
         "_audit.supplied.0",
         "_audit.ruling",
     ]
+
+
+def test_a_told_fact_without_the_books_words_or_an_inference_and_a_difference_without_who_is_wrong_are_named() -> None:
+    case = json.loads((CASES / "clay-case-7-adversary-quits-the-partners-trick.case.json").read_text(encoding="utf-8"))
+    assert audit_problems(case) == []
+    case[AUDIT_KEY]["told"][1] = {"fact": "the trick is his partner's"}
+    case[AUDIT_KEY]["told"][2] = {"fact": "his adversary quits it", "quote": "turns and quits it", "inferred": "x"}
+    case[AUDIT_KEY]["ruling"] = {"agrees": False, "book": "in time", "engine": "too late", "why": "a slip"}
+    assert [p.split(":")[0] for p in audit_problems(case)] == ["_audit.told.1", "_audit.told.2", "_audit.ruling"]
+    case[AUDIT_KEY]["ruling"]["wrong"] = "the players"
+    assert [p.split(":")[0] for p in audit_problems(case)][-1] == "_audit.ruling.wrong"
+    case[AUDIT_KEY]["ruling"]["wrong"] = "engine"
+    assert [p.split(":")[0] for p in audit_problems(case)] == ["_audit.told.1", "_audit.told.2"]
 
 
 def test_a_quote_is_found_across_an_ocr_line_break_and_not_outside_its_lines() -> None:
@@ -112,6 +150,12 @@ def test_where_the_engine_and_the_book_differ_the_page_says_so_beside_both(clien
     assert "differs from the book's decision" in html
     differ = html[html.index('class="differ"') :]
     assert "may score their honours" in differ and "they are not scored" in differ and "Clay&#x27;s Case 1" in differ
+    assert "<dt>Held wrong</dt><dd>The book</dd>" in differ
+    told = client.get("/cases/worked/mcintosh-38-1-partner-had-touched/").content.decode()
+    assert "in case his partner has not touched a card" in told
+    lost = client.get("/cases/worked/clay-case-11-third-player-plays-again-decision-lost/").content.decode()
+    assert "the edition's inference: the text breaks off at the foot of page 116" in lost
+    assert "<dt>Held wrong</dt><dd>The engine</dd>" in lost
     assert "000_fc39cd461ed2bee3.txt" not in html
 
 
