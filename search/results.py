@@ -64,6 +64,9 @@ class SearchResults:
     corrected: bool = False
     # The books' words searched beside the typed ones, from the game's thesaurus ("bystander").
     also_searched: list[str] = field(default_factory=list)
+    # The laws the query cites, as read ("Law 72, clause V"), and the codes the game it names scopes to.
+    citation: str = ""
+    codes: list[str] = field(default_factory=list)
     # "ready", or why the database answered: "rebuilding" (with `reason`: missing, stale, damaged).
     index: str = "ready"
     reason: str = ""

@@ -74,6 +74,14 @@ class SearchAnswerSerializer(serializers.Serializer[SearchResults]):
     next = serializers.SerializerMethodField()
     previous = serializers.SerializerMethodField()
     laws = serializers.ListField(child=serializers.CharField(), help_text='The laws the query named ("club-1864:72").')
+    citation = serializers.CharField(
+        allow_null=True, help_text='The laws the query cites, as read ("Law 72, clause V"; "Dummy, Law II"), or null.'
+    )
+    codes = serializers.ListField(
+        child=serializers.CharField(),
+        help_text='The codes the answer is scoped to, by the game or code the query names ("whist": club-1864, '
+        "american-1890); empty when it names none.",
+    )
     matched = serializers.ChoiceField(
         choices=["all", "any"], help_text='"any" when no entry held all the words and the search widened.'
     )
@@ -110,6 +118,7 @@ class SearchAnswerSerializer(serializers.Serializer[SearchResults]):
     def to_representation(self, results: SearchResults) -> dict[str, Any]:
         out: dict[str, Any] = super().to_representation(results)
         out["suggestion"] = out["suggestion"] or None
+        out["citation"] = out["citation"] or None
         if not out["reason"]:
             del out["reason"]
         return out

@@ -14,7 +14,7 @@ from decisions.models import Authority
 from laws.models import Code
 
 from . import engine, fallback, index, suggestions, sync, thesaurus
-from .query import QueryError, parse
+from .query import ParsedQuery, QueryError, parse
 from .results import Filters, SearchResults
 from .schema import TYPES
 
@@ -62,6 +62,12 @@ def _filters(params: Mapping[str, str]) -> Filters:
     return filters
 
 
+def _read(results: SearchResults, parsed: ParsedQuery) -> SearchResults:
+    """The answer with the citation read and the codes scoped, as the query was understood."""
+    results.citation, results.codes = parsed.citation, list(parsed.codes_named)
+    return results
+
+
 def answer(
     searcher: Searcher, q: str, filters: Filters, page: int, page_size: int, as_typed: bool = False
 ) -> SearchResults:
@@ -74,10 +80,10 @@ def answer(
         # A word in no document, close to one the books print: search that, and say so.
         results = engine.search(searcher, parse(corrected.text, codes, everyday), filters, page, page_size)
         results.query, results.suggestion, results.corrected = parsed.text, corrected.text, True
-        return results
+        return _read(results, parsed)
     # The misspellings looked for above are not looked for again: a far suggestion is only offered.
     known = None if as_typed or not parsed.words else corrected.text if corrected is not None else ""
-    return engine.search(searcher, parsed, filters, page, page_size, suggestion=known)
+    return _read(engine.search(searcher, parsed, filters, page, page_size, suggestion=known), parsed)
 
 
 def search(params: Mapping[str, str]) -> SearchResults:
@@ -109,4 +115,4 @@ def search(params: Mapping[str, str]) -> SearchResults:
     results = fallback.search(parsed, filters, page, page_size)
     results.index = "rebuilding"
     results.reason = reason
-    return results
+    return _read(results, parsed)
