@@ -30,7 +30,7 @@ from django.test import override_settings
 from benchmarks import Figure, Score, Verdict, alternate, measure, verdict
 from benchmarks.search_queries import JUDGED, Judged, scored
 from benchmarks.search_queries_players import PLAYERS
-from search import engine, index, service, sync
+from search import index, ranked, service, sync
 from search.documents import all_documents
 from search.query import ParsedQuery, parse
 from search.results import Filters
@@ -145,7 +145,7 @@ def _index_search(path: Path, codes: list[str], cold: bool = False) -> tuple[Cal
 
     def one() -> object:
         query, filters = next(turn)
-        return engine.search(kept[0], query, filters, 1, PAGE_SIZE)
+        return ranked.search(kept[0], query, filters, 1, PAGE_SIZE)
 
     return prepare, one
 

@@ -56,8 +56,11 @@ class SearchResults:
     page: int
     page_size: int
     laws: list[str] = field(default_factory=list)
-    # "all" when every word had to match, "any" when none matched all and any now do.
+    # "all" when every word had to match; "any" when none held all and those holding enough of them answer
+    # (two, or one when the reader asks); "none" when nothing holds them: "nothing here", with `nearest`.
     matched: str = "all"
+    # The matters nearest the words (search/nearest.py's Nearest), when nothing holds them.
+    nearest: list[Any] = field(default_factory=list)
     # The query with its misspelt words replaced by the nearest the index holds; "" when none is.
     suggestion: str = ""
     # True when these are the suggestion's results, searched in place of the query as typed.
