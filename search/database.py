@@ -21,7 +21,7 @@ from decisions.models import Citation, Decision
 from edition.models import Passage, PassageNote
 from laws.models import Clause, GlossaryTerm, Law, LawNote, Variant
 
-from . import nearest
+from . import lemmas, nearest
 from .analysis import normalize, spellings
 from .definitions import closeness, decode, wanted_terms
 from .documents import documents_for, law_defines, matters_opened, term_defines
@@ -35,12 +35,14 @@ Key = tuple[str, int]
 
 
 def variants(word: str) -> set[str]:
-    """The strings whose presence counts as the word: as typed, its stem and its old spellings."""
+    """The strings whose presence counts as the word: as typed, its stem and its old spellings, and the forms
+    of its lemma the corpus prints ("throw": "threw", "thrown")."""
     term = normalize(word)
     found = {word.lower()}
     for spelling in spellings(term) if term else set():
         if len(spelling) >= 3:
             found.add(spelling)
+            found |= lemmas.forms(spelling)
     return found
 
 

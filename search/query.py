@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from . import citations, games, thesaurus
-from .analysis import WORD_RE, phrase_terms, terms
+from .analysis import WORD_RE, phrase_terms, terms, word_terms
 
 MAX_LENGTH = 200
 
@@ -99,7 +99,7 @@ class ParsedQuery:
     @property
     def book_terms(self) -> frozenset[str]:
         """The terms of the books' words the thesaurus added, for marking them in snippets."""
-        return frozenset(t for g in self.groups for b in g.books for t in terms(b))
+        return frozenset(t for g in self.groups for b in g.books for t in word_terms(b))
 
     @property
     def also_searched(self) -> tuple[str, ...]:
@@ -145,7 +145,8 @@ def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None
     parsed = ParsedQuery(
         text=text,
         laws=tuple(dict.fromkeys(laws)),
-        terms=_unique(t for w in plain_words for t in terms(w)),
+        # A hyphenated word's term is the word joined ("mis-deal": "misdeal"), not its parts.
+        terms=_unique(t for w in plain_words for t in terms(w)[:1]),
         words=_unique(w for w in plain_words if terms(w)),
         phrases=tuple(p for p, _ in kept),
         phrase_texts=tuple(t for _, t in kept),
