@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 CLUB, AMERICAN, EUCHRE = "club-1864", "american-1890", "euchre-1888"
 
@@ -49,15 +50,21 @@ def table(codes: Iterable[str]) -> dict[str, tuple[str, ...]]:
     return {name: scoped for name, scoped in names.items() if scoped}
 
 
-def named(text: str, codes: Iterable[str]) -> Named:
-    """The codes a text names ("euchre", "whist", "Portland"), and the text without their names."""
+@lru_cache(maxsize=16)
+def _pattern(codes: tuple[str, ...]) -> tuple[dict[str, tuple[str, ...]], re.Pattern[str] | None]:
+    """The names of the codes and the expression finding them, made once for each set of codes."""
     names = table(codes)
     if not names:
+        return names, None
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return names, re.compile(r"(?<![\w-])(" + alternatives + r")(?![\w-])", re.IGNORECASE)
+
+
+def named(text: str, codes: Iterable[str]) -> Named:
+    """The codes a text names ("euchre", "whist", "Portland"), and the text without their names."""
+    names, pattern = _pattern(tuple(codes))
+    if pattern is None:
         return Named((), text)
-    pattern = re.compile(
-        r"(?<![\w-])(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w-])",
-        re.IGNORECASE,
-    )
     found = [m.group(1) for m in pattern.finditer(text)]
     scoped = tuple(dict.fromkeys(c for name in found for c in names[name.lower()]))
     return Named(scoped, pattern.sub(" ", text), tuple(found))

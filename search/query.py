@@ -111,10 +111,7 @@ def _unique(items: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(i for i in items if i))
 
 
-def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None = None) -> ParsedQuery:
-    """Understand a query; QueryError("q", ...) when there is nothing to search for.
-
-    `everyday` is the thesaurus to apply (thesaurus.site_table); corpus/thesaurus.list's alone when None."""
+def _checked(text: str | None) -> str:
     text = (text or "").strip()
     if not text:
         raise QueryError(
@@ -122,7 +119,20 @@ def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None
         )
     if len(text) > MAX_LENGTH:
         raise QueryError("q", f"q is {len(text)} characters long; at most {MAX_LENGTH} are searched.")
+    return text
 
+
+@dataclass(frozen=True)
+class _Read:
+    """The query read: its phrases, the laws cited, the codes scoped, and the rest, the words."""
+
+    phrase_texts: list[str]
+    cited: tuple[citations.Cited, ...]
+    scoped: tuple[str, ...]
+    rest: str
+
+
+def _read(text: str, codes: Iterable[str]) -> _Read:
     phrase_texts = [m.group(1).strip() for m in PHRASE_RE.finditer(text)]
     outside = PHRASE_RE.sub(" ", text)
     game = games.named(outside, codes)
@@ -130,30 +140,52 @@ def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None
     # A name alone ("euchre") is a word to search for; beside other words or a law, the game they are about.
     scoped = game.codes if reading.cited or terms(game.rest) or phrase_texts else ()
     rest = games.named(reading.rest, codes).rest if scoped else reading.rest
-    laws = [LawTarget(c.number, c.clause, code) for c in reading.cited for code in (scoped or ("",))]
+    return _Read(phrase_texts, reading.cited, scoped, rest)
 
-    words, excluded_words = [], []
+
+def _words(rest: str) -> tuple[list[str], list[str]]:
+    """The words to search for and the words excluded ("-dummy")."""
+    words, excluded = [], []
     for token in rest.split():
         if token.startswith("-") and len(token) > 1:
-            excluded_words.append(token[1:])
+            excluded += WORD_RE.findall(token[1:])
         else:
-            words.append(token)
-    plain_words = [w for token in words for w in WORD_RE.findall(token)]
-    phrases = [tuple(terms(p)) for p in phrase_texts]
-    kept = [(p, t) for p, t in zip(phrases, phrase_texts, strict=True) if p]
+            words += WORD_RE.findall(token)
+    return words, excluded
+
+
+def _laws(read: _Read) -> tuple[LawTarget, ...]:
+    """Each law cited, in each code scoped (or in any code, when the query names none)."""
+    return tuple(
+        dict.fromkeys(LawTarget(c.number, c.clause, code) for c in read.cited for code in read.scoped or ("",))
+    )
+
+
+def _word_terms(words: list[str]) -> tuple[str, ...]:
+    """The words' terms; a hyphenated word's is the word joined ("mis-deal": "misdeal"), not its parts."""
+    return _unique(t for w in words for t in terms(w)[:1])
+
+
+def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None = None) -> ParsedQuery:
+    """Understand a query; QueryError("q", ...) when there is nothing to search for.
+
+    `everyday` is the thesaurus to apply (thesaurus.site_table); corpus/thesaurus.list's alone when None."""
+    text = _checked(text)
+    read = _read(text, codes)
+    plain_words, excluded_words = _words(read.rest)
+    kept = [(p, t) for t in read.phrase_texts if (p := tuple(terms(t)))]
     groups = _groups(plain_words, everyday) + [_quoted(t) for _, t in kept]
     parsed = ParsedQuery(
         text=text,
-        laws=tuple(dict.fromkeys(laws)),
-        # A hyphenated word's term is the word joined ("mis-deal": "misdeal"), not its parts.
-        terms=_unique(t for w in plain_words for t in terms(w)[:1]),
+        laws=_laws(read),
+        terms=_word_terms(plain_words),
         words=_unique(w for w in plain_words if terms(w)),
         phrases=tuple(p for p, _ in kept),
         phrase_texts=tuple(t for _, t in kept),
         excluded=_unique(t for w in excluded_words for t in terms(w)),
-        excluded_words=_unique(w for token in excluded_words for w in WORD_RE.findall(token) if terms(w)),
-        codes_named=scoped,
-        citation="; ".join(str(c) for c in reading.cited),
+        excluded_words=_unique(w for w in excluded_words if terms(w)),
+        codes_named=read.scoped,
+        citation="; ".join(str(c) for c in read.cited),
         groups=tuple(g for g in groups if g.alternatives),
     )
     if not parsed.laws and not parsed.has_text:

@@ -123,10 +123,10 @@ def _matches(searcher: Searcher, parsed: ParsedQuery, groups: list[Query], first
         if q is None:
             return Matches()
         results = searcher.search(q, limit=None, sortedby="order")
-        return Matches(results, set(results.docs()), in_order=True)
+        return Matches(results, results.docs(), in_order=True)
     results = searcher.search(without(And(groups) if len(groups) > 1 else groups[0], excluded), limit=None)
     if not results.is_empty() or first.docs:
-        return Matches(results, set(results.docs()))
+        return Matches(results, results.docs())
     if len(groups) == 1 and not any_word:
         return Matches(matched="none")
     # No document holds every word: those holding enough of them, ranked by BM25F alone.
@@ -187,7 +187,7 @@ def _answer(
     column = searcher.reader().column_reader("facets", translate=True)
     taken = {d for d, _ in first.docs}
     rest_groups = grouped_by_facets(searcher, matches.docs)
-    counts = {key: len([d for d in docs if d not in taken]) for key, docs in rest_groups.items()}
+    counts = {key: len(docs) - len(taken.intersection(docs)) for key, docs in rest_groups.items()}
     first_keys = {d: column[d] for d in taken}
     for key in first_keys.values():
         counts[key] = counts.get(key, 0) + 1
