@@ -28,8 +28,9 @@ from typing import Any
 from django.test import override_settings
 
 from benchmarks import Figure, Score, Verdict, alternate, measure, verdict
-from benchmarks.search_queries import JUDGED, precision_at_3, reciprocal_rank
-from search import engine, index, service, sync
+from benchmarks.search_queries import JUDGED, Judged, scored
+from benchmarks.search_queries_players import PLAYERS
+from search import index, ranked, service, sync
 from search.documents import all_documents
 from search.query import ParsedQuery, parse
 from search.results import Filters
@@ -144,7 +145,7 @@ def _index_search(path: Path, codes: list[str], cold: bool = False) -> tuple[Cal
 
     def one() -> object:
         query, filters = next(turn)
-        return engine.search(kept[0], query, filters, 1, PAGE_SIZE)
+        return ranked.search(kept[0], query, filters, 1, PAGE_SIZE)
 
     return prepare, one
 
@@ -216,20 +217,30 @@ def _fts_search(db: sqlite3.Connection, codes: list[str]) -> Callable[[], object
     return one
 
 
-def _judged(path: Path, codes: list[str]) -> list[Score]:
-    """Precision at 3 and mean reciprocal rank over the judged queries, on the corpus's index."""
-    searcher, _ = index.searcher(path, "bench")
+def judged_scores(searcher: Any, judged_set: list[Judged]) -> tuple[float, float]:
+    """Precision at 3 and mean reciprocal rank over a judged set, as the API answers each query."""
     precision, reciprocal = [], []
-    for judged in JUDGED:
+    for judged in judged_set:
         results = service.answer(searcher, judged.q, Filters(**judged.filters), 1, PAGE_SIZE)
-        got = [h.url for h in results.hits]
-        precision.append(precision_at_3(judged.expected, got))
-        reciprocal.append(reciprocal_rank(judged.expected, got))
-    n = len(JUDGED)
-    return [
-        Score(f"search: precision at 3 over {n} judged queries", round(sum(precision) / n, 4)),
-        Score(f"search: mean reciprocal rank over {n} judged queries", round(sum(reciprocal) / n, 4)),
-    ]
+        p, rr = scored(judged, [h.url for h in results.hits], [h.type for h in results.hits], results.matched)
+        precision.append(p)
+        reciprocal.append(rr)
+    n = len(judged_set)
+    return round(sum(precision) / n, 4), round(sum(reciprocal) / n, 4)
+
+
+def _judged(path: Path, codes: list[str]) -> list[Score]:
+    """Precision at 3 and mean reciprocal rank over the judged queries and the players' queries, on the corpus's index."""
+    searcher, _ = index.searcher(path, "bench")
+    out = []
+    for name, judged_set in (("judged queries", JUDGED), ("players' queries", PLAYERS)):
+        precision, reciprocal = judged_scores(searcher, judged_set)
+        n = len(judged_set)
+        out += [
+            Score(f"search: precision at 3 over {n} {name}", precision),
+            Score(f"search: mean reciprocal rank over {n} {name}", reciprocal),
+        ]
+    return out
 
 
 def run() -> list[Figure | Verdict | Score]:

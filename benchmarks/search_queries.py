@@ -26,6 +26,8 @@ class Judged:
     also: tuple[str, ...] = ()
     # Why these must come first: the line of the books that makes them right.
     why: str = ""
+    # No law or decision holds a word of it: right when the answer says there is nothing here and holds no law.
+    nothing: bool = False
 
 
 CLUB, AMERICAN, EUCHRE = "/laws/club-1864/", "/laws/american-1890/", "/laws/euchre-1888/"
@@ -334,6 +336,14 @@ def reciprocal_rank(expected: Sequence[str], got: Sequence[str]) -> float:
         if url in wanted:
             return 1.0 / rank
     return 0.0
+
+
+def scored(judged: Judged, got: Sequence[str], types: Sequence[str], matched: str) -> tuple[float, float]:
+    """Precision at 3 and reciprocal rank of an answer: its urls, their types and what it matched."""
+    if judged.nothing:
+        honest = float(matched == "none" and "law" not in types)
+        return honest, honest
+    return precision_at_3(judged.expected, got), reciprocal_rank(judged.expected, got)
 
 
 def head_matches(judged: Judged, got: Sequence[str]) -> bool:

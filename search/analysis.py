@@ -1,9 +1,10 @@
-"""How text becomes index terms: words, lower case, English stems, and the old
-spellings of the books folded into one term (honour/honor, knave/jack).
+"""How text becomes index terms: words, lower case, a hyphenated word joined, lemmas
+(lemmas.py: "dealt" is "deal", "threw" "throw"), English stems, and the old spellings of
+the books folded into one term (honour/honor, knave/jack).
 
 The same analyzer reads the documents and the user's query, so "revoking" finds
-"revoke" and "honours" finds "honors". `normalize()` gives the term of one word
-for the snippet marker and the database fallback.
+"revoke", "honours" finds "honors" and "mis-deal" finds "misdeal". `normalize()` gives
+the term of one word for the snippet marker and the database fallback.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from whoosh.analysis.filters import STOP_WORDS, Filter
 from whoosh.analysis.tokenizers import Token
 from whoosh.lang.porter import stem
 
-# Words joined by an apostrophe stay one word ("dealer’s", "o'clock").
-WORD_PATTERN = r"\w+(?:['’]\w+)*"
+from .lemmas import HyphenFilter, LemmaFilter, lemma
+
+# Words joined by an apostrophe or a hyphen stay one word ("dealer’s", "o'clock", "mis-deal").
+WORD_PATTERN = r"\w+(?:['’-]\w+)*"
 WORD_RE = re.compile(WORD_PATTERN)
 
 # "not" decides many laws ("may not"), so it stays searchable.
@@ -48,7 +51,7 @@ OLD_SPELLINGS: dict[str, str] = {
 }
 
 # The same pairs between stems, so that plurals and tenses fold too ("honours", "knaves").
-STEM_SYNONYMS: dict[str, str] = {stem(old): stem(new) for old, new in OLD_SPELLINGS.items()}
+STEM_SYNONYMS: dict[str, str] = {stem(lemma(old)): stem(lemma(new)) for old, new in OLD_SPELLINGS.items()}
 
 
 class PossessiveFilter(Filter):
@@ -82,7 +85,9 @@ def text_analyzer():  # type: ignore[no-untyped-def]
         RegexTokenizer(WORD_PATTERN)
         | LowercaseFilter()
         | PossessiveFilter()
+        | HyphenFilter()
         | StopFilter(stoplist=STOP, minsize=1)
+        | LemmaFilter()
         | StemFilter(cachesize=-1)
         | OldSpellingFilter()
     )
@@ -98,6 +103,8 @@ def index_analyzer():  # type: ignore[no-untyped-def]
         RegexTokenizer(WORD_PATTERN)
         | LowercaseFilter()
         | PossessiveFilter()
+        | HyphenFilter()
+        | LemmaFilter()
         | StemFilter(cachesize=-1)
         | OldSpellingFilter()
     )
@@ -109,6 +116,12 @@ INDEX_ANALYZER = index_analyzer()
 def terms(text: str) -> list[str]:
     """The index terms of a text, in order (stop words dropped)."""
     return [t.text for t in ANALYZER(text)]
+
+
+def word_terms(text: str) -> list[str]:
+    """The index terms of a text's words, a hyphenated word by its joined term alone ("re-entry": "reentri",
+    not "re" and "entri" too): the words a query or a defined name is made of."""
+    return [t for word in WORD_RE.findall(text) for t in terms(word)[:1]]
 
 
 def phrase_terms(text: str) -> list[str]:

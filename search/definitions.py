@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from whoosh.query import And, Term
 from whoosh.searching import Searcher
 
-from .analysis import terms
+from .analysis import terms, word_terms
 from .query import ParsedQuery
 
 NAME = "name"
@@ -37,11 +37,13 @@ def glossary_names(title: str) -> list[str]:
 
 
 def encode(kind: str, names: Iterable[str]) -> list[str]:
+    """Each name as its words' terms; a hyphenated word read both joined and as its parts ("Re-entry" is
+    "reentri", and "reentri re entri"), so the name is found by "re-entry", "reentry" and "entry and re-entry"."""
     out = []
     for name in names:
-        found = " ".join(terms(name))
-        if found:
-            out.append(f"{kind}:{found}")
+        for found in dict.fromkeys((" ".join(word_terms(name)), " ".join(terms(name)))):
+            if found:
+                out.append(f"{kind}:{found}")
     return out
 
 

@@ -9,7 +9,7 @@ their related rows prefetched, so a rebuild is a handful of queries.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import nh3
@@ -324,16 +324,30 @@ def all_documents(chunk: int = 500) -> Iterator[Document]:
         yield thesaurus_document(entry)
 
 
+def _law_maker() -> Callable[[Any], Document]:
+    opened = matters_opened()
+    return lambda law: law_document(law, opened)
+
+
+def _decision_maker() -> Callable[[Any], Document]:
+    collections = collection_titles()
+    return lambda decision: decision_document(decision, collections)
+
+
+# Each type: its queryset, and (made once a call, with what every document of the type shares) its document.
+MAKERS: dict[str, tuple[Callable[[], Any], Callable[[], Callable[[Any], Document]]]] = {
+    LAW: (laws_queryset, _law_maker),
+    DECISION: (decisions_queryset, _decision_maker),
+    TERM: (terms_queryset, lambda: term_document),
+    COMMENTARY: (commentary_queryset, lambda: commentary_document),
+    PASSAGE: (passages_queryset, lambda: passage_document),
+    THESAURUS: (thesaurus_queryset, lambda: thesaurus_document),
+}
+
+
 def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list[str]]:
     """The documents of (type, key) pairs as they are now: those to write, and the ids of those gone."""
-    wanted: dict[str, set[int]] = {
-        LAW: set(),
-        DECISION: set(),
-        TERM: set(),
-        COMMENTARY: set(),
-        PASSAGE: set(),
-        THESAURUS: set(),
-    }
+    wanted: dict[str, set[int]] = {doc_type: set() for doc_type in MAKERS}
     gone: list[str] = []
     for doc_type, key in keys:
         if doc_type in wanted and key.isdigit():
@@ -341,30 +355,12 @@ def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list
         else:
             gone.append(doc_id(doc_type, key))
     docs: list[Document] = []
-    if wanted[LAW]:
-        laws = {law.pk: law for law in laws_queryset().filter(pk__in=wanted[LAW])}
-        opened = matters_opened()
-        docs += [law_document(laws[pk], opened) for pk in sorted(laws)]
-        gone += [doc_id(LAW, pk) for pk in sorted(wanted[LAW] - set(laws))]
-    if wanted[DECISION]:
-        decisions = {d.pk: d for d in decisions_queryset().filter(pk__in=wanted[DECISION])}
-        collections = collection_titles()
-        docs += [decision_document(decisions[pk], collections) for pk in sorted(decisions)]
-        gone += [doc_id(DECISION, pk) for pk in sorted(wanted[DECISION] - set(decisions))]
-    if wanted[TERM]:
-        found = {t.pk: t for t in terms_queryset().filter(pk__in=wanted[TERM])}
-        docs += [term_document(found[pk]) for pk in sorted(found)]
-        gone += [doc_id(TERM, pk) for pk in sorted(wanted[TERM] - set(found))]
-    if wanted[COMMENTARY]:
-        kept = {c.pk: c for c in commentary_queryset().filter(pk__in=wanted[COMMENTARY])}
-        docs += [commentary_document(kept[pk]) for pk in sorted(kept)]
-        gone += [doc_id(COMMENTARY, pk) for pk in sorted(wanted[COMMENTARY] - set(kept))]
-    if wanted[PASSAGE]:
-        passages = {p.pk: p for p in passages_queryset().filter(pk__in=wanted[PASSAGE])}
-        docs += [passage_document(passages[pk]) for pk in sorted(passages)]
-        gone += [doc_id(PASSAGE, pk) for pk in sorted(wanted[PASSAGE] - set(passages))]
-    if wanted[THESAURUS]:
-        standing = {e.pk: e for e in thesaurus_queryset().filter(pk__in=wanted[THESAURUS])}
-        docs += [thesaurus_document(standing[pk]) for pk in sorted(standing)]
-        gone += [doc_id(THESAURUS, pk) for pk in sorted(wanted[THESAURUS] - set(standing))]
+    for doc_type, pks in wanted.items():
+        if not pks:
+            continue
+        queryset, maker = MAKERS[doc_type]
+        found = {row.pk: row for row in queryset().filter(pk__in=pks)}
+        document = maker()
+        docs += [document(found[pk]) for pk in sorted(found)]
+        gone += [doc_id(doc_type, pk) for pk in sorted(pks - set(found))]
     return docs, gone

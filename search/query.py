@@ -1,16 +1,14 @@
-"""What the user typed, understood: laws named by number, phrases, words, exclusions.
+"""What the user typed, understood: laws cited, the game named, phrases, words, exclusions.
 
-- Law numbers: anything laws/citations.py reads as a reference ("law 72",
-  "rule 72", "Law 44 (paragraph 6)", "laws 71 and 72", "L. 8"), a bare number
-  ("72", "44 VI") when it is the whole query, and a code named anywhere beside
-  it ("club 44 VI", "law 72 euchre").
-  "Law No. 14", "No. 14", "44 (vii)", "law 44, clause V" and "clause V of law 44" are
-  written as the reference finder reads them first.
+- Laws cited, in every form a reader types: citations.py ("law 72", "§ 44", "#72", "Law XLIV",
+  "law sixty-two", "72.V", "72 (5)", "law seventy-two, clause five", "Dummy, Law II", "72" alone).
+- The game or code named (games.py: "whist", "short whist", "Portland", "euchre", "Somerset"): the
+  codes the answer is scoped to; a name is no word to search for unless it is all the query says.
 - "Phrases in quotes", -excluded words, and the remaining words.
 - The words a referee types that the books print otherwise ("spectator"), and the
   books' words searched beside them ("bystander"), from the game's thesaurus.
 
-Words become index terms through the same analyzer as the documents (stems,
+Words become index terms through the same analyzer as the documents (lemmas, stems,
 old spellings). Only plain words and phrases are understood: no field syntax,
 no wildcards, so no query can be slow by construction.
 """
@@ -21,26 +19,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from laws.citations import BARE_CLAUSE_RE, find_references
-
-from . import thesaurus
-from .analysis import WORD_RE, phrase_terms, terms
+from . import citations, games, thesaurus
+from .analysis import WORD_RE, phrase_terms, terms, word_terms
 
 MAX_LENGTH = 200
 
 PHRASE_RE = re.compile(r"[\"“”]([^\"“”]*)(?:[\"“”]|$)")
-# "44 vi" typed in lower case: the clause numeral after a number, made upper case for the reference finder.
-LOWER_CLAUSE_RE = re.compile(r"(\d{1,3})(\s*[.,]?\s*)([ivx]{1,4})\b(?![\w'])", re.IGNORECASE)
-# The ways a reader writes a law's number beside those the reference finder reads.
-LAW_FORMS: list[tuple[re.Pattern[str], str]] = [
-    # "clause V of law 44" -> "law 44 V"
-    (re.compile(r"\bclause\s+([ivx]{1,4})\s+of\s+(?:law|rule)\s+(\d{1,3})\b", re.I), r"law \2 \1"),
-    # "Law No. 14", "rule no 14" -> "law 14"; "No. 14" -> "law 14"
-    (re.compile(r"\b(?:(?:law|rule)\s+)?no\.?\s*(\d{1,3})\b", re.I), r"law \1"),
-    # "44 (vii)", "44, clause vii", "44 clause 7" is not a clause: only roman numerals are
-    (re.compile(r"\b(\d{1,3})\s*(?:\(\s*([ivx]{1,4})\s*\)|,?\s*clause\s+([ivx]{1,4})\b)", re.I), r"\1 \2\3"),
-]
-BARE_NUMBER_RE = re.compile(r"^\s*(\d{1,3})(?:\s*[.,]?\s*([IVX]{1,4}))?\s*$")
 
 
 class QueryError(ValueError):
@@ -97,7 +81,10 @@ class ParsedQuery:
     phrase_texts: tuple[str, ...] = ()
     excluded: tuple[str, ...] = ()
     excluded_words: tuple[str, ...] = ()
+    # The codes the game named scopes the answer to ("whist": the Club Code and the American laws).
     codes_named: tuple[str, ...] = field(default=())
+    # The laws cited, as read ("Law 72, clause V").
+    citation: str = ""
     # What a document must hold, word by word (or phrase by phrase), each with its alternatives.
     groups: tuple[WordGroup, ...] = ()
 
@@ -112,7 +99,7 @@ class ParsedQuery:
     @property
     def book_terms(self) -> frozenset[str]:
         """The terms of the books' words the thesaurus added, for marking them in snippets."""
-        return frozenset(t for g in self.groups for b in g.books for t in terms(b))
+        return frozenset(t for g in self.groups for b in g.books for t in word_terms(b))
 
     @property
     def also_searched(self) -> tuple[str, ...]:
@@ -120,27 +107,11 @@ class ParsedQuery:
         return _unique(b for g in self.groups for b in g.books)
 
 
-def code_aliases(codes: Iterable[str]) -> dict[str, str]:
-    """Names a query may give a code by: the slug, and its first word where no other code shares it."""
-    codes = list(codes)
-    aliases = {c.lower(): c for c in codes}
-    firsts: dict[str, list[str]] = {}
-    for c in codes:
-        firsts.setdefault(c.split("-")[0].lower(), []).append(c)
-    for first, owners in firsts.items():
-        if len(owners) == 1:
-            aliases.setdefault(first, owners[0])
-    return aliases
-
-
 def _unique(items: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(i for i in items if i))
 
 
-def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None = None) -> ParsedQuery:
-    """Understand a query; QueryError("q", ...) when there is nothing to search for.
-
-    `everyday` is the thesaurus to apply (thesaurus.site_table); corpus/thesaurus.list's alone when None."""
+def _checked(text: str | None) -> str:
     text = (text or "").strip()
     if not text:
         raise QueryError(
@@ -148,48 +119,73 @@ def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None
         )
     if len(text) > MAX_LENGTH:
         raise QueryError("q", f"q is {len(text)} characters long; at most {MAX_LENGTH} are searched.")
+    return text
 
+
+@dataclass(frozen=True)
+class _Read:
+    """The query read: its phrases, the laws cited, the codes scoped, and the rest, the words."""
+
+    phrase_texts: list[str]
+    cited: tuple[citations.Cited, ...]
+    scoped: tuple[str, ...]
+    rest: str
+
+
+def _read(text: str, codes: Iterable[str]) -> _Read:
     phrase_texts = [m.group(1).strip() for m in PHRASE_RE.finditer(text)]
-    rest = PHRASE_RE.sub(" ", text)
-    for form, written in LAW_FORMS:
-        rest = form.sub(written, rest)
-    rest = LOWER_CLAUSE_RE.sub(lambda m: m.group(1) + m.group(2) + m.group(3).upper(), rest)
+    outside = PHRASE_RE.sub(" ", text)
+    game = games.named(outside, codes)
+    reading = citations.read(outside, alone=game.rest)
+    # A name alone ("euchre") is a word to search for; beside other words or a law, the game they are about.
+    scoped = game.codes if reading.cited or terms(game.rest) or phrase_texts else ()
+    rest = games.named(reading.rest, codes).rest if scoped else reading.rest
+    return _Read(phrase_texts, reading.cited, scoped, rest)
 
-    aliases = code_aliases(codes)
-    alias_re = (
-        re.compile(
-            r"(?<![\w-])(" + "|".join(map(re.escape, sorted(aliases, key=len, reverse=True))) + r")(?![\w-])", re.I
-        )
-        if aliases
-        else None
-    )
-    named = [aliases[m.group(1).lower()] for m in alias_re.finditer(rest)] if alias_re else []
-    code = named[0] if len(set(named)) == 1 else ""
 
-    laws, rest = _law_targets(rest, alias_re, code)
-    if laws and alias_re:
-        rest = alias_re.sub(" ", rest)
-
-    words, excluded_words = [], []
+def _words(rest: str) -> tuple[list[str], list[str]]:
+    """The words to search for and the words excluded ("-dummy")."""
+    words, excluded = [], []
     for token in rest.split():
         if token.startswith("-") and len(token) > 1:
-            excluded_words.append(token[1:])
+            excluded += WORD_RE.findall(token[1:])
         else:
-            words.append(token)
-    plain_words = [w for token in words for w in WORD_RE.findall(token)]
-    phrases = [tuple(terms(p)) for p in phrase_texts]
-    kept = [(p, t) for p, t in zip(phrases, phrase_texts, strict=True) if p]
+            words += WORD_RE.findall(token)
+    return words, excluded
+
+
+def _laws(read: _Read) -> tuple[LawTarget, ...]:
+    """Each law cited, in each code scoped (or in any code, when the query names none)."""
+    return tuple(
+        dict.fromkeys(LawTarget(c.number, c.clause, code) for c in read.cited for code in read.scoped or ("",))
+    )
+
+
+def _word_terms(words: list[str]) -> tuple[str, ...]:
+    """The words' terms; a hyphenated word's is the word joined ("mis-deal": "misdeal"), not its parts."""
+    return _unique(t for w in words for t in terms(w)[:1])
+
+
+def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None = None) -> ParsedQuery:
+    """Understand a query; QueryError("q", ...) when there is nothing to search for.
+
+    `everyday` is the thesaurus to apply (thesaurus.site_table); corpus/thesaurus.list's alone when None."""
+    text = _checked(text)
+    read = _read(text, codes)
+    plain_words, excluded_words = _words(read.rest)
+    kept = [(p, t) for t in read.phrase_texts if (p := tuple(terms(t)))]
     groups = _groups(plain_words, everyday) + [_quoted(t) for _, t in kept]
     parsed = ParsedQuery(
         text=text,
-        laws=tuple(laws),
-        terms=_unique(t for w in plain_words for t in terms(w)),
+        laws=_laws(read),
+        terms=_word_terms(plain_words),
         words=_unique(w for w in plain_words if terms(w)),
         phrases=tuple(p for p, _ in kept),
         phrase_texts=tuple(t for _, t in kept),
         excluded=_unique(t for w in excluded_words for t in terms(w)),
-        excluded_words=_unique(w for token in excluded_words for w in WORD_RE.findall(token) if terms(w)),
-        codes_named=_unique(named),
+        excluded_words=_unique(w for w in excluded_words if terms(w)),
+        codes_named=read.scoped,
+        citation="; ".join(str(c) for c in read.cited),
         groups=tuple(g for g in groups if g.alternatives),
     )
     if not parsed.laws and not parsed.has_text:
@@ -197,27 +193,6 @@ def parse(text: str, codes: Iterable[str] = (), everyday: thesaurus.Table | None
             "q", f"q ({text!r}) has no word to search for: only common words such as “the” or punctuation."
         )
     return parsed
-
-
-def _law_targets(rest: str, alias_re: re.Pattern[str] | None, code: str) -> tuple[list[LawTarget], str]:
-    """The laws named in the text, and the text without them."""
-    bare = frozenset(BARE_CLAUSE_RE.findall(rest))
-    laws: list[LawTarget] = []
-    cut: list[tuple[int, int]] = []
-    for ref in find_references(rest, bare):
-        if ref.external:
-            continue
-        laws += [LawTarget(law.number, law.clause, code) for law in ref.laws]
-        cut.append((ref.start, ref.end))
-    if not laws:
-        # A number alone ("72", "44 VI"), perhaps beside a code ("club 72").
-        without_codes = alias_re.sub(" ", rest) if alias_re else rest
-        m = BARE_NUMBER_RE.match(without_codes)
-        if m:
-            return [LawTarget(m.group(1), m.group(2) or "", code)], ""
-    for start, end in reversed(cut):
-        rest = rest[:start] + " " + rest[end:]
-    return list(dict.fromkeys(laws)), rest
 
 
 def _books_alternative(words: str) -> Alternative:

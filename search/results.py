@@ -56,14 +56,20 @@ class SearchResults:
     page: int
     page_size: int
     laws: list[str] = field(default_factory=list)
-    # "all" when every word had to match, "any" when none matched all and any now do.
+    # "all" when every word had to match; "any" when none held all and those holding enough of them answer
+    # (two, or one when the reader asks); "none" when nothing holds them: "nothing here", with `nearest`.
     matched: str = "all"
+    # The matters nearest the words (search/nearest.py's Nearest), when nothing holds them.
+    nearest: list[Any] = field(default_factory=list)
     # The query with its misspelt words replaced by the nearest the index holds; "" when none is.
     suggestion: str = ""
     # True when these are the suggestion's results, searched in place of the query as typed.
     corrected: bool = False
     # The books' words searched beside the typed ones, from the game's thesaurus ("bystander").
     also_searched: list[str] = field(default_factory=list)
+    # The laws the query cites, as read ("Law 72, clause V"), and the codes the game it names scopes to.
+    citation: str = ""
+    codes: list[str] = field(default_factory=list)
     # "ready", or why the database answered: "rebuilding" (with `reason`: missing, stale, damaged).
     index: str = "ready"
     reason: str = ""

@@ -24,6 +24,10 @@ class SearchParamsSerializer(serializers.Serializer[dict[str, Any]]):
     authority = serializers.CharField(required=False, help_text="Keep the decisions of one authority, by its slug.")
     page = serializers.IntegerField(min_value=1, required=False, default=1)
     page_size = serializers.IntegerField(min_value=1, max_value=MAX_PAGE_SIZE, required=False, default=PAGE_SIZE)
+    any_word = serializers.BooleanField(
+        required=False,
+        help_text="1: when no entry holds two of the words, show those holding any one of them.",
+    )
     as_typed = serializers.BooleanField(
         required=False, help_text="1: search the words as typed, even where a misspelt word would be corrected."
     )
@@ -57,6 +61,15 @@ class SearchHitSerializer(serializers.Serializer[Hit]):
         return out
 
 
+class NearestSerializer(serializers.Serializer[Any]):
+    """A matter near the words when nothing holds them: a glossary entry, a section of a code, a code's contents."""
+
+    title = serializers.CharField()
+    code = serializers.CharField(help_text="The code's title.")
+    url = serializers.CharField()
+    kind = serializers.ChoiceField(choices=["term", "section", "contents"])
+
+
 class FacetsSerializer(serializers.Serializer[dict[str, dict[str, int]]]):
     """How many entries each value of a filter would give, with the other filters applied."""
 
@@ -74,8 +87,21 @@ class SearchAnswerSerializer(serializers.Serializer[SearchResults]):
     next = serializers.SerializerMethodField()
     previous = serializers.SerializerMethodField()
     laws = serializers.ListField(child=serializers.CharField(), help_text='The laws the query named ("club-1864:72").')
+    citation = serializers.CharField(
+        allow_null=True, help_text='The laws the query cites, as read ("Law 72, clause V"; "Dummy, Law II"), or null.'
+    )
+    codes = serializers.ListField(
+        child=serializers.CharField(),
+        help_text='The codes the answer is scoped to, by the game or code the query names ("whist": club-1864, '
+        "american-1890); empty when it names none.",
+    )
     matched = serializers.ChoiceField(
-        choices=["all", "any"], help_text='"any" when no entry held all the words and the search widened.'
+        choices=["all", "any", "none"],
+        help_text='"any" when no entry held all the words and those holding two of them (one, with any_word=1) '
+        'answer; "none" when nothing holds them: no results, and `nearest` lists the nearest matters.',
+    )
+    nearest = NearestSerializer(
+        many=True, help_text='With matched "none": the glossary entries and sections nearest the words typed.'
     )
     suggestion = serializers.CharField(
         allow_null=True, help_text="The query with misspelt words replaced by the nearest the index holds, or null."
@@ -110,6 +136,7 @@ class SearchAnswerSerializer(serializers.Serializer[SearchResults]):
     def to_representation(self, results: SearchResults) -> dict[str, Any]:
         out: dict[str, Any] = super().to_representation(results)
         out["suggestion"] = out["suggestion"] or None
+        out["citation"] = out["citation"] or None
         if not out["reason"]:
             del out["reason"]
         return out

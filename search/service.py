@@ -13,8 +13,8 @@ from whoosh.searching import Searcher
 from decisions.models import Authority
 from laws.models import Code
 
-from . import engine, fallback, index, suggestions, sync, thesaurus
-from .query import QueryError, parse
+from . import database, index, ranked, suggestions, sync, thesaurus
+from .query import ParsedQuery, QueryError, parse
 from .results import Filters, SearchResults
 from .schema import TYPES
 
@@ -62,22 +62,36 @@ def _filters(params: Mapping[str, str]) -> Filters:
     return filters
 
 
+def _read(results: SearchResults, parsed: ParsedQuery) -> SearchResults:
+    """The answer with the citation read and the codes scoped, as the query was understood."""
+    results.citation, results.codes = parsed.citation, list(parsed.codes_named)
+    return results
+
+
 def answer(
-    searcher: Searcher, q: str, filters: Filters, page: int, page_size: int, as_typed: bool = False
+    searcher: Searcher,
+    q: str,
+    filters: Filters,
+    page: int,
+    page_size: int,
+    as_typed: bool = False,
+    any_word: bool = False,
 ) -> SearchResults:
     """The index's answer to `q`: a misspelt word close to one the books print is searched as that word."""
-    codes = engine.indexed_codes(searcher)
+    codes = ranked.indexed_codes(searcher)
     everyday = thesaurus.site_table(searcher)
     parsed = parse(q, codes, everyday)
     corrected = None if as_typed or not parsed.words else suggestions.suggest_query(searcher, parsed)
     if corrected is not None and corrected.close:
         # A word in no document, close to one the books print: search that, and say so.
-        results = engine.search(searcher, parse(corrected.text, codes, everyday), filters, page, page_size)
+        results = ranked.search(
+            searcher, parse(corrected.text, codes, everyday), filters, page, page_size, any_word=any_word
+        )
         results.query, results.suggestion, results.corrected = parsed.text, corrected.text, True
-        return results
+        return _read(results, parsed)
     # The misspellings looked for above are not looked for again: a far suggestion is only offered.
     known = None if as_typed or not parsed.words else corrected.text if corrected is not None else ""
-    return engine.search(searcher, parsed, filters, page, page_size, suggestion=known)
+    return _read(ranked.search(searcher, parsed, filters, page, page_size, known, any_word), parsed)
 
 
 def search(params: Mapping[str, str]) -> SearchResults:
@@ -90,9 +104,10 @@ def search(params: Mapping[str, str]) -> SearchResults:
     sync.catch_up()
     path = sync.index_dir()
     as_typed = _flag(params, "as_typed")
+    any_word = _flag(params, "any_word")
     try:
         searcher, _ = index.searcher(path, sync.database_identity())
-        return answer(searcher, q, filters, page, page_size, as_typed)
+        return answer(searcher, q, filters, page, page_size, as_typed, any_word)
     except QueryError:
         raise
     except index.IndexUnavailable as exc:
@@ -106,7 +121,7 @@ def search(params: Mapping[str, str]) -> SearchResults:
     parsed = parse(q, Code.objects.in_order().values_list("slug", flat=True), thesaurus.database_table())
     if getattr(settings, "SEARCH_AUTO_REBUILD", True):
         sync.ensure_rebuild(path, reason)
-    results = fallback.search(parsed, filters, page, page_size)
+    results = database.search(parsed, filters, page, page_size, any_word)
     results.index = "rebuilding"
     results.reason = reason
-    return results
+    return _read(results, parsed)

@@ -23,7 +23,7 @@ from spellchecker import SpellChecker
 from whoosh.query import Or, Term
 from whoosh.searching import Searcher
 
-from . import thesaurus
+from . import citations, thesaurus
 from .analysis import WORD_RE, normalize
 from .query import ParsedQuery
 
@@ -94,8 +94,10 @@ def _nearest_term(searcher: Searcher, term: str) -> tuple[str, int]:
 
 def misspelt(searcher: Searcher, word: str) -> bool:
     term = normalize(word)
+    # A roman numeral ("XLIV", "xiv") is a number as the old books print it, never a misspelt word.
     return (
         bool(term)
+        and not citations.is_roman(word)
         and not _frequency(searcher, term)
         and not is_english(word)
         and not thesaurus.find([word], thesaurus.site_table(searcher))

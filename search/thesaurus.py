@@ -30,7 +30,8 @@ from .schema import THESAURUS
 Table = Mapping[tuple[str, ...], tuple[str, ...]]
 
 ENTRY_RE = re.compile(r"^(?P<everyday>[^=|]+?)\s*=>\s*(?P<books>[^|]+?)\s*\|\s*(?P<example>[\w-]+:[\w-]+)\s*$")
-WORDS_RE = re.compile(r"[\w']+")
+# Apostrophes and hyphens inside a word keep it one word ("can't", "re-deal"), as the query reads it.
+WORDS_RE = re.compile(r"[\w']+(?:-[\w']+)*")
 
 
 class ThesaurusError(ValueError):

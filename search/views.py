@@ -143,6 +143,7 @@ def _searched(request: HttpRequest, params: QueryDict, context: dict[str, object
         first=(results.page - 1) * results.page_size + 1,
         suggestion_url=_url(params, q=results.suggestion) if results.suggestion else "",
         as_typed_url=_url(params, as_typed="1") if results.corrected else "",
+        any_word_url=_url(params, any_word="1") if results.matched == "none" and params.get("any_word") != "1" else "",
         previous_url=_url(params, page=str(results.page - 1)) if 1 < results.page <= results.pages else "",
         next_url=_url(params, page=str(results.page + 1)) if results.page < results.pages else "",
     )

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from search import engine, fallback, index, service, sync
+from search import database, index, ranked, service, sync
 from search.query import parse
 from search.results import Filters
 
@@ -82,7 +82,7 @@ def test_a_search_failing_inside_the_index_still_answers(index_dir, monkeypatch)
     def broken(*args, **kw):
         raise OSError("segment unreadable")
 
-    monkeypatch.setattr(engine, "search", broken)
+    monkeypatch.setattr(ranked, "search", broken)
     monkeypatch.setattr(sync, "ensure_rebuild", lambda path, reason: None)
     results = search(q="revoke")
     assert results.degraded and results.reason == "damaged" and results.count > 0
@@ -99,8 +99,8 @@ def test_no_rebuild_when_turned_off(index_dir, settings):
 def test_the_database_finds_what_the_index_finds(index_dir, q):
     searcher, _ = index.searcher(index_dir, sync.database_identity())
     parsed = parse(q, CODES)
-    from_index = engine.search(searcher, parsed, Filters(), 1, 500)
-    from_database = fallback.search(parsed, Filters(), 1, 500)
+    from_index = ranked.search(searcher, parsed, Filters(), 1, 500)
+    from_database = database.search(parsed, Filters(), 1, 500)
     index_urls = {h.url for h in from_index.hits}
     database_urls = {h.url for h in from_database.hits}
     # The database matches substrings, so it may find a little more; never less.
@@ -115,18 +115,18 @@ def test_the_database_finds_what_the_index_finds(index_dir, q):
 def test_the_database_finds_phrases_as_typed(index_dir):
     searcher, _ = index.searcher(index_dir, sync.database_identity())
     parsed = parse('"exposed card"', CODES)
-    from_index = {h.url for h in engine.search(searcher, parsed, Filters(), 1, 500).hits}
-    from_database = {h.url for h in fallback.search(parsed, Filters(), 1, 500).hits}
+    from_index = {h.url for h in ranked.search(searcher, parsed, Filters(), 1, 500).hits}
+    from_database = {h.url for h in database.search(parsed, Filters(), 1, 500).hits}
     # The index also reads "exposes a card" as the phrase; the database only the words as typed.
     assert from_database and from_database <= from_index
 
 
 def test_the_database_filters_and_counts_facets(index_dir):
     parsed = parse("revoke", CODES)
-    everything = fallback.search(parsed, Filters(), 1, 500)
-    decisions = fallback.search(parsed, Filters(type="decision"), 1, 500)
+    everything = database.search(parsed, Filters(), 1, 500)
+    decisions = database.search(parsed, Filters(type="decision"), 1, 500)
     assert decisions.count == everything.facets["type"]["decision"] == len(decisions.hits)
     assert all(h.type == "decision" for h in decisions.hits)
     assert decisions.facets["type"] == everything.facets["type"]
-    mcintosh = fallback.search(parsed, Filters(type="decision", authority="mcintosh"), 1, 500)
+    mcintosh = database.search(parsed, Filters(type="decision", authority="mcintosh"), 1, 500)
     assert mcintosh.count == decisions.facets["authority"]["mcintosh"]

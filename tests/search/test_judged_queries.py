@@ -42,8 +42,10 @@ def test_revoke_with_a_code_named_puts_that_codes_definition_first(client, index
 
 def test_widening_to_any_word_is_said(client, index_dir):
     data = client.get(API, {"q": "bower misdeal"}).json()
+    assert data["matched"] == "none" and data["count"] == 0
+    data = client.get(API, {"q": "bower misdeal", "any_word": "1"}).json()
     assert data["matched"] == "any" and data["count"] > 0
-    page = client.get("/search/", {"q": "bower misdeal"}).content.decode()
+    page = client.get("/search/", {"q": "bower misdeal", "any_word": "1"}).content.decode()
     assert "no document holds every word" in page
     assert client.get(API, {"q": "misdeal"}).json()["matched"] == "all"
 

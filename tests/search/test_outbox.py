@@ -9,7 +9,7 @@ from django.db import transaction
 
 from decisions.models import Authority, Citation, Decision
 from laws.models import Clause, Law, LawNote
-from search import engine, index, service, sync
+from search import index, ranked, service, sync
 from search.models import IndexChange
 from search.query import parse
 from search.results import Filters
@@ -25,7 +25,7 @@ def changes_since(mark: int) -> list[tuple[str, str, str]]:
 def found(path, q: str) -> list[str]:
     """What the index in `path` answers, read directly (no catch-up)."""
     searcher, _ = index.searcher(path, sync.database_identity())
-    results = engine.search(searcher, parse(q, engine.indexed_codes(searcher)), Filters(), 1, 50)
+    results = ranked.search(searcher, parse(q, ranked.indexed_codes(searcher)), Filters(), 1, 50)
     return [h.url for h in results.hits]
 
 

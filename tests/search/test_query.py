@@ -73,9 +73,10 @@ def test_a_reference_to_another_book_is_words():
     assert "hoyle" in parsed.terms
 
 
-def test_a_code_name_alone_is_a_word():
+def test_a_code_name_beside_words_scopes_them():
     parsed = parse("euchre bower", CODES)
-    assert parsed.laws == () and parsed.terms == ("euchr", "bower")
+    assert parsed.laws == () and parsed.terms == ("bower",) and parsed.codes_named == ("euchre-1888",)
+    assert parse("euchre", CODES).terms == ("euchr",)
 
 
 def test_phrases_and_exclusions():

@@ -21,7 +21,7 @@ from django.conf import settings as django_settings
 from django.db import OperationalError, connection, connections, transaction
 
 from decisions.models import Authority, Decision
-from search import engine, index, sync
+from search import index, ranked, sync
 from search.models import IndexChange
 from search.query import parse
 from search.results import Filters
@@ -43,7 +43,7 @@ def live_index(transactional_db, tmp_path, settings):  # type: ignore[no-untyped
 
 def urls_for(path: Path, q: str) -> list[str]:
     searcher, _ = index.searcher(path, sync.database_identity())
-    results = engine.search(searcher, parse(q, []), Filters(), 1, 100)
+    results = ranked.search(searcher, parse(q, []), Filters(), 1, 100)
     return [h.url for h in results.hits]
 
 

@@ -1,31 +1,27 @@
-"""Searching the whoosh index with whoosh's own searcher.
+"""Searching the whoosh index with whoosh's own searcher, in the order of ranking.py.
 
-The order of an answer: for a query naming a law, that law first; then the
-decisions under it or citing it (those citing the named clause, then by
-relevance to the words, then those printed under the law, then printed order); then
-the rest. For words alone, the entries defining them come first (definitions.py):
-"bower" gives the glossary's right and left bower, "revoke" the law opening the
-revoke in each code.
-
-Everything else is whoosh's: the words become its query classes (Term, Phrase, And,
-Or, AndNot), matched and ranked by its BM25F. The facets are counted from the documents
-it matched, by one column keying each document's type, code and authority together
-(grouped_by_facets). What is ours is a layer over its hits: when no document holds
-every word, those holding more of them come first (coordination), then BM25.
+The words become whoosh's query classes (Term, Phrase, And, Or, AndNot), matched and ranked by its BM25F;
+ranking.py weighs the kinds and puts the codes the game named first. The facets are counted from the
+documents matched, by one column keying each document's type, code and authority together
+(grouped_by_facets). When no document holds every word, those holding at least two of them answer, and
+single-word matches only when the reader asks; when none does, the answer is "nothing here", with the
+nearest matters (nearest.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from itertools import islice
 
 from whoosh.query import And, AndNot, Phrase, Query, Term
 from whoosh.query.compound import DefaultOr as Or
 from whoosh.searching import Results, Searcher
 
-from . import definitions, suggestions
+from . import definitions, nearest, suggestions
 from .analysis import terms
 from .query import Alternative, LawTarget, ParsedQuery, WordGroup
+from .ranking import Scope, citing_key, defining_key, held, least_held, ranked_head, weight
 from .results import FACETS, Filters, Hit, SearchResults
 from .schema import DECISION, LAW, PASSAGE, POSITIONS, TERM, facet_values
 from .snippets import snippet
@@ -37,6 +33,7 @@ from .snippets import snippet
 # The fields a word is looked for in, and those a phrase is: the title and text again, with positions
 # (schema.py; the section title keeps none).
 WORD_FIELDS = ("title", "text", "section")
+
 PHRASE_FIELDS = (POSITIONS["title"], POSITIONS["text"])
 
 
@@ -80,6 +77,66 @@ def _any_of(field: str, values: Iterable[str]) -> Query | None:
     return Or(found) if found else None
 
 
+# --- what answers
+
+
+@dataclass
+class Matches:
+    """The documents answering beside those put first: whoosh's results, the documents counted (all of them,
+    or those holding enough of the words), how they matched, and whether they are in printed order."""
+
+    results: Results | None = None
+    docs: set[int] = field(default_factory=set)
+    # How many of the query's words each document holds, when not every word had to match.
+    held: dict[int, int] = field(default_factory=dict)
+    words: int = 0
+    matched: str = "all"
+    in_order: bool = False
+
+
+@dataclass
+class First:
+    """The documents put first, in their fixed order, with why (`law`, `cites`, `defines`), the laws cited
+    and the relevance of those the words matched."""
+
+    docs: list[tuple[int, str]] = field(default_factory=list)
+    refs: list[str] = field(default_factory=list)
+    scores: dict[int, float] = field(default_factory=dict)
+
+
+def _first(searcher: Searcher, parsed: ParsedQuery, groups: list[Query], scope: Scope) -> First:
+    if parsed.laws:
+        refs, law_docs = _named_laws(searcher, parsed.laws)
+        cited, scores = _citing(searcher, refs, parsed, groups)
+        return First([(d, "law") for d in law_docs] + [(d, "cites") for d in cited], refs, scores)
+    if groups:
+        excluded = excluded_query(parsed)
+        out = _docs(searcher, excluded) if excluded is not None else set()
+        return First([(d, "defines") for d in _defining(searcher, parsed, scope) if d not in out])
+    return First()
+
+
+def _matches(searcher: Searcher, parsed: ParsedQuery, groups: list[Query], first: First, any_word: bool) -> Matches:
+    excluded = excluded_query(parsed)
+    if not groups:
+        q = _mentions(first.refs, parsed.laws)
+        if q is None:
+            return Matches()
+        results = searcher.search(q, limit=None, sortedby="order")
+        return Matches(results, results.docs(), in_order=True)
+    results = searcher.search(without(And(groups) if len(groups) > 1 else groups[0], excluded), limit=None)
+    if not results.is_empty() or first.docs:
+        return Matches(results, results.docs())
+    if len(groups) == 1 and not any_word:
+        return Matches(matched="none")
+    # No document holds every word: those holding enough of them, ranked by BM25F alone.
+    results = searcher.search(without(Or(groups), excluded), limit=None)
+    holding = [_docs(searcher, g) for g in groups]
+    least = least_held(any_word)
+    held = {d: n for d in results.docs() if (n := sum(d in h for h in holding)) >= least}
+    return Matches(results, set(held), held, len(groups), matched="any" if held else "none")
+
+
 # --- the search
 
 
@@ -90,102 +147,111 @@ def search(
     page: int,
     page_size: int,
     suggestion: str | None = None,
+    any_word: bool = False,
 ) -> SearchResults:
-    """The page of results; `suggestion` is the "did you mean" when the caller has looked for one already."""
+    """The page of results; `suggestion` is the "did you mean" when the caller has looked for one already;
+    `any_word` shows the documents holding a single one of the words when none holds more."""
+    scope = Scope(frozenset(parsed.codes_named))
     groups = [group_query(g) for g in parsed.groups]
-    excluded = excluded_query(parsed)
-    excluded_docs = _docs(searcher, excluded) if excluded is not None else set()
-    first: list[tuple[int, str]] = []  # (docnum, match) in their fixed order
-    refs: list[str] = []
-    scores: dict[int, float] = {}  # relevance to the words, where they matched
+    first = _first(searcher, parsed, groups, scope)
+    matches = _matches(searcher, parsed, groups, first, any_word)
+    if matches.results is not None and any(g.quoted for g in parsed.groups) and not parsed.laws:
+        # A quoted phrase binds the definitions too: they must hold every word of the query.
+        first.docs = [(d, m) for d, m in first.docs if d in matches.docs]
+    found = _answer(searcher, parsed, filters, page, page_size, first, matches, scope)
+    found.suggestion = _suggestion(searcher, parsed, suggestion)
+    if found.matched == "none":
+        found.nearest = nearest.matters(parsed)
+    return found
 
-    if parsed.laws:
-        refs, law_docs = _named_laws(searcher, parsed.laws)
-        first += [(d, "law") for d in law_docs]
-        cited, scores = _citing(searcher, refs, parsed, groups)
-        first += [(d, "cites") for d in cited]
 
-    if groups and not parsed.laws:
-        first += [(d, "defines") for d in _defining(searcher, parsed) if d not in excluded_docs]
+def _suggestion(searcher: Searcher, parsed: ParsedQuery, suggestion: str | None) -> str:
+    if suggestion is not None:
+        return suggestion
+    return suggestions.suggest(searcher, parsed) if parsed.words else ""
 
-    # The facets count every match, so whoosh matches, scores and ranks every one (limit=None: its
-    # collector keeps the set of matched documents, which a limited one does not); only the head of its
-    # ranking is read here (the page's worth, and the scores of the documents put first). With a filter
-    # chosen, the head within the filter is read from the same ranking: the matches are not matched and
-    # scored a second time for it.
+
+def _answer(
+    searcher: Searcher,
+    parsed: ParsedQuery,
+    filters: Filters,
+    page: int,
+    page_size: int,
+    first: First,
+    matches: Matches,
+    scope: Scope,
+) -> SearchResults:
+    """The page: the documents put first and the head of the rest, within the filters, and the facets."""
     offset = (page - 1) * page_size
-    wanted = offset + page_size + len(first)
-    filtered = bool(filters.active())
-    matched = "all"
-    rest_q: Query | None = None
-    sortedby: str | None = None
-    results: Results | None = None
-    ranked: list[tuple[int, float | None]] = []
-    if groups:
-        rest_q = without(And(groups) if len(groups) > 1 else groups[0], excluded)
-        results = searcher.search(rest_q, limit=None)
-        if any(g.quoted for g in parsed.groups) and not parsed.laws:
-            # A quoted phrase binds the definitions too: they must hold every word of the query.
-            holding = results.docs()
-            first = [(d, m) for d, m in first if d in holding]
-        if results.is_empty() and not first and len(groups) > 1:
-            rest_q = without(Or(groups), excluded)
-            results = searcher.search(rest_q, limit=None)
-            matched = "any"
-            ranked = _coordinated(searcher, results, groups)
-        else:
-            ranked = list(islice(results.items(), wanted))
-    elif parsed.laws:
-        rest_q, sortedby = _mentions(refs, parsed.laws), "order"
-        if rest_q is not None:
-            # Sorted, whoosh keeps every match's number whatever the limit.
-            results = searcher.search(rest_q, limit=None if filtered else wanted, sortedby=sortedby)
-            ranked = [(d, None) for d, _ in results.items()]
-    rest_groups = grouped_by_facets(searcher, results.docs()) if results is not None else {}
-    taken = {d for d, _ in first}
-    scores.update({d: s for d, s in ranked if s is not None})
-    if taken and results is not None and sortedby is None and matched == "all":
-        scores.update({d: s for d, s in results.items() if d in taken and s is not None})
-
-    # Every document answering, once: the matches not put first, by their facets' key, and those put first.
-    rest_by_key = (
-        {key: [d for d in docs if d not in taken] for key, docs in rest_groups.items()} if taken else rest_groups
-    )
+    wanted = offset + page_size + len(first.docs)
     column = searcher.reader().column_reader("facets", translate=True)
+    taken = {d for d, _ in first.docs}
+    rest_groups = grouped_by_facets(searcher, matches.docs)
+    counts = {key: len(docs) - len(taken.intersection(docs)) for key, docs in rest_groups.items()}
     first_keys = {d: column[d] for d in taken}
-    counts = {key: len(docs) for key, docs in rest_by_key.items()}
     for key in first_keys.values():
         counts[key] = counts.get(key, 0) + 1
-    facets = facet_counts(counts, filters)
     passing = _passing(counts, filters)
-    passing_docs: set[int] = set()
-    if passing is not None:
-        passing_docs = {d for key in passing for d in rest_groups.get(key, ())}
-        if results is not None and matched == "all":
-            # The filters chosen: the head of whoosh's ranking of every match, within the documents passing them.
-            within = islice(((d, s) for d, s in results.items() if d in passing_docs), wanted)
-            ranked = [(d, s if sortedby is None else None) for d, s in within]
-            scores.update({d: s for d, s in ranked if s is not None})
-    head = [(d, m) for d, m in first if passing is None or first_keys[d] in passing]
-    rest = [(d, s) for d, s in ranked if d not in taken and (passing is None or d in passing_docs)]
-    count = len(head) + sum(len(docs) for key, docs in rest_by_key.items() if passing is None or key in passing)
+    head = [(d, m) for d, m in first.docs if passing is None or first_keys[d] in passing]
+    allowed = {d for key in passing for d in rest_groups.get(key, ())} if passing is not None else None
+    rest = _rest(searcher, matches, column, scope, wanted, taken, allowed)
+    scores = {**first.scores, **_scores_of(matches, taken)}
+    scores.update({d: s for d, s in rest if s is not None})
     chosen = [(d, m, scores.get(d)) for d, m in head] + [(d, "text", s) for d, s in rest]
     return SearchResults(
         query=parsed.text,
-        count=count,
+        count=_count(counts, passing),
         hits=[_hit(searcher, d, m, s, parsed) for d, m, s in chosen[offset : offset + page_size]],
-        facets=facets,
+        facets=facet_counts(counts, filters),
         page=page,
         page_size=page_size,
-        laws=refs,
-        matched=matched,
-        suggestion=suggestion
-        if suggestion is not None
-        else suggestions.suggest(searcher, parsed)
-        if parsed.words
-        else "",
+        laws=first.refs,
+        matched=matches.matched,
         also_searched=list(parsed.also_searched),
     )
+
+
+def _count(counts: dict[str, int], passing: set[str] | None) -> int:
+    return sum(n for key, n in counts.items() if passing is None or key in passing)
+
+
+def _scores_of(matches: Matches, taken: set[int]) -> dict[int, float]:
+    """The relevance of the documents put first, where the words matched them too."""
+    if not taken or matches.results is None or matches.in_order or matches.matched != "all":
+        return {}
+    return {d: s for d, s in matches.results.items() if d in taken and s is not None}
+
+
+def _rest(
+    searcher: Searcher,
+    matches: Matches,
+    column,  # type: ignore[no-untyped-def]
+    scope: Scope,
+    wanted: int,
+    taken: set[int],
+    allowed: set[int] | None,
+) -> list[tuple[int, float | None]]:
+    """The head of the documents not put first: in printed order for a law's mentions, else by ranking.py."""
+    if matches.results is None:
+        return []
+    items = (
+        (d, s)
+        for d, s in matches.results.items()
+        if d not in taken and d in matches.docs and (allowed is None or d in allowed)
+    )
+    if matches.in_order:
+        return [(d, None) for d, _ in islice(items, wanted)]
+
+    def about(d: int) -> tuple[str, str]:
+        values = facet_values(column[d])
+        return values["type"], values["code"]
+
+    def weigh(d: int) -> tuple[int, float]:
+        kind, code = about(d)
+        share = held(matches.held[d], matches.words) if matches.held else 1.0
+        return scope.tier(code), weight(kind) * share
+
+    return ranked_head(items, weigh, wanted)  # type: ignore[return-value]
 
 
 def grouped_by_facets(searcher: Searcher, docs: Iterable[int]) -> dict[str, list[int]]:
@@ -199,13 +265,6 @@ def grouped_by_facets(searcher: Searcher, docs: Iterable[int]) -> dict[str, list
     for d in docs:
         by_key.setdefault(column[d], []).append(d)
     return {key.decode("utf-8"): found for key, found in by_key.items()}
-
-
-def _coordinated(searcher: Searcher, results: Results, groups: list[Query]) -> list[tuple[int, float | None]]:
-    """Documents holding more of the query's words first, then by whoosh's BM25."""
-    holding = [_docs(searcher, g) for g in groups]
-    items = list(results.items())
-    return sorted(items, key=lambda ds: (-sum(ds[0] in h for h in holding), -ds[1]))  # type: ignore[return-value]
 
 
 def facet_counts(counts: dict[str, int], filters: Filters) -> dict[str, dict[str, int]]:
@@ -247,27 +306,24 @@ def _mentions(refs: list[str], targets: tuple[LawTarget, ...]) -> Query | None:
     return Or(found) if found else None
 
 
-def _defining(searcher: Searcher, parsed: ParsedQuery) -> list[int]:
-    """The entries defining the words: exact names before parts of names, the codes the query names
-    first, then in printed order."""
+def _defining(searcher: Searcher, parsed: ParsedQuery, scope: Scope) -> list[int]:
+    """The entries defining the words, in ranking.py's order."""
     found = definitions.defining(searcher, definitions.wanted_terms(parsed))
     if not found and len(parsed.groups) == 1:
         # An everyday word alone ("renege"): the entries defining the books' words for it ("revoke").
         for book in parsed.groups[0].books:
             found += [dc for dc in definitions.defining(searcher, frozenset(terms(book))) if dc not in found]
-    named = set(parsed.codes_named)
     keyed = []
     for d, closeness in found:
         stored = searcher.stored_fields(d)
-        keyed.append(((closeness, stored.get("code") not in named, stored.get("order", 0)), d))
+        keyed.append((defining_key(closeness, stored.get("code") or "", scope, stored.get("order", 0)), d))
     return [d for _, d in sorted(keyed)]
 
 
 def _citing(
     searcher: Searcher, refs: list[str], parsed: ParsedQuery, groups: list[Query]
 ) -> tuple[list[int], dict[int, float]]:
-    """Decisions under or citing the laws: those citing the named clause, then by relevance to the words
-    (any of them), then those printed under the law, then in printed order; and their relevance."""
+    """Decisions under or citing the laws, in ranking.py's order, and their relevance to the words."""
     under_q, cites_q = _any_of("under", refs), _any_of("cites", refs)
     if under_q is None or cites_q is None:
         return [], {}
@@ -282,8 +338,7 @@ def _citing(
     if groups:
         scores = dict(searcher.search(Or(groups), filter=docs, limit=None).items())
     column = searcher.reader().column_reader("order", translate=True)
-    order = {d: column[d] for d in docs}
-    return sorted(docs, key=lambda d: (d not in on_clause, -scores.get(d, 0.0), d not in under, order[d])), scores
+    return sorted(docs, key=lambda d: citing_key(d in on_clause, scores.get(d, 0.0), d in under, column[d])), scores
 
 
 def _hit(searcher: Searcher, docnum: int, match: str, score: float | None, parsed: ParsedQuery) -> Hit:
