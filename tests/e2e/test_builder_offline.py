@@ -30,6 +30,7 @@ from playwright.sync_api import Page, expect
 
 from tests.deploy.test_production import GUNICORN, ROOT, link_static, manage, production_env
 from tests.e2e.axe import assert_no_violations
+from tests.e2e.conftest import console_errors, refused_methods
 from tests.e2e.test_builder_at_the_table import FIRST_SCREEN_CASES, PHONE
 from tests.suite_database import sqlite_copy_of_the_suite_database, suite_database_with_the_corpus
 
@@ -187,6 +188,7 @@ def open_builder(phone: Any) -> tuple[Page, list[str]]:
     page = phone.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.console = console_errors(page)  # type: ignore[attr-defined]
     page.goto("/cases/new/")
     expect(page.locator("#offline-status")).to_contain_text("Ready to rule offline", timeout=120_000)
     return page, errors
@@ -244,6 +246,7 @@ def test_a_referee_rules_and_saves_without_a_network(server: Server, phone, scre
     page.close()
     assert server.saved_titles().count("A revoke ruled in the cellar") == 1
     assert errors == [], errors
+    assert refused_methods(page.console) == [], page.console  # type: ignore[attr-defined]
 
 
 def test_online_but_the_site_out_of_reach_the_phone_rules_and_keeps_the_case(server: Server, phone) -> None:  # type: ignore[no-untyped-def]
@@ -287,3 +290,4 @@ def test_online_but_the_site_out_of_reach_the_phone_rules_and_keeps_the_case(ser
     page.close()
     assert server.saved_titles().count("A revoke ruled under a dead signal") == 1
     assert errors == [], errors
+    assert refused_methods(page.console) == [], page.console  # type: ignore[attr-defined]

@@ -84,3 +84,12 @@ def test_the_library_holds_the_three_codes_laws_the_concordance_and_the_statutes
     assert law["url"] == "/laws/club-1864/72/" and (law["text"] or law["clauses"])
     assert library["concordance"] and all(m["laws"] for m in library["concordance"])
     assert set(library["statutes"]) == set(library["laws"])
+
+
+def test_the_offline_page_answers_the_builders_reachability_check(client):
+    """The builder asks `HEAD /offline/` (the address it carries) before a ruling or a save: answered, not refused."""
+    probe = client.get("/cases/new/").content.decode().split('data-probe-url="')[1].split('"')[0]
+    assert probe == "/offline/"
+    answer = client.head(probe)
+    assert answer.status_code == 200 and answer.content == b""
+    assert client.post(probe).status_code == 405  # a safe method only: the page changes nothing
