@@ -1,4 +1,5 @@
-"""What the players take away from a saved ruling: its short address (/r/<code>), its QR code, its slip (PDF).
+"""What the players take away from a saved ruling: its short address (/r/<code>), its QR code, its slip (PDF,
+tagged for screen readers).
 
 A private case's short address and slip answer 404 to anyone who may not read the case, as the case does.
 Making a PDF is work: an anonymous reader gets a ration of slips per address (config.api.throttles).
@@ -15,7 +16,7 @@ from django.views.decorators.http import require_GET
 
 from accounts.permissions import can_view_case
 from config.api.throttles import AnonymousPrints, rationed
-from config.pdf import laid_out, pdf_bytes
+from config.pdf import TAGGED, laid_out, pdf_bytes
 from decisions.case_display import ruling_context
 
 from .models import RulingGiven, SavedCase
@@ -87,9 +88,10 @@ def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
     # to one page.
     for size in SIZES:
         context["size"] = size
-        slip = laid_out(render_to_string("cases/slip.html", context, request=request), stylesheets=STYLE)
+        html = render_to_string("cases/slip.html", context, request=request)
+        slip = laid_out(html, stylesheets=STYLE, variant=TAGGED)
         if len(slip.pages) == 1:
             break
-    response = HttpResponse(pdf_bytes(slip), content_type="application/pdf")
+    response = HttpResponse(pdf_bytes(slip, variant=TAGGED), content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="ruling-{saved.pk}.pdf"'
     return response

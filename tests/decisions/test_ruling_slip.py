@@ -30,6 +30,26 @@ def pdf_text(content: bytes) -> tuple[int, str]:
     return len(reader.pages), " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
 
 
+def structure(content: bytes) -> tuple[pypdf.generic.DictionaryObject, list[tuple[str, str | None]]]:
+    """The document's catalogue, and its structure tree's elements in reading order: (tag, alternative text)."""
+    catalog = pypdf.PdfReader(io.BytesIO(content)).trailer["/Root"]
+    elements: list[tuple[str, str | None]] = []
+
+    def walk(node) -> None:  # type: ignore[no-untyped-def]
+        node = node.get_object()
+        if isinstance(node, list):
+            for child in node:
+                walk(child)
+        elif isinstance(node, dict):
+            if "/S" in node:
+                elements.append((str(node["/S"]), node.get("/Alt")))
+            if "/K" in node:
+                walk(node["/K"])
+
+    walk(catalog["/StructTreeRoot"]["/K"])
+    return catalog, elements
+
+
 def qr_codes_on_the_page(content: bytes) -> list[str]:
     page = pypdfium2.PdfDocument(content)[0]
     image = page.render(scale=3).to_pil()
@@ -125,6 +145,27 @@ def test_the_slip_is_one_page_with_the_case_the_ruling_the_laws_quoted_how_to_ap
         assert words in text, words
     assert address.replace("http://", "") in text.replace(" ", "")  # the address printed under the code
     assert qr_codes_on_the_page(answer.content) == [address]
+
+
+def test_the_slip_is_tagged_for_a_screen_reader_with_its_language_title_and_reading_order(client, referee, caplog):
+    """PDF/UA-1: a structure tree in the order the slip is read (the title, then the case, the ruling, the laws and
+    how to appeal), the QR code a figure with words, the language and the title the reader's software announces."""
+    case = saved_case(referee, revoke_case(title="E renounces hearts"), public=True)
+    with caplog.at_level("ERROR", logger="weasyprint"):
+        answer = client.get(f"/cases/{case.pk}/slip.pdf")
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("weasyprint")] == []
+    catalog, elements = structure(answer.content)
+    assert catalog["/Lang"] == "en"
+    assert catalog["/MarkInfo"]["/Marked"] == True and catalog["/ViewerPreferences"]["/DisplayDocTitle"] == True  # noqa: E712
+    assert pypdf.PdfReader(io.BytesIO(answer.content)).metadata.title == f"Ruling on case {case.pk}: E renounces hearts"
+    headings = [tag for tag, _ in elements if tag in ("/H1", "/H2")]
+    assert headings == ["/H1", "/H2", "/H2", "/H2", "/H2"]
+    figures = [alt for tag, alt in elements if tag == "/Figure"]
+    assert figures == [f"QR code of http://testserver/r/{case.short_code}"]
+    # The headings' words, in the order the tree gives them, are the slip's sections in the order printed.
+    _, text = pdf_text(answer.content)
+    order = ["The case", "The ruling", "The laws quoted", "How to appeal"]
+    assert [text.index(words) for words in order] == sorted(text.index(words) for words in order)
 
 
 def test_the_slip_gives_the_ruling_given_at_the_table_with_the_penalty_chosen(client, referee):
