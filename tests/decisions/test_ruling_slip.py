@@ -1,8 +1,9 @@
-"""What the players take away from a saved ruling: the short address /r/<code>, its QR code, the slip as PDF.
+"""What the players take away from a saved ruling: the players' link and its QR code, the slip as PDF, and the
+short address /r/<code> for those who may read the case.
 
 The slip is read back with pypdf, and its page rendered with pypdfium2 and the QR code on it decoded with
-zxing-cpp: the code must give the case's short address. A private case's address and slip are not there for
-anyone who may not read the case.
+zxing-cpp: the code must give the players' link, which opens the ruling alone to whoever holds it. A private
+case's page, file, short address and slip are not there for anyone who may not read the case.
 """
 
 from __future__ import annotations
@@ -56,6 +57,10 @@ def qr_codes_on_the_page(content: bytes) -> list[str]:
     return [found.text for found in zxingcpp.read_barcodes(image)]
 
 
+def players_link(case: SavedCase) -> str:
+    return f"http://testserver/ruling/{case.players_key}"
+
+
 # ---------------------------------------------------------------- the short address
 
 
@@ -100,11 +105,11 @@ def test_an_address_that_is_no_case_answers_404(client, code):
 # ---------------------------------------------------------------- the QR code on the ruling page
 
 
-def test_the_ruling_page_shows_the_short_address_and_its_qr_code_as_svg_with_a_name(client, referee):
+def test_the_ruling_page_shows_the_players_link_its_qr_code_as_svg_with_a_name_and_the_short_address(client, referee):
     case = saved_case(referee, public=True)
     html = client.get(f"/cases/{case.pk}/").content.decode()
-    address = f"http://testserver/r/{case.short_code}"
-    assert f'href="{address}"' in html
+    address = players_link(case)
+    assert f'href="{address}"' in html and f'href="http://testserver/r/{case.short_code}"' in html
     svg = re.search(r"<svg [^>]*>", html)
     assert svg and 'role="img"' in svg.group(0) and f'aria-label="QR code of {address}"' in svg.group(0)
     assert "style=" not in html.split('id="share"')[1].split("</section>")[0]
@@ -127,7 +132,7 @@ def test_the_slip_is_one_page_with_the_case_the_ruling_the_laws_quoted_how_to_ap
     assert answer.status_code == 200 and answer["Content-Type"] == "application/pdf"
     pages, text = pdf_text(answer.content)
     assert pages == 1
-    address = f"http://testserver/r/{case.short_code}"
+    address = players_link(case)
     for words in (
         f"Case {case.pk}: E renounces hearts",
         "The Club Code of 1864",
@@ -141,6 +146,7 @@ def test_the_slip_is_one_page_with_the_case_the_ruling_the_laws_quoted_how_to_ap
         "Law 72. The penalty for a revoke",
         "How to appeal",
         f"http://testserver/cases/{case.pk}/",
+        "the link opens this ruling alone (what is read out, the laws quoted and how to appeal) to whoever holds it",
     ):
         assert words in text, words
     assert address.replace("http://", "") in text.replace(" ", "")  # the address printed under the code
@@ -161,7 +167,7 @@ def test_the_slip_is_tagged_for_a_screen_reader_with_its_language_title_and_read
     headings = [tag for tag, _ in elements if tag in ("/H1", "/H2")]
     assert headings == ["/H1", "/H2", "/H2", "/H2", "/H2"]
     figures = [alt for tag, alt in elements if tag == "/Figure"]
-    assert figures == [f"QR code of http://testserver/r/{case.short_code}"]
+    assert figures == [f"QR code of {players_link(case)}"]
     # The headings' words, in the order the tree gives them, are the slip's sections in the order printed.
     _, text = pdf_text(answer.content)
     order = ["The case", "The ruling", "The laws quoted", "How to appeal"]
@@ -186,9 +192,7 @@ def test_a_private_case_slip_answers_404_to_whoever_may_not_read_it(client, refe
     for reader in (referee, committee):
         client.force_login(reader)
         answer = client.get(address)
-        assert answer.status_code == 200 and qr_codes_on_the_page(answer.content) == [
-            f"http://testserver/r/{case.short_code}"
-        ]
+        assert answer.status_code == 200 and qr_codes_on_the_page(answer.content) == [players_link(case)]
 
 
 def test_a_slip_never_fetches_what_the_case_names(client, referee):
@@ -223,4 +227,4 @@ def test_a_long_case_is_laid_out_smaller_to_keep_to_one_page(client, referee):
     pages, text = pdf_text(answer.content)
     assert pages == 1
     assert "50. " in text and "How to appeal" in text
-    assert qr_codes_on_the_page(answer.content) == [f"http://testserver/r/{case.short_code}"]
+    assert qr_codes_on_the_page(answer.content) == [players_link(case)]
