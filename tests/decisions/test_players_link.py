@@ -144,3 +144,16 @@ def test_anonymous_readers_get_a_ration_of_addresses_tried(client, referee):
     assert refused.status_code == 429 and int(refused["Retry-After"]) >= 1
     client.force_login(referee)
     assert client.get(f"/r/{case.short_code}").status_code == 302
+
+
+def test_changing_the_link_needs_the_forms_csrf_token(referee):
+    from django.test import Client
+
+    case = saved_case(referee, public=False)
+    browser = Client(enforce_csrf_checks=True)
+    browser.force_login(referee)
+    assert browser.post(f"/cases/{case.pk}/players-link/", {"action": "revoke"}).status_code == 403
+    page = browser.get(f"/cases/{case.pk}/").content.decode()
+    token = page.split('name="csrfmiddlewaretoken" value="')[1].split('"')[0]
+    answer = browser.post(f"/cases/{case.pk}/players-link/", {"action": "revoke", "csrfmiddlewaretoken": token})
+    assert answer.status_code == 302 and SavedCase.objects.get(pk=case.pk).players_key is None
