@@ -14,6 +14,7 @@ from django.utils import timezone
 
 from decisions.models import Decision
 
+from .players_key import new_players_key
 from .short_address import new_short_code
 
 if TYPE_CHECKING:
@@ -52,6 +53,16 @@ class SavedCase(models.Model):
     short_code = models.CharField(
         max_length=12, unique=True, default=new_short_code, editable=False, help_text="The letters of /r/<code>."
     )
+    # The players' key to the ruling alone (cases/players_key.py); none while the referee has revoked it.
+    players_key = models.CharField(
+        max_length=32,
+        unique=True,
+        null=True,
+        blank=True,
+        default=new_players_key,
+        editable=False,
+        help_text="The key of /ruling/<key>, the players' link to this ruling alone; empty once revoked.",
+    )
 
     objects = SavedCaseQuerySet.as_manager()
 
@@ -68,6 +79,10 @@ class SavedCase(models.Model):
 
     def get_short_url(self) -> str:
         return reverse("short-address", args=[self.short_code])
+
+    def get_players_url(self) -> str | None:
+        """The players' link to the ruling alone, or None while it is revoked."""
+        return reverse("players-ruling", args=[self.players_key]) if self.players_key else None
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         if self._state.adding:

@@ -13,7 +13,8 @@ from django.utils.safestring import SafeString, mark_safe
 
 def qr_svg(address: str, *, label: str, scale: int = 4) -> SafeString:
     """An <svg> of `address`, named `label` for screen readers."""
-    svg = segno.make(address, error="m").svg_inline(scale=scale, dark="#000", light="#fff", svgclass="qr")
-    # segno writes the element's own attributes only; the role and name make it an image with a name.
+    # The <title> (escaped by segno) is the figure's alternative text in the tagged PDF slip.
+    svg = segno.make(address, error="m").svg_inline(scale=scale, dark="#000", light="#fff", svgclass="qr", title=label)
+    # segno writes the element's own attributes only; the role and name make it an image with a name on a page.
     named = svg.replace("<svg ", f'<svg role="img" aria-label="{escape(label)}" ', 1)
     return mark_safe(named)  # noqa: S308 - segno's markup, and the label escaped above

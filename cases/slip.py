@@ -1,7 +1,9 @@
-"""What the players take away from a saved ruling: its short address (/r/<code>), its QR code, its slip (PDF).
+"""What the players take away from a saved ruling: its players' link (/ruling/<key>, cases/players.py) and its QR
+code, its slip (PDF, tagged for screen readers), and the short address (/r/<code>) for those who may read the case.
 
-A private case's short address and slip answer 404 to anyone who may not read the case, as the case does.
-Making a PDF is work: an anonymous reader gets a ration of slips per address (plumbing.api.throttles).
+A private case's short address and slip answer 404 to anyone who may not read the case, as the case does; the
+players' link opens the ruling alone to whoever holds it. Making a PDF is work, and trying short addresses one
+after another is what a guesser does: an anonymous reader gets a ration of each per address (plumbing.api.throttles).
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from django.views.decorators.http import require_GET
 
 from accounts.permissions import can_view_case
 from decisions.case_display import ruling_context
-from plumbing.api.throttles import AnonymousPrints, rationed
-from plumbing.pdf import laid_out, pdf_bytes
+from plumbing.api.throttles import AnonymousAddresses, AnonymousPrints, rationed
+from plumbing.pdf import TAGGED, laid_out, pdf_bytes
 
 from .models import RulingGiven, SavedCase
 from .qr import qr_svg
@@ -27,17 +29,22 @@ STYLE = ["css/slip.css"]
 SIZES = ("", "compact", "compact dense", "compact dense tight")
 
 
-def short_address_for(request: HttpRequest, saved: SavedCase) -> str:
-    return request.build_absolute_uri(saved.get_short_url())
-
-
 def sharing_context(request: HttpRequest, saved: SavedCase) -> dict[str, Any]:
-    """The short address and its QR code, for the ruling page and the slip."""
-    address = short_address_for(request, saved)
-    return {"short_address": address, "qr": qr_svg(address, label=f"QR code of {address}")}
+    """The short address, the players' link (None while revoked) and the QR code of the link (else of the short
+    address), for the ruling page and the slip."""
+    short = request.build_absolute_uri(saved.get_short_url())
+    players = saved.get_players_url()
+    players_address = request.build_absolute_uri(players) if players else None
+    scanned = players_address or short
+    return {
+        "short_address": short,
+        "players_address": players_address,
+        "qr": qr_svg(scanned, label=f"QR code of {scanned}"),
+    }
 
 
 @require_GET
+@rationed(AnonymousAddresses)
 def short_address(request: HttpRequest, code: str) -> HttpResponse:
     """/r/<code>: the saved case's page, for those who may read it."""
     code = code.lower()
@@ -63,6 +70,22 @@ def _laws_quoted(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return list(seen.values())
 
 
+def what_the_players_read(saved: SavedCase) -> dict[str, Any]:
+    """The ruling as the players read it (on the slip and behind their link): the ruling the referee gave, with the
+    options chosen, once he has recorded it, until then the engine's; the laws it quotes; the appeals lodged."""
+    given = RulingGiven.objects.filter(case=saved).first()
+    context = ruling_context(saved.case, given.ruling if given else saved.ruling)
+    context.update(
+        {
+            "saved": saved,
+            "given": given,
+            "appeals": list(saved.appeals.all()),
+            "laws_quoted": _laws_quoted(context["findings"]),
+        }
+    )
+    return context
+
+
 @require_GET
 @rationed(AnonymousPrints)
 def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
@@ -70,26 +93,17 @@ def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
     saved = get_object_or_404(SavedCase.objects.select_related("owner"), pk=pk)
     if not can_view_case(request.user, saved):
         raise Http404(PRIVATE)
-    given = RulingGiven.objects.filter(case=saved).first()
-    # The ruling the referee gave, with the options chosen, once he has recorded it; until then the engine's.
-    context = ruling_context(saved.case, given.ruling if given else saved.ruling)
+    context = what_the_players_read(saved)
     context.update(sharing_context(request, saved))
-    context.update(
-        {
-            "saved": saved,
-            "given": given,
-            "appeals": list(saved.appeals.all()),
-            "laws_quoted": _laws_quoted(context["findings"]),
-            "case_address": request.build_absolute_uri(saved.get_absolute_url()),
-        }
-    )
+    context["case_address"] = request.build_absolute_uri(saved.get_absolute_url())
     # A long case is laid out again in smaller type, then with the laws in three columns, then smaller still, to keep
     # to one page.
     for size in SIZES:
         context["size"] = size
-        slip = laid_out(render_to_string("cases/slip.html", context, request=request), stylesheets=STYLE)
+        html = render_to_string("cases/slip.html", context, request=request)
+        slip = laid_out(html, stylesheets=STYLE, variant=TAGGED)
         if len(slip.pages) == 1:
             break
-    response = HttpResponse(pdf_bytes(slip), content_type="application/pdf")
+    response = HttpResponse(pdf_bytes(slip, variant=TAGGED), content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="ruling-{saved.pk}.pdf"'
     return response

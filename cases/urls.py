@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import slip, views
+from . import players, slip, views
 
 app_name = "cases"
 urlpatterns = [
@@ -13,5 +13,6 @@ urlpatterns = [
     path("<int:pk>/case.json", views.case_json, name="json"),
     path("<int:pk>/slip.pdf", slip.case_slip, name="slip"),
     path("<int:pk>/public/", views.case_publish, name="publish"),
+    path("<int:pk>/players-link/", players.players_key_change, name="players-key"),
     path("<int:pk>/adopt/", views.case_adopt, name="adopt"),
 ]

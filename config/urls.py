@@ -3,6 +3,7 @@ from django.http import HttpRequest, HttpResponsePermanentRedirect
 from django.templatetags.static import static
 from django.urls import include, path
 
+from cases import players as case_players
 from cases import slip as case_slip
 from edition import views as edition_views
 from laws import views as law_views
@@ -26,6 +27,7 @@ urlpatterns = [
     path("cases/worked/", include("worked.urls")),
     path("cases/", include("cases.urls")),
     path("r/<str:code>", case_slip.short_address, name="short-address"),
+    path("ruling/<str:key>", case_players.players_ruling, name="players-ruling"),
     path("", include("appeals.urls")),
     path("", include("meetings.urls")),
     path("casebook/", include("casebook.urls")),

@@ -10,7 +10,7 @@ from django.template.loader import render_to_string
 from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.cache import cache_control
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_safe
 
 from .bundle import bundle, engine_addresses, kept_pages
 from .library import library
@@ -51,7 +51,8 @@ def web_manifest(request: HttpRequest) -> JsonResponse:
     return JsonResponse(manifest, content_type="application/manifest+json", json_dumps_params={"ensure_ascii": False})
 
 
-@require_GET
+# GET and HEAD: the builder asks `HEAD /offline/` whether the site answers at all before it sends a case.
+@require_safe
 def offline_page(request: HttpRequest) -> HttpResponse:
     return render(request, "offline/offline.html", {"engine": engine_addresses()})
 

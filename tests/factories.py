@@ -368,6 +368,7 @@ def permission_world() -> dict[str, Any]:
         "own_private_short": own_private.short_code,
         "others_private_short": others_private.short_code,
         "public_short": public.short_code,
+        "others_private_key": others_private.players_key,
         "decision": printed.first(),
         "adopted": adopted.slug,
         "other_decision": printed.last(),

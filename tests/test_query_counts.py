@@ -219,16 +219,21 @@ def test_the_stop_page_within_its_queries(client, django_assert_max_num_queries)
     assert response.status_code == 200
 
 
-# A saved ruling for the players, read by anyone: the short address is the case and whether he may read it; the
-# slip is the case, its ruling given, its appeals, the laws it cites and the linker (as on the ruling page), and
-# the ration.
-PLAYERS = [("short address", 1), ("slip", 8 + THROTTLED)]
+# A saved ruling for the players, read by anyone: the short address is the case and whether he may read it, and
+# the ration; the slip and the players' link are the case, its ruling given, its appeals, the laws it cites and the
+# linker (as on the ruling page), and the ration.
+PLAYERS = [("short address", 1 + THROTTLED), ("slip", 8 + THROTTLED), ("players' link", 8 + THROTTLED)]
+PLAYERS_ADDRESS = {
+    "short address": lambda case: f"/r/{case.short_code}",
+    "slip": lambda case: f"/cases/{case.pk}/slip.pdf",
+    "players' link": lambda case: case.get_players_url(),
+}
 
 
 @pytest.mark.parametrize("what,most", PLAYERS, ids=[w for w, _ in PLAYERS])
 def test_a_saved_ruling_for_the_players_within_its_queries(client, size, what, most, django_assert_max_num_queries):
     case = saved_case(account("ref", "referee"), REVOKE_CASE, public=True)
-    url = f"/r/{case.short_code}" if what == "short address" else f"/cases/{case.pk}/slip.pdf"
+    url = PLAYERS_ADDRESS[what](case)
     with django_assert_max_num_queries(most):
         response = client.get(url)
     assert response.status_code == (302 if what == "short address" else 200), url

@@ -213,6 +213,7 @@ SPECTACULAR_SETTINGS = {
 API_THROTTLE_ANON_RULINGS = os.environ.get("API_THROTTLE_ANON_RULINGS", "1200/minute")
 API_THROTTLE_ANON_SEARCH = os.environ.get("API_THROTTLE_ANON_SEARCH", "600/minute")
 API_THROTTLE_ANON_PRINTS = os.environ.get("API_THROTTLE_ANON_PRINTS", "60/minute")
+API_THROTTLE_ANON_ADDRESSES = os.environ.get("API_THROTTLE_ANON_ADDRESSES", "120/minute")
 
 # The throttles' counts live in the database, so every gunicorn worker and node shares them
 # (the table is made by a migration: laws 0006).

@@ -78,6 +78,14 @@ class AnonymousPrints(AnonymousRate):
     setting = "API_THROTTLE_ANON_PRINTS"
 
 
+class AnonymousAddresses(AnonymousRate):
+    """A ruling's addresses opened by readers without an account (the short address, the players' link): enough for
+    a club's players scanning one slip, too few to try the short addresses one by one."""
+
+    scope = "anon-addresses"
+    setting = "API_THROTTLE_ANON_ADDRESSES"
+
+
 def rationed(throttle: type[AnonymousRate]) -> Callable[[View], View]:
     """The same ration for a page as for the API that does the same work: one count per address, whatever
     the door (the search page shares the search API's, the builder's ruling the rulings API's)."""

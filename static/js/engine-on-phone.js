@@ -5,6 +5,17 @@ let worker = null;
 let counter = 0;
 const waiting = new Map();
 let ready = null;
+let started = false; // the engine has answered "ready"
+// How far the start has got: { step, of, words, ms } as the worker last said, told to every listener.
+let progress = null;
+const listeners = new Set();
+
+// Called with each step of the engine's start as the worker reaches it (at once with the last one, if any).
+export function onEngineProgress(listener) {
+  listeners.add(listener);
+  if (progress) listener(progress);
+  return () => listeners.delete(listener);
+}
 
 function send(message) {
   const id = ++counter;
@@ -15,6 +26,11 @@ function send(message) {
 }
 
 function answered({ data }) {
+  if (data.type === "progress") {
+    progress = data;
+    for (const listener of listeners) listener(data);
+    return;
+  }
   const pending = waiting.get(data.id);
   if (!pending) return;
   waiting.delete(data.id);
@@ -25,8 +41,9 @@ function answered({ data }) {
 // Where the worker, Pyodide and the engine's archive are: the page says (data-* on <html>, from the server,
 // which knows the hashed names and the archive's digest).
 export function addresses(element = document.querySelector("[data-engine-worker]")) {
-  const { engineWorker, pyodideUrl, engineArchive } = element.dataset;
-  return { workerUrl: engineWorker, pyodideUrl: new URL(pyodideUrl, location.href).href, archiveUrl: new URL(engineArchive, location.href).href };
+  const { engineWorker, pyodideUrl, engineArchive, engineStdlib } = element.dataset;
+  const absolute = (url) => new URL(url, location.href).href;
+  return { workerUrl: engineWorker, pyodideUrl: absolute(pyodideUrl), archiveUrl: absolute(engineArchive), stdlibUrl: absolute(engineStdlib) };
 }
 
 // Start the engine (once); resolves with what starting took.
@@ -34,19 +51,26 @@ export function startEngine(where = addresses()) {
   if (!ready) {
     worker = new Worker(where.workerUrl, { type: "module" });
     worker.addEventListener("message", answered);
-    ready = send({ type: "start", pyodideUrl: where.pyodideUrl, archiveUrl: where.archiveUrl }).then((d) => d.timings);
-    ready.catch(() => {
-      ready = null; // a later ask tries again
-    });
+    ready = send({ type: "start", pyodideUrl: where.pyodideUrl, archiveUrl: where.archiveUrl, stdlibUrl: where.stdlibUrl }).then((d) => d.timings);
+    ready.then(
+      () => {
+        started = true;
+      },
+      () => {
+        ready = null; // a later ask tries again
+      },
+    );
   }
   return ready;
 }
 
-// The ruling for the text of a case, as the engine on the phone gives it: { ruling (parsed), text, ms }.
+// The ruling for the text of a case, as the engine on the phone gives it: { ruling (parsed), text, ms, warm },
+// warm when the engine had started before the case came (its answer waited for no start).
 export async function ruleOnPhone(text) {
+  const warm = started;
   await startEngine();
   const { ruling, ms } = await send({ type: "rule", text });
-  return { ruling: JSON.parse(ruling), text: ruling, ms };
+  return { ruling: JSON.parse(ruling), text: ruling, ms, warm };
 }
 
 // Many cases at once (tests and the bench): the ruling texts and their times, in order.

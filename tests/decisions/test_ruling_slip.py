@@ -1,8 +1,9 @@
-"""What the players take away from a saved ruling: the short address /r/<code>, its QR code, the slip as PDF.
+"""What the players take away from a saved ruling: the players' link and its QR code, the slip as PDF, and the
+short address /r/<code> for those who may read the case.
 
 The slip is read back with pypdf, and its page rendered with pypdfium2 and the QR code on it decoded with
-zxing-cpp: the code must give the case's short address. A private case's address and slip are not there for
-anyone who may not read the case.
+zxing-cpp: the code must give the players' link, which opens the ruling alone to whoever holds it. A private
+case's page, file, short address and slip are not there for anyone who may not read the case.
 """
 
 from __future__ import annotations
@@ -30,10 +31,34 @@ def pdf_text(content: bytes) -> tuple[int, str]:
     return len(reader.pages), " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
 
 
+def structure(content: bytes) -> tuple[pypdf.generic.DictionaryObject, list[tuple[str, str | None]]]:
+    """The document's catalogue, and its structure tree's elements in reading order: (tag, alternative text)."""
+    catalog = pypdf.PdfReader(io.BytesIO(content)).trailer["/Root"]
+    elements: list[tuple[str, str | None]] = []
+
+    def walk(node) -> None:  # type: ignore[no-untyped-def]
+        node = node.get_object()
+        if isinstance(node, list):
+            for child in node:
+                walk(child)
+        elif isinstance(node, dict):
+            if "/S" in node:
+                elements.append((str(node["/S"]), node.get("/Alt")))
+            if "/K" in node:
+                walk(node["/K"])
+
+    walk(catalog["/StructTreeRoot"]["/K"])
+    return catalog, elements
+
+
 def qr_codes_on_the_page(content: bytes) -> list[str]:
     page = pypdfium2.PdfDocument(content)[0]
     image = page.render(scale=3).to_pil()
     return [found.text for found in zxingcpp.read_barcodes(image)]
+
+
+def players_link(case: SavedCase) -> str:
+    return f"http://testserver/ruling/{case.players_key}"
 
 
 # ---------------------------------------------------------------- the short address
@@ -80,11 +105,11 @@ def test_an_address_that_is_no_case_answers_404(client, code):
 # ---------------------------------------------------------------- the QR code on the ruling page
 
 
-def test_the_ruling_page_shows_the_short_address_and_its_qr_code_as_svg_with_a_name(client, referee):
+def test_the_ruling_page_shows_the_players_link_its_qr_code_as_svg_with_a_name_and_the_short_address(client, referee):
     case = saved_case(referee, public=True)
     html = client.get(f"/cases/{case.pk}/").content.decode()
-    address = f"http://testserver/r/{case.short_code}"
-    assert f'href="{address}"' in html
+    address = players_link(case)
+    assert f'href="{address}"' in html and f'href="http://testserver/r/{case.short_code}"' in html
     svg = re.search(r"<svg [^>]*>", html)
     assert svg and 'role="img"' in svg.group(0) and f'aria-label="QR code of {address}"' in svg.group(0)
     assert "style=" not in html.split('id="share"')[1].split("</section>")[0]
@@ -107,7 +132,7 @@ def test_the_slip_is_one_page_with_the_case_the_ruling_the_laws_quoted_how_to_ap
     assert answer.status_code == 200 and answer["Content-Type"] == "application/pdf"
     pages, text = pdf_text(answer.content)
     assert pages == 1
-    address = f"http://testserver/r/{case.short_code}"
+    address = players_link(case)
     for words in (
         f"Case {case.pk}: E renounces hearts",
         "The Club Code of 1864",
@@ -121,10 +146,32 @@ def test_the_slip_is_one_page_with_the_case_the_ruling_the_laws_quoted_how_to_ap
         "Law 72. The penalty for a revoke",
         "How to appeal",
         f"http://testserver/cases/{case.pk}/",
+        "the link opens this ruling alone (what is read out, the laws quoted and how to appeal) to whoever holds it",
     ):
         assert words in text, words
     assert address.replace("http://", "") in text.replace(" ", "")  # the address printed under the code
     assert qr_codes_on_the_page(answer.content) == [address]
+
+
+def test_the_slip_is_tagged_for_a_screen_reader_with_its_language_title_and_reading_order(client, referee, caplog):
+    """PDF/UA-1: a structure tree in the order the slip is read (the title, then the case, the ruling, the laws and
+    how to appeal), the QR code a figure with words, the language and the title the reader's software announces."""
+    case = saved_case(referee, revoke_case(title="E renounces hearts"), public=True)
+    with caplog.at_level("ERROR", logger="weasyprint"):
+        answer = client.get(f"/cases/{case.pk}/slip.pdf")
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("weasyprint")] == []
+    catalog, elements = structure(answer.content)
+    assert catalog["/Lang"] == "en"
+    assert catalog["/MarkInfo"]["/Marked"] == True and catalog["/ViewerPreferences"]["/DisplayDocTitle"] == True  # noqa: E712
+    assert pypdf.PdfReader(io.BytesIO(answer.content)).metadata.title == f"Ruling on case {case.pk}: E renounces hearts"
+    headings = [tag for tag, _ in elements if tag in ("/H1", "/H2")]
+    assert headings == ["/H1", "/H2", "/H2", "/H2", "/H2"]
+    figures = [alt for tag, alt in elements if tag == "/Figure"]
+    assert figures == [f"QR code of {players_link(case)}"]
+    # The headings' words, in the order the tree gives them, are the slip's sections in the order printed.
+    _, text = pdf_text(answer.content)
+    order = ["The case", "The ruling", "The laws quoted", "How to appeal"]
+    assert [text.index(words) for words in order] == sorted(text.index(words) for words in order)
 
 
 def test_the_slip_gives_the_ruling_given_at_the_table_with_the_penalty_chosen(client, referee):
@@ -145,9 +192,7 @@ def test_a_private_case_slip_answers_404_to_whoever_may_not_read_it(client, refe
     for reader in (referee, committee):
         client.force_login(reader)
         answer = client.get(address)
-        assert answer.status_code == 200 and qr_codes_on_the_page(answer.content) == [
-            f"http://testserver/r/{case.short_code}"
-        ]
+        assert answer.status_code == 200 and qr_codes_on_the_page(answer.content) == [players_link(case)]
 
 
 def test_a_slip_never_fetches_what_the_case_names(client, referee):
@@ -182,4 +227,4 @@ def test_a_long_case_is_laid_out_smaller_to_keep_to_one_page(client, referee):
     pages, text = pdf_text(answer.content)
     assert pages == 1
     assert "50. " in text and "How to appeal" in text
-    assert qr_codes_on_the_page(answer.content) == [f"http://testserver/r/{case.short_code}"]
+    assert qr_codes_on_the_page(answer.content) == [players_link(case)]

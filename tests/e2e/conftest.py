@@ -83,12 +83,31 @@ def corpus(transactional_db):  # type: ignore[no-untyped-def]
     suite_database_with_the_corpus()
 
 
+def console_errors(context) -> list[str]:  # type: ignore[no-untyped-def]
+    """What the pages of `context` (a browser context or one page) write to the console as errors, as they come (each with the page's address)."""
+    errors: list[str] = []
+
+    def heard(message) -> None:  # type: ignore[no-untyped-def]
+        if message.type == "error":
+            errors.append(f"{message.location.get('url', '')}: {message.text}")
+
+    context.on("console", heard)
+    return errors
+
+
+def refused_methods(errors: list[str]) -> list[str]:
+    """The console's errors for a request the server refused by its method (405): the page asked what it does not
+    answer. A failed fetch with no network is an error the offline tests expect; a 405 never is."""
+    return [error for error in errors if "status of 405" in error]
+
+
 def _new_page(browser, live_server, **options):  # type: ignore[no-untyped-def]
     context = browser.new_context(base_url=live_server.url, viewport={"width": 1200, "height": 900}, **options)
     context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     page.errors = []  # type: ignore[attr-defined]
     page.on("pageerror", lambda exc: page.errors.append(str(exc)))  # type: ignore[attr-defined]
+    page.console_errors = console_errors(context)  # type: ignore[attr-defined]
     return context, page
 
 
@@ -108,6 +127,7 @@ def page(browser, live_server, corpus) -> Iterator:  # type: ignore[no-untyped-d
     yield page
     context.close()
     assert page.errors == [], page.errors  # type: ignore[attr-defined]
+    assert refused_methods(page.console_errors) == [], page.console_errors  # type: ignore[attr-defined]
 
 
 @pytest.fixture

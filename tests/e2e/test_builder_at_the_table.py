@@ -27,7 +27,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.axe import assert_no_violations
-from tests.e2e.conftest import CHROMIUM, WAIT_MS  # noqa: F401  (the browser fixture checks it)
+from tests.e2e.conftest import CHROMIUM, WAIT_MS, console_errors, refused_methods  # noqa: F401  (CHROMIUM: the browser fixture checks it)
 from tests.e2e.ruling_page import open_the_detail
 from tests.factories import REVOKE_TURNED_AND_QUITTED
 
@@ -46,6 +46,7 @@ def phone(browser, live_server, corpus) -> Iterator[Page]:  # type: ignore[no-un
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
+    console = console_errors(context)
 
     def slow(route: Any) -> None:
         time.sleep(LATENCY_S)
@@ -57,6 +58,7 @@ def phone(browser, live_server, corpus) -> Iterator[Page]:  # type: ignore[no-un
     yield page
     context.close()
     assert errors == [], errors
+    assert refused_methods(console) == [], console
 
 
 class Pointer:

@@ -8,7 +8,7 @@ import json
 import pytest
 from django.contrib.staticfiles import finders
 
-from offline.archive import archive_name
+from offline.archive import archive_name, stdlib_name
 
 pytestmark = pytest.mark.django_db
 
@@ -61,7 +61,8 @@ def test_the_bundle_lists_every_kept_file_with_its_size_and_digest(client):
     bundle = client.get("/offline/bundle.json").json()
     urls = {f["url"] for f in bundle["files"]}
     assert "/static/offline/pyodide/314.0.7/pyodide.asm.wasm" in urls
-    assert f"/static/{archive_name()}" in urls
+    assert f"/static/{archive_name()}" in urls and f"/static/{stdlib_name()}" in urls
+    assert not any(url.endswith("python_stdlib.zip") for url in urls)  # Pyodide's whole library: ours instead
     assert "/static/js/case-builder.js" in urls and "/static/css/cases.css" in urls
     for f in bundle["files"]:
         path = finders.find(f["url"].removeprefix("/static/"))
@@ -84,3 +85,12 @@ def test_the_library_holds_the_three_codes_laws_the_concordance_and_the_statutes
     assert law["url"] == "/laws/club-1864/72/" and (law["text"] or law["clauses"])
     assert library["concordance"] and all(m["laws"] for m in library["concordance"])
     assert set(library["statutes"]) == set(library["laws"])
+
+
+def test_the_offline_page_answers_the_builders_reachability_check(client):
+    """The builder asks `HEAD /offline/` (the address it carries) before a ruling or a save: answered, not refused."""
+    probe = client.get("/cases/new/").content.decode().split('data-probe-url="')[1].split('"')[0]
+    assert probe == "/offline/"
+    answer = client.head(probe)
+    assert answer.status_code == 200 and answer.content == b""
+    assert client.post(probe).status_code == 405  # a safe method only: the page changes nothing

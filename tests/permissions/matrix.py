@@ -2,7 +2,7 @@
 
 A later issue that adds a page or a write adds its row here. Addresses may name the things the
 world (tests.factories.permission_world) makes: {own_private}, {others_private}, {public} (saved cases; "own" belongs to the
-referee column's account; {…_short} the letters of their short addresses), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
+referee column's account; {…_short} the letters of their short addresses; {others_private_key} the players' key to its ruling), {decision} and {other_decision} (printed decisions' slugs), {adopted} (a
 decision the committee adopted), {given} (a public case of another referee with the ruling given
 recorded), {appeal} (an open appeal on another public case), {referee_account} (the referee column's
 account id), {committee_group} (the committee group's id), {year} (this year: its casebook holds the adopted
@@ -86,6 +86,8 @@ PAGES = [
     Row("his own private case's short address", "GET", "/r/{own_private_short}", (404, 404, 302, 302, 302)),
     Row("another's private case's short address", "GET", "/r/{others_private_short}", (404, 404, 404, 302, 302)),
     Row("a public case's slip", "GET", "/cases/{public}/slip.pdf", everyone(200)),
+    Row("the players' link to another's private ruling", "GET", "/ruling/{others_private_key}", everyone(200)),
+    Row("a players' link that opens nothing", "GET", "/ruling/aaaaaaaaaaaaaaaaaaaaaa", everyone(404)),
     Row("his own private case's slip", "GET", "/cases/{own_private}/slip.pdf", (404, 404, 200, 200, 200)),
     Row("another's private case's slip", "GET", "/cases/{others_private}/slip.pdf", (404, 404, 404, 200, 200)),
     Row("adoption form", "GET", "/cases/{public}/adopt/", (LOGIN, 403, 403, 200, 200)),
@@ -221,6 +223,20 @@ WRITES = [
         json=True,
     ),
     Row("publish his own case", "POST", "/cases/{own_private}/public/", (LOGIN, 403, 302, 403, 302), {"public": "1"}),
+    Row(
+        "a new players' link for his own case",
+        "POST",
+        "/cases/{own_private}/players-link/",
+        (LOGIN, 403, 302, 403, 302),
+        {"action": "renew"},
+    ),
+    Row(
+        "revoke the players' link of another's case",
+        "POST",
+        "/cases/{others_private}/players-link/",
+        (LOGIN, 403, 404, 403, 302),  # a referee cannot see another's private case: it is not there for him
+        {"action": "revoke"},
+    ),
     Row(
         "publish another's case",
         "POST",
