@@ -6,6 +6,7 @@ import { blankState, gameOf, pristine, toDocument } from "./document.js";
 import { EngineClient } from "./engine-client.js";
 
 export const DRAFT_KEY = "case-builder:draft";
+const ENTRIES_KEPT = 200; // "Undo last entry" goes back this far
 
 function blankUi() {
   return {
@@ -34,6 +35,7 @@ export class CaseStore {
     this.engine = { ruling: null, body: null, failure: "", by: "server" };
     this.detached = false; // the JSON box holds text the builder could not read: do not overwrite it
     this.listeners = [];
+    this.entries = []; // the case as it was before each entry (a card, an event, a quick-entry line), for undo
     this.client = new EngineClient(rulingsUrl, (answer) => this.answered(answer), fallback);
   }
 
@@ -109,6 +111,7 @@ export class CaseStore {
   // A case read from a file, the JSON box or a draft replaces the one being built.
   replace(state) {
     this.state = state;
+    this.entries = [];
     this.detached = false;
     Object.assign(this.ui, { handProblems: {}, shorthand: {}, pickedSeat: null });
   }
@@ -116,6 +119,7 @@ export class CaseStore {
   newCase() {
     const before = JSON.stringify(this.document());
     this.state = blankState(this.codes);
+    this.entries = [];
     this.detached = false;
     Object.assign(this.ui, { pickedSeat: null, handProblems: {}, shorthand: {}, confirmNew: false, undo: before });
     this.engine.ruling = null;
@@ -123,7 +127,22 @@ export class CaseStore {
   }
 
   addEvent(event) {
-    this.state.events.push(event);
+    this.entered(() => this.state.events.push(event));
+  }
+
+  // An entry at the table (a card tapped, an event added, a quick-entry line): undone whole by undoEntry.
+  entered(enter) {
+    this.entries.push(structuredClone(this.state));
+    if (this.entries.length > ENTRIES_KEPT) this.entries.shift();
+    enter();
+    this.ui.pickedSeat = null;
+    this.changed();
+  }
+
+  undoEntry() {
+    const before = this.entries.pop();
+    if (!before) return;
+    this.state = before;
     this.ui.pickedSeat = null;
     this.changed();
   }
