@@ -36,6 +36,7 @@ export class CaseStore {
     this.detached = false; // the JSON box holds text the builder could not read: do not overwrite it
     this.listeners = [];
     this.entries = []; // the case as it was before each entry (a card, an event, a quick-entry line), for undo
+    this.untouched = new WeakSet(); // events added by "Add" whose fields the referee has not yet set
     this.client = new EngineClient(rulingsUrl, (answer) => this.answered(answer), fallback);
   }
 
@@ -64,9 +65,18 @@ export class CaseStore {
     return this.client.pending;
   }
 
+  // The document the engine is asked about: without the events added at the end and not yet touched (a new
+  // "Cards exposed" names no card yet), so that nothing is called wrong before the referee has entered it.
+  checked() {
+    const doc = this.document();
+    let end = doc.events.length;
+    while (end > 0 && this.untouched.has(this.state.events[end - 1])) end -= 1;
+    return end === doc.events.length ? doc : { ...doc, events: doc.events.slice(0, end) };
+  }
+
   // The engine's answer when it answers this very document, else null.
   current() {
-    return this.engine.ruling && this.engine.body === JSON.stringify(this.document()) ? this.engine.ruling : null;
+    return this.engine.ruling && this.engine.body === JSON.stringify(this.checked()) ? this.engine.ruling : null;
   }
 
   // The current answer if the engine could replay the case.
@@ -92,7 +102,7 @@ export class CaseStore {
     } catch {
       // private browsing: no draft kept
     }
-    if (check && !this.pristine()) this.client.schedule(text);
+    if (check && !this.pristine()) this.client.schedule(JSON.stringify(this.checked()));
     this.notify("case");
   }
 
@@ -126,8 +136,15 @@ export class CaseStore {
     this.changed({ keepUndo: true });
   }
 
-  addEvent(event) {
+  // untouched: the event is added as the builder starts it ("Another event"), for the referee to fill in.
+  addEvent(event, { untouched = false } = {}) {
+    if (untouched) this.untouched.add(event);
     this.entered(() => this.state.events.push(event));
+  }
+
+  // The referee set a field of the event: the engine is asked about it from now on.
+  touched(event) {
+    this.untouched.delete(event);
   }
 
   // An entry at the table (a card tapped, an event added, a quick-entry line): undone whole by undoEntry.

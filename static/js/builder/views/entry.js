@@ -5,6 +5,7 @@ import { h, select } from "../../dom.js";
 import { QUICK_ENTRY_HELP, parseQuickEntry } from "../../quick-entry.js";
 import { enterSteps } from "../entries.js";
 import { eventTypes, newEvent } from "../new-event.js";
+import { firstField } from "../panels.js";
 
 export const quick = {
   name: "quick-entry",
@@ -64,6 +65,15 @@ function applyQuickEntry(store, input) {
   store.entered(() => (store.state = entered.state));
 }
 
+// The event goes in as the builder starts it, untouched (the engine is not asked about it until the referee
+// sets a field), and focus moves to its first field.
+function addEvent(store) {
+  store.addEvent(newEvent(store, store.ui.eventType), { untouched: true });
+  const item = document.getElementById(`b-event-${store.state.events.length - 1}`);
+  const target = item && firstField(item);
+  if (target) target.focus();
+}
+
 function drawAddEvent({ store }) {
   const types = eventTypes(store);
   const typeSelect = select(
@@ -76,6 +86,6 @@ function drawAddEvent({ store }) {
     { class: "add-event" },
     h("label", { for: "b-event-type" }, "Another event: "),
     typeSelect,
-    h("button", { type: "button", id: "b-add-event", dataset: { key: "add-event" }, on: { click: () => store.addEvent(newEvent(store, store.ui.eventType)) } }, "Add"),
+    h("button", { type: "button", id: "b-add-event", dataset: { key: "add-event" }, on: { click: () => addEvent(store) } }, "Add"),
   );
 }

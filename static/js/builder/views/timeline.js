@@ -31,6 +31,7 @@ function applies(f, event) {
 
 function setEventField(store, index, name, value) {
   const event = store.state.events[index];
+  store.touched(event);
   if (value === "" || value === null || value === undefined || (Array.isArray(value) && !value.length && name !== "cards")) delete event[name];
   else event[name] = value;
   // Fields that only apply to some values of another field go when it changes.
