@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -92,6 +94,11 @@ def open_every_fold(page: Page) -> None:
     page.evaluate("() => document.querySelectorAll('details').forEach((fold) => { fold.open = true; })")
 
 
+def open_the_menu(page: Page) -> None:
+    page.get_by_role("button", name="Menu").click()
+    expect(page.locator("header.site nav")).to_be_visible()
+
+
 def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None:  # noqa: F811
     page = phone
     make_user("referee53", "referee")
@@ -112,8 +119,11 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
         page.select_option("#b-event-type", kind)
         page.click("#b-add-event")
     open_every_fold(page)
+    open_the_menu(page)
     excepted = assert_every_control_44_by_44(page, "the builder")
     assert_no_violations(page, "the builder, every fold open")
+    page.keyboard.press("Escape")  # the menu closes
+    expect(page.locator("header.site nav")).to_be_hidden()
     for event in (7, 6):
         page.get_by_role("button", name=f"Remove event {event}").click()
     expect(page.locator("#b-event-6")).to_have_count(0)
@@ -124,9 +134,11 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
         assert on_the_first_screen(page, part), part
     excepted += assert_every_control_44_by_44(page, "the ruling")
     open_every_fold(page)
+    open_the_menu(page)
     excepted += assert_every_control_44_by_44(page, "the ruling, every fold open")
     assert_no_violations(page, "the ruling, every fold open")
 
+    page.keyboard.press("Escape")
     page.click("#save-case")
     expect(page.locator("h1")).to_contain_text("Case ")
     for part in (".ruling-first .read-out .offence", ".read-result"):
@@ -137,8 +149,76 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
     page.goto("/search/?q=revoke")
     assert on_the_first_screen(page, "ol.search-results > li")
     excepted += assert_every_control_44_by_44(page, "the search")
-    open_every_fold(page)
-    excepted += assert_every_control_44_by_44(page, "the search, every fold open")
-    assert_no_violations(page, "the search, every fold open")
+    open_the_menu(page)
+    excepted += assert_every_control_44_by_44(page, "the search, its menu open")
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Narrow the results").click()
+    expect(page.locator("nav.facets")).to_be_visible()
+    excepted += assert_every_control_44_by_44(page, "the search, its filters open")
+    assert_no_violations(page, "the search, its filters open")
     # The links excepted are inside sentences: a law's text, a sentence of the page's own.
     print("\n".join(["Links inside a sentence, excepted:", *excepted]))
+
+
+class Keyboard:
+    """Keys pressed, counted: each Tab, Enter and typed character is one."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.keys = 0
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+        self.keys += 1
+
+    def type(self, text: str) -> None:
+        self.page.keyboard.type(text)
+        self.keys += len(text)
+
+    def tab_to(self, selector: str, most: int = 30) -> None:
+        expect(self.page.locator(selector).first).to_be_visible()
+        for _ in range(most):
+            self.press("Tab")
+            if self.page.evaluate("selector => !!document.activeElement?.matches(selector)", selector):
+                return
+        raise AssertionError(f"{selector} not reached in {most} presses of Tab")
+
+
+def test_the_keyboard_walk_of_the_played_out_revoke_takes_at_most_100_keys(page: Page) -> None:
+    """The revoke of dispute (a), the penalty chosen and the hand played out, on a desktop by keyboard alone."""
+    keys = Keyboard(page)
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+    keys.press("Tab")
+    keys.press("Enter")  # "Skip to the content": past the site's links
+    keys.tab_to("#quick-entry")
+    keys.type("trump:2C AH 3S 4H 6H W:quit")
+    keys.press("Enter")
+    keys.tab_to('.show-out button[data-proves="5H"]')
+    keys.press("Enter")
+    engine_says(page, "revoke by E")
+    keys.tab_to('.offer button[data-claim="S"]')
+    keys.press("Enter")
+    keys.tab_to('.offer button[data-offer="take_three_tricks"]')
+    keys.press("Enter")
+    expect(page.locator(".offer button[data-offer]")).to_have_count(0)
+    keys.tab_to("#b-event-type")
+    keys.type("The h")  # the select finds "The hand played out" as it is typed
+    assert page.input_value("#b-event-type") == "hand_over"
+    keys.tab_to("#b-add-event")
+    keys.press("Enter")  # focus goes to the new event's first box, the N–S tricks
+    keys.type("7")
+    keys.press("Tab")
+    keys.type("6")
+    keys.press("Tab")
+    keys.tab_to("#get-ruling, #get-ruling-now")
+    keys.press("Enter")
+    expect(page.locator(".read-result")).to_contain_text("N–S 4, E–W 0")
+    assert recorded_events(page)[-1] == {"type": "hand_over", "tricks": {"NS": 7, "EW": 6}}
+    assert keys.keys <= 100, keys.keys
+    print(f"\nThe played-out revoke by keyboard: {keys.keys} keys")
+
+
+def recorded_events(page: Page) -> list:  # type: ignore[type-arg]
+    text = page.locator("textarea[name=case]").first.input_value()
+    return list(json.loads(text)["events"])

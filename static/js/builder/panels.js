@@ -136,6 +136,8 @@ export class Panels {
   restore(keep) {
     const root = this.root;
     let again = keep.key ? root.querySelector(`[data-key="${CSS.escape(keep.key)}"]`) : null;
+    // A card played: the next thing at the table (who quitted the trick it completed, else the next card).
+    if (!again && keep.grid === "play") again = nextAtTheTable(root);
     if (!again && keep.grid) again = root.querySelector(`[data-grid="${CSS.escape(keep.grid)}"] [tabindex="0"]`);
     if (!again && keep.atTable) again = nextAtTheTable(root);
     if (!again || (isTextBox(again) && coarse() && !keep.typing)) return;
@@ -144,6 +146,8 @@ export class Panels {
     if (grid) for (const b of grid.querySelectorAll("button")) b.tabIndex = b === again ? 0 : -1;
     again.focus();
     if (again.type === "text" && keep.start !== null && keep.start !== undefined) again.setSelectionRange(keep.start, keep.end);
+    // A number box arrived at by Tab or a tap is typed over, as the browser's own focus would have it.
+    if (again.type === "number") again.select();
   }
 }
 

@@ -72,6 +72,7 @@ function addEvent(store) {
   const item = document.getElementById(`b-event-${store.state.events.length - 1}`);
   const target = item && firstField(item);
   if (target) target.focus();
+  if (target && target.type === "number") target.select(); // typed over, as a box arrived at by Tab
 }
 
 function drawAddEvent({ store }) {

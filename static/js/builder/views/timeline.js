@@ -73,9 +73,9 @@ function drawEvent(store, event, i) {
     h(
       "div",
       { class: "event-actions" },
-      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} up`, on: { click: move(-1) } }, "↑"),
-      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} down`, on: { click: move(1) } }, "↓"),
-      h("button", { type: "button", class: "icon remove", "aria-label": `Remove event ${i}`, on: { click: remove } }, "✕"),
+      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} up`, dataset: { key: `${path}.up` }, on: { click: move(-1) } }, "↑"),
+      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} down`, dataset: { key: `${path}.down` }, on: { click: move(1) } }, "↓"),
+      h("button", { type: "button", class: "icon remove", "aria-label": `Remove event ${i}`, dataset: { key: `${path}.remove` }, on: { click: remove } }, "✕"),
     ),
   );
 }
