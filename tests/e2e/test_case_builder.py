@@ -27,7 +27,8 @@ def log_in(page: Page, name: str) -> None:
     page.fill("#id_username", name)
     page.fill("#id_password", f"turned and quitted {name}")
     page.click("main form.stacked button[type=submit]")
-    expect(page.get_by_role("link", name=f"Log out {name}")).to_be_visible()
+    # On a phone the site's links are behind "Menu": the link is there, shown or not.
+    expect(page.locator("header.site nav")).to_contain_text(f"Log out {name}")
 
 
 def log_out(page: Page) -> None:
@@ -79,9 +80,13 @@ def test_a_revoke_entered_by_clicking_gets_a_ruling_citing_laws_72_and_73(page: 
     assert document["events"][6] == {"type": "claim", "seat": "S", "kind": "revoke", "against": "E"}
     page.screenshot(path=str(screenshots / "case-builder.png"), full_page=True)
 
-    # An error is shown where it is: a play with no card yet.
+    # An error is shown where it is: a play with no card yet, once the referee has begun to enter it (an event
+    # just added and not yet touched is not called wrong).
     page.select_option("#b-event-type", "play")
     page.click("#b-add-event")
+    expect(page.locator("#b-event-7")).to_be_visible()
+    expect(page.locator("#builder .field-error")).to_have_count(0)
+    page.select_option('[data-key="events.7.seat"]', "W")
     expect(page.locator('[data-path="events.7"] .field-error')).to_be_visible()
     page.click('[aria-label="Remove event 7"]')
     expect(page.locator("#engine-verdict")).to_contain_text("1 finding")

@@ -41,7 +41,27 @@ test("the fourth card completes the trick, which stays in view until the next le
   assert.deepEqual(current, []);
   const t = table(state, "whist");
   assert.deepEqual(t.last.cards, { N: "AH", E: "3S", S: "4H", W: "6H" });
-  assert.equal(t.next, null);
+  // Before the engine answers, the trick's winner by the trump and the suit led: N's ace, no trump played.
+  assert.equal(t.last.winner, "N");
+  assert.equal(t.next, "N");
+});
+
+test("before the engine answers, the winner of the trick leads: a trump beats the suit led, the bowers head euchre's trumps", () => {
+  const whist = { ...blankState(CODES), trump: "2C", dealer: "W", events: plays(["N", "AH"], ["E", "3C"], ["S", "4H"], ["W", "6H"]) };
+  assert.equal(localNext(whist, "whist"), "E");
+  // An answer of the engine for another trick one (the referee has since changed a card) is not taken for this one.
+  const stale = { valid: true, tricks: [{ leader: "N", cards: { N: "AH", E: "3S", S: "4H", W: "6H" }, winner: "N" }] };
+  assert.equal(localNext(whist, "whist", stale), "E");
+  // Euchre, hearts made trump: the knave of diamonds (the left bower) is a trump, above the ace of hearts.
+  const euchre = fromDocument({ code: "euchre-1888", dealer: "W", trump: "9H", events: [{ type: "bid", seat: "N", action: "order_up" }, { type: "discard", seat: "W", card: "9H" }, ...plays(["N", "AH"], ["E", "JD"], ["S", "KH"], ["W", "10H"])] }, CODES);
+  assert.equal(localNext(euchre, "euchre"), "E");
+});
+
+test("with no trump known, who won a trick with a card of another suit cannot be told", () => {
+  const state = { ...blankState(CODES), dealer: "W", events: plays(["N", "AH"], ["E", "3C"], ["S", "4H"], ["W", "6H"]) };
+  assert.equal(localNext(state, "whist"), null);
+  state.events[1].card = "3H"; // every card follows the suit led: the ace wins whatever the trump
+  assert.equal(localNext(state, "whist"), "N");
 });
 
 test("the seat in turn follows the trick; the engine's replay tells who won it", () => {

@@ -3,6 +3,7 @@
 // nothing here touches the page (the unit tests run it under Node).
 
 import { SEATS, SIDES, leftOf, normaliseCard, pack, partnerOf, suitOf } from "../pack.js";
+import { winningIndex } from "../trick.js";
 
 const TOP_KEYS = ["code", "title", "played_on", "dealer", "trump", "hands", "score", "games", "game_values", "events", "game", "dummy", "dummies", "rubber_begins"];
 
@@ -212,11 +213,14 @@ export function table(state, game, ruling = null) {
   } else if (local.current.length) {
     out.leader = local.current[0].seat;
     for (const p of local.current) out.cards[p.seat] = p.card;
-  } else if (!local.tricks.length && SEATS.includes(state.dealer)) {
-    out.leader = leftOf(state.dealer);
   } else if (local.tricks.length) {
+    // The engine's answer for the last card is on its way: the trick's winner leads, as the replay will say.
     const t = local.tricks.at(-1);
-    out.last = { cards: Object.fromEntries(t.map((p) => [p.seat, p.card])), winner: null, number: local.tricks.length };
+    const winner = trickWinner(state, game, t);
+    out.leader = winner;
+    out.last = { cards: Object.fromEntries(t.map((p) => [p.seat, p.card])), winner, number: local.tricks.length };
+  } else if (SEATS.includes(state.dealer)) {
+    out.leader = leftOf(state.dealer);
   }
   const absent = sittingOut(state, game);
   if (out.leader && SEATS.includes(out.leader)) {
@@ -263,17 +267,28 @@ export function awaitingDiscard(state) {
   return Boolean(bid && bid.action !== "make" && !state.events.some((e) => e.type === "discard"));
 }
 
-// The seat in turn from the events alone (the engine's answer for the steps just typed is not back
-// yet); `ruling`: the engine's last valid answer, for who won the tricks it has seen.
+// Who won a complete trick (`trick`: [{seat, card}], the lead first, the `number`th of the hand): the engine's
+// word where its answer holds the same trick, else the cards reckoned as the engine reckons them (trick.js);
+// null where neither can tell (no trump known, a card unknown).
+export function trickWinner(state, game, trick, number = 0, ruling = null) {
+  const r = ruling && ruling.valid && Array.isArray(ruling.tricks) ? ruling : null;
+  const seen = r && number ? r.tricks[number - 1] : null;
+  const same = seen && seen.cards && trick.every((p) => seen.cards[p.seat] === p.card) && Object.keys(seen.cards).length === trick.length;
+  if (same && seen.winner) return seen.winner;
+  const i = winningIndex(trick.map((p) => p.card), trumpSuit(state, game), game);
+  return i === null ? null : trick[i].seat;
+}
+
+// The seat in turn from the events alone (the engine's answer for the steps just typed is not back yet):
+// the next seat round the table, or the winner of the trick just completed; null where that cannot be told.
+// `ruling`: the engine's last valid answer, whose word on a trick it has seen stands.
 export function localNext(state, game, ruling = null) {
-  const { tricks, current } = localTable(state, game);
   if (game === "euchre" && !makingBid(state)) return bidding(state).next;
-  let seat = current.length ? leftOf(current.at(-1).seat) : null;
-  if (!seat) {
-    const r = ruling && ruling.valid ? ruling : null;
-    const won = r && r.tricks && r.tricks[tricks.length - 1] && r.tricks[tricks.length - 1].winner;
-    seat = tricks.length ? won || leftOf(tricks.at(-1).at(-1).seat) : leftOf(state.dealer);
-  }
-  if (seat === sittingOut(state, game)) seat = leftOf(seat);
+  const { tricks, current } = localTable(state, game);
+  let seat;
+  if (current.length) seat = leftOf(current.at(-1).seat);
+  else if (tricks.length) seat = trickWinner(state, game, tricks.at(-1), tricks.length, ruling);
+  else seat = SEATS.includes(state.dealer) ? leftOf(state.dealer) : null;
+  if (seat && seat === sittingOut(state, game)) seat = leftOf(seat);
   return seat;
 }

@@ -20,10 +20,10 @@ export function eventTypes(store) {
   return Object.keys(store.vocab.events).filter((type) => !allowed || allowed.includes(type));
 }
 
-export function newEvent(store, type) {
-  const { state } = store;
+// state: the case as it stands (a quick-entry line's steps are entered into a copy before it is taken).
+export function newEvent(store, type, state = store.state) {
   const current = store.current();
-  const t = table(state, store.game(), store.replayed());
+  const t = table(state, store.game(), state === store.state ? store.replayed() : null);
   const next = t.next || "N";
   const dealer = state.dealer || "N";
   const lastPlay = [...state.events].reverse().find((e) => e.type === "play");

@@ -34,10 +34,27 @@ export class Panels {
     this.drawing = false;
     this.again = null;
     this.deferred = false; // a panel held back while the referee typed: drawn when he leaves the box
+    this.settling = null; // the cause of a redraw held back while focus moves on from a box just changed
     root.addEventListener("focusout", () => {
       // After the box's own change event (which redraws at once): only what was held back is drawn here.
       setTimeout(() => this.deferred && this.redraw("leave"), 0);
     });
+    // A box's change event fires as focus leaves it, before focus reaches the box tapped or tabbed to (the
+    // E–W tricks after the N–S): redrawn then, the panel would take that box out from under the focus. The
+    // redraw waits until focus has arrived, and keeps it there.
+    root.addEventListener(
+      "change",
+      (ev) => {
+        if (!isTextBox(ev.target)) return;
+        this.settling = this.settling || "none";
+        setTimeout(() => {
+          const cause = this.settling;
+          this.settling = null;
+          if (cause !== "none") this.redraw(cause);
+        }, 0);
+      },
+      true,
+    );
   }
 
   // name: the panel; parent (and before): where it goes; signature() and draw() read the store.
@@ -64,6 +81,10 @@ export class Panels {
   }
 
   redraw(cause = "case") {
+    if (this.settling) {
+      this.settling = cause;
+      return;
+    }
     // Taking a focused box out of the page fires its change event, whose handler asks for a redraw:
     // that one runs when this one is done.
     if (this.drawing) {
@@ -115,6 +136,8 @@ export class Panels {
   restore(keep) {
     const root = this.root;
     let again = keep.key ? root.querySelector(`[data-key="${CSS.escape(keep.key)}"]`) : null;
+    // A card played: the next thing at the table (who quitted the trick it completed, else the next card).
+    if (!again && keep.grid === "play") again = nextAtTheTable(root);
     if (!again && keep.grid) again = root.querySelector(`[data-grid="${CSS.escape(keep.grid)}"] [tabindex="0"]`);
     if (!again && keep.atTable) again = nextAtTheTable(root);
     if (!again || (isTextBox(again) && coarse() && !keep.typing)) return;
@@ -123,7 +146,16 @@ export class Panels {
     if (grid) for (const b of grid.querySelectorAll("button")) b.tabIndex = b === again ? 0 : -1;
     again.focus();
     if (again.type === "text" && keep.start !== null && keep.start !== undefined) again.setSelectionRange(keep.start, keep.end);
+    // A number box arrived at by Tab or a tap is typed over, as the browser's own focus would have it.
+    if (again.type === "number") again.select();
   }
+}
+
+// A new event's first field for the referee to fill in: past its type (chosen already), and on a touch screen
+// not a text box, which would raise the keyboard unasked (the type then, one Tab before the fields).
+export function firstField(item) {
+  const controls = [...item.querySelectorAll(".event-fields .field:not(:first-child) :is(select, input, textarea)")];
+  return controls.find((c) => !(isTextBox(c) && coarse())) || item.querySelector(".event-fields select");
 }
 
 function capture(active) {

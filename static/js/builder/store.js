@@ -6,6 +6,7 @@ import { blankState, gameOf, pristine, toDocument } from "./document.js";
 import { EngineClient } from "./engine-client.js";
 
 export const DRAFT_KEY = "case-builder:draft";
+const ENTRIES_KEPT = 200; // "Undo last entry" goes back this far
 
 function blankUi() {
   return {
@@ -34,6 +35,8 @@ export class CaseStore {
     this.engine = { ruling: null, body: null, failure: "", by: "server" };
     this.detached = false; // the JSON box holds text the builder could not read: do not overwrite it
     this.listeners = [];
+    this.entries = []; // the case as it was before each entry (a card, an event, a quick-entry line), for undo
+    this.untouched = new WeakSet(); // events added by "Add" whose fields the referee has not yet set
     this.client = new EngineClient(rulingsUrl, (answer) => this.answered(answer), fallback);
   }
 
@@ -62,9 +65,18 @@ export class CaseStore {
     return this.client.pending;
   }
 
+  // The document the engine is asked about: without the events added at the end and not yet touched (a new
+  // "Cards exposed" names no card yet), so that nothing is called wrong before the referee has entered it.
+  checked() {
+    const doc = this.document();
+    let end = doc.events.length;
+    while (end > 0 && this.untouched.has(this.state.events[end - 1])) end -= 1;
+    return end === doc.events.length ? doc : { ...doc, events: doc.events.slice(0, end) };
+  }
+
   // The engine's answer when it answers this very document, else null.
   current() {
-    return this.engine.ruling && this.engine.body === JSON.stringify(this.document()) ? this.engine.ruling : null;
+    return this.engine.ruling && this.engine.body === JSON.stringify(this.checked()) ? this.engine.ruling : null;
   }
 
   // The current answer if the engine could replay the case.
@@ -90,7 +102,7 @@ export class CaseStore {
     } catch {
       // private browsing: no draft kept
     }
-    if (check && !this.pristine()) this.client.schedule(text);
+    if (check && !this.pristine()) this.client.schedule(JSON.stringify(this.checked()));
     this.notify("case");
   }
 
@@ -109,6 +121,7 @@ export class CaseStore {
   // A case read from a file, the JSON box or a draft replaces the one being built.
   replace(state) {
     this.state = state;
+    this.entries = [];
     this.detached = false;
     Object.assign(this.ui, { handProblems: {}, shorthand: {}, pickedSeat: null });
   }
@@ -116,14 +129,37 @@ export class CaseStore {
   newCase() {
     const before = JSON.stringify(this.document());
     this.state = blankState(this.codes);
+    this.entries = [];
     this.detached = false;
     Object.assign(this.ui, { pickedSeat: null, handProblems: {}, shorthand: {}, confirmNew: false, undo: before });
     this.engine.ruling = null;
     this.changed({ keepUndo: true });
   }
 
-  addEvent(event) {
-    this.state.events.push(event);
+  // untouched: the event is added as the builder starts it ("Another event"), for the referee to fill in.
+  addEvent(event, { untouched = false } = {}) {
+    if (untouched) this.untouched.add(event);
+    this.entered(() => this.state.events.push(event));
+  }
+
+  // The referee set a field of the event: the engine is asked about it from now on.
+  touched(event) {
+    this.untouched.delete(event);
+  }
+
+  // An entry at the table (a card tapped, an event added, a quick-entry line): undone whole by undoEntry.
+  entered(enter) {
+    this.entries.push(structuredClone(this.state));
+    if (this.entries.length > ENTRIES_KEPT) this.entries.shift();
+    enter();
+    this.ui.pickedSeat = null;
+    this.changed();
+  }
+
+  undoEntry() {
+    const before = this.entries.pop();
+    if (!before) return;
+    this.state = before;
     this.ui.pickedSeat = null;
     this.changed();
   }

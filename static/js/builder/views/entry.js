@@ -3,12 +3,13 @@
 
 import { h, select } from "../../dom.js";
 import { QUICK_ENTRY_HELP, parseQuickEntry } from "../../quick-entry.js";
-import { localNext } from "../document.js";
+import { enterSteps } from "../entries.js";
 import { eventTypes, newEvent } from "../new-event.js";
+import { firstField } from "../panels.js";
 
 export const quick = {
   name: "quick-entry",
-  signature: ({ store }) => [store.ui.quickProblems],
+  signature: ({ store }) => [store.ui.quickProblems, store.entries.length],
   draw: drawQuickEntry,
 };
 
@@ -45,37 +46,33 @@ function drawQuickEntry({ store }) {
     h("label", { for: "quick-entry" }, "Quick entry"),
     input,
     h("p", { class: "meta", id: "quick-entry-help" }, QUICK_ENTRY_HELP, " Enter adds them."),
-    problems.length ? h("p", { class: "field-error", role: "alert" }, problems.join("; ")) : null,
+    problems.length ? h("p", { class: "field-error", role: "alert" }, "Not entered: ", problems.join("; ")) : null,
+    store.entries.length
+      ? h("button", { type: "button", class: "secondary undo-entry", dataset: { key: "undo-entry" }, on: { click: () => store.undoEntry() } }, "Undo last entry")
+      : null,
   );
 }
 
-// Each typed step goes in as if tapped: a card by the seat in turn (as the builder sees it), or an event.
+// Each typed step goes in as if tapped: a card by the seat in turn (the winner of a trick leading the next), or
+// an event. A line that cannot be read one way only is refused whole, and stays in the box to be corrected.
 function applyQuickEntry(store, input) {
-  const { state } = store;
-  const { steps, problems } = parseQuickEntry(input.value, store.game(), store.vocab.claimKinds);
-  store.ui.quickProblems = problems;
-  if (problems.length) return store.viewChanged();
-  for (const step of steps) {
-    if (step.deal) {
-      Object.assign(state, step.deal);
-      continue;
-    }
-    if (step.alone) {
-      const bid = [...state.events].reverse().find((e) => e.type === "bid");
-      if (bid) bid.alone = true;
-      continue;
-    }
-    const next = localNext(state, store.game(), store.engine.ruling);
-    if (step.play) state.events.push({ type: "play", seat: step.seat || next, card: step.play });
-    else {
-      const event = { ...newEvent(store, step.event.type), ...step.event };
-      if (step.seat) event.seat = step.seat;
-      state.events.push(event);
-    }
-  }
+  const game = store.game();
+  const { steps, problems } = parseQuickEntry(input.value, game, store.vocab.claimKinds);
+  const entered = problems.length ? { problems } : enterSteps(store.state, game, steps, { ruling: store.engine.ruling, newEvent: (state, type) => newEvent(store, type, state) });
+  store.ui.quickProblems = entered.problems;
+  if (entered.problems.length) return store.viewChanged();
   input.value = "";
-  store.ui.pickedSeat = null;
-  store.changed();
+  store.entered(() => (store.state = entered.state));
+}
+
+// The event goes in as the builder starts it, untouched (the engine is not asked about it until the referee
+// sets a field), and focus moves to its first field.
+function addEvent(store) {
+  store.addEvent(newEvent(store, store.ui.eventType), { untouched: true });
+  const item = document.getElementById(`b-event-${store.state.events.length - 1}`);
+  const target = item && firstField(item);
+  if (target) target.focus();
+  if (target && target.type === "number") target.select(); // typed over, as a box arrived at by Tab
 }
 
 function drawAddEvent({ store }) {
@@ -90,6 +87,6 @@ function drawAddEvent({ store }) {
     { class: "add-event" },
     h("label", { for: "b-event-type" }, "Another event: "),
     typeSelect,
-    h("button", { type: "button", id: "b-add-event", dataset: { key: "add-event" }, on: { click: () => store.addEvent(newEvent(store, store.ui.eventType)) } }, "Add"),
+    h("button", { type: "button", id: "b-add-event", dataset: { key: "add-event" }, on: { click: () => addEvent(store) } }, "Add"),
   );
 }

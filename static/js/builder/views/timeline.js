@@ -31,6 +31,7 @@ function applies(f, event) {
 
 function setEventField(store, index, name, value) {
   const event = store.state.events[index];
+  store.touched(event);
   if (value === "" || value === null || value === undefined || (Array.isArray(value) && !value.length && name !== "cards")) delete event[name];
   else event[name] = value;
   // Fields that only apply to some values of another field go when it changes.
@@ -72,9 +73,9 @@ function drawEvent(store, event, i) {
     h(
       "div",
       { class: "event-actions" },
-      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} up`, on: { click: move(-1) } }, "↑"),
-      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} down`, on: { click: move(1) } }, "↓"),
-      h("button", { type: "button", class: "icon remove", "aria-label": `Remove event ${i}`, on: { click: remove } }, "✕"),
+      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} up`, dataset: { key: `${path}.up` }, on: { click: move(-1) } }, "↑"),
+      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} down`, dataset: { key: `${path}.down` }, on: { click: move(1) } }, "↓"),
+      h("button", { type: "button", class: "icon remove", "aria-label": `Remove event ${i}`, dataset: { key: `${path}.remove` }, on: { click: remove } }, "✕"),
     ),
   );
 }
