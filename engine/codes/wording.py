@@ -345,6 +345,7 @@ WordingKey = Literal[
     "card_damaged_by_agreement",
     "card_damaged_new_cards",
     "trick_examined",
+    "trick_examined_refused",
     "last_trick",
     "last_trick_none",
     "earlier_trick",
