@@ -59,6 +59,7 @@ class _Round:
     dealer_may_again: bool = False  # a card seen in his shuffle (32), or another shuffled after him
     cut_at: int | None = None
     cutter: Seat | None = None
+    false_cut: bool = False  # after a false cut every player may shuffle again (Club 29): the first right is spent
     breaches: list[Choice] = field(default_factory=list)  # Law 18's point for a cut against the law (American 2)
 
 
@@ -209,7 +210,7 @@ def _before_cut(ctx: Context, i: int, seat: Seat, rnd: _Round) -> list[Finding]:
     table, dealer = ctx.table, ctx.case.dealer
     out: list[Finding] = []
     first_right = dealer.left if pack_laws(table).first_right_left else dealer.partner
-    if not rnd.shuffled and seat is not first_right:
+    if not rnd.shuffled and not rnd.false_cut and seat is not first_right:
         out.append(
             point(
                 table,
@@ -283,7 +284,7 @@ def _cut(ctx: Context, i: int, event: CutPack, rnd: _Round) -> list[Finding]:
         )
         # A false cut: a fresh cut follows, and each player may shuffle again (Club 29).
         rnd.shuffled.clear()
-        rnd.dealer_at, rnd.dealer_may_again = None, False
+        rnd.dealer_at, rnd.dealer_may_again, rnd.false_cut = None, False, True
     else:
         rnd.cut_at, rnd.cutter = i, seat
     if event.altered:

@@ -103,6 +103,23 @@ def test_law_29_after_a_false_cut_each_may_shuffle_again_mcintosh() -> None:
     assert [f["event"] for f in ruling["findings"]] == [1]  # N's second shuffle, after the false cut, is his right
 
 
+def test_law_29_after_a_false_cut_the_dealer_shuffles_again_no_offence_under_law_30() -> None:
+    """29: "Each player has a right to shuffle, once only, except as provided by Rule 32, prior to a deal, after a
+    false cut, or when a new deal has occurred." The dealer's shuffle after the false cut is his right: Law 30's
+    first right to shuffle was spent before it."""
+    assert "after a false cut" in printed("club-1864", "29")
+    ruling = case(
+        "club-1864",
+        {**SHUFFLE, "seat": "N"},
+        {**SHUFFLE, "seat": "S"},
+        {"type": "cut_pack", "seat": "E", "cards": 3},
+        {**SHUFFLE, "seat": "S"},
+        {"type": "cut_pack", "seat": "E", "cards": 20},
+    )
+    assert [f["event"] for f in ruling["findings"]] == [2]
+    assert not any("30" in f["laws"] for f in ruling["findings"])
+
+
 def test_law_30_the_dealers_partner_has_the_first_right_to_shuffle() -> None:
     finding = at(case("club-1864", {**SHUFFLE, "seat": "E"}), 0, "shuffle")
     quotes(finding, "club-1864", "30", "has the first right to shuffle that pack")
