@@ -128,6 +128,9 @@ POINTS = PointPenalties(
         "pack_not_cut": _point(("2", "18"), "the pack not cut by the player on the dealer's right"),
         "trump_card_seen": _point(("2", "18"), "the trump card known before it was turned"),
         "cards_touched": _point(("5", "18"), "the cards touched before the trump card was turned"),
+        "trick_examined": _point(("11", "18"), "a trick examined after it was gathered and turned"),
+        "cut_by_wrong_seat": _point(("2", "18"), "the pack cut by another than the player on the dealer's right"),
+        "cut_too_few": _point(("2", "18"), "fewer than four cards left in a packet in cutting"),
     },
 )
 
@@ -427,7 +430,7 @@ PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
 NOT_COVERED = {
     "cutting": ("2", "3"),
     "conversation": ("8", "9", "18"),
-    "last_trick": ("11",),
+    "last_trick": ("11", "18"),  # a trick examined after it is turned is a violation: Law 18's point
     "missing_card": ("7",),
     "score_miscounted": ("17",),
 }

@@ -3,7 +3,10 @@
 Law 3 orders the shuffle (the dealer's partner of the last deal shuffles the other pack, any or all of the others
 may shuffle it, and the dealer last); Law 2, written of the first deal, has the player on the dealer's right cut,
 leaving four cards in either packet, and the pack cut again if a card be exposed; Law 11 lets no trick be examined
-after it is gathered and turned. Everything else about the pack, new cards and bystanders the American laws leave
+after it is gathered and turned. A cut against Law 2 and a trick examined against Law 11 are violations of a law,
+each the forfeit of one point under Law 18 (the point is offered by rulers/points.py); the order of the shuffles
+Law 3 gives in words that permit ("may be shuffled by any or all the other players; and by the dealer last"), and
+a card exposed in cutting has its own remedy in Law 2 (the pack cut again): neither costs a point. Everything else about the pack, new cards and bystanders the American laws leave
 unsaid, and the ruling says so.
 """
 
@@ -21,16 +24,22 @@ WORDING: dict[WordingKey, str] = {
     " pack may be shuffled by any or all the other players; and by the dealer last (Law 3): {dealer} may shuffle"
     " again before the cut.",
     "cut_by_wrong_seat": "{seat} cut the pack at event {event}. The dealer passes the pack to the player on his right"
-    " who then cuts (Law 2, written of the first deal): the cut was {proper}'s. The laws name no penalty for it.",
+    " who then cuts (Law 2, written of the first deal): the cut was {proper}'s. The penalty for the violation of any"
+    " law (except that of revoke) is the forfeit of one point, and penalties must always be enforced (Law 18).",
     "cut_too_few": "{seat} left {fewer} cards in one packet in cutting, at event {event}. The player on the dealer's"
     " right cuts, not leaving fewer than four cards in either packet (Law 2, written of the first deal). The engine"
-    " takes it that the pack is cut again.",
+    " takes it that the pack is cut again. The penalty for the violation of any law (except that of revoke) is the"
+    " forfeit of one point, and penalties must always be enforced (Law 18).",
     "cut_exposed": "A card was exposed in {seat}'s cut at event {event}. If, when cutting, any card be exposed, the"
     " pack must be cut again (Law 2).",
-    "trick_examined": "{seat} asked at event {event} to see a trick already gathered ({shown}). Every trick completed"
-    " must be gathered before the next lead is made. No trick shall be examined after being gathered and turned (Law"
-    " 11): the demand is refused. A trick examined against the law is the violation of a law, which the adversaries"
-    " may claim under Law 18 before the cards are cut for the next deal; the engine does not score it here.",
+    "trick_examined": "{seat} examined a trick at event {event}, after it was gathered and turned. Every trick"
+    " completed must be gathered before the next lead is made. No trick shall be examined after being gathered and"
+    " turned (Law 11): the trick was examined, and the law is broken. The penalty for the violation of any law"
+    " (except that of revoke) is the forfeit of one point, and penalties must always be enforced (Law 18).",
+    "trick_examined_refused": "{seat} asked at event {event} to see a trick already gathered; it was not shown him."
+    " Every trick completed must be gathered before the next lead is made. No trick shall be examined after being"
+    " gathered and turned (Law 11): the demand is refused. No trick was examined, so no law was violated, and the"
+    " point of Law 18 is not due.",
 }
 
 PACK = PackLaws(
@@ -41,6 +50,7 @@ PACK = PackLaws(
         "cut_too_few": ("2",),
         "cut_exposed": ("2",),
         "trick_examined": ("11", "18"),
+        "trick_examined_refused": ("11", "18"),
     },
     first_right_left=True,
 )

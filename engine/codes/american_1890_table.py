@@ -34,6 +34,13 @@ WORDING: dict[WordingKey, str] = {
     "cut_equal_no_law": "Candidates {who} cut cards of equal value where it matters. The American laws do not say how"
     " equal cards are decided: the four may agree (Law 1), and the engine does not rule on it; should they cut"
     " again, enter it as a cut again.",
+    "cut_partners_again": "In cutting the ace is low; and the two highest play against the two lowest (Law 1)."
+    " Ranked by the cards they first cut, and those of equal value by the cut again between them only, which the"
+    " engine takes as their agreement (Law 1): candidates {first}, the two lowest, play against candidates"
+    " {second}; candidate {dealer}, the lowest, is the first dealer (Law 2).",
+    "cut_again_order": "Of those who cut cards of equal value and cut again (candidates {who}), each kept the place"
+    " of his first card, and the new cut decided between them only, which the engine takes as their agreement (Law"
+    " 1).",
     "table_no_law": "{what}: the American laws say only how four persons form a table and cut for partners (Law 1),"
     " and have no law on this; the engine does not rule on it.",
     "score_no_law": "{who} at event {event} an error in {side}'s score. The American laws have no law on an error in"

@@ -76,6 +76,21 @@ WORDING: dict[WordingKey, str] = {
     " a cut again.",
     "cut_equal_settled": "Candidates {who} cut cards of equal value, but they are the two highest: they do not cut"
     " again (Law 18), and are partners.",
+    "cut_partners_again": "The ace is the lowest card (Law 13). Ranked by the cards they first cut, and those of"
+    " equal value by the cut again between them only (Law 18): candidates {first}, the two lowest, play against"
+    " candidates {second}, the two highest; candidate {dealer}, the lowest, is the dealer, who has choice of cards"
+    " and seats, and, having once made his selection, must abide by it (Law 16).",
+    "cut_three_fourth_deals": "Three players, candidates {three}, cut cards of equal value, and cut again; the"
+    " fourth card, candidate {fourth}'s, being the lowest, the two highest of the new cut, candidates {pair}, are"
+    " partners, and play against candidates {first}; the original lowest the dealer (Law 19): candidate {dealer}"
+    " deals, who has choice of cards and seats, and, having once made his selection, must abide by it (Law 16).",
+    "cut_three_new_cut_deals": "Three players, candidates {three}, cut cards of equal value, and cut again; the"
+    " fourth (or remaining) card, candidate {fourth}'s, being the highest, the two lowest of the new cut,"
+    " candidates {pair}, are partners, the lower of those two the dealer (Law 19): candidate {dealer} deals, who"
+    " has choice of cards and seats, and, having once made his selection, must abide by it (Law 16); they play"
+    " against candidates {second}.",
+    "cut_again_order": "Of those who cut cards of equal value and cut again (candidates {who}), each kept the place"
+    " of his first card, and the new cut decided between them only (Law 18).",
     # the table (20-25, 17)
     "admission_late": "The candidate declared his wish to enter only after a player had cut a card. A candidate"
     " wishing to enter a table must declare such intention prior to any of the players having cut a card, either"
@@ -165,6 +180,9 @@ PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
     "cut_equal_again": ("mcintosh-18-1",),
     "cut_partners_dealer_open": ("mcintosh-18-1", "mcintosh-19-1"),
     "cut_equal_three": ("mcintosh-19-1",),
+    "cut_three_fourth_deals": ("mcintosh-19-1",),
+    "cut_three_new_cut_deals": ("mcintosh-19-1",),
+    "cut_partners_again": ("mcintosh-18-1",),
     "cut_other_pack": ("mcintosh-14-1",),
     "substitute_consented": ("mcintosh-17-1",),
     "substitute_not_consented": ("mcintosh-17-1",),

@@ -76,6 +76,21 @@ WORDING: dict[WordingKey, str] = {
     " a cut again.",
     "cut_equal_settled": "Candidates {who} cut cards of equal value, but they are the two lowest: they do not cut"
     " again (Law 13), and are partners.",
+    "cut_partners_again": "The knave is the highest card, then the ace, king, etc. (Law 8). Ranked by the cards"
+    " they first cut, and those of equal value by the cut again between them only (Law 13): candidates {first},"
+    " the two highest, play against candidates {second}, the two lowest; candidate {dealer}, the highest, is the"
+    " dealer, who has choice of cards, seats, and counters; and having once made his selection, he must abide by"
+    " it (Law 11).",
+    "cut_three_fourth_deals": "Three players, candidates {three}, cut cards of equal value, and cut again; the"
+    " fourth (or remaining) card, candidate {fourth}'s, being the highest, the two lowest of the new cut,"
+    " candidates {pair}, are partners, and their opponents have the deal (Law 14): candidates {first} play against"
+    " them, and candidate {dealer}, the highest, is the dealer (Law 11).",
+    "cut_three_new_cut_deals": "Three players, candidates {three}, cut cards of equal value, and cut again; the"
+    " fourth card, candidate {fourth}'s, being the lowest, the two highest of the new cut, candidates {pair}, are"
+    " partners, and have the deal and choice of seats, etc. (Law 14): the engine reads the dealer as the higher of"
+    " those two, candidate {dealer} (Law 11), and they play against candidates {second}.",
+    "cut_again_order": "Of those who cut cards of equal value and cut again (candidates {who}), each kept the place"
+    " of his first card, and the new cut decided between them only (Law 13).",
     # the table (15-21)
     "admission_late": "The candidate declared his wish to enter only after a player had cut a card. A candidate"
     " wishing to enter a table must declare such intention before any of the players have cut a card, either for"

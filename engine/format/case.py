@@ -437,6 +437,10 @@ def _tricks(reader: _Reader, value: object, path: str, name: str, hand_size: int
             return None
         numbers.append(reader.count(item, f"{path}.{side}", f"{name}: the tricks of {side}", 0, hand_size))
     ns, ew = numbers
+    for key in value:
+        if key not in SIDE_NAMES:
+            reader.error(f"{path}.{key}", f'{name}: "{key}" is not a side; the sides are NS and EW.')
+            return None
     if ns is None or ew is None:
         return None
     if ns + ew != hand_size:

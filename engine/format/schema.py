@@ -15,7 +15,7 @@ from ..codes import KNOWN_CODES, TABLES
 from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
 from .events import EVENTS
 from .games import game_properties, game_rules
-from .seats import Side
+from .seats import Seat, Side
 from .vocabulary import (
     FINDING_KINDS,
     MAX_ERRORS,
@@ -24,6 +24,8 @@ from .vocabulary import (
     SEAT_TERMS,
     SIDE_TERMS,
     SUIT_TERMS,
+    AskQuestion,
+    EventKind,
     EventType,
     Field,
     Kind,
@@ -83,7 +85,7 @@ def _field(spec: Field) -> Schema:
     elif spec.kind is Kind.CARDS:
         schema = {"type": "array", "items": _ref("card"), "minItems": 1, "uniqueItems": True}
     elif spec.kind is Kind.SEATS:
-        schema = {"type": "array", "items": _ref("seat"), "minItems": 1, "uniqueItems": True}
+        schema = {"type": "array", "items": _ref("seat"), "minItems": 1}  # a seat named twice is read once
     elif spec.kind is Kind.SEAT_OR_SIDE:
         schema = {"anyOf": [_ref("seat"), _ref("side")]}
     elif spec.kind is Kind.TRICKS:
@@ -116,11 +118,35 @@ def _event(event: EventType) -> Schema:
         for spec in event.fields
         for other, allowed in spec.required_when
     ]
+    if event.type == EventKind.ASK:
+        conditions += _ask_rules()
     if conditions:
         schema["allOf"] = conditions
     if event.extension:
         schema["x-extension"] = True
     return schema
+
+
+def _ask_rules() -> list[Schema]:
+    """A player never asks himself, and asks his partner unless he asks what suit was led (Club 74, American 8,
+    euchre 65): the parser's check (format/case.py), said in the schema."""
+    out: list[Schema] = []
+    for seat in Seat:
+        asker = {"seat": {"const": seat.value}}
+        out.append(
+            {
+                "if": {"properties": asker, "required": ["seat"]},
+                "then": {"properties": {"to": {"not": {"const": seat.value}}}},
+            }
+        )
+        of_the_suit = {**asker, "question": {"not": {"const": AskQuestion.SUIT_LED.value}}}
+        out.append(
+            {
+                "if": {"properties": of_the_suit, "required": ["seat"]},
+                "then": {"properties": {"to": {"const": seat.partner.value}}},
+            }
+        )
+    return out
 
 
 def _hand(card: Schema) -> Schema:
@@ -197,13 +223,23 @@ def _code_rules(code: str) -> Schema:
                         "properties": {
                             "type": {"enum": [e.type for e in EVENTS if e.type in table.event_types]},
                             "card": card,
-                            "cards": cards,
-                            "tricks": _tally(table.hand_size, ""),
+                            "cards": {"items": card},  # a list of cards, or a count (cut_pack) left to the event
+                            "tricks": _whole_hand(table.hand_size),
                         }
                     }
                 },
             }
         },
+    }
+
+
+def _whole_hand(hand_size: int) -> Schema:
+    """The tricks of a whole hand: each side's from none to all, adding up to the hand's (format/case.py)."""
+    return {
+        **_tally(hand_size, ""),
+        "anyOf": [
+            {"properties": {"NS": {"const": ns}, "EW": {"const": hand_size - ns}}} for ns in range(hand_size + 1)
+        ],
     }
 
 

@@ -15,20 +15,41 @@ from ..format.seats import Seat
 from ..format.vocabulary import BetOn, BystanderWhat, FindingKind, RequestWhat
 from ..replay.context import Context
 from ..replay.records import TrickRecord
+from . import points
 from .base import Bench, Ruler
+from .choices import Choice
 from .findings import Finding
 from .pack import pack_laws, point
 from .standard import RevokeRuler
 
+_TRICKS = (RequestWhat.LAST_TRICK, RequestWhat.EARLIER_TRICK)
+
 
 class AroundThePlayRuler(Ruler):
+    def choices(self, bench: Bench) -> list[Choice]:
+        """A trick examined after it was gathered and turned (American 11): the violation of a law, Law 18's point
+        (the points' ruler words it). A trick asked for and not shown is no violation."""
+        ctx = self.ctx
+        if "trick_examined" not in pack_laws(ctx.table).laws:
+            return []
+        out: list[Choice] = []
+        for i, event in enumerate(ctx.case.events):
+            if isinstance(event, Request) and event.what in _TRICKS and event.shown:
+                found = point(ctx.table, "trick_examined", FindingKind.REQUEST, event.seat, i, "", seat=event.seat)
+                choice = points.breach(ctx, FindingKind.REQUEST, event.seat, i, "trick_examined", found.summary)
+                if choice is not None:
+                    out.append(choice)
+        return out
+
     def findings(self, bench: Bench) -> list[Finding]:
         ctx = self.ctx
         out: list[Finding] = []
+        penalised = {c.event for c in self.offered}
         for i, event in enumerate(ctx.case.events):
             match event:
                 case Request():
-                    out.append(_request(ctx, i, event))
+                    if i not in penalised:
+                        out.append(_request(ctx, i, event))
                     out += etiquette(ctx, i, f"request_{event.what}", event.seat)
                 case Bystander():
                     out.append(_bystander(ctx, i, event))
@@ -71,7 +92,8 @@ def _request(ctx: Context, i: int, event: Request) -> Finding:
     last, turned = _trick_at(ctx, i)
     match event.what:
         case RequestWhat.LAST_TRICK | RequestWhat.EARLIER_TRICK if "trick_examined" in pack_laws(table).laws:
-            return point(table, "trick_examined", FindingKind.REQUEST, seat, i, "", seat=seat, shown=_shown(event))
+            key: WordingKey = "trick_examined" if event.shown else "trick_examined_refused"
+            return point(table, key, FindingKind.REQUEST, seat if event.shown else None, i, "", seat=seat)
         case RequestWhat.LAST_TRICK:
             if not turned:
                 return point(
@@ -99,10 +121,10 @@ def _request(ctx: Context, i: int, event: Request) -> Finding:
             )
         case RequestWhat.CARDS_PLACED:
             late = last is None or (last.completed_at is not None and bool(last.quits) and last.quits[0][0] < i)
-            key: WordingKey = "cards_placed_too_late" if late else "cards_placed"
+            placed: WordingKey = "cards_placed_too_late" if late else "cards_placed"
             return point(
                 table,
-                key,
+                placed,
                 FindingKind.REQUEST,
                 seat if late else None,
                 i,

@@ -50,6 +50,7 @@ class _Cutting:
     replaced: bool = False  # the cut again replaces a cut that was not good (14, 15), not one of equal cards
     chosen: tuple[int, ...] = ()  # the four selected, who cut again for partners
     said: list[WordingKey] = field(default_factory=list)  # the sentences of the finding in hand (its decisions)
+    groups: list[tuple[int, ...]] = field(default_factory=list)  # those of equal value cut again since the cut
 
     def _says(self, key: WordingKey, **facts: object) -> str:
         self.said.append(key)
@@ -62,7 +63,7 @@ class _Cutting:
         self.members = self.chosen if self.chosen and n == len(self.chosen) else tuple(range(1, n + 1))
         self.chosen = ()
         self.keys = {c: (standing(card, self.laws),) for c, card in zip(self.members, event.cards, strict=True)}
-        self.pending, self.replaced = (), False
+        self.pending, self.replaced, self.groups = (), False, []
         head = f"At event {index}, " + ", ".join(
             f"candidate {c} cut the {card}" for c, card in zip(self.members, event.cards, strict=True)
         )
@@ -99,6 +100,8 @@ class _Cutting:
                 f"At event {index}, {len(event.cards)} card(s) were cut again, but candidates {names(self.pending)}"
                 " were to cut again: give one card for each, in their order.",
             )
+        if not self.replaced:
+            self.groups.append(self.pending)
         for who, card in zip(self.pending, event.cards, strict=True):
             kept = () if self.replaced else self.keys[who]
             self.keys[who] = (*kept, standing(card, self.laws))
@@ -156,6 +159,9 @@ class _Cutting:
         self.chosen = tuple(sorted(ordered[:4]))
         said = self._says("cut_selected", four=names(self.chosen))
         cited: list[str] = [laws.order, laws.selection]
+        if self.groups:
+            said += " " + self._again_order()
+            cited += [laws.two_equal] if laws.two_equal is not None else []
         if laws.six is not None and len(ordered) > 6:  # "When there are more than six candidates"
             two = sorted(ordered[4:6])
             said += " " + self._says("cut_table_of_six", two=names(two))
@@ -184,11 +190,46 @@ class _Cutting:
             said = self._says("cut_partners_dealer_open", first=names(sorted(first)), second=names(sorted(second)))
             if laws.two_equal is not None:
                 cited.append(laws.two_equal)
+        elif self.groups:
+            said, more = self._decided_again(ordered)
+            cited += more
         else:
             said = self._says(
                 "cut_partners", first=names(sorted(first)), second=names(sorted(second)), dealer=ordered[0]
             )
         return self._finding(index, law_list(cited), " ".join([head, said, *notes]))
+
+    def _decided_again(self, ordered: list[int]) -> tuple[str, list[str]]:
+        """Partners and dealer decided by a cut again: under the law of three equal cards (Club 19, euchre 14)
+        where three cut again, else by their first cards and the cut again between the equal only."""
+        laws = self.laws
+        first, second = sorted(ordered[:2]), sorted(ordered[2:])
+        three = next((g for g in self.groups if len(g) == 3), None)
+        tied = [law for law in (laws.two_equal,) if law is not None and any(len(g) != 3 for g in self.groups)]
+        if three is None or laws.three_equal is None:
+            said = self._says("cut_partners_again", first=names(first), second=names(second), dealer=ordered[0])
+            return said, tied
+        fourth = next(c for c in ordered if c not in three)
+        key: WordingKey = "cut_three_fourth_deals" if fourth == ordered[0] else "cut_three_new_cut_deals"
+        pair = sorted(c for c in ordered if c != fourth and (c in first) == (fourth not in first))
+        said = self._says(
+            key,
+            three=names(sorted(three)),
+            fourth=fourth,
+            pair=names(pair),
+            first=names(first),
+            second=names(second),
+            dealer=ordered[0],
+        )
+        later = [g for g in self.groups if g is not three]
+        if later:
+            said += " " + self._again_order(later)
+        return said, [laws.three_equal, *tied]
+
+    def _again_order(self, groups: list[tuple[int, ...]] | None = None) -> str:
+        """How candidates of equal value were ordered by their cut again."""
+        shown = groups if groups is not None else self.groups
+        return self._says("cut_again_order", who="; ".join(names(sorted(g)) for g in shown))
 
     def _finding(self, index: int, laws: tuple[str, ...] | list[str], said: str) -> Finding:
         decisions = law_list(*(self.table.precedents.get(key, ()) for key in self.said))

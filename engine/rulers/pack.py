@@ -18,7 +18,9 @@ from ..format.events_pack import CardDamaged, CutPack, NewCards, Shuffle
 from ..format.seats import Seat
 from ..format.vocabulary import FindingKind, Replaced, ShuffleHow
 from ..replay.context import Context
+from . import points
 from .base import Bench, Ruler
+from .choices import Choice
 from .findings import Finding, Option
 
 _PACK_SIZE = {2: 52, 7: 32}  # by the lowest rank: whist's pack, euchre's
@@ -57,17 +59,30 @@ class _Round:
     dealer_may_again: bool = False  # a card seen in his shuffle (32), or another shuffled after him
     cut_at: int | None = None
     cutter: Seat | None = None
+    false_cut: bool = False  # after a false cut every player may shuffle again (Club 29): the first right is spent
+    breaches: list[Choice] = field(default_factory=list)  # Law 18's point for a cut against the law (American 2)
 
 
 class PackRuler(Ruler):
     """Shuffling and the cut of the pack for the case's deal; new cards called for; torn or marked cards."""
 
+    found: list[Finding] | None = None
+
+    def choices(self, bench: Bench) -> list[Choice]:
+        """The events read once, here: a cut that is the violation of a law of a code with a general penalty is
+        offered Law 18's point (worded by the points' ruler); the rest are this ruler's findings."""
+        rnd = _Round()
+        self.found = self._read(rnd)
+        return rnd.breaches
+
     def findings(self, bench: Bench) -> list[Finding]:
+        return self.found if self.found is not None else self._read(_Round())
+
+    def _read(self, rnd: _Round) -> list[Finding]:
         ctx = self.ctx
         out: list[Finding] = []
         dealing = True  # before the first card is dealt or played: the shuffles and cut are of this deal
         cut_pending = False  # the pack is cut for a deal not yet begun (Club 83)
-        rnd = _Round()
         for i, event in enumerate(ctx.case.events):
             match event:
                 case Shuffle():
@@ -195,7 +210,7 @@ def _before_cut(ctx: Context, i: int, seat: Seat, rnd: _Round) -> list[Finding]:
     table, dealer = ctx.table, ctx.case.dealer
     out: list[Finding] = []
     first_right = dealer.left if pack_laws(table).first_right_left else dealer.partner
-    if not rnd.shuffled and seat is not first_right:
+    if not rnd.shuffled and not rnd.false_cut and seat is not first_right:
         out.append(
             point(
                 table,
@@ -242,18 +257,17 @@ def _cut(ctx: Context, i: int, event: CutPack, rnd: _Round) -> list[Finding]:
         )
         return out
     if seat is not dealer.left.left.left:
-        out.append(
-            point(
-                table,
-                "cut_by_wrong_seat",
-                FindingKind.CUT_PACK,
-                seat,
-                i,
-                f"{seat} cut the pack",
-                seat=seat,
-                proper=dealer.left.left.left,
-            )
+        wrong = point(
+            table,
+            "cut_by_wrong_seat",
+            FindingKind.CUT_PACK,
+            seat,
+            i,
+            f"{seat} cut the pack",
+            seat=seat,
+            proper=dealer.left.left.left,
         )
+        out += _or_point(ctx, rnd, wrong, "cut_by_wrong_seat")
     size = _PACK_SIZE.get(table.lowest_rank, 52)
     fresh: WordingKey | None = None
     facts: dict[str, object] = {"seat": seat}
@@ -265,10 +279,12 @@ def _cut(ctx: Context, i: int, event: CutPack, rnd: _Round) -> list[Finding]:
     elif event.confused:
         fresh = "cut_confused"
     if fresh is not None:
-        out.append(point(table, fresh, FindingKind.CUT_PACK, seat, i, f"{seat}'s cut", (), **facts))
+        out += _or_point(
+            ctx, rnd, point(table, fresh, FindingKind.CUT_PACK, seat, i, f"{seat}'s cut", (), **facts), fresh
+        )
         # A false cut: a fresh cut follows, and each player may shuffle again (Club 29).
         rnd.shuffled.clear()
-        rnd.dealer_at, rnd.dealer_may_again = None, False
+        rnd.dealer_at, rnd.dealer_may_again, rnd.false_cut = None, False, True
     else:
         rnd.cut_at, rnd.cutter = i, seat
     if event.altered:
@@ -276,6 +292,18 @@ def _cut(ctx: Context, i: int, event: CutPack, rnd: _Round) -> list[Finding]:
             point(table, "cut_altered", FindingKind.CUT_PACK, seat, i, f"{seat} altered his cut", seat=seat, cut=i)
         )
     return out
+
+
+def _or_point(ctx: Context, rnd: _Round, found: Finding, rule_kind: str) -> list[Finding]:
+    """The finding, or, where the code's general penalty counts it a violation (American 18), Law 18's point
+    offered in its words."""
+    if found.kind is FindingKind.NOT_COVERED or not isinstance(found.offender, Seat) or found.event is None:
+        return [found]
+    choice = points.breach(ctx, found.kind, found.offender, found.event, rule_kind, found.summary)
+    if choice is None:
+        return [found]
+    rnd.breaches.append(choice)
+    return []
 
 
 def _damaged(ctx: Context, i: int, event: CardDamaged) -> Finding:

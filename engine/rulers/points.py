@@ -68,6 +68,17 @@ def point_choice(
     return choice
 
 
+def breach(
+    ctx: Context, kind: FindingKind, offender: Seat, event: int, rule_kind: str, head: str
+) -> PointChoice | None:
+    """Law 18's point for the violation of a law another ruler found (the cut, a trick examined), where the code
+    has a general penalty and counts this breach among its violations; else None, and that ruler words it."""
+    penalties = ctx.table.point_penalties
+    if penalties is None or rule_kind not in penalties.rules:
+        return None
+    return point_choice(ctx, kind, offender, event, rule_kind, 1, head)
+
+
 def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
     """The penalties of points for what the replay recorded: leads and plays out of turn, exposed cards, cards
     taken back, attention called to the trick (American Laws 10, 12, 13, 14)."""

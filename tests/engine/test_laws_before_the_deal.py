@@ -101,10 +101,13 @@ def test_law_18_mcintosh_a_three_two_sixes_and_a_knave() -> None:
     first, second = findings(ruled("club-1864", cut("3H", "6S", "6D", "JC"), again("KS", "QD")), "cut")
     assert "18" in first["laws"] and "Candidates 2 and 3 cut cards of equal value" in first["summary"]
     assert "mcintosh-18-1" in first["decisions"]
-    assert "candidates 1 and 3, who cut the two lowest, play against candidates 2 and 4" in second["summary"]
-    assert "candidate 1, the lowest, is the dealer" in second["summary"]
+    assert (
+        "Ranked by the cards they first cut, and those of equal value by the cut again between them only (Law 18):"
+        " candidates 1 and 3, the two lowest, play against candidates 2 and 4, the two highest" in second["summary"]
+    )
+    assert "candidate 1, the lowest, is the dealer" in second["summary"] and "18" in second["laws"]
     _, low = findings(ruled("club-1864", cut("3H", "6S", "6D", "JC"), again("AS", "2D")), "cut")
-    assert "candidates 1 and 2, who cut the two lowest" in low["summary"]
+    assert "candidates 1 and 2, the two lowest" in low["summary"]
     assert "candidate 1, the lowest, is the dealer" in low["summary"]  # the three keeps his privileges
 
 
@@ -129,12 +132,52 @@ def test_law_19_mcintosh_three_aces_and_a_two() -> None:
     assert "19" in three["laws"] and "mcintosh-19-1" in three["decisions"]
     assert "candidates 1 and 2, who cut the two lowest, play against candidates 3 and 4" in twos["summary"]
     assert "fresh cut is necessary to decide which of those two deals" in twos["summary"]
-    assert "candidate 2, the lowest, is the dealer" in deal["summary"]
+    assert (
+        "the fourth (or remaining) card, candidate 4's, being the highest, the two lowest of the new cut, candidates"
+        " 1 and 2, are partners, the lower of those two the dealer (Law 19): candidate 2 deals" in deal["summary"]
+    )
+    assert {"19", "18"} <= set(deal["laws"]) and "(candidates 1 and 2)" in deal["summary"]
     ruling = ruled("club-1864", cut("AS", "AH", "AD", "2C"), again("AS", "JH", "JD"), again("QS", "8H"))
     _, knaves, settled = findings(ruling, "cut")
     assert "Candidates 2 and 3 cut cards of equal value" in knaves["summary"]
-    assert "candidates 1 and 3, who cut the two lowest, play against candidates 2 and 4" in settled["summary"]
-    assert "candidate 1, the lowest, is the dealer" in settled["summary"]
+    assert "the two lowest of the new cut, candidates 1 and 3, are partners" in settled["summary"]
+    assert "candidate 1 deals" in settled["summary"] and "against candidates 2 and 4" in settled["summary"]
+
+
+def test_laws_16_17_19_more_than_four_candidates_three_equal_the_original_lowest_deals() -> None:
+    """16: "The four who cut the lowest cards play first, and again cut to decide on partners". 19: "should the
+    fourth card be the lowest, the two highest are partners, the original lowest the dealer." The deciding sentence
+    cites Law 19, and calls lowest only the card that is: candidate 1's two, not a card of the cut again."""
+    seven = cut("3H", "9S", "4D", "7C", "QH", "8H", "10S")
+    ruling = ruled("club-1864", seven, cut("2H", "5S", "5D", "5C"), again("KH", "3S", "7D"))
+    selected, three, deal = findings(ruling, "cut")
+    assert (
+        selected["laws"] == ["13", "16", "17"] and "candidates 1, 3, 4 and 6, who cut the lowest" in selected["summary"]
+    )
+    assert "19" in three["laws"]
+    assert deal["laws"] == ["13", "16", "19"] and "mcintosh-19-1" in deal["decisions"]
+    assert (
+        "the fourth card, candidate 1's, being the lowest, the two highest of the new cut, candidates 3 and 6, are"
+        " partners, and play against candidates 1 and 4; the original lowest the dealer (Law 19): candidate 1 deals"
+        in deal["summary"]
+    )
+    assert "candidate 1, the lowest" not in deal["summary"]  # he did not cut in the cut again
+    highest = ruled("club-1864", seven, cut("5H", "5S", "5D", "KC"), again("9H", "3S", "7D"))
+    fourth = findings(highest, "cut")[-1]
+    assert (
+        "the fourth (or remaining) card, candidate 6's, being the highest, the two lowest of the new cut, candidates"
+        " 3 and 4, are partners, the lower of those two the dealer (Law 19): candidate 3 deals" in fourth["summary"]
+    )
+
+
+def test_law_18_after_a_selection_the_lowest_is_the_lowest_of_the_first_cards() -> None:
+    """After a cut again between two equal cards, "the lowest" is so of the cards first cut, and the sentence says
+    it ranks by them and the cut again between the equal only (18)."""
+    ruling = ruled("club-1864", cut("3H", "9S", "4D", "7C", "QH"), cut("2H", "5S", "5D", "9C"), again("KH", "3S"))
+    deal = findings(ruling, "cut")[-1]
+    assert deal["laws"] == ["13", "16", "18"]
+    assert "Ranked by the cards they first cut" in deal["summary"]
+    assert "candidates 1 and 3, the two lowest, play against candidates 2 and 4" in deal["summary"]
 
 
 def test_four_equal_cards_no_law_provides_and_a_cut_again_with_nothing_to_decide() -> None:
@@ -336,7 +379,7 @@ def test_euchre_law_13_two_equal_cards_cut_again_unless_the_two_lowest_or_highes
     cut again." """
     middle, settled = findings(ruled("euchre-1888", cut("JS", "KD", "KH", "8C"), again("9S", "AD")), "cut")
     assert "they cut again (Law 13)" in middle["summary"]
-    assert "candidates 1 and 3, who cut the two highest" in settled["summary"]
+    assert "candidates 1 and 3, the two highest" in settled["summary"] and "13" in settled["laws"]
     (lowest,) = findings(ruled("euchre-1888", cut("JS", "AD", "8H", "8C")), "cut")
     assert "they are the two lowest: they do not cut again (Law 13)" in lowest["summary"]
     (highest,) = findings(ruled("euchre-1888", cut("JS", "JD", "8H", "9C")), "cut")
@@ -348,8 +391,15 @@ def test_euchre_law_14_three_equal_cards() -> None:
     highest, the two lowest of the new cut are partners, and their opponents have the deal." """
     three, after = findings(ruled("euchre-1888", cut("9S", "9D", "9H", "JC"), again("KS", "8D", "10H")), "cut")
     assert "14" in three["laws"]
-    assert "candidates 1 and 4, who cut the two highest, play against candidates 2 and 3" in after["summary"]
-    assert "candidate 4, the highest, is the dealer" in after["summary"]
+    assert (
+        "the two lowest of the new cut, candidates 2 and 3, are partners, and their opponents have the deal (Law 14):"
+        " candidates 1 and 4 play against them, and candidate 4, the highest, is the dealer (Law 11)"
+        in after["summary"]
+    )
+    assert "14" in after["laws"]
+    _, low = findings(ruled("euchre-1888", cut("9S", "9D", "9H", "7C"), again("KS", "8D", "10H")), "cut")
+    assert "the two highest of the new cut, candidates 1 and 3, are partners, and have the deal" in low["summary"]
+    assert "the higher of those two, candidate 1" in low["summary"]
 
 
 def test_euchre_law_15_the_lowest_go_out() -> None:

@@ -103,6 +103,23 @@ def test_law_29_after_a_false_cut_each_may_shuffle_again_mcintosh() -> None:
     assert [f["event"] for f in ruling["findings"]] == [1]  # N's second shuffle, after the false cut, is his right
 
 
+def test_law_29_after_a_false_cut_the_dealer_shuffles_again_no_offence_under_law_30() -> None:
+    """29: "Each player has a right to shuffle, once only, except as provided by Rule 32, prior to a deal, after a
+    false cut, or when a new deal has occurred." The dealer's shuffle after the false cut is his right: Law 30's
+    first right to shuffle was spent before it."""
+    assert "after a false cut" in printed("club-1864", "29")
+    ruling = case(
+        "club-1864",
+        {**SHUFFLE, "seat": "N"},
+        {**SHUFFLE, "seat": "S"},
+        {"type": "cut_pack", "seat": "E", "cards": 3},
+        {**SHUFFLE, "seat": "S"},
+        {"type": "cut_pack", "seat": "E", "cards": 20},
+    )
+    assert [f["event"] for f in ruling["findings"]] == [2]
+    assert not any("30" in f["laws"] for f in ruling["findings"])
+
+
 def test_law_30_the_dealers_partner_has_the_first_right_to_shuffle() -> None:
     finding = at(case("club-1864", {**SHUFFLE, "seat": "E"}), 0, "shuffle")
     quotes(finding, "club-1864", "30", "has the first right to shuffle that pack")
@@ -335,10 +352,67 @@ def test_american_law_2_a_card_exposed_in_cutting_the_pack_cut_again() -> None:
 
 
 def test_american_law_11_no_trick_examined_after_it_is_turned() -> None:
-    ruling = case("american-1890", {"type": "request", "seat": "N", "what": "last_trick", "shown": True})
+    """Asked for and not shown, the demand is refused and no law is broken: no point."""
+    ruling = case("american-1890", {"type": "request", "seat": "N", "what": "last_trick", "shown": False})
     finding = at(ruling, 0, "request")
     quotes(finding, "american-1890", "11", "No trick shall be examined after being gathered and turned")
-    assert "refused" in finding["summary"] and "18" in finding["laws"]
+    assert "refused" in finding["summary"] and finding["options"] == [] and finding["offender"] is None
+
+
+LAW_18 = "The penalty for the violation of any law (except that of revoke) is the forfeit of one point"
+
+
+def test_american_laws_11_and_18_a_trick_examined_costs_the_adversaries_point() -> None:
+    """Examined, not merely asked for, the breach of Law 11 is done, and Law 18's point is the adversaries'."""
+    ruling = case("american-1890", {"type": "request", "seat": "N", "what": "earlier_trick", "shown": True})
+    finding = at(ruling, 0, "request")
+    quotes(finding, "american-1890", "11", "No trick shall be examined after being gathered and turned")
+    quotes(finding, "american-1890", "18", LAW_18)
+    assert "Penalties must always be enforced" in printed("american-1890", "18")
+    assert "does not score it" not in finding["summary"] and finding["offender"] == "N"
+    assert {(o["id"], o["chooser"], o["n"]) for o in finding["options"]} == {
+        ("deduct_points", "EW", 1),
+        ("add_points", "EW", 1),
+    }
+
+
+def test_american_law_18_the_point_for_a_trick_examined_is_scored_when_elected() -> None:
+    plays = [{"type": "play", "seat": s, "card": c} for s, c in (("W", "AH"), ("N", "3H"), ("E", "4H"), ("S", "5H"))]
+    events = [
+        *plays,
+        {"type": "quit", "seat": "W"},
+        {"type": "request", "seat": "N", "what": "last_trick", "shown": True},
+    ]
+    events += [{"type": "hand_over", "tricks": {"NS": 6, "EW": 7}}]
+    pending = case("american-1890", *events)
+    assert pending["result"] is None  # the adversaries have still to elect (Law 18)
+    elected = case("american-1890", *events, {"type": "elect", "side": "EW", "option": "add_points"})
+    assert elected["result"]["score"] == {"NS": 0, "EW": 2}
+
+
+def test_american_law_2_a_cut_by_another_or_leaving_fewer_than_four_costs_a_point() -> None:
+    wrong = at(case("american-1890", {"type": "cut_pack", "seat": "N", "cards": 20}), 0, "cut_pack")
+    quotes(wrong, "american-1890", "2", "passes the pack to the player on his right who then cuts")
+    quotes(wrong, "american-1890", "18", LAW_18)
+    assert "name no penalty" not in wrong["summary"] and {o["chooser"] for o in wrong["options"]} == {"EW"}
+    few = at(case("american-1890", {"type": "cut_pack", "seat": "E", "cards": 3}), 0, "cut_pack")
+    quotes(few, "american-1890", "2", "not leaving fewer than four cards in either packet")
+    quotes(few, "american-1890", "18", LAW_18)
+    assert few["offender"] == "E" and {o["chooser"] for o in few["options"]} == {"NS"}
+
+
+def test_american_laws_2_and_3_what_is_no_violation_costs_no_point() -> None:
+    """A card exposed in cutting has Law 2's own remedy, and Law 3's order of shuffling permits: no point."""
+    exposed = at(case("american-1890", {"type": "cut_pack", "seat": "E", "exposed": True}), 0, "cut_pack")
+    assert exposed["options"] == [] and "18" not in exposed["laws"]
+    ruling = case("american-1890", {**SHUFFLE, "seat": "W"}, {**SHUFFLE, "seat": "S"}, {**SHUFFLE, "seat": "N"})
+    assert at(ruling, 2, "shuffle")["options"] == []
+
+
+def test_the_club_code_and_euchre_have_no_general_penalty_a_cut_by_another_costs_nothing() -> None:
+    for code in ("club-1864", "euchre-1888"):
+        finding = at(case(code, {"type": "cut_pack", "seat": "N", "cards": 20}), 0, "cut_pack")
+        assert finding["options"] == [], code
 
 
 def test_american_laws_say_nothing_of_bystanders() -> None:

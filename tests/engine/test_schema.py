@@ -1,5 +1,6 @@
-"""The case and ruling schemas the engine makes: every case file of the tests and of ../shared/cases
-validates against the case schema, and every ruling the engine gives for them against the ruling schema."""
+"""The case and ruling schemas the engine makes: every case file of the tests and of ../shared/cases is accepted by
+the case schema exactly when the engine reads it, and every ruling the engine gives for them follows the ruling
+schema."""
 
 from __future__ import annotations
 
@@ -53,9 +54,13 @@ def test_there_are_case_files_to_check() -> None:
 
 @pytest.mark.parametrize("path", CASE_FILES, ids=lambda p: p.name)
 def test_case_file_and_its_ruling_follow_the_schemas(path: Path) -> None:
+    """The ruling follows the ruling schema, and the case schema accepts the file exactly when the engine reads it."""
+    from .test_schema_agrees import engine_accepts
+
     document = json.loads(path.read_text())
     ruling = rule(document)
     assert problems(RULING, ruling) == []
+    assert (problems(CASE, document) == []) == engine_accepts(document), problems(CASE, document)
     if ruling["valid"]:
         assert problems(CASE, document) == []
 
