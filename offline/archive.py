@@ -19,6 +19,8 @@ from pathlib import Path
 
 from django.conf import settings
 
+from engine import event_words_data
+
 ENGINE_DIR = Path(settings.BASE_DIR) / "engine"
 NODE_PYODIDE = Path(settings.BASE_DIR) / "node_modules" / "pyodide"
 OUT_DIR = Path(settings.OFFLINE_STATIC_DIR)
@@ -45,6 +47,16 @@ def engine_digest(engine_dir: Path = ENGINE_DIR) -> str:
 def archive_name(engine_dir: Path = ENGINE_DIR) -> str:
     """The archive's static name: offline/engine/engine-<digest>.zip."""
     return f"{PREFIX}/engine/engine-{engine_digest(engine_dir)}.zip"
+
+
+def words_name(engine_dir: Path = ENGINE_DIR) -> str:
+    """The engine's words for the events, as data for the builder: offline/engine/words-<digest>.json."""
+    return f"{PREFIX}/engine/words-{engine_digest(engine_dir)}.json"
+
+
+def event_words() -> bytes:
+    """The engine's words for each event (engine.event_words_data), so the builder says an event as the site does."""
+    return json.dumps(event_words_data(), sort_keys=True, ensure_ascii=False).encode()
 
 
 def engine_archive(engine_dir: Path = ENGINE_DIR) -> bytes:
@@ -81,6 +93,9 @@ def build(out_dir: Path = OUT_DIR, engine_dir: Path = ENGINE_DIR, node_pyodide: 
     archive.parent.mkdir(parents=True, exist_ok=True)
     archive.write_bytes(engine_archive(engine_dir))
     written.append(archive)
+    words = out_dir / words_name(engine_dir)
+    words.write_bytes(event_words())
+    written.append(words)
     folder = out_dir / pyodide_folder(node_pyodide)
     folder.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
@@ -97,6 +112,9 @@ def problems(out_dir: Path = OUT_DIR, engine_dir: Path = ENGINE_DIR, node_pyodid
         found.append(f"The engine's archive {archive} is missing or stale (the engine changed): run `make setup`.")
     elif archive.read_bytes() != engine_archive(engine_dir):
         found.append(f"The engine's archive {archive} does not hold the engine as it stands: run `make setup`.")
+    words = out_dir / words_name(engine_dir)
+    if not words.exists() or words.read_bytes() != event_words():
+        found.append(f"The engine's words for the events {words} are missing or stale: run `make setup`.")
     others = [p for p in (out_dir / PREFIX / "engine").glob("*.zip") if p != archive]
     if others:
         found.append(f"Stale engine archives would be served beside the current one: {', '.join(map(str, others))}.")

@@ -12,7 +12,7 @@ from django.contrib.staticfiles.storage import staticfiles_storage
 from django.templatetags.static import PrefixNode, static
 from django.urls import reverse
 
-from .archive import PYODIDE_FILES, archive_name, pyodide_folder
+from .archive import PYODIDE_FILES, archive_name, pyodide_folder, words_name
 
 STATIC_ROOT_DIR = Path(__file__).resolve().parent.parent / "static"
 # The builder's own files: its modules, the styles and the icons (the whole of static/js and static/css,
@@ -73,6 +73,7 @@ def engine_addresses() -> dict[str, str]:
         "worker": static("js/engine-worker.js"),
         "pyodide": _unhashed_url(pyodide_folder()),
         "archive": static(archive_name()),
+        "words": static(words_name()),
     }
 
 
@@ -93,6 +94,7 @@ def bundle() -> dict[str, Any]:
     folder = pyodide_folder()
     files += [_entry(_unhashed_url(folder + n), _unhashed_path(folder + n), "pyodide") for n in PYODIDE_FILES]
     files.append(_entry(static(archive_name()), _collected_path(archive_name()), "engine"))
+    files.append(_entry(static(words_name()), _collected_path(words_name()), "engine"))
     pages = kept_pages()
     version = hashlib.sha256("".join(f["sha256"] for f in files).encode()).hexdigest()[:16]
     return {"version": version, "files": files, "pages": pages}
