@@ -6,7 +6,7 @@ from typing import Any
 
 from django import forms
 
-from decisions.case_display import OPTION_LABELS
+from decisions.case_display import SIDE_WORDS, option_label
 from decisions.markdown import MARKDOWN_HELP, validate_markdown
 
 from .models import SIDES, Appeal
@@ -30,7 +30,10 @@ class ElectionsForm(forms.Form):
                 required=False,
                 choices=[("", "No election")]
                 + [
-                    (str(o["id"]), f"{OPTION_LABELS.get(str(o['id']), str(o['id']))} ({o.get('chooser')} choose)")
+                    (
+                        str(o["id"]),
+                        f"{option_label(o)} ({SIDE_WORDS.get(str(o.get('chooser')), o.get('chooser'))} choose)",
+                    )
                     for o in options
                 ],
                 initial=chosen.get(i, ""),

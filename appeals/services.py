@@ -21,7 +21,7 @@ from cases.adoption import COMMITTEE_COLLECTION_POSITION, case_facts, committee_
 from cases.models import RulingGiven, SavedCase
 from committee.services import holding_adopted
 from committee.statutes import amendments_in_force
-from decisions.case_display import OPTION_LABELS, ruling_laws
+from decisions.case_display import describe_event, option_words, ruling_laws
 from decisions.models import Citation, Decision
 from decisions.precedent_profiles import refresh_profiles
 from decisions.rulings import ruling_for_document
@@ -92,9 +92,12 @@ def replay_with(
     return ruling_for_document(document)
 
 
-def election_words(elections: list[dict[str, Any]]) -> list[str]:
+def election_words(elections: list[dict[str, Any]], ruling: dict[str, Any]) -> list[str]:
+    """Each election as the engine says an `elect` event, the option in the ruling's words (its number as the
+    ruling gives it)."""
+    words = option_words(ruling)
     return [
-        f"{e['side']} elect: {OPTION_LABELS.get(e['option'], e['option'].replace('_', ' ')).lower()}" for e in elections
+        describe_event({"type": "elect", "side": e["side"], "option": e["option"]}, options=words) for e in elections
     ]
 
 
@@ -262,7 +265,7 @@ def _file_decision(
         stands = [appeal.words]
     else:
         stands = [f.get("summary", "") for f in standing.get("findings") or [] if f.get("summary")]
-        stands += election_words(appeal.elections if appeal.outcome == Appeal.VARIED else given.elections)
+        stands += election_words(appeal.elections if appeal.outcome == Appeal.VARIED else given.elections, standing)
         extra = appeal.words if appeal.outcome == Appeal.VARIED else given.words
         stands += [extra] if extra else []
     decision = Decision.objects.create(

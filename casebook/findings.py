@@ -11,7 +11,7 @@ from typing import Any
 
 from django.db.models import Q
 
-from decisions.case_display import ruling_laws
+from decisions.case_display import option_label, ruling_laws
 from laws.models import Law
 
 
@@ -30,6 +30,8 @@ class Finding:
     summary: str
     law_refs: tuple[LawRef, ...]
     elected: str  # the option elected, by its id; "" when none
+    elected_words: str = ""  # the option elected in the ruling's words, its number as the ruling gives it
+    read_out: tuple[str, ...] = ()  # the engine's lines to read out ("" for a ruling saved before it gave them)
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,17 @@ class LawBook:
                     summary=str(finding.get("summary") or ""),
                     law_refs=tuple(refs),
                     elected=str(finding.get("elected") or ""),
+                    elected_words=_elected_words(finding),
+                    read_out=tuple(str(line) for line in finding.get("read_out") or []),
                 )
             )
         return Brief(tuple(findings))
+
+
+def _elected_words(finding: dict[str, Any]) -> str:
+    """The option elected as the ruling words it (its number as the club's statutes leave it)."""
+    chosen = next((o for o in finding.get("options") or [] if o.get("id") == finding.get("elected")), None)
+    if chosen is None:
+        return ""
+    words = option_label(chosen)
+    return words[:1].lower() + words[1:]

@@ -8,22 +8,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from engine import CLAIM_KINDS, OPTION_IDS, case_schema, number_words
+from engine import OPTION_IDS, case_schema, describe, number_words
 from laws.linking import Linker
 from laws.models import Law
 
 SEATS = ("N", "E", "S", "W")
-# The words for option ids and claims come from the engine's vocabulary (its one list of them).
+# The words for option ids come from the engine's vocabulary (its one list of them); an option's own words, with
+# its number, come with the ruling (`words`), and are preferred wherever the ruling is at hand.
 OPTION_LABELS = {term.id: term.title for term in OPTION_IDS}
-CLAIM_WORDS = {term.id: term.title[0].lower() + term.title[1:] for term in CLAIM_KINDS}
-BID_WORDS = {
-    "pass": "passes",
-    "order_up": "orders it up",
-    "assist": "assists",
-    "take_up": "takes it up",
-    "make": "makes",
-}
-SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SIDE_WORDS = {"NS": "N–S", "EW": "E–W"}
 
 
@@ -31,65 +23,21 @@ def _s(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def describe_event(event: Any, turned_up: str = "") -> str:
-    """One event in words: 'E plays 3S', 'S claims a revoke against E'. `turned_up`: the case's trump card,
-    for a lone hand declared on the suit turned up."""
-    if not isinstance(event, dict):
-        return _s(event)
-    kind = _s(event.get("type"))
-    seat = _s(event.get("seat"))
-    card = _s(event.get("card"))
-    if kind == "play":
-        return f"{seat} plays {card}"
-    if kind == "quit":
-        return f"{seat} turns and quits the last trick"
-    if kind == "expose":
-        how = f" ({_s(event.get('how')).replace('_', ' ')})" if event.get("how") else ""
-        return f"{seat} exposes {', '.join(map(_s, event.get('cards') or []))}{how}"
-    if kind == "correct":
-        return f"{seat} takes back his last card and plays {card} instead"
-    if kind == "ask":
-        answer = {"none": ": he has none", "has": ": he has one"}.get(_s(event.get("answer")), "")
-        return f"{seat} asks {_s(event.get('to'))} whether he has none of the suit{answer}"
-    if kind == "claim":
-        against = f" against {_s(event.get('against'))}" if event.get("against") else ""
-        return f"{seat} claims {CLAIM_WORDS.get(_s(event.get('kind')), _s(event.get('kind')))}{against}"
-    if kind == "consult":
-        return f"{_s(event.get('side'))} consult each other on the penalty"
-    if kind == "call":
-        what = _s(event.get("what"))
-        detail = card or SUIT_WORDS.get(_s(event.get("suit")).upper(), _s(event.get("suit")))
-        to = f" from {_s(event.get('to'))}" if event.get("to") else ""
-        return f"{seat} calls {what}{' ' + detail if detail else ''}{to}"
-    if kind == "elect":
-        option = _s(event.get("option"))
-        return f"{_s(event.get('side'))} elect: {OPTION_LABELS.get(option, option).lower()}"
-    if kind == "throw_down":
-        return f"{', '.join(map(_s, event.get('seats') or []))} throw their cards face up"
-    if kind == "hand_over":
-        tricks = event.get("tricks") if isinstance(event.get("tricks"), dict) else {}
-        return f"the hand is played out: NS {_s(tricks.get('NS'))} tricks, EW {_s(tricks.get('EW'))}"
-    if kind == "cut_next":
-        return "the cards are cut for the following deal"
-    if kind == "next_trump_turned":
-        return "the trump card of the following deal is turned up"
-    if kind == "deal":
-        by = f" ({seat})" if seat else ""
-        return f"while dealing: {_s(event.get('fact')).replace('_', ' ')}{by}"
-    if kind == "bid":
-        action = _s(event.get("action"))
-        suit = _s(event.get("suit") if action == "make" else turned_up[-1:]).upper()
-        if event.get("alone") and action != "pass" and suit in SUIT_WORDS:
-            # Law 98 (euchre): one declaration, "I play alone at hearts", never "I order it up and play it alone".
-            return f"{seat}: “I play alone at {SUIT_WORDS[suit]}”"
-        words = BID_WORDS.get(action, action)
-        if action == "make" and event.get("suit"):
-            words += f" {SUIT_WORDS.get(_s(event.get('suit')).upper(), _s(event.get('suit')))} trump"
-        return f"{seat} {words}{', declaring a lone hand' if event.get('alone') else ''}"
-    if kind == "discard":
-        return f"{seat} discards{' ' + card if card else ''}"
-    words = kind.replace("_", " ")
-    return f"{seat} {words}" if seat else words
+def describe_event(event: Any, turned_up: str = "", options: dict[str, str] | None = None) -> str:
+    """One event in words, as the engine says it ('E plays 3S', 'S claims a revoke against E'). `turned_up`: the
+    case's trump card, for a lone hand declared on the suit turned up; `options`: the ruling's words for the options
+    elected, so an election says the number the ruling gives."""
+    return describe(event, turned_up, options)
+
+
+def option_words(ruling: dict[str, Any]) -> dict[str, str]:
+    """Each option of the ruling in its own words (the number as the club's statutes leave it), by id."""
+    words: dict[str, str] = {}
+    for finding in ruling.get("findings") or []:
+        for option in finding.get("options") or []:
+            if isinstance(option, dict) and option.get("words"):
+                words.setdefault(_s(option.get("id")), _s(option["words"]))
+    return words
 
 
 def ruling_laws(ruling: dict[str, Any]) -> list[tuple[str, str]]:
@@ -155,6 +103,7 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         return out
 
     events = case.get("events") if isinstance(case.get("events"), list) else []
+    elected = option_words(ruling)
     findings = []
     for finding in ruling.get("findings") or []:
         event = finding.get("event")
@@ -174,7 +123,7 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
                 "kind_words": _s(finding.get("kind")).replace("_", " "),
                 "law_refs": refs(finding.get("laws")),
                 "options": options,
-                "event_words": describe_event(events[event], _s(case.get("trump")))
+                "event_words": describe_event(events[event], _s(case.get("trump")), elected)
                 if isinstance(event, int) and 0 <= event < len(events)
                 else "",
             }
@@ -191,7 +140,8 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "waiting": waiting_for(ruling),
         "linker": Linker.for_code(code),
         "hands": describe_hands(case),
-        "events": [{"n": i, "words": describe_event(e, _s(case.get("trump")))} for i, e in enumerate(events)],
+        "events": [{"n": i, "words": describe_event(e, _s(case.get("trump")), elected)} for i, e in enumerate(events)],
+        "settled": (ruling.get("settled") or {}).get("says") or [],
         "findings": findings,
         "tricks": tricks,
         "seats": SEATS,
@@ -218,8 +168,11 @@ def law_words(numbers: list[Any], laws: dict[str, Law]) -> str:
 
 
 def option_label(option: dict[str, Any]) -> str:
-    """An option in words; the printed "three" of the revoke's options becomes the club's number when its
-    statutes amend it (the option keeps its id: the case format names the option, not the amount)."""
+    """An option in words: the ruling's own (`words`, the number in it as the club's statutes leave it); for a
+    ruling saved before options carried their words, the vocabulary's title with the option's number."""
+    if option.get("words"):
+        words = _s(option["words"])
+        return words[:1].upper() + words[1:]
     option_id, n = _s(option.get("id")), option.get("n")
     label = OPTION_LABELS.get(option_id, option_id.replace("_", " "))
     if "three" in option_id and isinstance(n, int) and n != 3:
@@ -239,19 +192,25 @@ def code_title(slug: str) -> str:
 
 
 def waiting_for(ruling: dict[str, Any]) -> str:
-    """What the result still waits for, in words; "" when the engine gave it or nothing waits."""
+    """What the result still waits for, in the engine's words (`waiting`: each open choice, its side and options
+    with their numbers); "" when the engine gave the result or nothing waits."""
     if ruling.get("result") or not ruling.get("valid", True):
         return ""
-    findings = ruling.get("findings") or []
-    for f in findings:
-        if f.get("kind") == "revoke" and f.get("options") and "claim_in_time" not in f and not f.get("elected"):
-            return f"The result waits for a claim: the adversaries of {_s(f.get('offender'))} may claim the revoke."
-    for f in findings:
+    if "waiting" not in ruling:  # a ruling saved before the engine said what waits
+        return _waiting_before(ruling)
+    waiting = [_s(w.get("says")) for w in ruling.get("waiting") or [] if isinstance(w, dict)]
+    if waiting:
+        return " ".join(waiting)
+    if any(f.get("elected") for f in ruling.get("findings") or []):
+        return "The choice is made; the score follows when the hand is played out (its remaining cards, or the tricks each side took)."
+    return ""
+
+
+def _waiting_before(ruling: dict[str, Any]) -> str:
+    for f in ruling.get("findings") or []:
         options = f.get("options") or []
         if options and not f.get("elected"):
             chooser = _s(options[0].get("chooser"))
-            labels = [OPTION_LABELS.get(_s(o.get("id")), _s(o.get("id")).replace("_", " ")).lower() for o in options]
-            return f"The result waits for {SIDE_WORDS.get(chooser, chooser)} to choose: {'; '.join(labels)}."
-    if any(f.get("elected") for f in findings):
-        return "The choice is made; the score follows when the hand is played out (its remaining cards, or the tricks each side took)."
+            labels = "; ".join(option_label(o).lower() for o in options)
+            return f"The result waits for {SIDE_WORDS.get(chooser, chooser)} to choose: {labels}."
     return ""

@@ -28,6 +28,7 @@ from .format.amendments import (
     value_problem,
 )
 from .format.case import parse_case
+from .format.describe import describe, event_words_data
 from .format.errors import CaseError, InvalidCase, capped
 from .format.reading import MAX_TEXT, UnreadableCase, read_case_text, unicode_problem
 from .format.schema import case_schema, ruling_schema
@@ -43,13 +44,16 @@ __all__ = [
     "rule",
     "rule_read",
     "rule_text",
-    # The case format: its JSON Schemas, how its text is read, its bounds, the words of its claims and options.
+    # The case format: its JSON Schemas, how its text is read, its bounds, the words of its claims and options, and
+    # each event in the game's words (describe; as data for the builder on a phone, event_words_data).
     "CLAIM_KINDS",
     "MAX_EVENTS",
     "MAX_TEXT",
     "OPTION_IDS",
     "UnreadableCase",
     "case_schema",
+    "describe",
+    "event_words_data",
     "read_case_text",
     "ruling_schema",
     # The codes: those the format names, those the engine rules on, and each one's law table.

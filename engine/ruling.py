@@ -14,11 +14,12 @@ from .format.amendments import amend, amended_laws, struck_laws
 from .format.case import Case
 from .format.errors import CaseError, InvalidCase
 from .format.events import ScoreError
-from .format.seats import Tally
+from .format.seats import Side, Tally
 from .format.vocabulary import OptionId
 from .replay import HandState
+from .replay.context import Context
 from .replay.records import TrickRecord
-from .rulers import calls, revoke
+from .rulers import calls, read_out, revoke
 from .rulers.admission import table_findings
 from .rulers.base import Bench, Code
 from .rulers.choices import dispatch
@@ -51,7 +52,12 @@ def _judge(
 ) -> dict[str, object]:
     unplayed = game_not_played(case, code.table)
     if unplayed is not None:
-        return not_covered_ruling(case, unplayed)
+        chooser = {side: side.words for side in Side}
+        (finding,) = read_out.with_read_out([unplayed], code.table, read_out.Table(), chooser)
+        return not_covered_ruling(case, finding) | {
+            "settled": read_out.settled([], code.table, None, None),
+            "waiting": [],
+        }
     code = code_for(code, case.game)  # Dummy and Double Dummy: the rulers of their exceptions
     state = code.replay(case)
     if state.errors:
@@ -80,16 +86,29 @@ def _judge(
     findings += score_findings(case, table, recorded or case.score, first or bench.score.result)
     findings.sort(key=sort_key)
     amended, struck = amended_laws(case.amendments), struck_laws(case.amendments)
+    marked = [_marked(f, amended, struck, table) if amended or struck else f for f in findings]
+    chooser = {side: ctx.words(side) for side in Side}
+    marked = read_out.with_read_out(marked, table, _seats(case, ctx), chooser)
     return {
         "code": case.code,
         "valid": True,
         "errors": [],
         "tricks": [_trick_json(t) for t in _tricks_shown(state)],
         "tricks_won": (bench.score.tricks_won or ctx.tricks_won()).to_json(),
-        "findings": [(_marked(f, amended, struck, table) if amended or struck else f).to_json() for f in findings],
+        "findings": [f.to_json() for f in marked],
         "precedents": [],
         "result": bench.score.result,
+        "settled": read_out.settled(marked, table, bench.score.result, bench.score.new_deal),
+        "waiting": read_out.waiting(marked, table, chooser),
     }
+
+
+def _seats(case: Case, ctx: Context) -> read_out.Table:
+    """Who is who at the table, for naming the offender: the lone player (declared, euchre) and his partner out
+    of the play; at Dummy and Double Dummy the dummies."""
+    out = ctx.out
+    lone = ctx.lone or (out.partner if out is not None else None)
+    return read_out.Table(lone=lone, partner=out, dummies=frozenset(case.game.dummies))
 
 
 def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str], table: LawTable) -> Finding:

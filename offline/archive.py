@@ -24,6 +24,8 @@ from pathlib import Path
 
 from django.conf import settings
 
+from engine import event_words_data
+
 from .compiled import Compiled, compile_for_phone
 
 ENGINE_DIR = Path(settings.BASE_DIR) / "engine"
@@ -69,6 +71,16 @@ def archive_name(engine_dir: Path = ENGINE_DIR, node_pyodide: Path = NODE_PYODID
 def stdlib_name(engine_dir: Path = ENGINE_DIR, node_pyodide: Path = NODE_PYODIDE) -> str:
     """The standard library the engine needs, as byte-code: offline/engine/stdlib-<digest>.zip."""
     return f"{PREFIX}/engine/stdlib-{engine_digest(engine_dir, node_pyodide)}.zip"
+
+
+def words_name(engine_dir: Path = ENGINE_DIR, node_pyodide: Path = NODE_PYODIDE) -> str:
+    """The engine's words for the events, as data for the builder: offline/engine/words-<digest>.json."""
+    return f"{PREFIX}/engine/words-{engine_digest(engine_dir, node_pyodide)}.json"
+
+
+def event_words() -> bytes:
+    """The engine's words for each event (engine.event_words_data), so the builder says an event as the site does."""
+    return json.dumps(event_words_data(), sort_keys=True, ensure_ascii=False).encode()
 
 
 def pyodide_folder(node_pyodide: Path = NODE_PYODIDE) -> str:
@@ -119,8 +131,11 @@ def build(out_dir: Path = OUT_DIR, engine_dir: Path = ENGINE_DIR, node_pyodide: 
         archive.parent.mkdir(parents=True, exist_ok=True)
         archive.write_bytes(engine_archive(compiled, engine_digest(engine_dir, node_pyodide)))
         stdlib.write_bytes(_zipped(compiled.stdlib))
-    for other in (out_dir / PREFIX / "engine").glob("*.zip"):
-        if other not in (archive, stdlib):
+    words = out_dir / words_name(engine_dir, node_pyodide)
+    words.parent.mkdir(parents=True, exist_ok=True)
+    words.write_bytes(event_words())
+    for other in [*(out_dir / PREFIX / "engine").glob("*.zip"), *(out_dir / PREFIX / "engine").glob("*.json")]:
+        if other not in (archive, stdlib, words):
             other.unlink()
     root = out_dir / PREFIX / "pyodide"
     folder = out_dir / pyodide_folder(node_pyodide)
@@ -134,7 +149,7 @@ def build(out_dir: Path = OUT_DIR, engine_dir: Path = ENGINE_DIR, node_pyodide: 
     for name in PYODIDE_COPIED:
         shutil.copyfile(node_pyodide / name, folder / name)
     (folder / LOCK).write_bytes(trimmed_lock(node_pyodide))
-    return [archive, stdlib, *(folder / name for name in PYODIDE_FILES)]
+    return [archive, stdlib, words, *(folder / name for name in PYODIDE_FILES)]
 
 
 def _archive_problems(out_dir: Path, engine_dir: Path, node_pyodide: Path) -> list[str]:
@@ -170,6 +185,9 @@ def problems(out_dir: Path = OUT_DIR, engine_dir: Path = ENGINE_DIR, node_pyodid
     others = [p for p in (out_dir / PREFIX / "engine").glob("*.zip") if p not in kept]
     if others:
         found.append(f"Stale engine archives would be served beside the current one: {', '.join(map(str, others))}.")
+    words = out_dir / words_name(engine_dir, node_pyodide)
+    if not words.exists() or words.read_bytes() != event_words():
+        found.append(f"The engine's words for the events {words} are missing or stale: run `make setup`.")
     missing = [n for n in PYODIDE_FILES if not (folder / n).exists()]
     if missing:
         found.append(f"Pyodide's files are missing from {folder}: {', '.join(missing)}; run `make setup`.")

@@ -12,7 +12,7 @@ from django.contrib.staticfiles.storage import staticfiles_storage
 from django.templatetags.static import PrefixNode, static
 from django.urls import reverse
 
-from .archive import PYODIDE_FILES, archive_name, pyodide_folder, stdlib_name
+from .archive import PYODIDE_FILES, archive_name, pyodide_folder, stdlib_name, words_name
 
 STATIC_ROOT_DIR = Path(__file__).resolve().parent.parent / "static"
 # The builder's own files: its modules, the styles and the icons (the whole of static/js and static/css,
@@ -74,6 +74,7 @@ def engine_addresses() -> dict[str, str]:
         "pyodide": _unhashed_url(pyodide_folder()),
         "archive": static(archive_name()),
         "stdlib": static(stdlib_name()),
+        "words": static(words_name()),
     }
 
 
@@ -93,7 +94,8 @@ def bundle() -> dict[str, Any]:
     files = [_entry(static(name), _collected_path(name), "builder") for name in builder_names()]
     folder = pyodide_folder()
     files += [_entry(_unhashed_url(folder + n), _unhashed_path(folder + n), "pyodide") for n in PYODIDE_FILES]
-    files += [_entry(static(name), _collected_path(name), "engine") for name in (archive_name(), stdlib_name())]
+    names = (archive_name(), stdlib_name(), words_name())
+    files += [_entry(static(name), _collected_path(name), "engine") for name in names]
     pages = kept_pages()
     version = hashlib.sha256("".join(f["sha256"] for f in files).encode()).hexdigest()[:16]
     return {"version": version, "files": files, "pages": pages}

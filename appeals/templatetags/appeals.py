@@ -14,15 +14,20 @@ from django.urls import reverse
 from accounts.permissions import can_change_case, can_lodge_appeal
 from appeals.models import Appeal
 from cases.models import RulingGiven
-from decisions.case_display import OPTION_LABELS
+from decisions.case_display import option_label
 from laws.models import Law
 
 register = template.Library()
 
 
 @register.filter
-def option_label(option_id: str) -> str:
-    return OPTION_LABELS.get(str(option_id), str(option_id).replace("_", " ")).lower()
+def elected_label(finding: dict[str, Any]) -> str:
+    """The option a finding's side elected, in the ruling's words (its number as the ruling gives it)."""
+    chosen = next((o for o in finding.get("options") or [] if o.get("id") == finding.get("elected")), None)
+    if chosen is None:
+        return str(finding.get("elected") or "").replace("_", " ")
+    words = option_label(chosen)
+    return words[:1].lower() + words[1:]
 
 
 @register.inclusion_tag("appeals/_law_figures.html")

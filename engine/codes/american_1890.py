@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..format.vocabulary import EventKind
 from . import american_1890_pack as pack
 from . import american_1890_table as around
+from . import read_out
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -64,8 +65,8 @@ SCORING = Scoring(
 )
 
 POINT = (
-    OptionRule("deduct_points", ("18",), "deduct the penalty from the offenders' score", n=1),
-    OptionRule("add_points", ("18",), "add the penalty to their own score", n=1),
+    OptionRule("deduct_points", ("18",), "deduct one point from the offenders' score", n=1),
+    OptionRule("add_points", ("18",), "add one point to their own score", n=1),
 )
 
 # Laws 19, 20: the revoke.
@@ -473,7 +474,7 @@ TABLE: LawTable = LawTable(
     trump_card=TRUMP_CARD,
     thrown_down=THROWN_DOWN,
     point_penalties=POINTS,
-    wording={**WORDING, **around.WORDING, **pack.WORDING},
+    wording={**read_out.WORDING, **WORDING, **around.WORDING, **pack.WORDING},
     # before the deal and around the rubber (codes/american_1890_table.py)
     cutting=around.CUTTING,
     precedents=PRECEDENTS,

@@ -12,6 +12,7 @@ from ..format.vocabulary import EventKind
 from . import club_1864_dummy as dummy
 from . import club_1864_pack as pack
 from . import club_1864_table as around
+from . import read_out
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -883,7 +884,7 @@ TABLE: LawTable = LawTable(
     thrown_down=THROWN_DOWN,
     imperfect_trick=IMPERFECT_TRICK,
     card_mixed_with_trick=CARD_MIXED_WITH_TRICK,
-    wording={**WORDING, **dummy.WORDING, **around.WORDING, **pack.WORDING},
+    wording={**read_out.WORDING, **WORDING, **dummy.WORDING, **around.WORDING, **pack.WORDING},
     # before the deal and around the rubber (codes/club_1864_table.py)
     cutting=around.CUTTING,
     table_laws=around.TABLE_LAWS,

@@ -62,6 +62,10 @@ WORDING: dict[WordingKey, str] = {
     " wrong one of the two hands he plays. " + _BLIND_WORDS + "; if, however, he lead from Dummy's hand when he"
     " should lead from his own, or vice versâ, a suit may be called from the hand which ought to have led (Dummy,"
     " Law III). {who} may call a suit from {proper}; nothing else: the card led is not an exposed card.",
+    "dummy_read_out": "{seat}, dummy",
+    "dummy_no_penalty_revoke": "No penalty: Dummy is not liable to the penalty for a revoke, as his adversaries see"
+    " his cards (Dummy, Law II).",
+    "dummy_no_penalty_blind": "No penalty: " + _BLIND_WORDS + " (Dummy, Law III).",
     "no_misdeal_deal_stands": "There is no misdeal, as the deal is a disadvantage (Double Dummy): {says}. At"
     " four-handed whist that is a misdeal ({laws}); here the deal stands, and the hand is played.",
 }

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..format.vocabulary import EventKind
 from . import euchre_1888_pack as pack
 from . import euchre_1888_table as around
+from . import read_out
 from .table import EuchreTable, HandPoints, OptionRule, PenaltyRule, RevokeRule, Scoring
 from .wording import WordingKey
 
@@ -592,6 +593,12 @@ WORDING: dict[WordingKey, str] = {
     "lone_partner_exposed": "{seat}, whose partner {lone} plays alone, exposed the face of the {cards} at event"
     " {event}: his cards must lie face downwards (Law 101), and {lone} can score only two points should he take"
     " every trick; in case of a euchre the adversaries score four (Law 102).",
+    "lone_read_out_player": "{seat}, the lone player",
+    "lone_read_out_partner": "{seat}, partner of {lone}, the lone player",
+    "lone_partner_exposed_penalty": "Penalty: {lone}, the lone player, can score only two points, should he take every"
+    " trick; but in case of a euchre the adversaries score four (Law 102).",
+    "lone_exposed_no_penalty": "No penalty: a player playing alone is liable to no penalty for simply exposing a card"
+    " (Law 104).",
     "lone_extra_card": "{seat}, playing alone, put the {card} on the table at event {event} though he had already"
     " played to the trick: a player playing alone is liable to no penalty for simply exposing a card (Law 104);"
     " should it stay with the trick, he is answerable for any revoke it causes (Law 61).",
@@ -880,7 +887,7 @@ TABLE: EuchreTable = EuchreTable(
     lone_revoke=LONE_REVOKE,
     wrong_number_points=(2, 4),  # 90: "forfeits two if all four are playing, and four if a lone hand is played"
     rules=RULES,
-    wording={**WORDING, **around.WORDING, **pack.WORDING},
+    wording={**read_out.WORDING, **WORDING, **around.WORDING, **pack.WORDING},
     # before the deal and around the rubber (codes/euchre_1888_table.py)
     cutting=around.CUTTING,
     table_laws=around.TABLE_LAWS,

@@ -364,6 +364,26 @@ WordingKey = Literal[
     "bets_pending",
     "etiquette",
     "lone_taken",
+    # The read-out: who offended, what follows, who chooses; what is settled and what waits (rulers/read_out.py).
+    "read_out_offender",
+    "read_out_offenders",
+    "read_out_no_offender",
+    "read_out_asked",
+    "read_out_choose",
+    "read_out_chose",
+    "settled_points",
+    "settled_new_deal",
+    "settled_new_deal_same",
+    "settled_new_deal_unknown",
+    "waiting_choice",
+    "waiting_claim",
+    "lone_read_out_player",
+    "lone_read_out_partner",
+    "dummy_read_out",
+    "dummy_no_penalty_revoke",
+    "dummy_no_penalty_blind",
+    "lone_partner_exposed_penalty",
+    "lone_exposed_no_penalty",
 ]
 
 NAMES: frozenset[str] = frozenset(get_args(WordingKey))

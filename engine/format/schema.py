@@ -15,6 +15,7 @@ from ..codes import KNOWN_CODES, TABLES
 from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
 from .events import EVENTS
 from .games import game_properties, game_rules
+from .schema_read_out import SETTLED, WAITING
 from .seats import Seat, Side
 from .vocabulary import (
     FINDING_KINDS,
@@ -376,8 +377,12 @@ def ruling_schema() -> Schema:
                 },
             },
             "result": {"anyOf": [_ref("result"), {"type": "null"}]},
+            "settled": {**_ref("settled"), "x-extension": True},
+            "waiting": {"type": "array", "items": _ref("waiting"), "x-extension": True},
         },
         "$defs": {
+            "settled": SETTLED,
+            "waiting": WAITING,
             "seat": _terms(SEAT_TERMS),
             "side": _terms(SIDE_TERMS),
             "tally": {
@@ -406,6 +411,15 @@ def ruling_schema() -> Schema:
                         "description": "decided by a law the club's statutes amend",
                         "x-extension": True,
                     },
+                    "read_out": {
+                        "type": "array",
+                        "items": {"type": "string"},
+                        "description": "the lines a referee reads out, in the code's words: who offended (the lone"
+                        " player and his partner, dummy, named as such), the summary, what follows where no option"
+                        " is given (the penalty the law fixes, or that no penalty follows and why), and who chooses"
+                        " among which options, each with its number",
+                        "x-extension": True,
+                    },
                 },
                 "additionalProperties": False,
             },
@@ -419,6 +433,12 @@ def ruling_schema() -> Schema:
                     "n": {"type": "integer"},
                     "result": _ref("result"),
                     "summary": {"type": "string", "x-extension": True},
+                    "words": {
+                        "type": "string",
+                        "description": "the option in the code's words, its number written in as the club's"
+                        " statutes leave it",
+                        "x-extension": True,
+                    },
                 },
                 "additionalProperties": False,
             },

@@ -21,7 +21,7 @@ from ..replay import HandState
 from ..replay.context import Context
 from .calls import Disobeyed
 from .choices import Choice, Unmatched
-from .findings import Finding, HandResult, Option
+from .findings import Finding, HandResult, NewDeal, Option
 from .revoke import RevokeCase
 
 
@@ -73,6 +73,7 @@ class Score:
     hand_result: HandResult | None = None  # in the shared shape, while no new deal voids the hand
     result: dict[str, object] | None = None  # the ruling's result, as its JSON
     tricks_won: Tally | None = None  # the tricks each side won, where the scorer awards them otherwise
+    new_deal: NewDeal | None = None  # the hand is void and dealt again, settled even while a choice is open
 
 
 @dataclass(eq=False)

@@ -204,7 +204,7 @@ def options_of(choice: Choice, end: int, results: Mapping[str, Option] | None = 
         if results is not None and option_id in results:
             shown.append(results[option_id])
         else:
-            shown.append(Option(option_id, choice.chooser, rule.laws, rule.n))
+            shown.append(Option(option_id, choice.chooser, rule.laws, rule.n, says=rule.says))
     return shown, why
 
 

@@ -117,7 +117,10 @@ class DummyRevokeRuler(RevokeRuler):
             )
             says = ctx.table.says(key, seat=case.offender, card=case.card, event=case.event, held=card_list(case.held))
             laws = (ctx.table.revoke.defined, law)
-            out.append(Finding(FindingKind.REVOKE, case.offender, case.event, laws, says, established=quitted))
+            penalty = ctx.table.says("dummy_no_penalty_revoke")
+            out.append(
+                Finding(FindingKind.REVOKE, case.offender, case.event, laws, says, established=quitted, penalty=penalty)
+            )
         return sorted(out, key=lambda f: (f.event is not None, f.event or 0))
 
 
@@ -143,16 +146,17 @@ class DummyExposedRuler(ExposedRuler):
         ctx = self.ctx
         out = [f for f in exposed.findings(ctx, self.worded, bench.notes) if not _blind(ctx, f.offender)]
         law = laws_of(ctx).blind
+        none = ctx.table.says("dummy_no_penalty_blind")
         for exposure in ctx.state.incidents.exposures:
             if _blind(ctx, exposure.seat):
                 says = ctx.table.says(
                     "blind_exposed", seat=exposure.seat, cards=card_list(exposure.cards), event=exposure.event
                 )
-                out.append(Finding(FindingKind.EXPOSED_CARD, exposure.seat, exposure.event, (law,), says))
+                out.append(Finding(FindingKind.EXPOSED_CARD, exposure.seat, exposure.event, (law,), says, penalty=none))
         for extra in ctx.state.incidents.extra_cards:
             if _blind(ctx, extra.seat):
                 says = ctx.table.says("blind_exposed", seat=extra.seat, cards=str(extra.card), event=extra.event)
-                out.append(Finding(FindingKind.EXPOSED_CARD, extra.seat, extra.event, (law,), says))
+                out.append(Finding(FindingKind.EXPOSED_CARD, extra.seat, extra.event, (law,), says, penalty=none))
         return out
 
 
@@ -242,7 +246,8 @@ class DummyThrownDownRuler(ThrownDownRuler):
         for finding in found:
             if finding.kind is FindingKind.CARDS_THROWN_DOWN and _blind(ctx, finding.offender):
                 says = ctx.table.says("blind_claim", seat=finding.offender, event=finding.event)
-                out.append(Finding(finding.kind, finding.offender, finding.event, (law,), says))
+                none = ctx.table.says("dummy_no_penalty_blind")
+                out.append(Finding(finding.kind, finding.offender, finding.event, (law,), says, penalty=none))
             else:
                 out.append(finding)
         return out

@@ -241,12 +241,14 @@ def _exposure_finding(
             event,
             rule.laws,
             table.says("lone_exposed", seat=seat, cards=cards, event=event),
+            penalty=table.says("lone_exposed_no_penalty"),
         )
     lone = ctx.state.lone_declared
     if lone is not None and seat is ctx.out:
         rule = table.rule("partner_exposed")
         says = table.says("lone_partner_exposed", seat=seat, lone=lone, cards=cards, event=event)
-        return Finding(FindingKind.LONE_HAND, seat, event, rule.laws, says)
+        penalty = table.says("lone_partner_exposed_penalty", lone=lone)
+        return Finding(FindingKind.LONE_HAND, seat, event, rule.laws, says, penalty=penalty)
     made = mine[(FindingKind.EXPOSED_CARD, event, "call_card")]
     how = exposure.how or ""
     special = _EXPOSED_POINT.get(how)

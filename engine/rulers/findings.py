@@ -66,6 +66,7 @@ class Option:
     n: int | None = None
     result: HandResult | None = None
     summary: str | None = None
+    says: str = ""  # extension: the option in the code's words, its number written in (as a club's statutes amend it)
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {"id": self.id, "chooser": self.chooser.value, "laws": list(self.laws)}
@@ -75,6 +76,8 @@ class Option:
             data["result"] = self.result.to_json()
         if self.summary:
             data["summary"] = self.summary
+        if self.says:
+            data["words"] = self.says
         return data
 
 
@@ -91,6 +94,10 @@ class Finding:
     elected: str | None = None  # extension: the option the innocent side chose
     decisions: tuple[str, ...] = field(default=())  # extension: decisions in the knowledge base it follows or cites
     amended: bool = False  # extension: it rests on a law the club's statutes amend or strike out
+    # What follows for the offender where no option is given: the table's sentence that no penalty follows and why,
+    # or the penalty the law fixes itself (read out after the summary; see read_out.py).
+    penalty: str | None = None
+    read_out: tuple[str, ...] = ()  # extension: the lines a referee reads out, made last (ruling.py)
 
     def to_json(self) -> dict[str, object]:
         data: dict[str, object] = {
@@ -111,6 +118,8 @@ class Finding:
             data["decisions"] = list(self.decisions)
         if self.amended:
             data["amended"] = True
+        if self.read_out:
+            data["read_out"] = list(self.read_out)
         return data
 
 

@@ -50,6 +50,7 @@ def score_whist(bench: Bench) -> WhistScore:
         game_before_honours=game_before_honours,
         award=award,
         deal=dealt,
+        new_deal=void,
     )
 
 
@@ -117,7 +118,9 @@ def _results(
         for option_id in choice.open_options_at(ctx.end) if choice.elected is None else choice.option_ids:
             result, notes = result_of(exacted(choice, option_id))
             rule = choice.rule.option(option_id)
-            options[option_id] = Option(option_id, choice.chooser, rule.laws, rule.n, result, " ".join(notes) or None)
+            options[option_id] = Option(
+                option_id, choice.chooser, rule.laws, rule.n, result, " ".join(notes) or None, rule.says
+            )
         per_choice[choice] = options
     if any(points.pending(choice, ctx.end) for _, choice, _ in scored):
         return per_choice, None

@@ -63,13 +63,15 @@ function underChoice(document_, lib) {
 function quote(lib, code, ref) {
   const [number, clause] = String(ref).split(".");
   const law = (lib.laws[code] || {})[number];
-  if (!law) return h("p", { class: "law-quote missing" }, `Law ${ref} (not kept on this device)`);
+  // A law the corpus numbers by a name ("dummy-2") is named by its title ("Dummy, Law II"), as the site names it.
+  const numbered = /^\d/.test(number);
+  if (!law) return h("p", { class: "law-quote missing" }, `${numbered ? `Law ${ref}` : ref} (not kept on this device)`);
   const part = clause && law.clauses.find((c) => c.label === clause);
   const text = part ? `${part.label}. ${part.text}` : [law.text, ...law.clauses.map((c) => `${c.label}. ${c.text}`), law.continued].filter(Boolean).join("\n");
   return h(
     "details",
     { class: "law-quote", dataset: { law: `${code}:${ref}` }, open: true },
-    h("summary", {}, `Law ${number}${clause ? `, clause ${clause}` : ""}${law.title ? `: ${law.title}` : ""}`),
+    h("summary", {}, numbered ? `Law ${number}${clause ? `, clause ${clause}` : ""}${law.title ? `: ${law.title}` : ""}` : law.title || number),
     h("div", { class: "law-text" }, text.split("\n").map((line) => h("p", {}, line))),
   );
 }
@@ -90,18 +92,39 @@ function drawRuling(ruling, lib, fetched) {
     section.append(h("p", {}, "No irregularity found and no claim to rule on."));
   }
   for (const f of findings) {
+    // The engine's lines to read out, as the ruling page shows them; the laws quoted in folds beside them.
+    const lines = (f.read_out || []).length
+      ? f.read_out.map((line, i) => h("p", { class: i === 0 ? "offence" : i === 1 ? "said" : "penalty" }, i === 0 ? h("strong", {}, line) : line))
+      : [h("p", { class: "offence" }, h("strong", {}, f.kind)), h("p", { class: "said" }, f.summary || "")];
     section.append(
       h(
         "article",
-        { class: "finding", dataset: { kind: f.kind } },
-        h("h3", {}, `${f.kind.replaceAll("_", " ")}${f.offender ? ` by ${f.offender}` : ""}`),
-        h("p", { class: "summary" }, f.summary || ""),
+        { class: "finding read-out", dataset: { kind: f.kind } },
+        lines,
         (f.laws || []).length ? h("div", { class: "laws-cited" }, h("p", { class: "label" }, "Laws cited:"), f.laws.map((n) => quote(lib, ruling.code, n))) : "",
       ),
     );
   }
+  if (ruling.valid) {
+    for (const line of (ruling.settled && ruling.settled.says) || []) section.append(h("p", { class: "settled" }, line));
+    section.append(h("p", { class: "read-result" }, h("strong", {}, "Result:"), " ", resultWords(ruling)));
+  }
   form.after(section);
   section.focus();
+}
+
+// The result as the ruling page gives it: the score, the game and the rubber; or what it waits on, in the engine's
+// words.
+function resultWords(ruling) {
+  const r = ruling.result;
+  if (!r) {
+    const waiting = (ruling.waiting || []).map((w) => w.says).join(" ");
+    return waiting || "none given: the events entered do not settle a score.";
+  }
+  let text = r.score ? `N–S ${r.score.NS}, E–W ${r.score.EW}` : "";
+  if (r.game) text += `; game to ${r.game.winner}${r.game.value ? ` (${r.game.value})` : ""}`;
+  if (r.rubber) text += `; rubber to ${r.rubber.winner}${r.rubber.points ? ` (${r.rubber.points} points)` : ""}`;
+  return text;
 }
 
 async function ruleHere() {

@@ -15,6 +15,7 @@ import * as timeline from "./builder/views/timeline.js";
 import { another, quick } from "./builder/views/entry.js";
 import { offers, reach, status, updateReach } from "./builder/views/answer.js";
 import { ruleOnPhone } from "./engine-on-phone.js";
+import { eventWords } from "./event-words.js";
 
 const root = document.getElementById("builder");
 const form = document.getElementById("case-form");
@@ -107,6 +108,14 @@ async function start() {
   const fallback = async (body) => (await ruleOnPhone(body)).ruling;
   const store = new CaseStore({ codes: readCodes(), vocab, textarea, rulingsUrl: root.dataset.rulingsUrl, fallback });
   store.state = initialState(store);
+  // The engine's words for the events (written at build_offline, kept on the phone): the answer says an event as
+  // the ruling page does. Without them the answer names the event by its number alone.
+  const wordsAt = document.getElementById("offline-status")?.dataset.eventWords;
+  eventWords(wordsAt)
+    .then((words) => {
+      store.eventWords = words;
+    })
+    .catch(() => {});
   root.hidden = false;
   // Open without JavaScript; with the builder the JSON is folded away unless the server found errors in it.
   const jsonBox = document.getElementById("json-box");

@@ -57,20 +57,36 @@ export function optionEntries(finding, events, absent = null) {
   return out;
 }
 
-// What the result still waits for, in words, or "" when it is given.
+// The words of the ruling's options by id (each with its number as the club's statutes leave it).
+export function optionWords(ruling) {
+  const out = {};
+  for (const f of (ruling && ruling.findings) || []) for (const o of f.options || []) if (o.words && !(o.id in out)) out[o.id] = o.words;
+  return out;
+}
+
+// An option in words: the ruling's own (with its number), else the vocabulary's label.
+export function optionText(option, describeOption) {
+  return option.words || describeOption(option.id);
+}
+
+// What the result still waits for, in the engine's words (its `waiting`), or "" when it is given.
 export function waitingFor(ruling, describeOption) {
   if (!ruling || !ruling.valid || ruling.result) return "";
-  const open = openFindings(ruling);
-  const revokes = unclaimedRevokes(ruling);
-  if (revokes.length) {
-    const f = revokes[0];
-    return `The result waits for a claim: ${seatsOf(sideOf(leftOf(f.offender))).join(" or ")} may claim the revoke by ${f.offender}.`;
-  }
-  if (open.length) {
-    const f = open[0];
-    const chooser = f.options[0].chooser;
-    const choices = f.options.filter((o) => o.chooser === chooser).map((o) => describeOption(o.id));
-    return `The result waits for ${chooser === "NS" ? "N–S" : "E–W"} to choose: ${choices.join("; ")}.`;
+  if (Array.isArray(ruling.waiting)) {
+    if (ruling.waiting.length) return ruling.waiting.map((w) => w.says).join(" ");
+  } else {
+    const open = openFindings(ruling);
+    const revokes = unclaimedRevokes(ruling);
+    if (revokes.length) {
+      const f = revokes[0];
+      return `The result waits for a claim: ${seatsOf(sideOf(leftOf(f.offender))).join(" or ")} may claim the revoke by ${f.offender}.`;
+    }
+    if (open.length) {
+      const f = open[0];
+      const chooser = f.options[0].chooser;
+      const choices = f.options.filter((o) => o.chooser === chooser).map((o) => optionText(o, describeOption));
+      return `The result waits for ${chooser === "NS" ? "N–S" : "E–W"} to choose: ${choices.join("; ")}.`;
+    }
   }
   if ((ruling.findings || []).some((f) => f.elected)) {
     return "The choice is made; the result waits for the hand to be played out: enter the remaining cards, or “the hand was played out” with each side's tricks.";

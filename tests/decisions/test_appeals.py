@@ -111,7 +111,8 @@ def test_varied_replays_the_case_with_the_committees_election(referee, committee
     )
     assert appeal.outcome == Appeal.VARIED
     assert appeal.ruling["findings"][0]["elected"] == "deduct_three"
-    assert "deduct three points from the offenders' score" in appeal.decision.text
+    # The election in the engine's words for an `elect` event, the option as the ruling words it (Law 72).
+    assert "N and S elect: deduct three points from his score" in appeal.decision.text
 
 
 def test_reversed_states_the_ruling_and_may_add_laws(referee, committee, revoke_case):

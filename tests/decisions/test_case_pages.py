@@ -109,10 +109,13 @@ def test_the_ruling_opens_with_what_the_referee_reads_out(client, referee, revok
     html = post_case(client, "/cases/rule/", revoke_case).content.decode()
     first, detail = html.index('class="ruling-first"'), html.index('id="ruling-detail"')
     read_out = html[first:detail]
-    assert "<strong>Revoke by E</strong>" in read_out
+    assert "<strong>Revoke. Offender: E.</strong>" in read_out
     assert "Laws 71, 72, 73" in read_out and "A revoke is established, if the trick" in read_out  # quoted, folded
     assert "72 V" in read_out and "72.V" not in read_out  # as the engine's summary cites it
-    assert "N–S may choose:</strong> take three tricks from the offenders" in read_out
+    assert (
+        "N and S may choose (Law 72 I): take three tricks from the revoking player; or deduct three points from his"
+        " score; or add three to their own score." in read_out
+    )
     assert "<strong>Result:</strong>" in read_out
     # Save and Print come before it; the detail, the replay and the precedents after it, in folds.
     assert html.index('id="save-case"') < first and html.index('class="print-button') < first

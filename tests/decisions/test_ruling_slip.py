@@ -138,9 +138,11 @@ def test_the_slip_is_one_page_with_the_case_the_ruling_the_laws_quoted_how_to_ap
         "The Club Code of 1864",
         "1. E plays 3S · 2. S plays 4H",  # the case's events, numbered as the ruling names them
         "at event 1",
-        "Revoke by E",
+        # The engine's lines to read out, as the ruling page gives them.
+        "Revoke. Offender: E.",
         "established",
-        "N–S may choose: take three tricks from the offenders",
+        "N and S may choose (Law 72 I): take three tricks from the revoking player; or deduct three points from his"
+        " score; or add three to their own score.",
         # The laws quoted, by number, with their printed text.
         "Law 73. A revoke is established, if the trick in which it occur be turned and quitted",
         "Law 72. The penalty for a revoke",
@@ -179,7 +181,7 @@ def test_the_slip_gives_the_ruling_given_at_the_table_with_the_penalty_chosen(cl
     pages, text = pdf_text(client.get(f"/cases/{case.pk}/slip.pdf").content)
     assert pages == 1
     assert "The ruling given at the table" in text
-    assert "Penalty: Add three points to their own score (chosen by N–S)" in text
+    assert "N and S chose (Law 72 I): add three to their own score." in text
     assert "may choose" not in text
 
 

@@ -83,7 +83,7 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
                 " already been made otherwise, or the play begun: the election has no effect."
             )
         if not e.state.making.over or stood:
-            options = (Option(option.id, incident.side, option.laws),)
+            options = (Option(option.id, incident.side, option.laws, says=option.says),)
         elif e.state.making.made_at is not None:
             text += f" The trump was then made at event {e.state.making.made_at}, so the election no longer arises."
     if incident.rule in (MakingRule.NO_BIDDING, MakingRule.PLAY_BEFORE_MADE, MakingRule.ALL_PASSED):
@@ -135,6 +135,6 @@ def _lone_lost(e: Euchre) -> Finding | None:
         hand.lone_lost_at,
         rule.laws,
         text,
-        options=(Option(option.id, adversaries, option.laws),) if open_option else (),
+        options=(Option(option.id, adversaries, option.laws, says=option.says),) if open_option else (),
         elected=elected,
     )

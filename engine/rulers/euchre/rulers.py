@@ -219,7 +219,7 @@ def _results(
         rule = made.rule.option("add_points")
         summary = " ".join(outcome.notes) or None
         per_choice[made] = {
-            "add_points": Option("add_points", made.chooser, rule.laws, rule.n, _result(outcome), summary)
+            "add_points": Option("add_points", made.chooser, rule.laws, rule.n, _result(outcome), summary, rule.says)
         }
     if any(c.elected is None for _, c in pairs):
         return per_choice, None

@@ -3,9 +3,10 @@
 // beside "Get the ruling", and the findings with their laws.
 
 import { h } from "../../dom.js";
-import { effectiveSuit, openFindings, optionEntries, showOuts, sideOf, unclaimedRevokes, waitingFor } from "../../offers.js";
+import { effectiveSuit, openFindings, optionEntries, optionText, optionWords, showOuts, sideOf, unclaimedRevokes, waitingFor } from "../../offers.js";
 import { SEATS, SUIT_NAME, SUIT_SYMBOL, cardLabel, isRed, pack } from "../../pack.js";
 import { words } from "../../vocabulary.js";
+import { describeEvent } from "../../event-words.js";
 import { couldHold, localTable, playedBefore, sittingOut, trumpSuit } from "../document.js";
 import { sideWords } from "../fields.js";
 import { toggleCard } from "./hands.js";
@@ -106,7 +107,7 @@ function offerLabel(store, entry) {
   if (e.type === "call" && e.suit) return `${e.seat} calls ${SUIT_SYMBOL[e.suit]} ${SUIT_NAME[e.suit]}`;
   if (e.type === "call" && e.card) return `${e.seat} calls ${cardLabel(e.card)}`;
   if (e.type === "call") return `${e.seat} calls: ${words(e.what)}`;
-  return store.vocab.optionLabel(e.option);
+  return optionText(entry.option, store.vocab.optionLabel);
 }
 
 export function updateReach(root, store) {
@@ -132,6 +133,16 @@ function lawLink(store, lawsUrl, number) {
   const [law, clause] = String(number).split(".");
   const code = encodeURIComponent(store.state.code);
   return h("a", { href: `${lawsUrl}${code}/${encodeURIComponent(law)}/${clause ? `#clause-${clause}` : ""}` }, `Law ${number}`);
+}
+
+// A finding as the engine reads it out (its lines; the event it happened at in the engine's words, where the
+// builder has them); a ruling from before the read-out, by its kind and summary.
+function readOut(store, f) {
+  const events = store.state.events;
+  const at = f.event !== null && f.event !== undefined ? ` At event ${f.event}${store.eventWords && events[f.event] ? `: ${describeEvent(store.eventWords, events[f.event], store.state.trump, optionWords(store.engine.ruling))}` : ""}.` : "";
+  if (!(f.read_out || []).length) return [h("strong", {}, words(f.kind)), `${at} ${f.summary || ""}`];
+  const [head, ...rest] = f.read_out;
+  return [h("strong", {}, head), at, ...rest.map((line) => ` ${line}`)];
 }
 
 function drawStatus({ store, lawsUrl }) {
@@ -169,12 +180,11 @@ function drawStatus({ store, lawsUrl }) {
       h(
         "ul",
         { class: "findings-preview" },
-        findings.map((f) =>
-          h("li", { dataset: { kind: f.kind } }, h("strong", {}, words(f.kind)), f.event !== null && f.event !== undefined ? ` at event ${f.event}` : "", `: ${f.summary || ""} `, h("span", { class: "laws" }, laws(f))),
-        ),
+        findings.map((f) => h("li", { dataset: { kind: f.kind } }, readOut(store, f), " ", h("span", { class: "laws" }, laws(f)))),
       ),
     );
   }
+  for (const line of (r.settled && r.settled.says) || []) panel.append(h("p", { class: "settled" }, line));
   if (r.tricks_won) panel.append(h("p", { class: "meta" }, `Tricks so far: N–S ${r.tricks_won.NS}, E–W ${r.tricks_won.EW}.`));
   const waiting = waitingFor(r, store.vocab.optionLabel);
   if (waiting) panel.append(h("p", { class: "waiting", id: "engine-waiting" }, waiting));

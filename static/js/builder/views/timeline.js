@@ -7,6 +7,7 @@ import { words } from "../../vocabulary.js";
 import { couldHold } from "../document.js";
 import { SEAT_NAMES, cardOptions, field, numberInput, sideWords } from "../fields.js";
 import { eventTypes, knownOptions, newEvent } from "../new-event.js";
+import { optionWords } from "../../offers.js";
 
 export const name = "timeline";
 export const errorsUnder = ["events"];
@@ -103,7 +104,9 @@ function fieldControl(store, event, i, f) {
     case "suit":
       return select({ dataset: { key }, on }, [["", "—"], ...SUITS.map((s) => [s, `${SUIT_SYMBOL[s]} ${SUIT_NAME[s]}`])], value ?? "");
     case "choice": {
-      const choices = name === "option" && event.type === "elect" ? knownOptions(store).map((id) => [id, store.vocab.optionLabel(id)]) : f.choices.map((c) => [c.value, c.label]);
+      // An election's options in the ruling's words (their numbers as the club's statutes leave them).
+      const given = optionWords(store.replayed());
+      const choices = name === "option" && event.type === "elect" ? knownOptions(store).map((id) => [id, given[id] || store.vocab.optionLabel(id)]) : f.choices.map((c) => [c.value, c.label]);
       return select({ dataset: { key }, on }, [...none, ...choices], value ?? "");
     }
     case "bool": {
