@@ -192,53 +192,18 @@ def appeal_decide(
     case = appeal.case
     given = RulingGiven.objects.get(case=case)
     reasons, words = reasons.strip(), words.strip()
-    problems = []
     if not appeal.is_open:
         raise AppealError(f"Appeal {appeal.pk} is decided already ({appeal.outcome}); its decision is final.")
-    if outcome not in OUTCOME_WORDS:
-        problems.append(f"the outcome {outcome!r} is none of upheld, varied, reversed")
-    if not reasons:
-        problems.append("the reasons are empty: the committee gives its reasons")
-    if max(len(reasons), len(words)) > MAX_WORDS:
-        problems.append(f"the reasons and the words are at most {MAX_WORDS} characters each")
     if statutes not in dict(Appeal.STATUTES):
         raise AppealError(
             f"Cannot decide the appeal: the statutes {statutes!r} are none of {', '.join(dict(Appeal.STATUTES))}."
         )
     amendments = statutes_for(case, statutes)
-    as_ruled = amendments == list(case.case.get("amendments") or [])
-    if outcome == Appeal.UPHELD and not as_ruled:
-        problems.append(
-            "a ruling upheld stands as given, under the statutes the case was ruled under; to decide under other"
-            " statutes, vary the ruling or reverse it"
-        )
-    base = case.ruling if as_ruled else replay_with(case, [], amendments)
-    checked = elections_of(base, elections or []) if outcome == Appeal.VARIED else []
-    if outcome == Appeal.VARIED and not words and checked in ([], given.elections):
-        problems.append("a varied ruling elects other options than the ruling given, or says in words what it varies")
-    if outcome == Appeal.REVERSED and not words:
-        problems.append("a reversal states the ruling that stands instead")
-    laws, unknown = _laws_of_code(case.code, added_laws or [])
-    if unknown:
-        problems.append(f"the code {case.code} has no law {', '.join(unknown)}")
-    if problems:
-        raise AppealError("Cannot decide the appeal: " + "; ".join(problems) + ".")
-
+    checked, laws = _decidable(case, given, outcome, reasons, words, elections or [], added_laws or [], amendments)
     appeal.ruling = replay_with(case, checked, amendments) if outcome == Appeal.VARIED else None
     appeal.statutes, appeal.amendments = statutes, amendments
     standing = appeal.ruling if outcome == Appeal.VARIED else given.ruling if outcome == Appeal.UPHELD else {}
-    refs = ruling_laws(standing or {})
-    engine_laws, missing = _laws_of_code(case.code, [n for n, _ in refs])
-    if missing:
-        raise AppealError(f"Cannot decide the appeal: the code {case.code} has no law {', '.join(missing)}.")
-    cited = [(engine_laws[n], c) for n, c in refs] + [
-        (law, "") for law in laws.values() if law.number not in engine_laws
-    ]
-    if not cited:
-        raise AppealError(
-            "Cannot decide the appeal: the ruling that stands cites no law, so the decision would stand under none; "
-            "add the laws it rests on."
-        )
+    cited = _cited(case.code, standing or {}, laws)
     appeal.outcome, appeal.reasons, appeal.words, appeal.elections = outcome, reasons, words, checked
     appeal.decided_by, appeal.decided_at = by, timezone.now()
     appeal.decision = _file_decision(appeal, given, standing or {}, cited)
@@ -247,6 +212,62 @@ def appeal_decide(
     holding_adopted(decision=appeal.decision, by=by, message=f"Decided on appeal {appeal.pk}")
     appeal_decided.send(sender=Appeal, appeal=appeal)
     return appeal
+
+
+def _decidable(
+    case: SavedCase,
+    given: RulingGiven,
+    outcome: str,
+    reasons: str,
+    words: str,
+    elections: list[dict[str, Any]],
+    added_laws: list[str],
+    amendments: list[dict[str, Any]],
+) -> tuple[list[dict[str, Any]], dict[str, Law]]:
+    """The elections checked against the ruling and the laws the committee adds; AppealError naming every reason
+    the decision cannot be made as asked."""
+    problems = []
+    if outcome not in OUTCOME_WORDS:
+        problems.append(f"the outcome {outcome!r} is none of upheld, varied, reversed")
+    if not reasons:
+        problems.append("the reasons are empty: the committee gives its reasons")
+    if max(len(reasons), len(words)) > MAX_WORDS:
+        problems.append(f"the reasons and the words are at most {MAX_WORDS} characters each")
+    as_ruled = amendments == list(case.case.get("amendments") or [])
+    if outcome == Appeal.UPHELD and not as_ruled:
+        problems.append(
+            "a ruling upheld stands as given, under the statutes the case was ruled under; to decide under other"
+            " statutes, vary the ruling or reverse it"
+        )
+    base = case.ruling if as_ruled else replay_with(case, [], amendments)
+    checked = elections_of(base, elections) if outcome == Appeal.VARIED else []
+    if outcome == Appeal.VARIED and not words and checked in ([], given.elections):
+        problems.append("a varied ruling elects other options than the ruling given, or says in words what it varies")
+    if outcome == Appeal.REVERSED and not words:
+        problems.append("a reversal states the ruling that stands instead")
+    laws, unknown = _laws_of_code(case.code, added_laws)
+    if unknown:
+        problems.append(f"the code {case.code} has no law {', '.join(unknown)}")
+    if problems:
+        raise AppealError("Cannot decide the appeal: " + "; ".join(problems) + ".")
+    return checked, laws
+
+
+def _cited(code: str, standing: dict[str, Any], added: dict[str, Law]) -> list[tuple[Law, str]]:
+    """The laws the decision stands under: those the standing ruling cites, then those the committee added."""
+    refs = ruling_laws(standing)
+    engine_laws, missing = _laws_of_code(code, [n for n, _ in refs])
+    if missing:
+        raise AppealError(f"Cannot decide the appeal: the code {code} has no law {', '.join(missing)}.")
+    cited = [(engine_laws[n], c) for n, c in refs] + [
+        (law, "") for law in added.values() if law.number not in engine_laws
+    ]
+    if not cited:
+        raise AppealError(
+            "Cannot decide the appeal: the ruling that stands cites no law, so the decision would stand under none; "
+            "add the laws it rests on."
+        )
+    return cited
 
 
 def _laws_of_code(code: str, numbers: list[str]) -> tuple[dict[str, Law], list[str]]:

@@ -67,8 +67,20 @@ def decision_adopt(
         return SavedCase.objects.select_related("decision").get(pk=case.pk).decision  # type: ignore[return-value]
     case = SavedCase.objects.select_for_update().get(pk=case.pk)
     title, holding_markdown = title.strip(), holding_markdown.strip()
-    problems = []
     slug = _free_slug(case)
+    refs, laws = _adoptable(case, title, holding_markdown)
+    decision = _decision_made(case, slug, title, holding_markdown, refs, laws, on or timezone.localdate())
+    refresh_profiles([decision.pk])  # a bulk write: the ranking is told
+    case.decision = decision
+    case.save(update_fields=["decision", "updated"])
+    holding_adopted(decision=decision, by=by, message=f"Adopted from case {case.pk}")
+    decision_adopted.send(sender=SavedCase, case=case, decision=decision)
+    return decision
+
+
+def _adoptable(case: SavedCase, title: str, holding_markdown: str) -> tuple[list[tuple[str, str]], dict[str, Law]]:
+    """The laws the case's ruling cites, found in its code; AdoptionError naming every reason it cannot be adopted."""
+    problems = []
     if case.decision_id:
         problems.append(f"case {case.pk} was adopted already, as \u201c{case.decision.title}\u201d")
     if not title:
@@ -87,9 +99,20 @@ def decision_adopt(
         problems.append(f"the code {case.code} has no law {', '.join(sorted(set(missing)))}")
     if problems:
         raise AdoptionError("Cannot adopt: " + "; ".join(problems) + ".")
+    return refs, laws
 
-    on = on or timezone.localdate()
-    summaries = [f.get("summary", "") for f in ruling.get("findings") or [] if f.get("summary")]
+
+def _decision_made(
+    case: SavedCase,
+    slug: str,
+    title: str,
+    holding_markdown: str,
+    refs: list[tuple[str, str]],
+    laws: dict[str, Law],
+    on: datetime.date,
+) -> Decision:
+    """The committee's decision, under the first law the ruling cites, citing every one."""
+    summaries = [f.get("summary", "") for f in (case.ruling or {}).get("findings") or [] if f.get("summary")]
     decision = Decision.objects.create(
         slug=slug,
         origin=Decision.ORIGIN_COMMITTEE,
@@ -117,11 +140,6 @@ def decision_adopt(
         )
         for i, (number, clause) in enumerate(refs)
     )
-    refresh_profiles([decision.pk])  # a bulk write: the ranking is told
-    case.decision = decision
-    case.save(update_fields=["decision", "updated"])
-    holding_adopted(decision=decision, by=by, message=f"Adopted from case {case.pk}")
-    decision_adopted.send(sender=SavedCase, case=case, decision=decision)
     return decision
 
 

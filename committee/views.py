@@ -77,22 +77,8 @@ def _edit_page(request: HttpRequest, subject: Subject, form: TextForm, status: i
 @permission_required(WRITE_COMMENTARY)
 def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
     subject = _subject(of, kwargs)
-    holding = subject.kind == Commentary.HOLDING
     if request.method == "GET":
-        kept, draft = current(subject), draft_of(subject, request.user)
-        start: Any = draft or kept
-        initial = {
-            "text": start.text if start else "",
-            "title": start.title if start and start.title else (subject.decision.title if subject.decision else ""),
-            "version": draft.base_version if draft else (kept.version if kept else 0),
-            "message": draft.message if draft else "",
-            "provision": kept.provision if kept else "",
-            "value": kept.value if kept else "",
-        }
-        if holding and not kept:
-            initial.update({"text": subject.decision.holding, "version": 0})  # type: ignore[union-attr]
-        return _edit_page(request, subject, _form(subject, initial=initial))
-
+        return _edit_page(request, subject, _form(subject, initial=_start_from(subject, request.user)))
     form = _form(subject, request.POST)
     action = request.POST.get("action", "publish")
     statute = subject.kind == Commentary.STATUTE
@@ -106,7 +92,7 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
     if not form.is_valid():
         return _edit_page(request, subject, form, status=400)
     data = form.cleaned_data
-    if holding and data["version"] == 0 and current(subject) is None:
+    if subject.kind == Commentary.HOLDING and data["version"] == 0 and current(subject) is None:
         data["version"] = 1  # a holding adopted before it had a history starts at version 1, as adopted
     fields = {"text": data["text"], "message": data["message"], "title": data.get("title") or ""}
     if action == "draft":
@@ -120,32 +106,60 @@ def edit(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
         form.add_error(None, str(exc))
         return _edit_page(request, subject, form, status=400)
     except Conflict as conflict:
-        theirs = conflict.current
-        # The form now starts from the current version: once merged, saving it goes through.
-        merged = _form(
-            subject,
-            initial={
-                **fields,
-                "version": theirs.version,
-                "title": fields["title"] or theirs.title,
-                # The amendment as the current version has it, never the stale form's: merging the words and
-                # publishing must not undo what the other member amended. Yours is shown beside it, to set again.
-                "provision": theirs.provision,
-                "value": theirs.value,
-            },
-        )
-        return _edit_page(
-            request,
-            subject,
-            merged,
-            status=409,
-            conflict=conflict,
-            your_text=data["text"],
-            your_amendment=amendment,
-            difference=diff_html(word_diff(theirs.text, data["text"])),
-        )
+        return _conflict_page(request, subject, conflict, fields, data["text"], amendment)
     messages.success(request, f"Version {kept.version} of {subject.what} is published.")
     return redirect(_back(subject))
+
+
+def _start_from(subject: Subject, user: Any) -> dict[str, Any]:
+    """The form as the member left it: his draft, else the version kept, else (a holding) the decision's own."""
+    kept, draft = current(subject), draft_of(subject, user)
+    start: Any = draft or kept
+    initial = {
+        "text": start.text if start else "",
+        "title": start.title if start and start.title else (subject.decision.title if subject.decision else ""),
+        "version": draft.base_version if draft else (kept.version if kept else 0),
+        "message": draft.message if draft else "",
+        "provision": kept.provision if kept else "",
+        "value": kept.value if kept else "",
+    }
+    if subject.kind == Commentary.HOLDING and not kept:
+        initial.update({"text": subject.decision.holding, "version": 0})  # type: ignore[union-attr]
+    return initial
+
+
+def _conflict_page(
+    request: HttpRequest,
+    subject: Subject,
+    conflict: Conflict,
+    fields: dict[str, Any],
+    your_text: str,
+    your_amendment: tuple[str, str] | None,
+) -> HttpResponse:
+    """Another member saved first: the form starts from his version, yours beside it with the difference."""
+    theirs = conflict.current
+    merged = _form(
+        subject,
+        initial={
+            **fields,
+            "version": theirs.version,
+            "title": fields["title"] or theirs.title,
+            # The amendment as the current version has it, never the stale form's: merging the words and
+            # publishing must not undo what the other member amended. Yours is shown beside it, to set again.
+            "provision": theirs.provision,
+            "value": theirs.value,
+        },
+    )
+    return _edit_page(
+        request,
+        subject,
+        merged,
+        status=409,
+        conflict=conflict,
+        your_text=your_text,
+        your_amendment=your_amendment,
+        difference=diff_html(word_diff(theirs.text, your_text)),
+    )
 
 
 @require_GET

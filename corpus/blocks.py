@@ -55,70 +55,94 @@ def parse(text: str, path: str = "<corpus>") -> Block:
     """Parse a whole file; the file block is returned with its entries as children."""
     if not text.endswith("\n") or text.endswith("\n\n"):
         raise CorpusFormatError(path, text.count("\n") + 1, "the file must end with exactly one newline")
-    lines = text[:-1].split("\n")
-    root: Block | None = None
-    entry: Block | None = None
-    current: Block | None = None
-    i = 0
-    while i < len(lines):
-        lineno = i + 1
-        line = lines[i]
+    return _Reader(text[:-1].split("\n"), path).file()
+
+
+class _Reader:
+    """The lines of one file read in order, block by block: its header, its fields, its body."""
+
+    def __init__(self, lines: list[str], path: str) -> None:
+        self.lines = lines
+        self.path = path
+        self.i = 0  # the index of the next line to read
+        self.root: Block | None = None
+        self.entry: Block | None = None  # the '##' entry a '###' part belongs to
+
+    def error(self, lineno: int, message: str) -> CorpusFormatError:
+        return CorpusFormatError(self.path, lineno, message)
+
+    def file(self) -> Block:
+        while self.i < len(self.lines):
+            block = self.header()
+            self.fields(block)
+            if self.i >= len(self.lines):
+                break
+            self.i += 1  # the blank line ending the fields
+            block.body = self.body(block)
+        if self.root is None:
+            raise self.error(1, "empty file")
+        return self.root
+
+    def header(self) -> Block:
+        lineno, line = self.i + 1, self.lines[self.i]
         if "\t" in line:
-            raise CorpusFormatError(path, lineno, "tab character")
+            raise self.error(lineno, "tab character")
         if line != line.rstrip():
-            raise CorpusFormatError(path, lineno, "trailing white space")
+            raise self.error(lineno, "trailing white space")
         m = HEADER.match(line)
         if not m:
-            raise CorpusFormatError(path, lineno, f"expected a header line ('## kind id'), found {line[:60]!r}")
-        level = len(m.group(1))
-        block = Block(level=level, kind=m.group(2), id=m.group(3) or "", line=lineno)
-        if level == 1:
-            if root is not None:
-                raise CorpusFormatError(path, lineno, "a second file header ('# ...'); only one is allowed")
-            root = block
-        elif root is None:
-            raise CorpusFormatError(path, lineno, "the file must start with its '# kind id' header")
-        elif level == 2:
-            root.children.append(block)
-            entry = block
+            raise self.error(lineno, f"expected a header line ('## kind id'), found {line[:60]!r}")
+        block = Block(level=len(m.group(1)), kind=m.group(2), id=m.group(3) or "", line=lineno)
+        self.place(block)
+        self.i += 1
+        return block
+
+    def place(self, block: Block) -> None:
+        """The file block first and once; an entry under it; a part under the entry above it."""
+        if block.level == 1:
+            if self.root is not None:
+                raise self.error(block.line, "a second file header ('# ...'); only one is allowed")
+            self.root = block
+        elif self.root is None:
+            raise self.error(block.line, "the file must start with its '# kind id' header")
+        elif block.level == 2:
+            self.root.children.append(block)
+            self.entry = block
+        elif self.entry is None:
+            raise self.error(block.line, "a '###' part before any '##' entry")
         else:
-            if entry is None:
-                raise CorpusFormatError(path, lineno, "a '###' part before any '##' entry")
-            entry.children.append(block)
-        current = block
-        i += 1
-        # fields
-        while i < len(lines) and lines[i] != "":
-            fm = FIELD.match(lines[i])
+            self.entry.children.append(block)
+
+    def fields(self, block: Block) -> None:
+        while self.i < len(self.lines) and self.lines[self.i] != "":
+            line = self.lines[self.i]
+            fm = FIELD.match(line)
             if not fm:
-                raise CorpusFormatError(
-                    path, i + 1, f"expected 'key: value' or a blank line after the header, found {lines[i][:60]!r}"
+                raise self.error(
+                    self.i + 1, f"expected 'key: value' or a blank line after the header, found {line[:60]!r}"
                 )
-            if lines[i] != lines[i].rstrip() or "\t" in lines[i]:
-                raise CorpusFormatError(path, i + 1, "trailing white space or tab")
-            current.fields.append((fm.group(1), fm.group(2)))
-            i += 1
-        if i >= len(lines):
-            break
-        i += 1  # the blank line ending the fields
+            if line != line.rstrip() or "\t" in line:
+                raise self.error(self.i + 1, "trailing white space or tab")
+            block.fields.append((fm.group(1), fm.group(2)))
+            self.i += 1
+
+    def body(self, block: Block) -> str:
         body: list[str] = []
-        while i < len(lines) and not HEADER.match(lines[i]):
-            if "\t" in lines[i] or lines[i] != lines[i].rstrip():
-                raise CorpusFormatError(path, i + 1, "trailing white space or tab")
-            body.append(lines[i])
-            i += 1
-        if i < len(lines) and body:
+        while self.i < len(self.lines) and not HEADER.match(self.lines[self.i]):
+            line = self.lines[self.i]
+            if "\t" in line or line != line.rstrip():
+                raise self.error(self.i + 1, "trailing white space or tab")
+            body.append(line)
+            self.i += 1
+        if self.i < len(self.lines) and body:
             if body[-1] != "":
-                raise CorpusFormatError(path, i + 1, "a blank line must come before a header")
+                raise self.error(self.i + 1, "a blank line must come before a header")
             body.pop()
         if body and body[0] == "":
-            raise CorpusFormatError(path, current.line, "more than one blank line after the fields")
+            raise self.error(block.line, "more than one blank line after the fields")
         if body and body[-1] == "":
-            raise CorpusFormatError(path, i, "more than one blank line before the next header")
-        current.body = "\n".join(body)
-    if root is None:
-        raise CorpusFormatError(path, 1, "empty file")
-    return root
+            raise self.error(self.i, "more than one blank line before the next header")
+        return "\n".join(body)
 
 
 def _write_block(block: Block, out: list[str]) -> None:

@@ -71,67 +71,9 @@ def describe_hands(case: dict[str, Any]) -> list[dict[str, Any]]:
 def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, Any]:
     """Everything the ruling page shows, with the cited laws fetched once for their text."""
     code = _s(ruling.get("code") or case.get("code"))
-    numbers = {n for n, _ in ruling_laws(ruling)}
-    numbers |= {_s(n) for p in ruling.get("precedents") or [] if isinstance(p, dict) for n in p.get("laws") or []}
-    laws = {
-        law.number: law
-        for law in Law.objects.filter(code__slug=code, number__in=numbers)
-        .select_related("code")
-        .prefetch_related("clauses", "notes")
-    }
-
-    def refs(values: Any) -> list[dict[str, Any]]:
-        out = []
-        for ref in values or []:
-            number, _, clause = _s(ref).partition(".")
-            law = laws.get(number)
-            part = next((c for c in law.clauses.all() if c.label == clause), None) if law and clause else None
-            # A law the corpus numbers by a name ("dummy-2") is shown by its title ("Dummy, Law II").
-            short = number if number[:1].isdigit() else (law.title if law and law.title else number)
-            name = f"Law {number}" if number[:1].isdigit() else short
-            out.append(
-                {
-                    "ref": _s(ref),
-                    "number": number,
-                    "clause": clause,
-                    "law": law,
-                    "part": part,
-                    "short": short,
-                    "name": name,
-                }
-            )
-        return out
-
+    laws = _cited_laws(code, ruling)
     events = case.get("events") if isinstance(case.get("events"), list) else []
     elected = option_words(ruling)
-    findings = []
-    for finding in ruling.get("findings") or []:
-        event = finding.get("event")
-        options = [
-            {
-                **o,
-                "label": option_label(o),
-                "chooser_words": SIDE_WORDS.get(_s(o.get("chooser")), _s(o.get("chooser"))),
-                "chosen": finding.get("elected") == o.get("id"),
-                "law_refs": refs(o.get("laws")),
-            }
-            for o in finding.get("options") or []
-        ]
-        findings.append(
-            {
-                **finding,
-                "kind_words": _s(finding.get("kind")).replace("_", " "),
-                "law_refs": refs(finding.get("laws")),
-                "options": options,
-                "event_words": describe_event(events[event], _s(case.get("trump")), elected)
-                if isinstance(event, int) and 0 <= event < len(events)
-                else "",
-            }
-        )
-    tricks = [
-        {**t, "row": [_s((t.get("cards") or {}).get(seat)) for seat in SEATS], "number": i + 1}
-        for i, t in enumerate(ruling.get("tricks") or [])
-    ]
     return {
         "case": case,
         "ruling": ruling,
@@ -142,8 +84,11 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "hands": describe_hands(case),
         "events": [{"n": i, "words": describe_event(e, _s(case.get("trump")), elected)} for i, e in enumerate(events)],
         "settled": (ruling.get("settled") or {}).get("says") or [],
-        "findings": findings,
-        "tricks": tricks,
+        "findings": [_finding_view(f, case, events, elected, laws) for f in ruling.get("findings") or []],
+        "tricks": [
+            {**t, "row": [_s((t.get("cards") or {}).get(seat)) for seat in SEATS], "number": i + 1}
+            for i, t in enumerate(ruling.get("tricks") or [])
+        ],
         "seats": SEATS,
         "precedents": [
             {**p, "law_words": law_words(p.get("laws") or [], laws)} if isinstance(p, dict) else p
@@ -153,6 +98,59 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         # The day the hand was played and the club's statutes the case carries: the ruling says which applied.
         "played_on": _s(case.get("played_on")),
         "statutes_applied": [a for a in case.get("amendments") or [] if isinstance(a, dict)],
+    }
+
+
+def _cited_laws(code: str, ruling: dict[str, Any]) -> dict[str, Law]:
+    """The laws the findings, their options and the precedents cite, fetched once with their clauses and notes."""
+    numbers = {n for n, _ in ruling_laws(ruling)}
+    numbers |= {_s(n) for p in ruling.get("precedents") or [] if isinstance(p, dict) for n in p.get("laws") or []}
+    return {
+        law.number: law
+        for law in Law.objects.filter(code__slug=code, number__in=numbers)
+        .select_related("code")
+        .prefetch_related("clauses", "notes")
+    }
+
+
+def _law_refs(values: Any, laws: dict[str, Law]) -> list[dict[str, Any]]:
+    """Each law a finding or an option cites, with its clause and the text a reader unfolds."""
+    out = []
+    for ref in values or []:
+        number, _, clause = _s(ref).partition(".")
+        law = laws.get(number)
+        part = next((c for c in law.clauses.all() if c.label == clause), None) if law and clause else None
+        # A law the corpus numbers by a name ("dummy-2") is shown by its title ("Dummy, Law II").
+        short = number if number[:1].isdigit() else (law.title if law and law.title else number)
+        name = f"Law {number}" if number[:1].isdigit() else short
+        out.append(
+            {"ref": _s(ref), "number": number, "clause": clause, "law": law, "part": part, "short": short, "name": name}
+        )
+    return out
+
+
+def _finding_view(
+    finding: dict[str, Any], case: dict[str, Any], events: list[Any], elected: dict[str, str], laws: dict[str, Law]
+) -> dict[str, Any]:
+    """A finding as the page lays it out: its laws and options with their words, and its event in words."""
+    event = finding.get("event")
+    options = [
+        {
+            **o,
+            "label": option_label(o),
+            "chooser_words": SIDE_WORDS.get(_s(o.get("chooser")), _s(o.get("chooser"))),
+            "chosen": finding.get("elected") == o.get("id"),
+            "law_refs": _law_refs(o.get("laws"), laws),
+        }
+        for o in finding.get("options") or []
+    ]
+    said = isinstance(event, int) and 0 <= event < len(events)
+    return {
+        **finding,
+        "kind_words": _s(finding.get("kind")).replace("_", " "),
+        "law_refs": _law_refs(finding.get("laws"), laws),
+        "options": options,
+        "event_words": describe_event(events[event], _s(case.get("trump")), elected) if said else "",
     }
 
 

@@ -86,6 +86,17 @@ def export_authorities(kind: str, ident: str, title: str) -> Block:
 @transaction.atomic
 def load_collection(root: Block, path: str, collection_position: int, laws: LawIndex) -> list[str]:
     """Load one file of decisions; returns the slugs it holds. Links are made by link_decisions()."""
+    _collection_saved(root, path, collection_position)
+    authorities = {a.slug: a for a in Authority.objects.all()}
+    slugs = []
+    for pos, entry in enumerate(root.children):
+        decision = _decision_saved(root, path, entry, pos, collection_position, authorities, laws)
+        _citations_saved(path, entry, decision, laws)
+        slugs.append(entry.id)
+    return slugs
+
+
+def _collection_saved(root: Block, path: str, collection_position: int) -> None:
     if root.kind != "collection" or not root.id:
         raise _fail(path, root, "a decisions file starts with '# collection <slug>'")
     unknown_fields = {k for k, _ in root.fields} - {"title"}
@@ -96,88 +107,111 @@ def load_collection(root: Block, path: str, collection_position: int, laws: LawI
     Collection.objects.update_or_create(
         slug=root.id, defaults={"title": root.get("title"), "description": root.body, "position": collection_position}
     )
-    authorities = {a.slug: a for a in Authority.objects.all()}
-    slugs = []
-    for pos, entry in enumerate(root.children):
-        if entry.kind != "decision":
-            raise _fail(path, entry, f"unknown entry kind '{entry.kind}' (decision)")
-        unknown = {k for k, _ in entry.fields} - DECISION_FIELDS
-        if unknown:
-            raise _fail(path, entry, f"decision {entry.id}: unknown field(s) {sorted(unknown)}")
-        for required in ("authority", "type", "title", "source"):
-            if not entry.get(required):
-                raise _fail(path, entry, f"decision {entry.id}: the field '{required}' is required")
-        authority = authorities.get(entry.get("authority"))
-        if authority is None:
-            raise _fail(
-                path, entry, f"decision {entry.id}: unknown authority '{entry.get('authority')}' (see authorities.txt)"
-            )
-        if entry.get("type") not in TYPES:
-            raise _fail(
-                path, entry, f"decision {entry.id}: unknown type '{entry.get('type')}' ({', '.join(sorted(TYPES))})"
-            )
-        try:
-            source = parse_source(entry.get("source"))
-        except ValueError as exc:
-            raise _fail(path, entry, f"decision {entry.id}: {exc}") from None
-        under = laws.resolve(path, entry, entry.get("under"))[0] if entry.get("under") else None
-        parts = {k: "" for k in PARTS}
-        for part in entry.children:
-            if part.kind in PARTS:
-                parts[part.kind] = part.body
-            elif part.kind != "note":
-                raise _fail(path, part, f"decision {entry.id}: unknown part '{part.kind}' ({', '.join(PARTS)}, note)")
-        if not parts["text"]:
-            raise _fail(path, entry, f"decision {entry.id}: '### text' (the whole text as printed) is required")
-        if Decision.objects.filter(slug=entry.id).exclude(origin=Decision.ORIGIN_CORPUS).exists():
-            raise _fail(path, entry, f"decision {entry.id}: that slug is taken by an adopted decision")
-        decision, _ = Decision.objects.update_or_create(
-            slug=entry.id,
-            defaults={
-                "origin": Decision.ORIGIN_CORPUS,
-                "collection": root.id,
-                "collection_position": collection_position,
-                "authority": authority,
-                "type": entry.get("type"),
-                "title": entry.get("title"),
-                "under": under,
-                "seed": source.seed,
-                "line_start": source.line_start,
-                "line_end": source.line_end,
-                "page": source.page,
-                "source_text": "",
-                "position": pos,
-                **parts,
-            },
+
+
+def _checked_fields(path: str, entry: Block, authorities: dict[str, Authority]) -> tuple[Authority, SourceRef]:
+    """The entry's fields checked, in the order a reader fixes them: its authority and its source."""
+    if entry.kind != "decision":
+        raise _fail(path, entry, f"unknown entry kind '{entry.kind}' (decision)")
+    unknown = {k for k, _ in entry.fields} - DECISION_FIELDS
+    if unknown:
+        raise _fail(path, entry, f"decision {entry.id}: unknown field(s) {sorted(unknown)}")
+    for required in ("authority", "type", "title", "source"):
+        if not entry.get(required):
+            raise _fail(path, entry, f"decision {entry.id}: the field '{required}' is required")
+    authority = authorities.get(entry.get("authority"))
+    if authority is None:
+        raise _fail(
+            path, entry, f"decision {entry.id}: unknown authority '{entry.get('authority')}' (see authorities.txt)"
         )
-        decision.citations.all().delete()
-        decision.external_citations.all().delete()
-        decision.notes.all().delete()
-        cites = []
-        for i, value in enumerate(entry.getall("cite")):
-            m = CITE_RE.match(value)
-            if not m:
-                raise _fail(
-                    path,
-                    entry,
-                    f"decision {entry.id}: cite '{value}' is not 'code:number explicit' or 'code:number inferred: reason'",
-                )
-            law, clause = laws.resolve(path, entry, m["ref"])
-            kind = Citation.EXPLICIT if m["explicit"] else Citation.INFERRED
-            cites.append(
-                Citation(decision=decision, law=law, clause=clause, kind=kind, reason=m["reason"] or "", position=i)
-            )
-        Citation.objects.bulk_create(cites)
-        ExternalCitation.objects.bulk_create(
-            ExternalCitation(decision=decision, text=t, position=i) for i, t in enumerate(entry.getall("external"))
+    if entry.get("type") not in TYPES:
+        raise _fail(
+            path, entry, f"decision {entry.id}: unknown type '{entry.get('type')}' ({', '.join(sorted(TYPES))})"
         )
-        notes = []
-        for i, part in enumerate(entry.children):
-            if part.kind == "note":
-                notes.append(DecisionNote(decision=decision, kind=part.get("kind"), text=part.body, position=i))
-        DecisionNote.objects.bulk_create(notes)
-        slugs.append(entry.id)
-    return slugs
+    try:
+        return authority, parse_source(entry.get("source"))
+    except ValueError as exc:
+        raise _fail(path, entry, f"decision {entry.id}: {exc}") from None
+
+
+def _parts(path: str, entry: Block) -> dict[str, str]:
+    """The printed parts of a decision (its text, question, answer ...); its notes are read apart."""
+    parts = {k: "" for k in PARTS}
+    for part in entry.children:
+        if part.kind in PARTS:
+            parts[part.kind] = part.body
+        elif part.kind != "note":
+            raise _fail(path, part, f"decision {entry.id}: unknown part '{part.kind}' ({', '.join(PARTS)}, note)")
+    if not parts["text"]:
+        raise _fail(path, entry, f"decision {entry.id}: '### text' (the whole text as printed) is required")
+    return parts
+
+
+def _decision_saved(
+    root: Block,
+    path: str,
+    entry: Block,
+    pos: int,
+    collection_position: int,
+    authorities: dict[str, Authority],
+    laws: LawIndex,
+) -> Decision:
+    authority, source = _checked_fields(path, entry, authorities)
+    under = laws.resolve(path, entry, entry.get("under"))[0] if entry.get("under") else None
+    parts = _parts(path, entry)
+    if Decision.objects.filter(slug=entry.id).exclude(origin=Decision.ORIGIN_CORPUS).exists():
+        raise _fail(path, entry, f"decision {entry.id}: that slug is taken by an adopted decision")
+    decision, _ = Decision.objects.update_or_create(
+        slug=entry.id,
+        defaults={
+            "origin": Decision.ORIGIN_CORPUS,
+            "collection": root.id,
+            "collection_position": collection_position,
+            "authority": authority,
+            "type": entry.get("type"),
+            "title": entry.get("title"),
+            "under": under,
+            "seed": source.seed,
+            "line_start": source.line_start,
+            "line_end": source.line_end,
+            "page": source.page,
+            "source_text": "",
+            "position": pos,
+            **parts,
+        },
+    )
+    return decision
+
+
+def _citations_saved(path: str, entry: Block, decision: Decision, laws: LawIndex) -> None:
+    """The decision's citations of the laws, its citations of other books and its notes, as the file gives them."""
+    decision.citations.all().delete()
+    decision.external_citations.all().delete()
+    decision.notes.all().delete()
+    cites = []
+    for i, value in enumerate(entry.getall("cite")):
+        m = CITE_RE.match(value)
+        if not m:
+            raise _fail(
+                path,
+                entry,
+                f"decision {entry.id}: cite '{value}' is not 'code:number explicit' or 'code:number inferred: reason'",
+            )
+        law, clause = laws.resolve(path, entry, m["ref"])
+        kind = Citation.EXPLICIT if m["explicit"] else Citation.INFERRED
+        cites.append(
+            Citation(decision=decision, law=law, clause=clause, kind=kind, reason=m["reason"] or "", position=i)
+        )
+    Citation.objects.bulk_create(cites)
+    ExternalCitation.objects.bulk_create(
+        ExternalCitation(decision=decision, text=t, position=i) for i, t in enumerate(entry.getall("external"))
+    )
+    notes = [
+        DecisionNote(decision=decision, kind=part.get("kind"), text=part.body, position=i)
+        for i, part in enumerate(entry.children)
+        if part.kind == "note"
+    ]
+    DecisionNote.objects.bulk_create(notes)
 
 
 @transaction.atomic

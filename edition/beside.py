@@ -95,7 +95,25 @@ def set_beside(paragraphs: list[str], ref: SourceRef) -> Beside:
     numbered = witness_lines(Path(settings.CORPUS_DIR), ref)
     edition = [_split(p) for p in paragraphs]
     lines = [_split(text) for _, text in numbered]
-    e_words, w_words = _edition_words(edition), _witness_words(lines)
+    marks, differences = _marked(_edition_words(edition), _witness_words(lines))
+    return Beside(
+        ref=ref,
+        edition=[
+            [Piece(w, marks.get(("edition", (i, j)), SAME)) for j, w in enumerate(para)]
+            for i, para in enumerate(edition)
+        ],
+        lines=[
+            WitnessLine(n, [Piece(w, marks.get(("witness", (i, j)), SAME)) for j, w in enumerate(pieces)])
+            for i, ((n, _), pieces) in enumerate(zip(numbered, lines, strict=True))
+        ],
+        differences=differences,
+    )
+
+
+def _marked(
+    e_words: list[tuple[list[Place], str]], w_words: list[tuple[list[Place], str]]
+) -> tuple[dict[tuple[str, Place], str], int]:
+    """Each word of the edition and of the witness that is not the other's, marked, and how many differences."""
     opcodes = SequenceMatcher(None, [k for _, k in e_words], [k for _, k in w_words], autojunk=False).get_opcodes()
     equal = [o for o in opcodes if o[0] == "equal"]
     marks: dict[tuple[str, Place], str] = {}
@@ -111,15 +129,4 @@ def set_beside(paragraphs: list[str], ref: SourceRef) -> Beside:
         for places, _ in w_words[w1:w2]:
             marks.update((("witness", place), OUTSIDE if outside else DIFFERS) for place in places)
         differences += 0 if outside else 1
-    return Beside(
-        ref=ref,
-        edition=[
-            [Piece(w, marks.get(("edition", (i, j)), SAME)) for j, w in enumerate(para)]
-            for i, para in enumerate(edition)
-        ],
-        lines=[
-            WitnessLine(n, [Piece(w, marks.get(("witness", (i, j)), SAME)) for j, w in enumerate(pieces)])
-            for i, ((n, _), pieces) in enumerate(zip(numbered, lines, strict=True))
-        ],
-        differences=differences,
-    )
+    return marks, differences

@@ -74,6 +74,36 @@ def load_texts(corpus_dir: Path, laws: LawIndex) -> int:
 def _load_passage(
     path: str, collection: str, cpos: int, entry: Block, pos: int, codes: dict[str, Code], laws: LawIndex
 ) -> None:
+    code, sources = _checked_passage(path, entry, codes)
+    passage, _ = Passage.objects.update_or_create(
+        slug=entry.id,
+        defaults={
+            "collection": collection,
+            "collection_position": cpos,
+            "kind": entry.get("kind"),
+            "code": code,
+            "title": entry.get("title"),
+            "author": entry.get("author"),
+            "text": entry.body,
+            "source": "\n".join(sources),
+            "position": pos,
+        },
+    )
+    cites = _passage_cites(path, entry, laws)
+    notes = _passage_notes(path, entry)
+    # The passage's parts are replaced one by one, so the search outbox hears of each (signals).
+    passage.cites.all().delete()
+    passage.notes.all().delete()
+    for cite in cites:
+        cite.passage = passage
+        cite.save()
+    for note in notes:
+        note.passage = passage
+        note.save()
+
+
+def _checked_passage(path: str, entry: Block, codes: dict[str, Code]) -> tuple[Code, list[str]]:
+    """The passage's fields checked: its code and its sources."""
     if entry.kind != "text":
         raise _fail(path, entry, f"unknown entry kind '{entry.kind}' (text)")
     unknown = {k for k, _ in entry.fields} - FIELDS
@@ -90,23 +120,12 @@ def _load_passage(
     if not entry.body:
         raise _fail(path, entry, f"text {entry.id}: the text is empty")
     try:
-        sources = [str(parse_source(v)) for v in entry.getall("source")]
+        return code, [str(parse_source(v)) for v in entry.getall("source")]
     except ValueError as exc:
         raise _fail(path, entry, f"text {entry.id}: {exc}") from None
-    passage, _ = Passage.objects.update_or_create(
-        slug=entry.id,
-        defaults={
-            "collection": collection,
-            "collection_position": cpos,
-            "kind": entry.get("kind"),
-            "code": code,
-            "title": entry.get("title"),
-            "author": entry.get("author"),
-            "text": entry.body,
-            "source": "\n".join(sources),
-            "position": pos,
-        },
-    )
+
+
+def _passage_cites(path: str, entry: Block, laws: LawIndex) -> list[PassageCite]:
     cites = []
     for i, value in enumerate(entry.getall("cite")):
         m = CITE_RE.match(value)
@@ -116,20 +135,16 @@ def _load_passage(
         cites.append(
             PassageCite(law=law, clause=clause, explicit=bool(m["explicit"]), reason=m["reason"] or "", position=i)
         )
+    return cites
+
+
+def _passage_notes(path: str, entry: Block) -> list[PassageNote]:
     notes = []
     for i, part in enumerate(entry.children):
         if part.kind != "note" or part.get("kind") not in NOTE_KINDS or {k for k, _ in part.fields} != {"kind"}:
             raise _fail(path, part, f"text {entry.id}: a part is '### note' with 'kind:' one of {sorted(NOTE_KINDS)}")
         notes.append(PassageNote(kind=part.get("kind"), text=part.body, position=i))
-    # The passage's parts are replaced one by one, so the search outbox hears of each (signals).
-    passage.cites.all().delete()
-    passage.notes.all().delete()
-    for cite in cites:
-        cite.passage = passage
-        cite.save()
-    for note in notes:
-        note.passage = passage
-        note.save()
+    return notes
 
 
 def export_texts(out_dir: Path) -> list[Path]:

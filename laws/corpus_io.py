@@ -47,6 +47,36 @@ def _sources(path: str, block: Block) -> list[SourceRef]:
 
 @transaction.atomic
 def load_code(root: Block, path: str, position: int = 0) -> Code:
+    code = _code_saved(root, path, position)
+    seen_laws: set[str] = set()
+    seen_sections: set[str] = set()
+    seen_terms: set[str] = set()
+    section: Section | None = None
+    # The laws' parts are written again whole, for the code at once: a few statements, not four a law.
+    for part_model in (Clause, LawNote, Variant, Source):
+        part_model.objects.filter(law__code=code).delete()
+    parts = LawParts()
+    for pos, entry in enumerate(root.children):
+        if entry.kind == "section":
+            section = _section_saved(path, code, entry, pos)
+            seen_sections.add(entry.id)
+        elif entry.kind == "law":
+            if entry.id in seen_laws:
+                raise _fail(path, entry, f"law {entry.id} appears twice")
+            seen_laws.add(entry.id)
+            _load_law(path, code, section, entry, pos, parts)
+        elif entry.kind == "term":
+            _term_saved(path, code, section, entry, pos)
+            seen_terms.add(entry.id)
+        else:
+            raise _fail(path, entry, f"unknown entry kind '{entry.kind}' in a code file (section, law, term)")
+    parts.write()
+    _gone_from_the_file(path, code, seen_laws, seen_sections, seen_terms)
+    link_references(code)
+    return code
+
+
+def _code_saved(root: Block, path: str, position: int) -> Code:
     if root.kind != "code" or not root.id:
         raise _fail(path, root, "a code file starts with '# code <slug>'")
     _check_fields(path, root, set(CODE_FIELDS), {"title", "game", "year"})
@@ -61,70 +91,60 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
             "position": position,
         },
     )
-    seen_laws: set[str] = set()
-    seen_sections: set[str] = set()
-    seen_terms: set[str] = set()
-    section: Section | None = None
-    # The laws' parts are written again whole, for the code at once: a few statements, not four a law.
-    for part_model in (Clause, LawNote, Variant, Source):
-        part_model.objects.filter(law__code=code).delete()
-    parts = LawParts()
-    for pos, entry in enumerate(root.children):
-        if entry.kind == "section":
-            _check_fields(path, entry, {"title", "source"}, {"title"})
-            sources = _sources(path, entry)
-            if entry.body and not sources:
-                raise _fail(path, entry, f"section {entry.id}: printed text needs its 'source:'")
-            section, _ = Section.objects.update_or_create(
-                code=code,
-                slug=entry.id,
-                defaults={
-                    "title": entry.get("title"),
-                    "body": entry.body,
-                    "source": "\n".join(str(s) for s in sources),
-                    "damage": _section_damage(path, entry),
-                    "position": pos,
-                },
-            )
-            section.variants.all().delete()
-            variants = [part for part in entry.children if part.kind != "note"]
-            for i, part in enumerate(variants):
-                if part.kind != "variant":
-                    raise _fail(path, part, f"section {entry.id}: a section's parts are variants and one damage note")
-                Variant.objects.create(section=section, position=i, **_variant_fields(path, part))
-            seen_sections.add(entry.id)
-        elif entry.kind == "law":
-            if entry.id in seen_laws:
-                raise _fail(path, entry, f"law {entry.id} appears twice")
-            seen_laws.add(entry.id)
-            _load_law(path, code, section, entry, pos, parts)
-        elif entry.kind == "term":
-            _check_fields(path, entry, {"title", "source"}, {"title"})
-            src = _sources(path, entry)
-            damage, conjecture = _term_notes(path, entry)
-            GlossaryTerm.objects.update_or_create(
-                code=code,
-                slug=entry.id,
-                defaults={
-                    "glossary": section,  # the heading it is printed under
-                    "title": entry.get("title"),
-                    "text": entry.body,
-                    "seed": src[0].seed if src else "",
-                    "line_start": src[0].line_start if src else None,
-                    "line_end": src[0].line_end if src else None,
-                    "page": src[0].page if src else "",
-                    "damage": damage,
-                    "conjecture": conjecture,
-                    "position": pos,
-                },
-            )
-            seen_terms.add(entry.id)
-        else:
-            raise _fail(path, entry, f"unknown entry kind '{entry.kind}' in a code file (section, law, term)")
-    parts.write()
-    # What the file no longer has goes, unless the committee wrote on it: that is never deleted by a reload.
+    return code
+
+
+def _section_saved(path: str, code: Code, entry: Block, pos: int) -> Section:
+    _check_fields(path, entry, {"title", "source"}, {"title"})
+    sources = _sources(path, entry)
+    if entry.body and not sources:
+        raise _fail(path, entry, f"section {entry.id}: printed text needs its 'source:'")
+    section, _ = Section.objects.update_or_create(
+        code=code,
+        slug=entry.id,
+        defaults={
+            "title": entry.get("title"),
+            "body": entry.body,
+            "source": "\n".join(str(s) for s in sources),
+            "damage": _section_damage(path, entry),
+            "position": pos,
+        },
+    )
+    section.variants.all().delete()
+    variants = [part for part in entry.children if part.kind != "note"]
+    for i, part in enumerate(variants):
+        if part.kind != "variant":
+            raise _fail(path, part, f"section {entry.id}: a section's parts are variants and one damage note")
+        Variant.objects.create(section=section, position=i, **_variant_fields(path, part))
+    return section
+
+
+def _term_saved(path: str, code: Code, section: Section | None, entry: Block, pos: int) -> None:
+    _check_fields(path, entry, {"title", "source"}, {"title"})
+    src = _sources(path, entry)
+    damage, conjecture = _term_notes(path, entry)
+    GlossaryTerm.objects.update_or_create(
+        code=code,
+        slug=entry.id,
+        defaults={
+            "glossary": section,  # the heading it is printed under
+            "title": entry.get("title"),
+            "text": entry.body,
+            "seed": src[0].seed if src else "",
+            "line_start": src[0].line_start if src else None,
+            "line_end": src[0].line_end if src else None,
+            "page": src[0].page if src else "",
+            "damage": damage,
+            "conjecture": conjecture,
+            "position": pos,
+        },
+    )
+
+
+def _gone_from_the_file(path: str, code: Code, laws: set[str], sections: set[str], terms: set[str]) -> None:
+    """What the file no longer has goes, unless the committee wrote on it: that is never deleted by a reload."""
     kept = sorted(
-        code.laws.exclude(number__in=seen_laws).filter(commentaries__isnull=False).values_list("number", flat=True)
+        code.laws.exclude(number__in=laws).filter(commentaries__isnull=False).values_list("number", flat=True)
     )
     if kept:
         raise CorpusFormatError(
@@ -133,11 +153,9 @@ def load_code(root: Block, path: str, position: int = 0) -> Code:
             f"the file no longer has law {', '.join(kept)} of {code.slug}, on which the committee has written "
             "commentary; put the law back (the commentary and its history are kept), nothing was changed",
         )
-    code.laws.exclude(number__in=seen_laws).delete()
-    code.sections.exclude(slug__in=seen_sections).delete()
-    code.terms.exclude(slug__in=seen_terms).delete()
-    link_references(code)
-    return code
+    code.laws.exclude(number__in=laws).delete()
+    code.sections.exclude(slug__in=sections).delete()
+    code.terms.exclude(slug__in=terms).delete()
 
 
 def _section_damage(path: str, entry: Block) -> str:

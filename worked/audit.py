@@ -76,40 +76,48 @@ def audit_problems(case: object) -> list[str]:
     unknown = set(audit) - {"source", "told", "supplied", "ruling"}
     if unknown:
         problems.append(f"{AUDIT_KEY}: unknown key(s) {sorted(unknown)}")
-    source = audit.get("source")
-    if not isinstance(source, dict):
-        problems.append(f"{AUDIT_KEY}.source: must be an object with 'seed' and 'lines'")
-    else:
-        if not (isinstance(source.get("seed"), str) and SEED_NAME.match(source["seed"])):
-            problems.append(f"{AUDIT_KEY}.source.seed: a seed file's name, such as 003_f012a884a77afba3.txt")
-        lines = source.get("lines")
-        if not (
-            isinstance(lines, list)
-            and len(lines) == 2
-            and all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in lines)
-            and lines[0] <= lines[1]
-        ):
-            problems.append(f"{AUDIT_KEY}.source.lines: [first, last], line numbers from 1, first not after last")
-        if "quote" in source and not _text(source["quote"]):
-            problems.append(f"{AUDIT_KEY}.source.quote: a phrase of the book, not empty")
-        if set(source) - {"seed", "lines", "quote"}:
-            problems.append(f"{AUDIT_KEY}.source: unknown key(s) {sorted(set(source) - {'seed', 'lines', 'quote'})}")
+    problems.extend(_source_problems(audit.get("source")))
     told = audit.get("told")
     if not (isinstance(told, list) and told):
         problems.append(f"{AUDIT_KEY}.told: a non-empty list of the facts the book gives, in its order")
     else:
         problems.extend(f"{AUDIT_KEY}.told.{i}: {p}" for i, item in enumerate(told) for p in _told_problems(item))
-    supplied = audit.get("supplied")
-    if not isinstance(supplied, list):
-        problems.append(f"{AUDIT_KEY}.supplied: a list (empty where the book gives every fact)")
-    else:
-        for i, item in enumerate(supplied):
-            if not (
-                isinstance(item, dict) and set(item) == {"fact", "why"} and _text(item["fact"]) and _text(item["why"])
-            ):
-                problems.append(f"{AUDIT_KEY}.supplied.{i}: an object with 'fact' and 'why', both words")
+    problems.extend(_supplied_problems(audit.get("supplied")))
     problems.extend(_ruling_problems(audit.get("ruling")))
     return problems
+
+
+def _source_problems(source: object) -> list[str]:
+    """Where the book tells the case: a seed, its lines, and perhaps a phrase of them."""
+    if not isinstance(source, dict):
+        return [f"{AUDIT_KEY}.source: must be an object with 'seed' and 'lines'"]
+    problems = []
+    if not (isinstance(source.get("seed"), str) and SEED_NAME.match(source["seed"])):
+        problems.append(f"{AUDIT_KEY}.source.seed: a seed file's name, such as 003_f012a884a77afba3.txt")
+    lines = source.get("lines")
+    if not (
+        isinstance(lines, list)
+        and len(lines) == 2
+        and all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in lines)
+        and lines[0] <= lines[1]
+    ):
+        problems.append(f"{AUDIT_KEY}.source.lines: [first, last], line numbers from 1, first not after last")
+    if "quote" in source and not _text(source["quote"]):
+        problems.append(f"{AUDIT_KEY}.source.quote: a phrase of the book, not empty")
+    if set(source) - {"seed", "lines", "quote"}:
+        problems.append(f"{AUDIT_KEY}.source: unknown key(s) {sorted(set(source) - {'seed', 'lines', 'quote'})}")
+    return problems
+
+
+def _supplied_problems(supplied: object) -> list[str]:
+    """What the edition supplies: each fact with why."""
+    if not isinstance(supplied, list):
+        return [f"{AUDIT_KEY}.supplied: a list (empty where the book gives every fact)"]
+    return [
+        f"{AUDIT_KEY}.supplied.{i}: an object with 'fact' and 'why', both words"
+        for i, item in enumerate(supplied)
+        if not (isinstance(item, dict) and set(item) == {"fact", "why"} and _text(item["fact"]) and _text(item["why"]))
+    ]
 
 
 def _told_problems(item: object) -> list[str]:
