@@ -30,7 +30,8 @@ $(NPM_STAMP): package.json package-lock.json
 ## default) with the corpus and its search index; idempotent
 setup: $(STAMP) $(NPM_STAMP) offline data
 
-# The engine packed for the phone (static/offline/), read by the builder offline and collectstatic.
+# The engine and the standard library it needs compiled for the phone by Pyodide's own Python under Node (only
+# when the engine or Pyodide changed), with Pyodide's files, under var/offline-static/; read by collectstatic.
 offline: $(STAMP) $(NPM_STAMP)
 	$(PY) manage.py build_offline -v0
 

@@ -7,7 +7,10 @@ from offline.archive import OUT_DIR, build
 
 class Command(BaseCommand):
     requires_system_checks: list[str] = []  # it is what mends the check on the offline files
-    help = "Write the engine's archive (named by its digest) and Pyodide's files under var/offline-static/."
+    help = (
+        "Compile the engine and the standard library it needs with Pyodide's Python under Node (when they changed), "
+        "and write them (named by the engine's digest) and Pyodide's files under var/offline-static/."
+    )
 
     def handle(self, *args: Any, **options: Any) -> None:
         written = build()
