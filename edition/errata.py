@@ -1,4 +1,4 @@
-"""The errata: what this edition changed since the last, item by item (corpus/errata.txt).
+"""The errata: what this edition changed since the last, item by item (corpus/errata.blocks).
 
 The file is the edition's own record, in the corpus's block format; the page reads it as the witness pages read
 corpus/witnesses/, not from the database, so it asks nothing of it.
@@ -15,7 +15,7 @@ from django.conf import settings
 
 from corpus.blocks import CorpusFormatError, parse_file
 
-ERRATA_FILE = "errata.txt"
+ERRATA_FILE = "errata.blocks"
 # The kinds of change, in the order the page gives them, each under its heading.
 KINDS = {
     "text": "The texts",

@@ -19,5 +19,5 @@ def passage_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def errata(request: HttpRequest) -> HttpResponse:
-    """What this edition changed since the last, dated, item by item (corpus/errata.txt)."""
+    """What this edition changed since the last, dated, item by item (corpus/errata.blocks)."""
     return render(request, "edition/errata.html", {"errata": current_errata()})

@@ -41,6 +41,9 @@ READ = [
     ("/decisions/clay-case-18/witness/", 4),  # the decision, its notes; the linker of its notes
     ("/texts/clay-dummy-in-algiers/witness/", 4),  # the text, its notes; the linker of its notes
     ("/laws/club-1864/glossary/witness/", 5),  # the code, its terms, the glossary's heading; the linker of its notes
+    # Clay's, by its heading: the code, the heading named and the last (where #glossary is), its terms; the linker.
+    ("/laws/club-1864/glossary/clay-explanation-of-technical-terms/witness/", 6),
+    ("/errata/", 2),  # none of its own: the file is read, not the database (the two are the search outbox's look)
     ("/decisions/authorities/", 1),
     ("/accounts/login/", 0),
     ("/cases/new/", 2),  # whether the club has statutes, to rule under them by default

@@ -32,8 +32,8 @@ def test_each_change_names_a_page_that_is_there(client):
 
 
 def test_a_change_without_its_page_is_refused_naming_the_line(tmp_path: Path):
-    path = tmp_path / "errata.txt"
-    shutil.copy(Path(settings.CORPUS_DIR) / "errata.txt", path)
+    path = tmp_path / "errata.blocks"
+    shutil.copy(Path(settings.CORPUS_DIR) / "errata.blocks", path)
     path.write_text(path.read_text(encoding="utf-8").replace("where: /texts/clay-dummy-in-algiers/\n", ""))
-    with pytest.raises(CorpusFormatError, match=r"errata.txt, line \d+: a change has 'kind:'"):
+    with pytest.raises(CorpusFormatError, match=r"errata.blocks, line \d+: a change has 'kind:'"):
         read_errata(path)

@@ -252,11 +252,13 @@ def test_law_58_cards_thrown_down_are_exposed() -> None:
     assert finding["elected"] == "call_card"
 
 
-def test_law_57_winning_cards_laid_down_with_a_mistaken_claim_mcintosh_56_2() -> None:
-    """McIntosh's case under 56 as the book tells it: A's cards all win as against his adversaries, so the engine
-    follows Clay's Cases 2 and 6 and refuses the call McIntosh allows (the case's _audit records the difference)."""
-    call = only(book("mcintosh-56-2-the-remaining-tricks-wrongly-claimed"), "call")
-    assert "not liable to be called" in call["summary"]
+def test_law_56_cards_named_with_a_mistaken_claim_are_exposed_mcintosh_56_2() -> None:
+    """McIntosh's case under 56 as the book tells it: A names his four cards ("the best three hearts and the
+    remaining trump"), he does not lay them down; named, they are exposed cards, and C and D may call the trump."""
+    ruling = book("mcintosh-56-2-the-remaining-tricks-wrongly-claimed")
+    named = only(ruling, "exposed_card")
+    assert (named["offender"], named["elected"]) == ("N", "call_card")
+    assert ruling["tricks_won"] == {"NS": 6, "EW": 7}  # C and D win three of the four tricks, as the book holds
 
 
 def test_law_58_one_player_alone_keeps_his_hand() -> None:
