@@ -90,7 +90,7 @@ def check_cut_sentence(cut: Cut, summary: str) -> None:
     three = re.search(rf"Three players, candidates {NUMBERS}, cut cards of equal value, and cut again", summary)
     if three:
         trio = numbers(three[1])
-        fourth = next(m for m in members if m not in trio)
+        fourth = next(m for m in cut.members if m not in trio)
         for found in re.finditer(rf"the two (lowest|highest) of the new cut, candidates {NUMBERS}", summary):
             by_new = sorted(trio, key=lambda m: cut.cards[m][1:])
             named = set(numbers(found[2]))
@@ -98,7 +98,7 @@ def check_cut_sentence(cut: Cut, summary: str) -> None:
             assert named == set(by_new[:2] if nearer else by_new[1:]), summary
         original = re.search(r"the original lowest the dealer \(Law 19\): candidate (\d+) deals", summary)
         if original:
-            assert int(original[1]) == fourth and cut.best(members, 1) == {fourth}, summary
+            assert int(original[1]) == fourth and cut.best(cut.members, 1) == {fourth}, summary
 
 
 def pending(summary: str) -> list[int]:
@@ -132,6 +132,9 @@ cards = st.sampled_from(PACK)
 )
 def test_a_card_called_lowest_or_highest_is_so_among_those_it_compares(code: str, n: int, data: Any) -> None:
     pack = [c for c in PACK if code != "euchre-1888" or c[:-1] in EUCHRE_ORDER]
+    # A few ranks only, so that equal cards (and three of them) come often.
+    ranks = data.draw(st.sets(st.sampled_from(sorted({c[:-1] for c in pack})), min_size=3, max_size=5))
+    pack = [c for c in pack if c[:-1] in ranks]
     draw = lambda k: data.draw(st.lists(st.sampled_from(pack), min_size=k, max_size=k, unique=True))  # noqa: E731
     first = draw(n)
     events: list[dict[str, Any]] = [{"type": "cut_for_table", "cards": first}]
