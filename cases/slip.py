@@ -17,6 +17,7 @@ from accounts.permissions import can_view_case
 from config.api.throttles import AnonymousPrints, rationed
 from config.pdf import laid_out, pdf_bytes
 from decisions.case_display import ruling_context
+from decisions.stamps import stamp_shown
 
 from .models import RulingGiven, SavedCase
 from .qr import qr_svg
@@ -80,6 +81,7 @@ def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
             "given": given,
             "appeals": list(saved.appeals.all()),
             "laws_quoted": _laws_quoted(context["findings"]),
+            "stamp": stamp_shown(saved.ruling, stored=True),
             "case_address": request.build_absolute_uri(saved.get_absolute_url()),
         }
     )

@@ -10,7 +10,6 @@ version.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import shutil
@@ -18,6 +17,8 @@ import zipfile
 from pathlib import Path
 
 from django.conf import settings
+
+from engine import digest_of
 
 ENGINE_DIR = Path(settings.BASE_DIR) / "engine"
 NODE_PYODIDE = Path(settings.BASE_DIR) / "node_modules" / "pyodide"
@@ -34,12 +35,9 @@ def engine_sources(engine_dir: Path = ENGINE_DIR) -> list[Path]:
 
 
 def engine_digest(engine_dir: Path = ENGINE_DIR) -> str:
-    """The digest of the engine's code: every module's path and bytes."""
-    digest = hashlib.sha256()
-    for path in engine_sources(engine_dir):
-        digest.update(path.relative_to(engine_dir.parent).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()[:16]
+    """The digest of the engine's code, every module's path and bytes: the engine's own (engine.source_digest),
+    so the archive's name and the stamp on a ruling name the same engine."""
+    return digest_of(engine_dir, engine_dir.parent)[:16]
 
 
 def archive_name(engine_dir: Path = ENGINE_DIR) -> str:
