@@ -226,3 +226,35 @@ def test_no_sentence_names_as_offender_a_seat_the_finding_does_not(code: str, ev
             assert found[1] in allowed, finding
         if isinstance(offender, str) and len(offender) == 1:
             assert re.search(rf"\b{offender}\b", finding["summary"]), finding
+
+
+SIDES = {"N and S": "NS", "E and W": "EW"}
+
+
+@hsettings(max_examples=share(0.3), deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 12), st.sampled_from(["add_three", "deduct_three", "take_three_tricks"]))
+def test_a_side_said_to_win_or_not_to_win_the_game_agrees_with_the_result(seed: int, at: int, option: str) -> None:
+    """A revoke claimed and its penalty elected in a hand played out: a sentence saying a side cannot win the game,
+    or cannot score more than so many points, or won the game, agrees with the result's score and game."""
+    from .test_random_deals import play_out
+
+    case, _, revoker = play_out(seed, revoke_at=at)
+    if revoker is None:
+        return
+    claimants = "EW" if revoker in "NS" else "NS"
+    case["events"] += [
+        {"type": "claim", "seat": claimants[0], "kind": "revoke", "against": revoker},
+        {"type": "elect", "side": claimants, "option": option},
+    ]
+    ruling = rule(case)
+    result = ruling["result"]
+    assert isinstance(result, dict), ruling["findings"]
+    won = (result.get("game") or {}).get("winner")
+    for finding in ruling["findings"]:
+        summary = finding["summary"]
+        for found in re.finditer(r"(N and S|E and W) cannot win the game", summary):
+            assert won != SIDES[found[1]], (summary, result)
+        for found in re.finditer(r"(N and S|E and W) cannot score more than (\d+)", summary):
+            assert result["score"][SIDES[found[1]]] <= int(found[2]) and won != SIDES[found[1]], (summary, result)
+        for found in re.finditer(r"(N and S|E and W) won the game", summary):
+            assert won == SIDES[found[1]], (summary, result)
