@@ -25,6 +25,7 @@ from cases.models import RulingGiven, SavedCase
 from committee.models import Commentary, Withdrawal
 from decisions.case_display import code_title, describe_event
 from decisions.models import Citation, Decision
+from decisions.stamps import stamp_shown
 from laws.models import Law
 
 from .deal import Deal, deal_of
@@ -85,6 +86,11 @@ class Record:
             if citation.law not in seen:
                 seen.append(citation.law)
         return seen
+
+    @property
+    def stamp(self) -> dict[str, object] | None:
+        """What the engine's proposal was ruled under, and what differs from today's engine."""
+        return stamp_shown(self.case.ruling, stored=True) if self.case else None
 
     @property
     def given_ruling(self) -> RulingGiven | None:

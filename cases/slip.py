@@ -17,6 +17,7 @@ from django.views.decorators.http import require_GET
 
 from accounts.permissions import can_view_case
 from decisions.case_display import ruling_context
+from decisions.stamps import stamp_shown
 from plumbing.api.throttles import AnonymousAddresses, AnonymousPrints, rationed
 from plumbing.pdf import TAGGED, laid_out, pdf_bytes
 
@@ -81,6 +82,7 @@ def what_the_players_read(saved: SavedCase) -> dict[str, Any]:
             "given": given,
             "appeals": list(saved.appeals.all()),
             "laws_quoted": _laws_quoted(context["findings"]),
+            "stamp": stamp_shown(saved.ruling, stored=True),
         }
     )
     return context

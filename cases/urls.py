@@ -10,6 +10,7 @@ urlpatterns = [
     path("save/", views.case_save, name="save"),
     path("download/", views.case_download, name="download"),
     path("<int:pk>/", views.case_detail, name="detail"),
+    path("<int:pk>/again/", views.case_again, name="again"),
     path("<int:pk>/case.json", views.case_json, name="json"),
     path("<int:pk>/slip.pdf", slip.case_slip, name="slip"),
     path("<int:pk>/public/", views.case_publish, name="publish"),

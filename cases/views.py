@@ -13,6 +13,7 @@ from django.contrib import messages
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -30,13 +31,15 @@ from accounts.permissions import (
 )
 from committee.statutes import amendments_in_force, has_statutes, played_on
 from decisions.case_display import ruling_context
-from decisions.rulings import ruling_for_text
+from decisions.rulings import ruling_for_document, ruling_for_text
+from decisions.stamps import stamp_shown
 from engine import UnreadableCase, read_case_text
 from laws.models import Code
 from plumbing.api.throttles import AnonymousRulings, rationed
 from worked.models import WorkedCase
 
 from .adoption import AdoptionError, decision_adopt
+from .again import ruling_difference
 from .forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES, AdoptForm, CaseForm
 from .models import SavedCase
 from .slip import sharing_context
@@ -127,7 +130,7 @@ def case_rule(request: HttpRequest) -> HttpResponse:
     if not ruling.get("valid"):
         return _builder(request, CaseForm(initial={"case": text}), ruling.get("errors") or [], status=400)
     context = ruling_context(json.loads(text), ruling)
-    context.update({"saved": None, "text": text, "can_save": can_save_case(request.user)})
+    context.update({"saved": None, "text": text, "can_save": can_save_case(request.user), "stamp": stamp_shown(ruling)})
     return render(request, "cases/ruling.html", context)
 
 
@@ -167,6 +170,8 @@ def case_detail(request: HttpRequest, pk: int) -> HttpResponse:
     context.update(
         {
             "saved": saved,
+            "stamp": stamp_shown(saved.ruling, stored=True),
+            "again_url": reverse("cases:again", args=[saved.pk]),
             "text": _pretty(saved.case),
             "can_save": False,
             "can_change": can_change_case(request.user, saved),
@@ -175,6 +180,27 @@ def case_detail(request: HttpRequest, pk: int) -> HttpResponse:
         }
     )
     return render(request, "cases/ruling.html", context)
+
+
+@require_GET
+@rationed(AnonymousRulings)
+def case_again(request: HttpRequest, pk: int) -> HttpResponse:
+    """A saved case ruled again under today's engine, beside what differs from the ruling saved. The saved ruling
+    is never changed here: a referee who wants today's saves a copy from the builder."""
+    saved, refused = _visible_case(request, pk)
+    if refused:
+        return refused
+    today = ruling_for_document(saved.case)
+    context = ruling_context(saved.case, today)
+    context.update(
+        {
+            "saved": saved,
+            "stamp": stamp_shown(today),
+            "earlier": stamp_shown(saved.ruling, stored=True),
+            "difference": ruling_difference(saved.ruling, today),
+        }
+    )
+    return render(request, "cases/again.html", context)
 
 
 @require_GET

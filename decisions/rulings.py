@@ -8,11 +8,12 @@ Case 7 for a revoke the adversary quitted) come before all of them.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.urls import reverse
 
-from engine import cited_laws, rule, rule_read, rule_text
+from engine import cited_laws, rule, rule_read, rule_text, stamp
 from laws.models import Law
 
 from .models import Decision
@@ -61,14 +62,28 @@ def with_precedents(ruling: dict[str, Any]) -> dict[str, Any]:
     return ruling
 
 
+def stamped(ruling: dict[str, Any], document: object) -> dict[str, Any]:
+    """The ruling as the site gives it: with what it was ruled under (the engine's release and digests, the
+    statutes and the day played), beside the engine's answer and never inside it (docs/engine.md, "The stamp")."""
+    ruling["stamp"] = stamp(document)
+    return ruling
+
+
+def _document(text: str | bytes) -> object:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None  # the ruling's errors say what is wrong with it; the stamp names the engine alone
+
+
 def ruling_for_text(text: str | bytes) -> dict[str, Any]:
-    return with_precedents(rule_text(text))
+    return stamped(with_precedents(rule_text(text)), _document(text))
 
 
 def ruling_for_document(document: object) -> dict[str, Any]:
-    return with_precedents(rule(document))
+    return stamped(with_precedents(rule(document)), document)
 
 
 def ruling_for_read_case(document: object) -> dict[str, Any]:
     """The ruling for the value engine.read_case_text returned (its Unicode already checked)."""
-    return with_precedents(rule_read(document))
+    return stamped(with_precedents(rule_read(document)), document)

@@ -35,7 +35,7 @@ from .format.schema import case_schema, ruling_schema
 from .format.vocabulary import CLAIM_KINDS, MAX_EVENTS, OPTION_IDS
 from .registry import CODES
 from .ruling import invalid, judge
-from .source import source_digest
+from .source import RELEASE, RELEASED, digest_of, engine_stamp, source_digest, stamp, stamp_differs, tables_digest
 
 __all__ = [
     # A case in, a ruling out; the laws a ruling cites.
@@ -71,8 +71,15 @@ __all__ = [
     "number_words",
     "read_amendments",
     "value_problem",
-    # Which engine gave a stored ruling.
+    # Which engine gave a stored ruling: the release, the digests, and the stamp the site's doors add to a ruling.
+    "RELEASE",
+    "RELEASED",
+    "digest_of",
+    "engine_stamp",
     "source_digest",
+    "stamp",
+    "stamp_differs",
+    "tables_digest",
 ]
 
 INTERNAL_ERROR = (

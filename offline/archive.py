@@ -24,7 +24,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from engine import event_words_data
+from engine import digest_of, event_words_data
 
 from .compiled import Compiled, compile_for_phone
 
@@ -55,12 +55,10 @@ def pyodide_version(node_pyodide: Path = NODE_PYODIDE) -> str:
 
 
 def engine_digest(engine_dir: Path = ENGINE_DIR, node_pyodide: Path = NODE_PYODIDE) -> str:
-    """The digest of the engine's code (every module's path and bytes) and of the Pyodide that compiles it."""
-    digest = hashlib.sha256(f"pyodide {pyodide_version(node_pyodide)}\0".encode())
-    for path in engine_sources(engine_dir):
-        digest.update(path.relative_to(engine_dir.parent).as_posix().encode() + b"\0")
-        digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()[:16]
+    """The digest of the engine's code (the engine's own, engine.source_digest, which the stamp on a ruling names)
+    and of the Pyodide that compiles it."""
+    code = digest_of(engine_dir, engine_dir.parent)
+    return hashlib.sha256(f"pyodide {pyodide_version(node_pyodide)}\0{code}".encode()).hexdigest()[:16]
 
 
 def archive_name(engine_dir: Path = ENGINE_DIR, node_pyodide: Path = NODE_PYODIDE) -> str:

@@ -114,10 +114,10 @@ def committee_client(client, django_user_model):  # type: ignore[no-untyped-def]
     return client
 
 
-@pytest.mark.parametrize("url,most", [("/cases/", 6), ("saved", 9)])
+@pytest.mark.parametrize("url,most", [("/cases/", 6), ("saved", 9), ("again", 12)])
 def test_case_pages_within_their_queries(committee_client, size, url, most, django_assert_max_num_queries):
-    if url == "saved":
-        url = f"/cases/{SavedCase.objects.first().pk}/"
+    if url in ("saved", "again"):
+        url = f"/cases/{SavedCase.objects.first().pk}/{'again/' if url == 'again' else ''}"
     with django_assert_max_num_queries(most):
         response = committee_client.get(url)
     assert response.status_code == 200, url

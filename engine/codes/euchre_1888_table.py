@@ -84,7 +84,7 @@ WORDING: dict[WordingKey, str] = {
     "cut_three_fourth_deals": "Three players, candidates {three}, cut cards of equal value, and cut again; the"
     " fourth (or remaining) card, candidate {fourth}'s, being the highest, the two lowest of the new cut,"
     " candidates {pair}, are partners, and their opponents have the deal (Law 14): candidates {first} play against"
-    " them, and candidate {dealer}, the highest, is the dealer (Law 11).",
+    " them, and the fourth, candidate {dealer}, the highest of the first cut, is the dealer (Law 11).",
     "cut_three_new_cut_deals": "Three players, candidates {three}, cut cards of equal value, and cut again; the"
     " fourth card, candidate {fourth}'s, being the lowest, the two highest of the new cut, candidates {pair}, are"
     " partners, and have the deal and choice of seats, etc. (Law 14): the engine reads the dealer as the higher of"

@@ -8,6 +8,7 @@ import re
 import pytest
 from django.test import Client
 
+from engine import RELEASE, source_digest
 from tests.decisions.test_words_for_people import OPTION_IDS, visible
 
 pytestmark = pytest.mark.django_db
@@ -58,6 +59,8 @@ def test_the_book_numbers_every_case_in_the_order_decided_with_contents_and_inde
     assert places == sorted(places), parts
     assert 'class="deal"' in first and "Dealer West" in first and "Trump card 2C" in first
     assert "Ruling upheld" in first and "was applied rightly." in first
+    # What the engine's proposal was ruled under: the stamp the case was saved with (docs/api.md, "The stamp").
+    assert f"Ruled under the rules engine, release {RELEASE}" in first and source_digest()[:16] in first
     assert "Grounds of East renounces hearts" in first
     # The laws cited are linked, and the index sends each law to the cases citing it.
     assert '<a href="/laws/club-1864/72/">Law 72</a>' in first

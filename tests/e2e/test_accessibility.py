@@ -93,7 +93,8 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
     page.click("#save-case")
     expect(page.locator(".message")).to_contain_text("Saved as case")
     saved = SavedCase.objects.get()
-    for path in (f"/cases/{saved.pk}/", "/cases/", f"/cases/{saved.pk}/adopt/", "/accounts/logout/"):
+    pages = (f"/cases/{saved.pk}/", f"/cases/{saved.pk}/again/", "/cases/", f"/cases/{saved.pk}/adopt/")
+    for path in (*pages, "/accounts/logout/"):
         check(page, path, found)
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
 

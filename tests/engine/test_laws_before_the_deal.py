@@ -393,7 +393,7 @@ def test_euchre_law_14_three_equal_cards() -> None:
     assert "14" in three["laws"]
     assert (
         "the two lowest of the new cut, candidates 2 and 3, are partners, and their opponents have the deal (Law 14):"
-        " candidates 1 and 4 play against them, and candidate 4, the highest, is the dealer (Law 11)"
+        " candidates 1 and 4 play against them, and the fourth, candidate 4, the highest of the first cut, is the dealer (Law 11)"
         in after["summary"]
     )
     assert "14" in after["laws"]

@@ -81,6 +81,8 @@ PAGES = [
     Row("his own private case", "GET", "/cases/{own_private}/", (404, 404, 200, 200, 200)),
     Row("another's private case", "GET", "/cases/{others_private}/", (404, 404, 404, 200, 200)),
     Row("another's private case file", "GET", "/cases/{others_private}/case.json", (404, 404, 404, 200, 200)),
+    Row("a public case ruled again", "GET", "/cases/{public}/again/", everyone(200)),
+    Row("another's private case ruled again", "GET", "/cases/{others_private}/again/", (404, 404, 404, 200, 200)),
     Row("the builder from a private case", "GET", "/cases/new/?from={others_private}", (404, 404, 404, 200, 200)),
     Row("a public case's short address", "GET", "/r/{public_short}", everyone(302)),
     Row("his own private case's short address", "GET", "/r/{own_private_short}", (404, 404, 302, 302, 302)),
