@@ -16,6 +16,7 @@ holds is worth, and a long passage holding many everyday words is weighed as the
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -57,15 +58,16 @@ def ranked_head(
     `items` is whoosh's ranking, best score first; `weigh(doc)` gives a document's tier (scope.tier) and the
     weight of its kind (times `held`, when not every word matched). The weights are at most 1, so once `wanted`
     documents in the first tier weigh more than the raw score being read, nothing further down can pass them:
-    the ranking is read no further."""
+    the ranking is read no further. The best `wanted` of the first tier are kept in a heap, their least on top."""
     found: list[tuple[int, float, int]] = []
-    in_first_tier = 0
+    best: list[float] = []
     for doc, score in items:
-        if in_first_tier >= wanted and _kth_first_tier(found, wanted) >= score:
+        if len(best) >= wanted and best[0] >= score:
             break
         tier, w = weigh(doc)
-        in_first_tier += tier == 0
         found.append((tier, score * w, doc))
+        if tier == 0:
+            (heapq.heappush if len(best) < wanted else heapq.heappushpop)(best, score * w)
     found.sort(key=lambda t: (t[0], -t[1]))
     return [(doc, s) for _, s, doc in found[:wanted]]
 
@@ -75,10 +77,6 @@ def held(count: int, words: int) -> float:
     most 1; as Lucene's classic "coord", cubed) — BM25F sums what the words held are worth, and this keeps a
     document holding six of seven words before a short one holding five."""
     return (count / words) ** HELD_POWER if words else 1.0
-
-
-def _kth_first_tier(found: list[tuple[int, float, int]], k: int) -> float:
-    return sorted((s for tier, s, _ in found if tier == 0), reverse=True)[k - 1]
 
 
 def citing_key(on_clause: bool, score: float, under: bool, order: int) -> tuple[bool, float, bool, int]:

@@ -140,6 +140,7 @@ def _searched(request: HttpRequest, params: QueryDict, context: dict[str, object
             for h in results.hits
         ],
         facets=_facets(results, params, labels),
+        scoped=[labels["code"].get(c, c) for c in results.codes],
         first=(results.page - 1) * results.page_size + 1,
         suggestion_url=_url(params, q=results.suggestion) if results.suggestion else "",
         as_typed_url=_url(params, as_typed="1") if results.corrected else "",

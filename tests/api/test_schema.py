@@ -81,9 +81,10 @@ def test_search_describes_its_own_parameters_and_answer(schema):
         "page",
         "page_size",
         "as_typed",
+        "any_word",
     }
     answer = schema["components"]["schemas"]["SearchAnswer"]["properties"]
-    assert {"suggestion", "corrected", "also_searched"} <= set(answer)
+    assert {"suggestion", "corrected", "also_searched", "citation", "codes", "nearest"} <= set(answer)
     assert answer["results"]["items"] == {"$ref": "#/components/schemas/SearchHit"}
     assert "429" in get["responses"]
 

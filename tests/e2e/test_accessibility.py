@@ -38,6 +38,7 @@ READER_PAGES = [
     "/search/?q=law+72",
     "/search/?q=spectator",
     "/search/?q=renounse",
+    "/search/?q=poker+bluff",  # nothing here, with the nearest matters
     "/cases/new/",
     "/cases/worked/mcintosh-preface-6-game-claimed-honours-not-mentioned/",  # the audit, the engine and the book differing
     "/accounts/login/",

@@ -29,6 +29,11 @@ def test_the_api_reports_the_citation_read_and_the_codes_scoped(client, index_di
     assert data["suggestion"] is None and not data["corrected"]
 
 
+def test_the_page_says_which_codes_come_first(client, index_dir):
+    page = client.get("/search/", {"q": "whist misdeal"}).content.decode()
+    assert "The Club Code, 1864 and Laws of American Whist, 1890 first" in page
+
+
 def test_words_alone_read_no_citation(client, index_dir):
     data = client.get(API, {"q": "revoke"}).json()
     assert data["citation"] is None and data["codes"] == []

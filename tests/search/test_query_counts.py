@@ -44,6 +44,9 @@ def sized_index(index_of_the_size, tmp_path, settings):  # type: ignore[no-untyp
         ("/api/v1/search/?q=revoke", 2 + THROTTLED),
         ("/api/v1/search/?q=revoak", 2 + THROTTLED),
         ("/api/v1/search/?q=law+72&authority=clay", 3 + THROTTLED),
+        # nothing holds the words: the nearest matters are read, the sections and glossary entries, else the codes
+        ("/api/v1/search/?q=poker+bluff", 3 + THROTTLED),
+        ("/search/?q=poker+bluff", 5 + THROTTLED),
     ],
 )
 def test_search_within_its_queries(client, sized_index, size, url, most, django_assert_max_num_queries):
