@@ -47,7 +47,7 @@ def test_a_player_not_signed_in_opens_the_ruling_of_a_private_case_from_the_qr_o
     for words in (
         "E renounces hearts",
         "The ruling, to read out",
-        "Revoke by E",
+        "Revoke. Offender: E.",  # the engine's read-out
         "Penalty:</strong> Add three points to their own score (chosen by N–S)",  # the ruling given at the table
         "The laws quoted",
         "A revoke is established, if the trick in which it occur be turned and quitted",  # Law 73, printed
