@@ -117,8 +117,9 @@ def test_the_ruling_opens_with_what_the_referee_reads_out(client, referee, revok
         " score; or add three to their own score." in read_out
     )
     assert "<strong>Result:</strong>" in read_out
-    # Save and Print come before it; the detail, the replay and the precedents after it, in folds.
-    assert html.index('id="save-case"') < first and html.index('class="print-button') < first
+    # Save and Print come after it, before the detail; the detail, the replay and the precedents after them, in folds.
+    result = html.index("<strong>Result:</strong>")
+    assert result < html.index('id="save-case"') < detail and result < html.index('class="print-button') < detail
     assert detail < html.index('id="replay-fold"') < html.index('id="precedents-fold"')
 
 

@@ -62,17 +62,25 @@ def phone(browser, live_server, corpus) -> Iterator[Page]:  # type: ignore[no-un
 
 
 class Pointer:
-    """Taps and choices, counted: the number of actions a referee makes."""
+    """Taps and choices, counted: the number of actions a referee makes. Before each, the page as the last one
+    left it is no wider than the screen, and "Get the ruling" is on the screen."""
 
     def __init__(self, page: Page) -> None:
         self.page = page
         self.actions = 0
 
+    def no_wider_than_the_screen(self) -> None:
+        width = self.page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
+        assert width[0] <= width[1], f"after {self.actions} actions the page is {width[0]} px wide"
+        assert in_view(self.page, "#get-ruling-now"), f"after {self.actions} actions"
+
     def tap(self, selector: str) -> None:
+        self.no_wider_than_the_screen()
         self.page.locator(selector).click()
         self.actions += 1
 
     def choose(self, selector: str, value: str) -> None:
+        self.no_wider_than_the_screen()
         self.page.select_option(selector, value)
         self.actions += 1
 

@@ -129,9 +129,10 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
     expect(page.locator("#b-event-6")).to_have_count(0)
 
     page.click("#get-ruling-now")
-    expect(page.locator(".ruling-first .read-out").first).to_contain_text("Revoke by E")
+    expect(page.locator(".ruling-first .read-out .offence").first).to_contain_text("E")  # the offender named
     for part in (".ruling-first .read-out .offence", ".read-result"):
         assert on_the_first_screen(page, part), part
+    assert page.evaluate(NO_WIDER), "the ruling"
     excepted += assert_every_control_44_by_44(page, "the ruling")
     open_every_fold(page)
     open_the_menu(page)
@@ -146,8 +147,10 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
     open_every_fold(page)
     excepted += assert_every_control_44_by_44(page, "the saved case, every fold open")
 
+    assert page.evaluate(NO_WIDER), "the saved case"
     page.goto("/search/?q=revoke")
     assert on_the_first_screen(page, "ol.search-results > li")
+    assert page.evaluate(NO_WIDER), "the search"
     excepted += assert_every_control_44_by_44(page, "the search")
     open_the_menu(page)
     excepted += assert_every_control_44_by_44(page, "the search, its menu open")
