@@ -59,4 +59,4 @@ def test_the_option_elected_says_two_in_the_appeal_and_the_casebook() -> None:
     book.fetch()
     (brief,) = book.brief("club-1864", ruling).findings
     assert brief.elected_words == "add two to their own score"
-    assert brief.read_out[-1] == "N and S chose (Law 72 I): add two to their own score."
+    assert brief.read_out[1] == "N and S chose (Law 72 I): add two to their own score."
