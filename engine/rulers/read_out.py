@@ -2,9 +2,9 @@
 now and what waits on a side's choice, all in the code's words (its table's sentences).
 
 A finding's read-out is, in order: who offended (the lone player as the lone player, his partner as his partner,
-dummy as dummy), the finding's summary (the facts and the law), what follows for the offender where no option is
-given (the penalty the law fixes, or that no penalty follows and why: `Finding.penalty`), and who chooses among
-which options, each with its number as the club's statutes leave it. The pages, the slip, the casebook and the
+dummy as dummy), what follows for the offender where no option is given (the penalty the law fixes, or that no
+penalty follows and why: `Finding.penalty`), who chooses among which options, each with its number as the club's
+statutes leave it, and last the finding's summary (the facts and the law). The pages, the slip, the casebook and the
 phone show these lines as they are.
 """
 
@@ -68,11 +68,12 @@ def read_out(finding: Finding, table: LawTable, seats: Table, chooser: dict[Side
         head = table.says("read_out_offenders", kind=kind, who=who)
     else:
         head = table.says("read_out_offender", kind=kind, who=who)
-    lines = [head, finding.summary]
+    # What follows first, as a referee gives a ruling: the penalty or the choice, then the facts and the law.
+    lines = [head]
     if finding.penalty:
         lines.append(finding.penalty)
     lines += choice_lines(finding, table, chooser)
-    return tuple(lines)
+    return (*lines, finding.summary)
 
 
 def choice_lines(finding: Finding, table: LawTable, chooser: dict[Side, str]) -> list[str]:

@@ -94,7 +94,7 @@ function drawRuling(ruling, lib, fetched) {
   for (const f of findings) {
     // The engine's lines to read out, as the ruling page shows them; the laws quoted in folds beside them.
     const lines = (f.read_out || []).length
-      ? f.read_out.map((line, i) => h("p", { class: i === 0 ? "offence" : i === 1 ? "said" : "penalty" }, i === 0 ? h("strong", {}, line) : line))
+      ? f.read_out.map((line, i, all) => h("p", { class: i === 0 ? "offence" : i === all.length - 1 ? "said" : "penalty" }, i === 0 ? h("strong", {}, line) : line))
       : [h("p", { class: "offence" }, h("strong", {}, f.kind)), h("p", { class: "said" }, f.summary || "")];
     section.append(
       h(

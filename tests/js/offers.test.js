@@ -1,7 +1,7 @@
 // What the builder offers from the engine's answer: to the innocent side, never to the offenders.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openFindings, optionEntries, showOuts, unclaimedRevokes, waitingFor } from "../../static/js/offers.js";
+import { openFindings, optionEntries, optionText, optionWords, showOuts, unclaimedRevokes, waitingFor } from "../../static/js/offers.js";
 
 const revoke = { kind: "revoke", offender: "E", event: 1, laws: ["72", "73"], options: [] };
 const lead = {
@@ -44,4 +44,16 @@ test("a player who did not follow suit, with none of it known in his hand, is of
   ];
   assert.deepEqual(showOuts([trick], "whist", "C", () => []), [{ seat: "E", suit: "H", event: 1 }]);
   assert.deepEqual(showOuts([trick], "whist", "C", () => ["5H"]), []);
+});
+
+test("under a two-trick statute the waiting line and the offers say two, as the ruling words its options", () => {
+  const options = [
+    { id: "take_three_tricks", chooser: "EW", n: 2, words: "take two tricks from the revoking player" },
+    { id: "add_three", chooser: "EW", n: 2, words: "add two to their own score" },
+  ];
+  const says = "Waiting for E and W to choose: take two tricks from the revoking player; or add two to their own score.";
+  const ruling = { valid: true, result: null, findings: [{ ...revoke, offender: "S", claim_in_time: true, options }], waiting: [{ finding: 0, side: "EW", options: ["take_three_tricks", "add_three"], claim: false, says }] };
+  assert.equal(waitingFor(ruling, () => "take three tricks"), says);
+  assert.deepEqual(optionWords(ruling), { take_three_tricks: "take two tricks from the revoking player", add_three: "add two to their own score" });
+  assert.equal(optionText(options[0], () => "take three tricks"), "take two tricks from the revoking player");
 });
