@@ -21,7 +21,16 @@ LAYERS: list[tuple[str, ...]] = [
     ("engine", "corpus.blocks", "corpus.provenance"),
     ("corpus.brackets", "corpus.witnesses"),
     ("accounts",),
-    ("config.api", "config.body_limit", "config.database_unavailable", "config.moves", "config.pdf", "config.progress"),
+    (
+        "config.api",
+        "config.body_limit",
+        "config.budget",
+        "config.database_unavailable",
+        "config.moves",
+        "config.odd_input",
+        "config.pdf",
+        "config.progress",
+    ),
     ("config.readercache",),  # the site's version: apps name their models to it by label; it imports none
     ("laws",),
     ("decisions",),
