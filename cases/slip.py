@@ -63,6 +63,11 @@ def _laws_quoted(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return list(seen.values())
 
 
+# What one page holds in full; beyond, the slip gives the rest in brief (the case's page has them all).
+SLIP_FINDINGS = 6
+SLIP_EVENTS = 60
+
+
 @require_GET
 @rationed(AnonymousPrints)
 def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
@@ -72,7 +77,9 @@ def case_slip(request: HttpRequest, pk: int) -> HttpResponse:
         raise Http404(PRIVATE)
     given = RulingGiven.objects.filter(case=saved).first()
     # The ruling the referee gave, with the options chosen, once he has recorded it; until then the engine's.
-    context = ruling_context(saved.case, given.ruling if given else saved.ruling)
+    context = ruling_context(
+        saved.case, given.ruling if given else saved.ruling, findings_in_full=SLIP_FINDINGS, events_in_full=SLIP_EVENTS
+    )
     context.update(sharing_context(request, saved))
     context.update(
         {

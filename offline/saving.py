@@ -16,6 +16,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from accounts.permissions import can_save_case
+from cases.forms import NUL_IN_CASE, holds_nul
 from cases.models import SavedCase
 from decisions.rulings import ruling_for_text
 
@@ -45,6 +46,8 @@ def save_waiting_case(request: HttpRequest) -> JsonResponse:
     text = body.get("case")
     if not isinstance(text, str) or not text.strip():
         return _refused(400, "case", "case must be the case document as JSON text.")
+    if holds_nul(text):
+        return _refused(400, "case", NUL_IN_CASE)
     public = body.get("public", False)
     if not isinstance(public, bool):
         return _refused(400, "public", "public must be true or false.")

@@ -336,7 +336,7 @@ def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list
     }
     gone: list[str] = []
     for doc_type, key in keys:
-        if doc_type in wanted and key.isdigit():
+        if doc_type in wanted and key.isascii() and key.isdigit():
             wanted[doc_type].add(int(key))
         else:
             gone.append(doc_id(doc_type, key))
