@@ -17,7 +17,7 @@ STATUS = 400
 NUL = "\x00"
 # A JSON string's escape for NUL, not itself escaped (`\\u0000` is a backslash and the letters u0000).
 _JSON_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000", re.IGNORECASE)
-_FORM = "application/x-www-form-urlencoded"
+_FORMS = ("application/x-www-form-urlencoded", "multipart/form-data")
 
 
 def _in_parameters(where: str, parameters: QueryDict) -> str | None:
@@ -31,7 +31,7 @@ def _in_body(request: HttpRequest) -> str | None:
     kind = request.content_type or ""
     if request.method not in ("POST", "PUT", "PATCH"):
         return None
-    if kind == _FORM:
+    if kind in _FORMS:
         return _in_parameters("field", request.POST)
     if kind.endswith("json") and (b"\x00" in request.body or _JSON_NUL.search(request.body)):
         return "The JSON sent holds a NUL character (\\u0000) in a text, which nothing here can hold."

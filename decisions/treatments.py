@@ -44,9 +44,12 @@ def treatment_record(
         problems.append(f"{from_decision.slug} already {relation.replace('_', ' ')} {to_decision.slug}")
     if problems:
         raise TreatmentError("Cannot record the treatment: " + "; ".join(problems) + ".")
-    last = DecisionLink.objects.filter(from_decision=from_decision).aggregate(n=Max("position"))["n"]
     try:
         with transaction.atomic():  # a savepoint: the constraint's refusal leaves the transaction usable
+            # The treating decision's row locked: treatments recorded at once take the next positions in turn
+            # (each read the same last position, and two shared 1000 in an arbitrary order).
+            list(Decision.objects.select_for_update().filter(pk=from_decision.pk).values_list("pk"))
+            last = DecisionLink.objects.filter(from_decision=from_decision).aggregate(n=Max("position"))["n"]
             return DecisionLink.objects.create(
                 from_decision=from_decision,
                 to_decision=to_decision,
