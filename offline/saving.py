@@ -51,7 +51,8 @@ def save_waiting_case(request: HttpRequest) -> JsonResponse:
     public = body.get("public", False)
     if not isinstance(public, bool):
         return _refused(400, "public", "public must be true or false.")
-    known = WaitingSave.objects.filter(key=key).select_related("case").first()
+    # The key is the account's own: another account's case sent with the same key is not this one.
+    known = WaitingSave.objects.filter(key=key, owner=request.user).select_related("case").first()
     if known is not None:
         return JsonResponse({"saved": known.case_id, "url": known.case.get_absolute_url(), "again": True})
     ruling = ruling_for_text(text)
@@ -69,8 +70,8 @@ def save_waiting_case(request: HttpRequest) -> JsonResponse:
                 ruling=ruling,
                 public=public,
             )
-            WaitingSave.objects.create(key=key, case=saved)
+            WaitingSave.objects.create(key=key, owner=request.user, case=saved)
     except IntegrityError:  # the same key sent twice at once: the other request saved it
-        known = WaitingSave.objects.select_related("case").get(key=key)
+        known = WaitingSave.objects.select_related("case").get(key=key, owner=request.user)
         return JsonResponse({"saved": known.case_id, "url": known.case.get_absolute_url(), "again": True})
     return JsonResponse({"saved": saved.pk, "url": saved.get_absolute_url(), "again": False}, status=201)
