@@ -4,12 +4,16 @@
 networks, none by default): a client reaching the server directly cannot choose his own address by
 sending the header. Behind trusted proxies the client is the rightmost entry that is not itself a
 trusted proxy: what the nearest untrusted hop was seen as. Entries further left were written by the
-client and are never read.
+client and are never read. An entry a proxy wrote with a port (`1.2.3.4:5678`, `[::1]:80`) is read without
+it; one that is no address at all (`not-an-ip`) ends the walk, and the request is counted against the hop
+that passed it on, the nearest trusted proxy: the login lockout and the rations still count it, where a
+stored non-address was a 500.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import re
 from functools import cache
 
 from django.conf import settings
@@ -31,6 +35,18 @@ def _trusted(address: str, networks: tuple[Network, ...]) -> bool:
     return any(ip in network for network in networks)
 
 
+def _address(hop: str) -> str | None:
+    """The address a forwarded entry names, without a port, or None when it names none."""
+    bracketed = re.fullmatch(r"\[([^\]]+)\](?::\d+)?", hop)
+    candidates = [bracketed[1]] if bracketed else [hop, hop.rsplit(":", 1)[0] if hop.count(":") == 1 else hop]
+    for candidate in candidates:
+        try:
+            return str(ipaddress.ip_address(candidate))
+        except ValueError:
+            continue
+    return None
+
+
 def client_address(request: HttpRequest) -> str:
     peer = str(request.META.get("REMOTE_ADDR") or "")
     networks = _networks(tuple(settings.TRUSTED_PROXIES))
@@ -39,7 +55,10 @@ def client_address(request: HttpRequest) -> str:
     forwarded = [part.strip() for part in str(request.META.get("HTTP_X_FORWARDED_FOR", "")).split(",")]
     client = peer
     for hop in reversed([part for part in forwarded if part]):
-        client = hop
-        if not _trusted(hop, networks):
+        address = _address(hop)
+        if address is None:
+            break
+        client = address
+        if not _trusted(address, networks):
             break
     return client

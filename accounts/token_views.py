@@ -2,8 +2,9 @@
 form that made it, never again) and revokes one. Each account sees and touches its own tokens only.
 
 The new token is shown on the answer to the POST rather than after a redirect, because a redirect would have
-to keep it somewhere (the session) until shown. Each form carries a one-time mark instead, kept in the
-session once used: the same form sent again (a reload) makes no second token and says so."""
+to keep it somewhere (the session) until shown. Each form carries a one-time mark instead, counted in the
+database once used (accounts/rations.py, one atomic statement): the same form sent again (a reload, or ten
+copies at once) makes no second token and says so."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST
 
+from .rations import count_request
 from .tokens import (
     DEFAULT_LIFETIME,
     LIFETIME_LABELS,
@@ -37,8 +39,8 @@ class MakeTokenForm(forms.Form):
     once = forms.RegexField(regex=r"^[0-9a-f]{32}$", widget=forms.HiddenInput)
 
 
-USED_FORMS = "token_forms_used"
-KEEP_USED = 20
+# How long a form's mark is remembered once used: longer than a page stays open in a browser.
+MARK_KEPT_S = 24 * 3600.0
 
 
 def _fresh_form() -> MakeTokenForm:
@@ -71,15 +73,16 @@ def tokens(request: HttpRequest) -> HttpResponse:
     form = MakeTokenForm(request.POST)
     if not form.is_valid():
         return _page(request, form, status=400)
-    used: list[str] = request.session.get(USED_FORMS, [])
-    if form.cleaned_data["once"] in used:
+    # The mark counted in one atomic statement (accounts/rations.py): of ten copies of one form sent at once,
+    # one makes a token (reading a list in the session, then writing it, let five through).
+    uses, _ = count_request(f"token-form:{request.user.pk}:{form.cleaned_data['once']}", MARK_KEPT_S)
+    if uses > 1:
         return _page(request, _fresh_form(), again=True)
     try:
         _, token = token_make(user=request.user, lifetime=LIFETIMES[form.cleaned_data["lifetime"]])
     except TooManyTokens as full:
         form.add_error(None, str(full))
         return _page(request, form, status=400)
-    request.session[USED_FORMS] = [*used, form.cleaned_data["once"]][-KEEP_USED:]
     return _page(request, _fresh_form(), made=token)
 
 

@@ -199,8 +199,10 @@ DECIDE_WORDS = (
     ' `elections` the engine replays (`[{"finding": 0, "option": "deduct_three"}]`), `words` (required to'
     " reverse), `added_laws` (numbers of the case's code), `statutes` (`as_ruled`, the default: the statutes the"
     " case was ruled under; `in_force`; `printed`). Final once made; the appeal records `statutes` and the"
-    " `amendments` it was decided under.\n\n" + AS_A_MOTION
+    " `amendments` it was decided under. An appeal on a private case is answered with a `Warning` header"
+    " saying that the decision published its facts.\n\n" + AS_A_MOTION
 )
+PRIVATE_PUBLISHED = '299 - "The case was private: deciding the appeal published its facts, the deal and every card."'
 
 
 class AppealDecide(APIView):
@@ -228,12 +230,16 @@ class AppealDecide(APIView):
         appeal = _visible_appeals(request).filter(pk=pk).first()
         if appeal is None:
             raise Http404(f"There is no appeal {pk} you can read.")
+        was_private = not appeal.case.public
         try:
             appeal_decide(appeal=appeal, by=request.user, **data)
         except AppealError as exc:
             raise ValidationError({"detail": str(exc)}) from None
         decided = _visible_appeals(request).get(pk=pk)
-        return Response(AppealSerializer(decided, context={"request": request}).data)
+        answer = Response(AppealSerializer(decided, context={"request": request}).data)
+        if was_private:  # as the decision form warns before it is sent
+            answer["Warning"] = PRIVATE_PUBLISHED
+        return answer
 
 
 class CaseRulingGiven(APIView):

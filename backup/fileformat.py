@@ -11,7 +11,10 @@ A file cut short, changed by accident, or changed on purpose and sealed again by
 the key is told from a whole one before anything is restored. Someone holding the key can seal
 what they like: the seal is no defence against them. Backups made before the key (their end line
 holds a plain "sha256" anyone could recompute) are refused unless the restore is told to accept
-an unkeyed seal. The file holds
+an unkeyed seal, and never one whose header names a migration of the site made after backups took their
+key: that file was made keyed, and its plain seal is someone's downgrade. The bytes checked are the bytes
+restored: the file is copied, as it is read for the check, into a private temporary file the rows are then
+read from, so a file swapped on disk after the check is not what is restored. The file holds
 password hashes: it is written readable by its owner only (0600), to a temporary file
 beside it that is renamed into place, so no reader ever sees half a backup.
 """
@@ -27,9 +30,9 @@ import os
 import tempfile
 import uuid
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 MARK = "laws-of-whist-and-euchre"
 FORMAT = 1
@@ -41,6 +44,38 @@ MAX_LINE = 16 * 1024 * 1024
 class BackupFileError(ValueError):
     """The file is not a whole backup of this site; the message names the file and what is wrong."""
 
+
+# The site's own migrations of every version that sealed its backups without a key (the last one, and the
+# backups of before kept under tests/backup/data/); an app of the site not named here came after the key.
+UNKEYED_ERA: dict[str, frozenset[str]] = {
+    "accounts": frozenset({"0001_roles", "0002_appeal_roles"}),
+    "appeals": frozenset({"0001_initial"}),
+    "cases": frozenset({"0001_initial"}),
+    "committee": frozenset(
+        {
+            "0001_initial", "0002_roles", "0003_holdings_as_adopted", "0004_statutes", "0005_statute_values_as_text",
+            "0006_markdown_html_stored", "0007_render_stored_markdown",
+        }
+    ),
+    "decisions": frozenset(
+        {
+            "0001_initial", "0002_savedcase", "0003_decision_under_book_order", "0004_appeals_and_treatments",
+            "0005_precedent_ranking", "0006_appeal_statutes", "0007_markdown_html_stored",
+            "0008_one_treatment_per_relation", "0009_cases_and_appeals_moved_out",
+        }
+    ),
+    "edition": frozenset({"0001_initial"}),
+    "laws": frozenset(
+        {
+            "0001_initial", "0002_indexchange", "0003_index_change_glossary_terms", "0004_search_nodes_and_pruning",
+            "0005_glossary_damage_and_passages", "0006_cache_table", "0007_search_moved_out", "0008_section_damage",
+        }
+    ),
+    "offline": frozenset({"0001_initial"}),
+    "search": frozenset({"0001_initial"}),
+    "worked": frozenset({"0001_initial"}),
+}  # fmt: skip
+SITE_APPS = frozenset({*UNKEYED_ERA, "meetings", "notices", "readercache"})
 
 # The end line's field for each seal: the keyed one this version writes, and the plain checksum of before.
 KEYED = "hmac-sha256"
@@ -124,16 +159,21 @@ class Backup:
     objects: int
     # False for a backup made before the seal took a key, restored only when that is accepted in so many words.
     keyed: bool = True
+    # The bytes `open_backup` verified, kept in a private temporary file: the rows are read from here, never
+    # from `path` again.
+    verified: IO[bytes] | None = field(default=None, compare=False, repr=False)
 
     def records(self) -> Iterator[tuple[int, dict[str, Any]]]:
-        """The rows, with their line numbers; read again from the file (verified already by `open_backup`)."""
-        with self.path.open("rb") as f:
-            for number, raw in enumerate(f, start=1):
-                if 1 < number <= self.objects + 1:
-                    try:
-                        yield number, json.loads(raw)
-                    except ValueError:
-                        raise BackupFileError(f"{self.path}, line {number}: not a row (not JSON)") from None
+        """The rows, with their line numbers, read from the copy `open_backup` verified."""
+        if self.verified is None:
+            raise BackupFileError(f"{self.path}: not opened with open_backup, so not verified")
+        self.verified.seek(0)
+        for number, raw in enumerate(self.verified, start=1):
+            if 1 < number <= self.objects + 1:
+                try:
+                    yield number, json.loads(raw)
+                except ValueError:
+                    raise BackupFileError(f"{self.path}, line {number}: not a row (not JSON)") from None
 
 
 def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
@@ -150,6 +190,8 @@ def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
         f = path.open("rb")
     except OSError as exc:
         raise BackupFileError(f"{path} cannot be read: {exc.strerror}") from None
+    # Unnamed, and readable by this process alone: what is checked below is what the restore reads.
+    verified = tempfile.TemporaryFile()
     with f:
         keyed, plain = _seal(), hashlib.sha256()
         header: dict[str, Any] | None = None
@@ -166,6 +208,7 @@ def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
                 header = _header(path, raw)
             elif not raw.endswith(b"\n"):
                 raise BackupFileError(f"{path} is truncated: line {lines} stops part-way and there is no end line")
+            verified.write(raw)
             last = raw
     if header is None:
         raise BackupFileError(f"{path} is empty: it is not a backup of this site")
@@ -181,7 +224,7 @@ def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
                 "line. A file edited after it was made is refused; a file from another site restores only where "
                 "LAWS_BACKUP_KEY (or, without it, the SECRET_KEY) is the one it was made under."
             )
-        return Backup(path, header, lines - 2)
+        return Backup(path, header, lines - 2, verified=verified)
     if UNKEYED not in end:
         raise BackupFileError(f"{path} is damaged: its end line holds no seal")
     if end[UNKEYED] != plain.hexdigest():
@@ -192,7 +235,28 @@ def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
             "could have changed it and computed the checksum again. If you know where it has been, restore it "
             "with --accept-unkeyed."
         )
-    return Backup(path, header, lines - 2, keyed=False)
+    after = _made_after_the_key(header)
+    if after:
+        raise BackupFileError(
+            f"{path} holds a plain checksum, but its header names migrations the site made after backups took a "
+            f"key ({', '.join(after[:3])}): every backup made since is sealed with the key, so this one was sealed "
+            "again by someone without it. It is refused, with or without --accept-unkeyed."
+        )
+    return Backup(path, header, lines - 2, keyed=False, verified=verified)
+
+
+def _made_after_the_key(header: dict[str, Any]) -> list[str]:
+    """The site's migrations the header names that no version sealing without a key had."""
+    made_with = header.get("migrations")
+    if not isinstance(made_with, dict):
+        return []
+    return sorted(
+        f"{app}.{name}"
+        for app, names in made_with.items()
+        if app in SITE_APPS and isinstance(names, list)
+        for name in names
+        if name not in UNKEYED_ERA.get(app, frozenset())
+    )
 
 
 def _header(path: Path, raw: bytes) -> dict[str, Any]:

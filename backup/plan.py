@@ -113,6 +113,7 @@ LEFT_OUT: dict[str, str] = {
     "admin.logentry": "the admin's log names what it changed by ids of the old database, which a restore does not keep",
     "sessions.session": "sign-ins: everyone signs in again after a restore",
     "axes.accessattempt": "login lockouts, lifted by a restore",
+    "accounts.rationcount": "the anonymous requests counted against each ration: a restore starts them again",
     "offline.waitingsave": (
         "the keys of cases sent from phones, kept so a case sent twice is saved once; a phone forgets a case "
         "as soon as the site answers, so only a key whose answer was lost in the minutes before a backup matters"

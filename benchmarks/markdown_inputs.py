@@ -7,6 +7,8 @@ within the bound; bench_markdown.py times the worst of them through the save pat
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 CPU_BOUND_S = 0.5  # seconds of CPU for the worst save
 
 PATHOLOGICAL = {
@@ -39,3 +41,34 @@ HEAVIEST_ACCEPTED = {
     "inline HTML": ("<a>" * 1_600 + "\n\n") * 4,
     "code spans": ("`a" * 2_450 + "\n\n") * 4,
 }
+
+# Syntax the renderer no longer reads (decisions/markdown_syntax.py), each accepted and shown as written. Before,
+# the fences' `hl_lines` took time growing with the cube of its runs of quotes (this one, 9,500 characters,
+# 49 s of CPU) and Markdown inside HTML recursed once per level (this one overflowed the stack).
+NO_LONGER_READ = {
+    "hl_lines quotes": "``` hl_lines='" + "'\n\n``` hl_lines='\n\n" * 500,
+    "nested divs": '<div markdown="1">\n\n' * 400 + "x\n\n" + "</div>\n\n" * 400,
+}
+
+# The syntax the site reads, a line's start and its inline parts, for the fuzzer (tests/decisions/
+# test_markdown_bounded.py) and the bench's random texts (bench_markdown.py).
+LINE_STARTS = [
+    "", "", "", "# ", "## ", "#### ", "Heading\n===", "- ", "* ", "+ ", "1. ", "2) ", "> ", "> > ", "    ", "  - ",
+    "    1. ", "| ", "|:---|---:|", "---", "***", "```", "```python", "~~~", "````", "[^1]: ", "*[HTML]: ", ": ",
+    "[a]: http://e.org ", "<div>", "</div>",
+]  # fmt: skip
+INLINES = [
+    "revoke", "Law 72", "Law 73.I", "the trick", "&", "<b>", "'", '"', "*", "**", "_", "__", "`", "``", "\\", "[",
+    "]", "(", ")", "[Law 72](/laws/club-1864/72/)", "<http://e.org>", "![i](x.png)", "[^1]", "HTML", ":", "|",
+    " ", "  ", "<", ">", "{", "}", "=", "#",
+]  # fmt: skip
+
+
+def random_text(draw_index: Callable[[int], int], lines: int) -> str:
+    """A text of `lines` lines from the syntax above, choices made by `draw_index(n)` (an index below n)."""
+    out = []
+    for _ in range(lines):
+        start = LINE_STARTS[draw_index(len(LINE_STARTS))]
+        parts = "".join(INLINES[draw_index(len(INLINES))] for _ in range(draw_index(12)))
+        out.append(start + parts)
+    return "\n".join(out)

@@ -2,6 +2,8 @@
 
 The key is the book itself: a digest of the HTML the printer is given (every case, the commentary's current
 version, a withdrawal, a law's title, the club's name), of the print stylesheet and of the WeasyPrint version.
+Nothing of the request is in it: links are made absolute against the site's own address (settings.SITE_URL),
+never the request's Host, so a reader who names another host within ALLOWED_HOSTS gets the same file.
 So any change to what the book prints makes a new PDF at the next request, and nothing else does. The PDFs
 are files under settings.CASEBOOK_PDF_DIR (var/casebook/), one per year and audience; a new one replaces the
 year's old one. Rendering the HTML to find the key costs what the page costs; the PDF takes seconds.
@@ -41,9 +43,10 @@ def book_html(book: Casebook) -> str:
     )
 
 
-def book_pdf(book: Casebook, *, base_url: str) -> BinaryIO:
+def book_pdf(book: Casebook) -> BinaryIO:
     """The book's PDF, opened for reading: the one kept if the book has not changed since, else made now."""
     html, css = book_html(book), _stylesheet()
+    base_url = settings.SITE_URL.rstrip("/") + "/"
     key = hashlib.sha256(
         "\0".join([html, css, importlib.metadata.version("weasyprint"), base_url]).encode()
     ).hexdigest()[:32]

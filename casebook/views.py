@@ -7,6 +7,8 @@ from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from plumbing.api.throttles import AnonymousPrints, rationed
+
 from . import records
 from .printing import book_pdf
 
@@ -33,8 +35,9 @@ def year(request: HttpRequest, year: int) -> HttpResponse:
 
 
 @require_GET
-def year_pdf(request: HttpRequest, year: int) -> FileResponse:
+@rationed(AnonymousPrints)
+def year_pdf(request: HttpRequest, year: int) -> HttpResponse:
     book = _book(request, year)
-    response = FileResponse(book_pdf(book, base_url=request.build_absolute_uri("/")), content_type="application/pdf")
+    response = FileResponse(book_pdf(book), content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="casebook-{year}.pdf"'
     return response

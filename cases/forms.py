@@ -76,8 +76,33 @@ class CaseForm(forms.Form):
             raise forms.ValidationError(
                 "The case is empty: build it above, type its JSON in the box, or upload a file."
             )
+        if holds_nul(text):
+            raise forms.ValidationError(NUL_IN_CASE)
         data["text"] = text
         return data
+
+
+NUL_IN_CASE = "The case holds a NUL character (\\u0000) in a text: nothing saved can hold one. Remove it."
+
+
+def holds_nul(text: str) -> bool:
+    """Whether a case's JSON holds a NUL in any of its texts (PostgreSQL's JSON cannot store one)."""
+    if "\x00" in text:
+        return True
+    try:
+        document = json.loads(text)
+    except ValueError:
+        return False  # not JSON: the engine says where
+    waiting = [document]
+    while waiting:
+        value = waiting.pop()
+        if isinstance(value, str) and "\x00" in value:
+            return True
+        if isinstance(value, dict):
+            waiting.extend([*value.keys(), *value.values()])
+        elif isinstance(value, list):
+            waiting.extend(value)
+    return False
 
 
 class AdoptForm(forms.Form):

@@ -71,11 +71,18 @@ def _laws_quoted(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return list(seen.values())
 
 
+# What one page holds in full; beyond, the slip gives the rest in brief (the case's page has them all).
+SLIP_FINDINGS = 6
+SLIP_EVENTS = 60
+
+
 def what_the_players_read(saved: SavedCase) -> dict[str, Any]:
     """The ruling as the players read it (on the slip and behind their link): the ruling the referee gave, with the
     options chosen, once he has recorded it, until then the engine's; the laws it quotes; the appeals lodged."""
     given = RulingGiven.objects.filter(case=saved).first()
-    context = ruling_context(saved.case, given.ruling if given else saved.ruling)
+    context = ruling_context(
+        saved.case, given.ruling if given else saved.ruling, findings_in_full=SLIP_FINDINGS, events_in_full=SLIP_EVENTS
+    )
     context.update(
         {
             "saved": saved,

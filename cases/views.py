@@ -97,6 +97,11 @@ def _visible_case(request: HttpRequest, pk: int) -> tuple[SavedCase, HttpRespons
     return saved, None
 
 
+def _plain_number(text: str) -> bool:
+    # str.isdigit() alone takes "²", which int() refuses.
+    return text.isascii() and text.isdigit()
+
+
 def _pretty(document: Any) -> str:
     return json.dumps(document, indent=1, ensure_ascii=False)
 
@@ -107,7 +112,7 @@ def case_new(request: HttpRequest) -> HttpResponse:
     text = ""
     if request.method == "POST":
         text = request.POST.get("case", "")
-    elif request.GET.get("from", "").isdigit():
+    elif _plain_number(request.GET.get("from", "")):
         saved, refused = _visible_case(request, int(request.GET["from"]))
         if refused:
             return refused

@@ -17,11 +17,11 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.serializers import Serializer
-from rest_framework.throttling import AnonRateThrottle
 from rest_framework.views import APIView
 
 from accounts.permissions import can_write_commentary
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, RETRY_AFTER, THROTTLED, DetailSerializer
+from plumbing.api.throttles import AnonymousDiffs
 
 from .diff import word_diff
 from .models import Commentary
@@ -129,13 +129,6 @@ class CommentaryHistory(SubjectMixin, generics.ListAPIView):
         return versions(self.subject())
 
 
-class AnonymousDiffThrottle(AnonRateThrottle):
-    """A diff is the one read here that costs work (bounded, see diff.py): readers without an account get a ration."""
-
-    scope = "commentary-diff"
-    rate = "120/minute"
-
-
 DIFF_PARAMETERS = [
     OpenApiParameter("from", OpenApiTypes.INT, required=True, description="The older version."),
     OpenApiParameter("to", OpenApiTypes.INT, required=True, description="The newer version."),
@@ -147,7 +140,7 @@ DIFF_ANSWERS = {400: BAD_REQUEST, 404: NOT_FOUND, 429: THROTTLED}
 class CommentaryDiff(SubjectMixin, APIView):
     """Version `from` against version `to`, word by word; 400 for a version that does not exist."""
 
-    throttle_classes = [AnonymousDiffThrottle]
+    throttle_classes = [AnonymousDiffs]
 
     @extend_schema(parameters=DIFF_PARAMETERS, responses={**DIFF_ANSWERS, 200: WordDiffSerializer})
     def get(self, request: Request, **kwargs: Any) -> Response:
@@ -155,7 +148,7 @@ class CommentaryDiff(SubjectMixin, APIView):
         numbers = {}
         for name in ("from", "to"):
             raw = request.query_params.get(name, "")
-            if not raw.isdigit():
+            if not (raw.isascii() and raw.isdigit()):
                 raise ValidationError({name: [f"Give the version number as ?{name}=N."]})
             numbers[name] = int(raw)
         found = {}

@@ -95,7 +95,7 @@ class StatuteForm(TextForm):
         text = str(data.get("value") or "").strip()
         value: object = text or None
         if chosen.provision.kind == NUMBER:
-            value = int(text) if text.isdigit() else text or None
+            value = int(text) if text.isascii() and text.isdigit() else text or None
         elif chosen.provision.kind == STRUCK:
             value = None
         problem = value_problem(chosen.provision, value)

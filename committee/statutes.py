@@ -41,7 +41,7 @@ def case_value(provision: str, stored: str) -> Value:
     if found is None or found.kind == STRUCK or not stored:
         return None
     if found.kind == NUMBER:
-        return int(stored) if stored.isdigit() else None
+        return int(stored) if stored.isascii() and stored.isdigit() else None
     return stored
 
 

@@ -180,7 +180,7 @@ def diff(request: HttpRequest, of: str, **kwargs: Any) -> HttpResponse:
     raw = {name: request.GET.get(name, "") for name in ("from", "to")}
     context: dict[str, Any] = {"subject": subject, "raw": raw}
     try:
-        if not all(v.isdigit() for v in raw.values()):
+        if not all(v.isascii() and v.isdigit() for v in raw.values()):
             raise UnknownVersion("Choose two versions to compare, by number.")
         old, new = version_of(subject, int(raw["from"])), version_of(subject, int(raw["to"]))
     except UnknownVersion as exc:

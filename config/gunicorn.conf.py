@@ -38,23 +38,30 @@ control_socket_disable = True
 
 # The notices' sender (notices/sender.py) runs beside the workers, started and stopped with the server, so
 # serving the site is all it takes for the mail to go (docs/notices.md). Every node may run one: they take
-# turns through a lock. LAWS_NOTICES_SENDER=0 leaves it out.
-_sender: subprocess.Popen[bytes] | None = None
+# turns through a lock. LAWS_NOTICES_SENDER=0 leaves it out. Its handle is kept on the arbiter, not in this
+# module: a HUP reads this file again into a fresh namespace, and the handle kept here was lost, so the
+# sender outlived the server. The sender also stops by itself once the master is gone (--stop-with-parent),
+# whatever signal ended it.
+SENDER = "laws_notices_sender"
 
 
 def when_ready(server: Any) -> None:
-    global _sender
     if os.environ.get("LAWS_NOTICES_SENDER", "1").strip().lower() in ("0", "false", "no", "off"):
         return
+    running = getattr(server, SENDER, None)
+    if running is not None and running.poll() is None:
+        return
     manage = Path(__file__).resolve().parent.parent / "manage.py"
-    _sender = subprocess.Popen([sys.executable, str(manage), "send_notices"], cwd=manage.parent)
-    server.log.info("Notices sender started (pid %s)", _sender.pid)
+    sender = subprocess.Popen([sys.executable, str(manage), "send_notices", "--stop-with-parent"], cwd=manage.parent)
+    setattr(server, SENDER, sender)
+    server.log.info("Notices sender started (pid %s)", sender.pid)
 
 
 def on_exit(server: Any) -> None:
-    if _sender is not None and _sender.poll() is None:
-        _sender.terminate()
+    sender: subprocess.Popen[bytes] | None = getattr(server, SENDER, None)
+    if sender is not None and sender.poll() is None:
+        sender.terminate()
         try:
-            _sender.wait(timeout=20)
+            sender.wait(timeout=20)
         except subprocess.TimeoutExpired:
-            _sender.kill()
+            sender.kill()

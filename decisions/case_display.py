@@ -18,6 +18,12 @@ SEATS = ("N", "E", "S", "W")
 OPTION_LABELS = {term.id: term.title for term in OPTION_IDS}
 SIDE_WORDS = {"NS": "N–S", "EW": "E–W"}
 
+# A page shows this many findings and events in full; the rest are folded into a count by kind and laws, so a
+# ruling of 1,000 findings (the most events a case may hold) costs a page what 40 cost: the engine's ruling
+# and the case file still hold every one.
+FINDINGS_IN_FULL = 40
+EVENTS_IN_FULL = 200
+
 
 def _s(value: Any) -> str:
     return "" if value is None else str(value)
@@ -68,12 +74,41 @@ def describe_hands(case: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, Any]:
-    """Everything the ruling page shows, with the cited laws fetched once for their text."""
+def folded_findings(findings: list[Any], laws: dict[str, Law]) -> list[dict[str, Any]]:
+    """Findings beyond those shown in full, in brief: how many of each kind under the same laws, and the first
+    event of each, in the order they first occur."""
+    kinds: dict[tuple[str, tuple[str, ...]], dict[str, Any]] = {}
+    for finding in findings:
+        if not isinstance(finding, dict):
+            continue
+        numbers = tuple(_s(n) for n in finding.get("laws") or [])
+        entry = kinds.setdefault(
+            (_s(finding.get("kind")), numbers),
+            {
+                "kind_words": _s(finding.get("kind")).replace("_", " "),
+                "law_words": law_words([n.partition(".")[0] for n in numbers], laws),
+                "count": 0,
+                "first_event": finding.get("event"),
+            },
+        )
+        entry["count"] += 1
+    return list(kinds.values())
+
+
+def ruling_context(
+    case: dict[str, Any],
+    ruling: dict[str, Any],
+    *,
+    findings_in_full: int = FINDINGS_IN_FULL,
+    events_in_full: int = EVENTS_IN_FULL,
+) -> dict[str, Any]:
+    """Everything the ruling page shows, with the cited laws fetched once for their text; beyond
+    `findings_in_full` findings and `events_in_full` events, the rest in brief."""
     code = _s(ruling.get("code") or case.get("code"))
     laws = _cited_laws(code, ruling)
     events = case.get("events") if isinstance(case.get("events"), list) else []
     elected = option_words(ruling)
+    every_finding = ruling.get("findings") or []
     return {
         "case": case,
         "ruling": ruling,
@@ -82,9 +117,15 @@ def ruling_context(case: dict[str, Any], ruling: dict[str, Any]) -> dict[str, An
         "waiting": waiting_for(ruling),
         "linker": Linker.for_code(code),
         "hands": describe_hands(case),
-        "events": [{"n": i, "words": describe_event(e, _s(case.get("trump")), elected)} for i, e in enumerate(events)],
+        "events": [
+            {"n": i, "words": describe_event(e, _s(case.get("trump")), elected)}
+            for i, e in enumerate(events[:events_in_full])
+        ],
+        "events_folded": max(0, len(events) - events_in_full),
         "settled": (ruling.get("settled") or {}).get("says") or [],
-        "findings": [_finding_view(f, case, events, elected, laws) for f in ruling.get("findings") or []],
+        "findings": [_finding_view(f, case, events, elected, laws) for f in every_finding[:findings_in_full]],
+        "findings_folded": folded_findings(every_finding[findings_in_full:], laws),
+        "findings_folded_count": max(0, len(every_finding) - findings_in_full),
         "tricks": [
             {**t, "row": [_s((t.get("cards") or {}).get(seat)) for seat in SEATS], "number": i + 1}
             for i, t in enumerate(ruling.get("tricks") or [])

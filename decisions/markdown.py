@@ -1,13 +1,17 @@
 """Markdown written by referees and the committee, rendered to HTML and sanitised with nh3 when it is saved.
 
-Python-Markdown's cost grows with the square of some constructs (its issue #798: a `[` scans ahead
-for its `]`, and a link's `(` for its `)`; lists and block quotes recurse once per level). A text
-holding them beyond what any writer needs is refused with `markdown_problem`, and rendered as plain
-paragraphs if it reaches the renderer by another way, so no save costs more than its length allows.
+Bounded three ways. The syntax is an explicit list of extensions (decisions/markdown_syntax.py): nothing a
+writer does not need. Python-Markdown's cost grows with the square of some constructs (its issue #798: a `[`
+scans ahead for its `]`, and a link's `(` for its `)`; lists and block quotes recurse once per level): a text
+holding them beyond what any writer needs is refused with a message saying which. And the check then renders
+the text with the same parser under a hard budget (RENDER_BUDGET_S of CPU, MAX_DEPTH elements deep): a text
+the budget stops is refused, so a write whose render fails is refused before anything is written. A text that
+reaches the renderer by another way (an old row, a restored backup) and fails is shown as plain paragraphs.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING
@@ -17,8 +21,10 @@ import nh3
 from django.core.exceptions import ValidationError
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
-from markdown.extensions import Extension
-from markdown.treeprocessors import Treeprocessor
+
+from plumbing.budget import OverBudget, cpu_budget
+
+from . import markdown_syntax
 
 if TYPE_CHECKING:
     from laws.linking import Linker
@@ -62,8 +68,8 @@ MARKDOWN_HELP = (
     "(# as the largest of them). HTML is removed when it is shown."
 )
 
-# The writer's headings sit under the page's own h1 and h2: # becomes h3, ## h4, ### h5, #### and below h6.
-HEADING_LEVELS = {"h1": "h3", "h2": "h4", "h3": "h5", "h4": "h6", "h5": "h6", "h6": "h6"}
+# The most CPU one render may take: the heaviest text the checks accept takes about a quarter of a second.
+RENDER_BUDGET_S = 1.0
 
 # Beyond this the renderer's cost grows faster than the text (its stash of inline parts), whatever the markup:
 # at this length the worst text measured renders in a quarter of a second.
@@ -87,18 +93,6 @@ _FOOTNOTE_REFERENCE = re.compile(r"\[\^")
 _ABBREVIATION = re.compile(r"^[ ]{0,3}\*\[", re.MULTILINE)
 _LINE_PREFIX = re.compile(r"(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))*")
 _MARKER = re.compile(r">|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])")
-
-
-class _ShiftHeadings(Treeprocessor):
-    def run(self, root):  # type: ignore[no-untyped-def]
-        for element in root.iter():
-            if element.tag in HEADING_LEVELS:
-                element.tag = HEADING_LEVELS[element.tag]
-
-
-class _HeadingsUnderThePage(Extension):
-    def extendMarkdown(self, md):  # type: ignore[no-untyped-def] # noqa: N802 - Python-Markdown's name
-        md.treeprocessors.register(_ShiftHeadings(md), "headings_under_the_page", 0)
 
 
 def _bracket_scan(block: str) -> int:
@@ -151,10 +145,23 @@ def _nesting(line: str) -> int:
 
 
 def markdown_problem(text: str) -> str | None:
-    """Why the text would cost the renderer more than its length allows, or None."""
+    """Why the text cannot be shown at a bounded cost, or None: the checks, then the render itself."""
     if len(text) > MAX_LENGTH:
         return f"A text written in Markdown may hold {MAX_LENGTH:,} characters at most (this one has {len(text):,})."
-    return _costly_construct(text)
+    return _costly_construct(text) or _render_problem(text)
+
+
+def _render_problem(text: str) -> str | None:
+    try:
+        _rendered(text)
+    except OverBudget:
+        return (
+            f"This text would take the site more than {RENDER_BUDGET_S:g} s to show: "
+            "shorten it, or split its longest paragraphs, lists or tables."
+        )
+    except (markdown_syntax.TooDeep, RecursionError):
+        return "Lists, quotations or emphasis are nested too deep to be shown: nest them less."
+    return None
 
 
 def _costly_construct(text: str) -> str | None:
@@ -192,21 +199,28 @@ def render_markdown(text: str) -> SafeString:
     """Markdown to HTML, with anything not on the allow-list removed (scripts with their content).
 
     Called when a text is saved, never when it is read: the HTML is stored beside the text."""
-    if _costly_construct(text or ""):
-        # Reached only by a text that skipped the forms' check (an old row, a restored backup): shown as written.
-        paragraphs = [p for p in _BLOCKS.split(text) if p.strip()]
-        return mark_safe("".join(f"<p>{escape(p)}</p>" for p in paragraphs))  # noqa: S308 - escaped just here
-    html = markdown_lib.markdown(
-        text or "", extensions=["extra", "sane_lists", _HeadingsUnderThePage()], output_format="html"
-    )
-    clean = nh3.clean(
-        html,
-        tags=ALLOWED_TAGS,
-        attributes=ALLOWED_ATTRIBUTES,
-        url_schemes=URL_SCHEMES,
-        link_rel="noopener noreferrer nofollow",
-    )
-    return mark_safe(clean)  # noqa: S308 - sanitised by nh3 just above
+    if not _costly_construct(text or ""):
+        try:
+            return mark_safe(_rendered(text or ""))  # noqa: S308 - sanitised by nh3 in _rendered
+        except (OverBudget, markdown_syntax.TooDeep, RecursionError):
+            pass
+    # Reached only by a text that skipped the writes' check (an old row, a restored backup): shown as written.
+    paragraphs = [p for p in _BLOCKS.split(text) if p.strip()]
+    return mark_safe("".join(f"<p>{escape(p)}</p>" for p in paragraphs))  # noqa: S308 - escaped just here
+
+
+@functools.lru_cache(maxsize=16)
+def _rendered(text: str) -> str:
+    """The text rendered and sanitised within the budget; kept for the save that follows its check."""
+    with cpu_budget(RENDER_BUDGET_S):
+        html = markdown_lib.markdown(text, extensions=markdown_syntax.extensions(), output_format="html")
+        return nh3.clean(
+            html,
+            tags=ALLOWED_TAGS,
+            attributes=ALLOWED_ATTRIBUTES,
+            url_schemes=URL_SCHEMES,
+            link_rel="noopener noreferrer nofollow",
+        )
 
 
 # Inside these the text is shown as written.

@@ -9,7 +9,6 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.db import IntegrityError, transaction
-from django.db.models import Max
 from django.utils import timezone
 
 from accounts.permissions import can_record_treatment
@@ -22,6 +21,10 @@ MAX_REASON = 5_000
 
 class TreatmentError(ValueError):
     """The treatment cannot be recorded as asked; the message says why."""
+
+
+# Where the committee's treatments begin, after every printed one (printed positions count from 0 in the book).
+COMMITTEE_POSITIONS = 1_000_000
 
 
 @transaction.atomic
@@ -44,10 +47,9 @@ def treatment_record(
         problems.append(f"{from_decision.slug} already {relation.replace('_', ' ')} {to_decision.slug}")
     if problems:
         raise TreatmentError("Cannot record the treatment: " + "; ".join(problems) + ".")
-    last = DecisionLink.objects.filter(from_decision=from_decision).aggregate(n=Max("position"))["n"]
     try:
         with transaction.atomic():  # a savepoint: the constraint's refusal leaves the transaction usable
-            return DecisionLink.objects.create(
+            link = DecisionLink.objects.create(
                 from_decision=from_decision,
                 to_decision=to_decision,
                 relation=relation,
@@ -55,8 +57,13 @@ def treatment_record(
                 origin=DecisionLink.ORIGIN_COMMITTEE,
                 recorded_by=by,
                 recorded=timezone.now(),
-                position=(last or 0) + 1_000,  # after the printed ones
+                position=COMMITTEE_POSITIONS,
             )
+            # After the printed ones, in the order recorded: the row's own id makes its place, where the last
+            # place plus one, read by members recording at once, gave two of them the same.
+            link.position = COMMITTEE_POSITIONS + link.pk
+            DecisionLink.objects.filter(pk=link.pk).update(position=link.position)
+            return link
     except IntegrityError:
         # Another member recorded the same treatment between the check above and this insert.
         raise TreatmentError(

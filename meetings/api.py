@@ -207,9 +207,9 @@ def _subject(kind: str, subject: str, request: Request) -> dict[str, Any]:
     if what != wanted:
         raise ValidationError({"subject": f"A motion of kind {kind} names a {wanted}, as `{wanted}:…`."})
     found: Any = None
-    if what == "appeal" and rest.isdigit():
+    if what == "appeal" and rest.isascii() and rest.isdigit():
         found = Appeal.objects.visible_to(request.user).filter(pk=int(rest)).first()
-    elif what == "case" and rest.isdigit():
+    elif what == "case" and rest.isascii() and rest.isdigit():
         found = SavedCase.objects.visible_to(request.user).filter(pk=int(rest)).first()
     elif what == "decision":
         found = Decision.objects.filter(slug=rest).first()

@@ -43,7 +43,7 @@ class Chosen:
 
 
 def _case(request: HttpRequest, raw: str) -> Chosen:
-    case = get_object_or_404(SavedCase, pk=int(raw)) if raw.isdigit() else None
+    case = get_object_or_404(SavedCase, pk=int(raw)) if raw.isascii() and raw.isdigit() else None
     if case is None or not can_view_case(request.user, case):
         raise Http404("No such case.")
     return Chosen("case", case, f"case {case.pk}, \u201c{case.title}\u201d", case.get_absolute_url())

@@ -257,7 +257,11 @@ def _adopt_statute(motion: Motion, by: Any) -> None:
     if not words_only:
         kind = offered[provision].kind
         given: object = (
-            None if kind == STRUCK or not value else int(value) if kind == NUMBER and value.isdigit() else value
+            None
+            if kind == STRUCK or not value
+            else int(value)
+            if kind == NUMBER and value.isascii() and value.isdigit()
+            else value
         )
         problem = value_problem(offered[provision], given)
         if problem:

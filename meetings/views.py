@@ -95,7 +95,7 @@ def _open_appeals(request: HttpRequest) -> list[Appeal]:
 def motion_on_appeal(request: HttpRequest, pk: int) -> HttpResponse:
     meeting = get_object_or_404(Meeting, pk=pk)
     chosen = request.GET.get("appeal") or request.POST.get("appeal") or ""
-    if not chosen.isdigit():
+    if not (chosen.isascii() and chosen.isdigit()):
         context = {"meeting": meeting, "open_appeals": _open_appeals(request)}
         return render(request, "meetings/choose_appeal.html", context, status=200 if request.method == "GET" else 400)
     appeal = get_object_or_404(Appeal.objects.select_related("case__ruling_given"), pk=int(chosen))

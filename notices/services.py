@@ -41,7 +41,11 @@ def target_of(user: Any, *, law: str = "", decision: str = "", appeal: str = "")
         if found is None:
             raise NoticeError("decision", f"There is no decision {value!r}.")
     else:
-        found = Appeal.objects.visible_to(user).filter(pk=int(value)).first() if value.isdigit() else None
+        found = (
+            Appeal.objects.visible_to(user).filter(pk=int(value)).first()
+            if value.isascii() and value.isdigit()
+            else None
+        )
         if found is None:
             raise NoticeError("appeal", f"There is no appeal {value!r} that you may read.")
     return {field: found}

@@ -16,6 +16,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_POST
 
 from accounts.permissions import can_save_case
+from cases.forms import NUL_IN_CASE, holds_nul
 from cases.models import SavedCase
 from decisions.rulings import ruling_for_text
 
@@ -45,10 +46,13 @@ def save_waiting_case(request: HttpRequest) -> JsonResponse:
     text = body.get("case")
     if not isinstance(text, str) or not text.strip():
         return _refused(400, "case", "case must be the case document as JSON text.")
+    if holds_nul(text):
+        return _refused(400, "case", NUL_IN_CASE)
     public = body.get("public", False)
     if not isinstance(public, bool):
         return _refused(400, "public", "public must be true or false.")
-    known = WaitingSave.objects.filter(key=key).select_related("case").first()
+    # The key is the account's own: another account's case sent with the same key is not this one.
+    known = WaitingSave.objects.filter(key=key, owner=request.user).select_related("case").first()
     if known is not None:
         return JsonResponse({"saved": known.case_id, "url": known.case.get_absolute_url(), "again": True})
     ruling = ruling_for_text(text)
@@ -66,8 +70,8 @@ def save_waiting_case(request: HttpRequest) -> JsonResponse:
                 ruling=ruling,
                 public=public,
             )
-            WaitingSave.objects.create(key=key, case=saved)
+            WaitingSave.objects.create(key=key, owner=request.user, case=saved)
     except IntegrityError:  # the same key sent twice at once: the other request saved it
-        known = WaitingSave.objects.select_related("case").get(key=key)
+        known = WaitingSave.objects.select_related("case").get(key=key, owner=request.user)
         return JsonResponse({"saved": known.case_id, "url": known.case.get_absolute_url(), "again": True})
     return JsonResponse({"saved": saved.pk, "url": saved.get_absolute_url(), "again": False}, status=201)

@@ -21,7 +21,8 @@ from .library import library
 def service_worker(request: HttpRequest) -> HttpResponse:
     """/sw.js: a view (not a static file) so that it sits at the site's root and controls every page (scope /)."""
     kept = json.dumps([page["url"] for page in kept_pages()])
-    text = render_to_string("offline/sw.js", {"bundle_url": reverse("offline:bundle"), "kept_urls": kept})
+    context = {"bundle_url": reverse("offline:bundle"), "kept_urls": kept, "logout_url": reverse("logout")}
+    text = render_to_string("offline/sw.js", context)
     response = HttpResponse(text, content_type="text/javascript; charset=utf-8")
     response["Service-Worker-Allowed"] = "/"
     return response

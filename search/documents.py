@@ -350,7 +350,7 @@ def documents_for(keys: Iterable[tuple[str, str]]) -> tuple[list[Document], list
     wanted: dict[str, set[int]] = {doc_type: set() for doc_type in MAKERS}
     gone: list[str] = []
     for doc_type, key in keys:
-        if doc_type in wanted and key.isdigit():
+        if doc_type in wanted and key.isascii() and key.isdigit():
             wanted[doc_type].add(int(key))
         else:
             gone.append(doc_id(doc_type, key))

@@ -12,6 +12,7 @@ Nothing here touches the database: callers bring documents and outbox ids.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -145,10 +146,30 @@ def open_index(path: Path) -> FileIndex:
         raise IndexUnavailable("damaged", f"{type(exc).__name__}: {exc}") from exc
 
 
+# The rebuild's own lock, held for a whole rebuild by the one thread that does it (sync.ensure_rebuild).
+REBUILD_LOCK_NAME = "REBUILD.lock"
+
+
+@contextmanager
+def the_only_rebuild(path: Path) -> Iterator[bool]:
+    """True inside when this thread holds the rebuild's lock on `path`; False when another holds it."""
+    path.mkdir(parents=True, exist_ok=True)
+    with open(path / REBUILD_LOCK_NAME, "a") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def _wipe(path: Path) -> None:
-    """Remove everything but the lock file, which must keep its inode while it is held."""
+    """Remove everything but the lock files, which must keep their inodes while they are held."""
     for child in path.iterdir():
-        if child.name == LOCK_NAME:
+        if child.name in (LOCK_NAME, REBUILD_LOCK_NAME):
             continue
         if child.is_dir():
             shutil.rmtree(child, ignore_errors=True)

@@ -28,7 +28,7 @@ def _number(params: Mapping[str, str], name: str, default: int, most: int | None
     raw = (params.get(name) or "").strip()
     if not raw:
         return default
-    if not raw.isdigit() or int(raw) < 1:
+    if not (raw.isascii() and raw.isdigit()) or int(raw) < 1:
         raise QueryError(name, f"{name} must be a whole number from 1, not {raw!r}.")
     value = int(raw)
     if most is not None and value > most:
@@ -105,6 +105,7 @@ def search(params: Mapping[str, str]) -> SearchResults:
     path = sync.index_dir()
     as_typed = _flag(params, "as_typed")
     any_word = _flag(params, "any_word")
+    failed_build: str | None = None
     try:
         searcher, _ = index.searcher(path, sync.database_identity())
         return answer(searcher, q, filters, page, page_size, as_typed, any_word)
@@ -114,13 +115,15 @@ def search(params: Mapping[str, str]) -> SearchResults:
         reason = exc.reason
         log.warning("search index %s unavailable (%s); answering from the database", path, exc)
     except Exception:
-        # A damaged segment can fail anywhere in a search: answer from the database and rebuild.
+        # A damaged segment can fail anywhere in a search: answer from the database and rebuild that build.
         log.exception("search index %s failed; answering from the database", path)
         index.drop_searchers(path)
         reason = "damaged"
+        state = index.read_state(path)
+        failed_build = state.build if state is not None else None
     parsed = parse(q, Code.objects.in_order().values_list("slug", flat=True), thesaurus.database_table())
     if getattr(settings, "SEARCH_AUTO_REBUILD", True):
-        sync.ensure_rebuild(path, reason)
+        sync.ensure_rebuild(path, reason, failed_build)
     results = database.search(parsed, filters, page, page_size, any_word)
     results.index = "rebuilding"
     results.reason = reason

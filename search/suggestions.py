@@ -11,11 +11,17 @@ what was typed ("revoke"), read from the documents holding it.
 A suggestion is close when each word's term is one edit from the one typed, or two
 for a word of six letters or more: then the suggestion is searched in its place
 (service.py), saying so, with a link to search as typed.
+
+Bounded per query: only the first MAX_WORDS misspelt words are looked for, each among the index's terms
+within its edits (whoosh's own automaton), and the whole look-up within SUGGEST_BUDGET_S of CPU (a query of
+28 misspelt words cost 2.9 to 5.5 s, and again when repeated); what was found by then is the suggestion. The
+answers are kept per index generation and query (the last ANSWERS_KEPT), so a query asked again costs a look-up.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import cache
 
@@ -23,11 +29,18 @@ from spellchecker import SpellChecker
 from whoosh.query import Or, Term
 from whoosh.searching import Searcher
 
+from plumbing.budget import OverBudget, cpu_budget
+
 from . import citations, thesaurus
 from .analysis import WORD_RE, normalize
 from .query import ParsedQuery
 
 MAX_DISTANCE = 2
+# The misspelt words of one query looked for: more than a person misspells in one search.
+MAX_WORDS = 4
+# CPU for one query's look-up, whatever its words (a normal search costs 0.02 s all told).
+SUGGEST_BUDGET_S = 0.25
+ANSWERS_KEPT = 512
 # How many documents holding a term are read for the printed forms of it.
 SAMPLE = 5
 FIELDS = ("title", "text", "section")
@@ -104,20 +117,53 @@ def misspelt(searcher: Searcher, word: str) -> bool:
     )
 
 
+_answers: OrderedDict[tuple[object, str], Suggestion | None] = OrderedDict()
+_answers_lock = threading.Lock()
+
+
+def _generation(searcher: Searcher) -> object:
+    reader = searcher.reader()
+    generation = getattr(reader, "generation", None)
+    return (id(searcher.schema), generation() if callable(generation) else None)
+
+
 def suggest_query(searcher: Searcher, parsed: ParsedQuery) -> Suggestion | None:
-    """The query with each misspelt word replaced, or None when no word is misspelt."""
+    """The query with each misspelt word replaced, or None when no word is misspelt; kept per index generation."""
+    key = (_generation(searcher), parsed.text)
+    with _answers_lock:
+        if key in _answers:
+            _answers.move_to_end(key)
+            return _answers[key]
+    found = _looked_for(searcher, parsed)
+    with _answers_lock:
+        _answers[key] = found
+        while len(_answers) > ANSWERS_KEPT:
+            _answers.popitem(last=False)
+    return found
+
+
+def _looked_for(searcher: Searcher, parsed: ParsedQuery) -> Suggestion | None:
     suggestion = parsed.text
     changed = False
     close = True
-    for word in parsed.words:
-        if not misspelt(searcher, word):
-            continue
-        nearest, edits = _nearest_term(searcher, normalize(word))
-        if not nearest:
-            continue
-        suggestion = suggestion.replace(word, _printed_form(searcher, nearest, word), 1)
-        changed = True
-        close = close and (edits <= 1 or (edits == 2 and len(word) >= 6))
+    looked = 0
+    try:
+        with cpu_budget(SUGGEST_BUDGET_S):
+            for word in parsed.words:
+                if looked == MAX_WORDS:
+                    break
+                if not misspelt(searcher, word):
+                    continue
+                looked += 1
+                nearest, edits = _nearest_term(searcher, normalize(word))
+                if not nearest:
+                    continue
+                printed = _printed_form(searcher, nearest, word)
+                suggestion = suggestion.replace(word, printed, 1)
+                changed = True
+                close = close and (edits <= 1 or (edits == 2 and len(word) >= 6))
+    except OverBudget:
+        pass  # the words replaced so far are the suggestion
     return Suggestion(suggestion, close) if changed else None
 
 

@@ -5,7 +5,11 @@
 - On its first request, and then on a search at most every
   SEARCH_CATCH_UP_SECONDS, it applies what other nodes wrote (catch_up).
 - A missing, stale or damaged index is rebuilt in a background thread
-  (ensure_rebuild) while search answers from the database.
+  (ensure_rebuild) while search answers from the database: by one thread of one
+  process, the one that takes the rebuild's own lock (a file beside whoosh's),
+  and only while the index is still the one that failed. A damaged segment passes
+  `index.check` (its table of contents is whole), so the build a search failed on
+  is named: once another process has rebuilt it, nobody rebuilds it again.
 
 Documents are read from the database outside the index lock; index.apply_changes
 re-reads the node's state under the lock and skips what another writer applied.
@@ -199,35 +203,51 @@ def rebuilding(path: Path) -> bool:
     return thread is not None and thread.is_alive()
 
 
-def ensure_rebuild(path: Path, reason: str) -> None:
-    """Start rebuilding the index in a background thread, unless this process already is."""
+def ensure_rebuild(path: Path, reason: str, failed_build: str | None = None) -> None:
+    """Start rebuilding the index in a background thread, unless this process already is.
+
+    `failed_build`: the build a search failed on (a damaged segment), rebuilt only while it is still in place."""
     with _rebuilds_lock:
         if rebuilding(path):
             return
-        log.warning(
-            "search index %s is %s: rebuilding it from the database; search answers from the database meanwhile",
-            path,
-            reason,
-        )
         thread = threading.Thread(
-            target=_rebuild_in_background, args=(path,), name=f"search-rebuild:{path}", daemon=True
+            target=_rebuild_in_background,
+            args=(path, reason, failed_build),
+            name=f"search-rebuild:{path}",
+            daemon=True,
         )
         _rebuilds[str(path)] = thread
         thread.start()
 
 
-def _rebuild_in_background(path: Path) -> None:
+def _still_needed(path: Path, failed_build: str | None) -> bool:
+    state = index.read_state(path)
+    if failed_build is not None and state is not None:
+        return state.build == failed_build
     try:
-        with index.locked(path, lock_timeout()):
-            pass  # another process's rebuild, if any, is over: check again before doing it twice
-        try:
-            index.check(path, database_identity())
-            return
-        except index.IndexUnavailable:
-            pass
-        count = rebuild_from_database(path)
-        apply_pending(path)
-        log.warning("search index %s rebuilt: %d documents", path, count)
+        index.check(path, database_identity())
+    except index.IndexUnavailable:
+        return True
+    return False
+
+
+def _rebuild_in_background(path: Path, reason: str, failed_build: str | None) -> None:
+    try:
+        with index.the_only_rebuild(path) as mine:
+            if not mine:
+                return  # another thread or process is rebuilding it
+            with index.locked(path, lock_timeout()):
+                pass  # a rebuild by an older version, if any, is over: look again before doing it twice
+            if not _still_needed(path, failed_build):
+                return
+            log.warning(
+                "search index %s is %s: rebuilding it from the database; search answers from the database meanwhile",
+                path,
+                reason,
+            )
+            count = rebuild_from_database(path)
+            apply_pending(path)
+            log.warning("search index %s rebuilt: %d documents", path, count)
     except Exception:
         log.exception("search index %s: the rebuild failed", path)
     finally:

@@ -56,6 +56,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "plumbing.body_limit.RequestBodyLimitMiddleware",
+    "plumbing.odd_input.OddInputMiddleware",  # 400 for a NUL anywhere, or an Authorization header not UTF-8
     "plumbing.database_unavailable.DatabaseUnavailableMiddleware",  # 503, not 500, when the database is out of reach
     # Before the rest: a reader page kept in the cache is answered without sessions, CSRF or building it.
     "plumbing.readercache.middleware.ReaderPageMiddleware",
@@ -214,6 +215,7 @@ API_THROTTLE_ANON_RULINGS = os.environ.get("API_THROTTLE_ANON_RULINGS", "1200/mi
 API_THROTTLE_ANON_SEARCH = os.environ.get("API_THROTTLE_ANON_SEARCH", "600/minute")
 API_THROTTLE_ANON_PRINTS = os.environ.get("API_THROTTLE_ANON_PRINTS", "60/minute")
 API_THROTTLE_ANON_ADDRESSES = os.environ.get("API_THROTTLE_ANON_ADDRESSES", "120/minute")
+API_THROTTLE_ANON_DIFFS = os.environ.get("API_THROTTLE_ANON_DIFFS", "120/minute")
 
 # The throttles' counts live in the database, so every gunicorn worker and node shares them
 # (the table is made by a migration: laws 0006).
@@ -336,6 +338,9 @@ POST_OFFICE = {
 }
 # Seconds between the sender's passes over the queue (notices/sender.py).
 NOTICES_SEND_EVERY = float(os.environ.get("NOTICES_SEND_EVERY", "5"))
+# A notice waits this many seconds in the queue before it is sent, and a later notice of the same subject for
+# the same member in that time takes its place (five quick edits of a statute: one mail each, not five).
+NOTICES_COALESCE_SECONDS = float(os.environ.get("NOTICES_COALESCE_SECONDS", "60"))
 # Days the sent mail is kept in the queue's tables (for the admin's record of what was sent), then pruned.
 NOTICES_KEEP_DAYS = int(os.environ.get("NOTICES_KEEP_DAYS", "90"))
 # Development sends each change's notices in the request, right after the commit (dev.py); a deployment leaves

@@ -9,6 +9,8 @@ ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
 SEARCH_NODE_REPORT_SECONDS = 10**9
 # The casebook's PDFs made by the suite are kept apart from the site's (tests/casebook give each test its own).
 CASEBOOK_PDF_DIR = VAR_DIR / "test-casebook"  # noqa: F405
+# The tests send the queue when they ask: a notice does not wait (tests/notices read the coalescing itself).
+NOTICES_COALESCE_SECONDS = 0.0
 # The builder neither keeps the offline files nor starts the engine on the phone on each visit (each start of
 # Pyodide is seconds of a core); the browser tests of the engine on the phone turn it on (tests/e2e/conftest.py).
 OFFLINE_KEEP_ON_VISIT = False

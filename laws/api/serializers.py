@@ -101,4 +101,4 @@ class LawSerializer(LawSummarySerializer):
 
 
 def _law_sort(number: str) -> tuple[int, str]:
-    return (int(number), "") if number.isdigit() else (10_000, number)
+    return (int(number), "") if number.isascii() and number.isdigit() else (10_000, number)

@@ -1,10 +1,12 @@
 """Throttles for anonymous API clients: a ration per address far above what a person asks for.
 
-The counts live in the default cache, the database (settings.CACHES), so every gunicorn worker and
-every node shares them. A signed-in user (a session or a token) is never throttled here: the ration
+The counts live in the database (accounts.RationCount), each request counted by one atomic statement
+(accounts/rations.py), so every gunicorn worker and every node shares them and parallel requests cannot
+slip past the count. The address is the one the login lockout sees (accounts/client_address.py):
+X-Forwarded-For is read only from trusted proxies. A signed-in user (a session or a token) is never throttled here: the ration
 is for scripts without an account. The rates are settings read when a request comes, so a load test
 raises them through the environment (API_THROTTLE_ANON_RULINGS, API_THROTTLE_ANON_SEARCH,
-API_THROTTLE_ANON_PRINTS).
+API_THROTTLE_ANON_PRINTS, API_THROTTLE_ANON_DIFFS).
 """
 
 from __future__ import annotations
@@ -23,14 +25,15 @@ from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
 from accounts.client_address import client_address
+from accounts.rations import count_request
 
 from .authentication import TokenAuthentication
 
 View = Callable[..., HttpResponse]
 
-# What the ration costs an anonymous request in queries: the count read, then written (the database cache
-# counts its table to cull it, and writes the row in a savepoint: five queries).
-QUERIES_PER_REQUEST = 6
+# What the ration costs an anonymous request in queries: the count added and read back in one statement, and
+# when a window begins the counts of windows long ended removed.
+QUERIES_PER_REQUEST = 2
 
 
 def signed_in(request: Request) -> bool:
@@ -48,9 +51,22 @@ class AnonymousRate(SimpleRateThrottle):
     """Counts requests per client address (as the login lockout sees it) per scope."""
 
     setting = ""
+    left = 0.0
 
     def get_rate(self) -> str:
         return str(getattr(settings, self.setting))
+
+    def allow_request(self, request: Request, view: Any) -> bool:
+        if self.rate is None:
+            return True
+        key = self.get_cache_key(request, view)
+        if key is None:
+            return True
+        counted, self.left = count_request(key, float(self.duration or 1))
+        return counted <= (self.num_requests or 0)
+
+    def wait(self) -> float:
+        return self.left
 
     def get_ident(self, request: Request) -> str:
         return client_address(request._request)
@@ -71,8 +87,15 @@ class AnonymousSearch(AnonymousRate):
     setting = "API_THROTTLE_ANON_SEARCH"
 
 
+class AnonymousDiffs(AnonymousRate):
+    """A commentary's or statute's diff is the one read there that costs work (bounded, committee/diff.py)."""
+
+    scope = "anon-diffs"
+    setting = "API_THROTTLE_ANON_DIFFS"
+
+
 class AnonymousPrints(AnonymousRate):
-    """PDFs made for readers without an account (a ruling's slip): each takes the server a moment's work."""
+    """PDFs made for readers without an account (a ruling's slip, a year's casebook): each takes a moment's work."""
 
     scope = "anon-prints"
     setting = "API_THROTTLE_ANON_PRINTS"

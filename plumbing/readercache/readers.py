@@ -27,6 +27,8 @@ READER_PAGES = frozenset(
         "witnesses:passage",
         "worked:list",
         "worked:case",
+        # A public saved case: the ruling of a long case costs its page more than any other (issue 49).
+        "cases:detail",
         "feeds:all",
         "feeds:code",
         "feeds:law",
@@ -66,7 +68,8 @@ READ: dict[str, str] = {
     "committee.commentarycitation": "the commentary citing a law, listed on the law's page",
     "committee.withdrawal": "a decision withdrawn is marked so on its page and in the lists",
     "committee.thesaurusentry": "the thesaurus page",
-    "cases.savedcase": "the case a decision was adopted from, named on the decision and in the feeds",
+    "cases.savedcase": "the case a decision was adopted from, named on the decision and in the feeds; a public case's page",
+    "cases.rulinggiven": "the ruling given at the table, on its case's page",
     "appeals.appeal": "the appeal figures under a law, the appeal a decision was decided on, the feeds",
     "meetings.meeting": "the meeting that carried a motion, in the feeds and beside a decision",
     "meetings.meeting_present": "who sat at that meeting",

@@ -141,8 +141,11 @@ async function ruleHere() {
 const waitingBox = h("section", { id: "waiting-cases", class: "waiting-cases", "aria-live": "polite", "aria-label": "Cases saved on this device", hidden: true });
 const outcomes = new Map();
 
+// The account signed in on this page ("" when nobody is): the cases waiting are kept and shown per account.
+const account = form.dataset.account || "";
+
 async function drawWaiting() {
-  const entries = await waiting();
+  const entries = await waiting(account);
   const lines = [
     ...entries.map((e) => h("li", { dataset: { state: "waiting" } }, `“${e.title}” waits on this device, to be saved when the network returns.`)),
     ...[...outcomes.values()].map((o) =>
@@ -153,6 +156,7 @@ async function drawWaiting() {
   ];
   waitingBox.replaceChildren(h("h2", {}, "Saved on this device"), h("ul", {}, lines));
   waitingBox.hidden = !lines.length;
+  waitingBox.dataset.drawn = "true"; // drawn for this account at least once (the browser tests wait for it)
 }
 
 async function saveHere() {
@@ -160,7 +164,7 @@ async function saveHere() {
   const document_ = underChoice(JSON.parse(textarea.value), lib);
   const title = String(document_.title || "").trim() || `Case of ${new Date().toLocaleDateString()}`;
   // The case goes with the statutes it was ruled under at the table, so the ruling saved is the one read out.
-  await keepWaiting({ text: JSON.stringify(document_), title, isPublic: form.querySelector("#id_public")?.checked });
+  await keepWaiting({ text: JSON.stringify(document_), title, isPublic: form.querySelector("#id_public")?.checked, account });
   await drawWaiting();
 }
 
@@ -179,7 +183,8 @@ function retryLater() {
 
 async function sendNow() {
   clearTimeout(retryTimer);
-  const outcome = await sendWaiting(form.dataset.offlineSaveUrl || "/offline/save/", (entry, result) => outcomes.set(entry.key, { title: entry.title, ...result }));
+  if (!account) return; // signed out: nothing of anyone's is sent, nor shown
+  const outcome = await sendWaiting(form.dataset.offlineSaveUrl || "/offline/save/", account, (entry, result) => outcomes.set(entry.key, { title: entry.title, ...result }));
   await drawWaiting();
   if (outcome === "unreached") retryLater();
   else retryIn = RETRY_FIRST_MS;

@@ -1,6 +1,8 @@
 // Cases saved without a network wait here (IndexedDB) until the network returns. Each carries the key drawn
-// when the referee saved it; the site saves a key once, so a case sent twice (a lost answer, two tabs) is
-// saved once.
+// when the referee saved it; the site saves a key once per account, so a case sent twice (a lost answer, two
+// tabs) is saved once. Each carries the account signed in when it was kept, too: a phone passed between
+// referees shows each only his own cases, and sends only the signed-in account's (the site would save another's
+// as his).
 
 const DB = "laws-offline";
 const STORE = "waiting-cases";
@@ -24,13 +26,16 @@ async function run(mode, work) {
   });
 }
 
-export function keepWaiting({ text, title, isPublic }) {
-  const entry = { key: crypto.randomUUID(), text, title, public: Boolean(isPublic), kept: new Date().toISOString() };
+export function keepWaiting({ text, title, isPublic, account }) {
+  const entry = { key: crypto.randomUUID(), account: String(account), text, title, public: Boolean(isPublic), kept: new Date().toISOString() };
   return run("readwrite", (store) => store.put(entry)).then(() => entry);
 }
 
-export function waiting() {
-  return run("readonly", (store) => store.getAll());
+// The cases waiting for this account; none when nobody is signed in.
+export async function waiting(account) {
+  if (!account) return [];
+  const all = await run("readonly", (store) => store.getAll());
+  return all.filter((entry) => entry.account === String(account));
 }
 
 function forget(key) {
@@ -48,9 +53,9 @@ const SEND_WAIT_MS = 15000;
 
 // Send every waiting case (one sender at a time across the tabs); onChange(entry, outcome) after each.
 // Resolves with "unreached" when the site did not answer (the cases still wait), else nothing.
-export async function sendWaiting(url, onChange) {
+export async function sendWaiting(url, account, onChange) {
   const send = async () => {
-    for (const entry of await waiting()) {
+    for (const entry of await waiting(account)) {
       let response;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), SEND_WAIT_MS);

@@ -103,3 +103,16 @@ def test_the_lockout_page_query_count(client, account, django_assert_num_queries
         log_in(client, "ref", "wrong guess")
     with django_assert_num_queries(7):  # the lockout check and its record, by django-axes
         assert log_in(client, "ref", PASSWORD).status_code == 429
+
+
+@override_settings(TRUSTED_PROXIES=["10.0.0.1"])
+@pytest.mark.parametrize("forwarded", ["not-an-ip", "1.2.3.4:5678", "[2001:db8::1]:443", "192.0.2.10, garbage"])
+def test_behind_a_proxy_an_entry_that_is_no_plain_address_is_no_500_and_still_counted(client, account, forwarded):
+    # A proxy's rightmost entry with a port is read without it; one that is no address at all counts
+    # against the proxy that passed it on. Either way every login is answered and every failure counted.
+    account("ref", "referee")
+    for _ in range(LIMIT - 1):
+        assert (
+            log_in(client, "ref", "wrong guess", address="10.0.0.1", HTTP_X_FORWARDED_FOR=forwarded).status_code == 200
+        )
+    assert log_in(client, "ref", "wrong guess", address="10.0.0.1", HTTP_X_FORWARDED_FOR=forwarded).status_code == 429

@@ -120,3 +120,28 @@ def test_an_unkeyed_file_changed_and_not_sealed_again_is_refused_even_when_accep
     changed = tmp_path / "changed.backup"
     changed.write_bytes(BEFORE_THE_KEY.read_bytes().replace(b'"ref"', b'"fer"'))
     _refused(changed, r"changed\.backup is damaged: its contents do not match the checksum", "--accept-unkeyed")
+
+
+def test_a_current_backup_sealed_plainly_is_refused_even_when_unkeyed_seals_are_accepted(
+    whole: bytes, tmp_path: Path
+) -> None:
+    # The downgrade: this version's file, the referee made superuser, sealed as backups were before the key.
+    downgraded = tmp_path / "downgraded.backup"
+    downgraded.write_bytes(sealed_plainly(_a_referee_made_superuser(whole)))
+    _refused(
+        downgraded, r"downgraded\.backup holds a plain checksum, but its header names migrations", "--accept-unkeyed"
+    )
+    assert not User.objects.filter(is_superuser=True).exists()
+
+
+def test_the_restore_reads_the_bytes_it_checked_not_a_file_swapped_after(whole: bytes, tmp_path: Path) -> None:
+    from backup.load import restore
+
+    path = tmp_path / "site.backup"
+    path.write_bytes(whole)
+    checked = open_backup(path)
+    # Swapped on disk between the check and the read: the referee made superuser, the seal left as it was.
+    path.write_bytes(_a_referee_made_superuser(whole))
+    restore(checked, replace=False)
+    assert User.objects.filter(username="ref").exists()
+    assert not User.objects.get(username="ref").is_superuser

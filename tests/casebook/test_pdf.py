@@ -116,3 +116,16 @@ def test_the_pdf_is_made_once_and_made_again_when_the_record_changes(
     assert "A later word on the south revoke." in dict(_cases(pages))[4]
     now = list(pdf_folder.glob(f"{year}-public-*.pdf"))
     assert len(now) == 1 and now != kept  # the old one is gone
+
+
+def test_the_pdf_is_keyed_by_the_book_not_by_the_host_the_reader_named(client, casebook_year, pdf_folder) -> None:  # type: ignore[no-untyped-def]
+    # Each host within ALLOWED_HOSTS made the book again (seconds of CPU) and replaced the file others read.
+    year = casebook_year.year
+    first = client.get(f"/casebook/{year}.pdf", HTTP_HOST="testserver")
+    assert first.status_code == 200
+    kept = list(pdf_folder.glob(f"{year}-public-*.pdf"))
+    made = kept[0].stat().st_mtime_ns, kept[0].stat().st_ino
+    for host in ("localhost", "127.0.0.1", "localhost:8001"):
+        assert client.get(f"/casebook/{year}.pdf", HTTP_HOST=host).status_code == 200, host
+    assert list(pdf_folder.glob(f"{year}-public-*.pdf")) == kept
+    assert (kept[0].stat().st_mtime_ns, kept[0].stat().st_ino) == made

@@ -66,3 +66,45 @@ def test_members_recording_the_same_treatment_at_once_leave_one_row(transactiona
         refusals = {400} if connection.vendor == "postgresql" else {400, 503}
         assert sorted(answers)[0] == 201 and set(sorted(answers)[1:]) <= refusals, answers
         assert len(answers) == MEMBERS
+
+
+@pytest.mark.django_db(transaction=True)
+def test_treatments_of_one_decision_recorded_at_once_take_positions_in_turn(transactional_db, make_user) -> None:  # type: ignore[no-untyped-def]
+    # Each read the same last position: treatments written in parallel shared 1000, in an arbitrary order.
+    if connection.vendor != "postgresql":
+        pytest.skip("SQLite takes one writer at a time: the parallel writers are PostgreSQL's case")
+    members = [make_user(f"member{i}", "committee") for i in range(4)]
+    treated = ["clay-case-2", "clay-lowered-hand", "clay-case-18", "clay-dummy-2"]
+    existing = set(
+        DecisionLink.objects.filter(from_decision__slug="clay-case-7").values_list("to_decision__slug", flat=True)
+    )
+    treated = [slug for slug in treated if slug not in existing][: len(members)]
+    start = threading.Barrier(len(treated))
+    answers: list[int] = []
+
+    def record(member, slug) -> None:  # type: ignore[no-untyped-def]
+        api = APIClient()
+        api.force_authenticate(member)
+        start.wait()
+        try:
+            response = api.post(
+                "/api/v1/decisions/clay-case-7/treatments/",
+                {"decision": slug, "relation": "distinguishes", "reason": "Another point."},
+                format="json",
+            )
+            answers.append(response.status_code)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=record, args=(m, s)) for m, s in zip(members, treated, strict=False)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    positions = list(
+        DecisionLink.objects.filter(from_decision__slug="clay-case-7", relation="distinguishes").values_list(
+            "position", flat=True
+        )
+    )
+    assert answers.count(201) == len(positions) >= 2, answers
+    assert len(set(positions)) == len(positions), positions

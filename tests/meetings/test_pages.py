@@ -153,3 +153,37 @@ def test_the_pages_cost_the_same_queries_however_many_motions(
     )
     with django_assert_max_num_queries(8):
         assert client.get(reverse("meetings:votes", args=[meeting.pk, motion.number])).status_code == 200
+
+
+def test_the_votes_page_warns_when_the_motion_would_publish_a_private_case(client, referee, members):
+    # The decision form and the motion forms warned; the votes page, where the motion carries, did not.
+    from appeals.services import appeal_lodge
+    from tests.factories import case_with_ruling_given
+
+    ada = members[0]
+    meeting = meeting_hold(by=ada, held_on=None, present=[ada])
+    client.force_login(ada)
+    for public in (False, True):
+        appeal = appeal_lodge(case=case_with_ruling_given(referee, public=public), by=referee, side="EW", grounds="No.")
+        motion = motion_move(
+            meeting=meeting, by=ada, kind=Motion.DECIDE_APPEAL, appeal=appeal, terms={"outcome": "upheld"}, text="R."
+        )
+        page = client.get(reverse("meetings:votes", args=[meeting.pk, motion.number])).content.decode()
+        assert ('id="private-warning"' in page) is not public
+
+
+def test_the_apis_decision_of_an_appeal_on_a_private_case_says_it_published_it(referee, members):
+    from rest_framework.test import APIClient
+
+    from appeals.services import appeal_lodge
+    from tests.factories import case_with_ruling_given
+
+    api = APIClient()
+    api.force_authenticate(members[0])
+    for public in (False, True):
+        appeal = appeal_lodge(case=case_with_ruling_given(referee, public=public), by=referee, side="EW", grounds="No.")
+        answer = api.post(
+            f"/api/v1/appeals/{appeal.pk}/decision/", {"outcome": "upheld", "reasons": "R."}, format="json"
+        )
+        assert answer.status_code == 200, answer.content
+        assert ("published its facts" in answer.get("Warning", "")) is not public

@@ -21,6 +21,21 @@ def post(client: Client, body: object) -> tuple[int, dict[str, object]]:
     return response.status_code, response.json()
 
 
+def test_the_key_is_the_accounts_own_another_account_sending_it_saves_its_own_case(client, referee, other_referee):
+    # The duplicate key was the site's: a second account sending the same key was told "saved, again" and its
+    # case was dropped.
+    key = str(uuid.uuid4())
+    client.force_login(referee)
+    status, first = post(client, {"key": key, "case": json.dumps(CASE), "public": False})
+    assert status == 201
+    client.force_login(other_referee)
+    theirs = {**CASE, "title": "Another referee's revoke"}
+    status, second = post(client, {"key": key, "case": json.dumps(theirs), "public": False})
+    assert status == 201 and second["again"] is False and second["saved"] != first["saved"]
+    assert SavedCase.objects.get(pk=second["saved"]).owner == other_referee
+    assert SavedCase.objects.get(pk=second["saved"]).title == "Another referee's revoke"
+
+
 def test_a_case_sent_twice_is_saved_once(client, referee):
     client.force_login(referee)
     key = str(uuid.uuid4())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cases.models import SavedCase
 from tests.factories import ClubSite
 
 ON_THE_CORPUS = [
@@ -32,4 +33,11 @@ ON_THE_CORPUS = [
 
 def on_the_club_site(site: ClubSite) -> list[str]:
     """The corpus's addresses and the club's decisions: adopted (with a treatment), printed with commentary."""
-    return ON_THE_CORPUS + [f"/decisions/{site.adopted}/", f"/decisions/{site.printed}/", "/laws/club-1864/74/"]
+    public = SavedCase.objects.filter(public=True).order_by("pk").first()
+    assert public is not None, "the club's site holds a public case"
+    return ON_THE_CORPUS + [
+        f"/decisions/{site.adopted}/",
+        f"/decisions/{site.printed}/",
+        "/laws/club-1864/74/",
+        f"/cases/{public.pk}/",
+    ]

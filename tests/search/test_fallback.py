@@ -83,7 +83,7 @@ def test_a_search_failing_inside_the_index_still_answers(index_dir, monkeypatch)
         raise OSError("segment unreadable")
 
     monkeypatch.setattr(ranked, "search", broken)
-    monkeypatch.setattr(sync, "ensure_rebuild", lambda path, reason: None)
+    monkeypatch.setattr(sync, "ensure_rebuild", lambda path, reason, failed_build=None: None)
     results = search(q="revoke")
     assert results.degraded and results.reason == "damaged" and results.count > 0
 

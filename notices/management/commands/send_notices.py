@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import threading
 from typing import Any
@@ -19,13 +20,18 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--once", action="store_true", help="One pass over the queue, then stop.")
         parser.add_argument(
+            "--stop-with-parent",
+            action="store_true",
+            help="Stop when the process that started this one ends (gunicorn's master: config/gunicorn.conf.py).",
+        )
+        parser.add_argument(
             "--every",
             type=float,
             default=settings.NOTICES_SEND_EVERY,
             help="Seconds between passes (default: the NOTICES_SEND_EVERY setting).",
         )
 
-    def handle(self, *args: Any, once: bool, every: float, **options: Any) -> None:
+    def handle(self, *args: Any, once: bool, every: float, stop_with_parent: bool, **options: Any) -> None:
         if once:
             sent, failed, requeued = send_once()
             self.stdout.write(f"{sent} sent, {requeued} to try again, {failed} given up.")
@@ -36,5 +42,18 @@ class Command(BaseCommand):
         stop = threading.Event()
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: stop.set())
+        if stop_with_parent:
+            _stop_with(os.getppid(), stop, every)
         self.stdout.write(f"Sending the queued notices every {every:g} s (Ctrl-C stops).")
         run(every, stop)
+
+
+def _stop_with(parent: int, stop: threading.Event, every: float) -> None:
+    """Set `stop` once `parent` is gone: this process is then another's child (init's, or a subreaper's)."""
+
+    def watch() -> None:
+        while not stop.wait(min(every, 1.0)):
+            if os.getppid() != parent:
+                stop.set()
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()

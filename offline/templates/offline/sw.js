@@ -6,6 +6,10 @@ const BUNDLE_URL = "{{ bundle_url|escapejs }}";
 // The pages and data kept (the builder, the offline page, the case schema, the laws): only these are answered
 // from the phone when the server is slow; every other request goes to the network untouched.
 const KEPT = new Set({{ kept_urls|safe }});
+// Leaving for the log-out page forgets the pages kept: they were a signed-in account's (its name, its "Log out",
+// its cases), and the phone must never show them to whoever holds it next. The files stay; the pages are
+// fetched again, as the next account sees them, on the next visit to the builder.
+const LOGOUT_URL = "{{ logout_url|escapejs }}";
 {% verbatim %}const CACHE = "laws-offline";
 const STATE_URL = "/offline/state"; // the last check's outcome, kept in the cache beside the files
 const NETWORK_WAIT_MS = 4000; // a server that does not answer within this is treated as out of reach
@@ -108,9 +112,21 @@ async function page(request) {
   }
 }
 
+async function forgetPages() {
+  const cache = await caches.open(CACHE);
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith("/static/") && path !== STATE_URL) await cache.delete(request);
+  }
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
+  if (url.origin === self.location.origin && url.pathname === LOGOUT_URL) {
+    event.waitUntil(forgetPages()); // the request itself goes to the network untouched
+    return;
+  }
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     event.respondWith(page(request));

@@ -1,0 +1,78 @@
+"""A hard budget of CPU time on one piece of work, enforced where the work runs.
+
+Checks made before the work (lengths, nesting) bound what they foresee; the budget bounds what they do not.
+On the main thread (gunicorn's synchronous workers, management commands) a profiling timer (SIGPROF, CPU
+time of the process) interrupts the work wherever it is, a regular expression included: CPython's regular
+expression engine checks for signals as it matches. On another thread (the development server, the browser
+tests' live server) signals cannot be set, so a profile hook reads the thread's own CPU clock at each call
+and return of Python code; a single call of C code is not interrupted there.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any
+
+
+class OverBudget(Exception):
+    """The work took more CPU time than its budget allowed."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"more than {seconds:g} s of CPU")
+        self.seconds = seconds
+
+
+@contextmanager
+def cpu_budget(seconds: float) -> Iterator[None]:
+    """Raise OverBudget inside the block once it has used `seconds` of CPU time."""
+    if threading.current_thread() is threading.main_thread():
+        with _profiling_timer(seconds):
+            yield
+    else:
+        with _profile_hook(seconds):
+            yield
+
+
+@contextmanager
+def _profiling_timer(seconds: float) -> Iterator[None]:
+    outer_left, _ = signal.getitimer(signal.ITIMER_PROF)
+    outer_handler = signal.getsignal(signal.SIGPROF)
+    allowed = min(seconds, outer_left) if outer_left > 0 else seconds
+
+    def over(signum: int, frame: FrameType | None) -> None:
+        raise OverBudget(seconds if allowed == seconds else allowed)
+
+    started = time.process_time()
+    signal.signal(signal.SIGPROF, over)
+    signal.setitimer(signal.ITIMER_PROF, allowed)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, outer_handler)
+        if outer_left > 0:
+            # An enclosing budget goes on counting what this one used (at least a microsecond is left to it).
+            signal.setitimer(signal.ITIMER_PROF, max(outer_left - (time.process_time() - started), 1e-6))
+
+
+@contextmanager
+def _profile_hook(seconds: float) -> Iterator[None]:
+    deadline = time.thread_time() + seconds
+    outer = sys.getprofile()
+
+    def check(frame: FrameType, event: str, arg: Any) -> None:
+        if time.thread_time() > deadline:
+            sys.setprofile(outer)
+            raise OverBudget(seconds)
+
+    sys.setprofile(check)
+    try:
+        yield
+    finally:
+        sys.setprofile(outer)

@@ -1,0 +1,68 @@
+"""Input no page or API can hold, refused with 400 and a message naming where it is, before any view reads it.
+
+A NUL character cannot be stored in PostgreSQL's text or JSON (it raised a 500 wherever a law number, a query
+parameter or a case carried one); an Authorization header whose bytes are not UTF-8 text cannot be read as a
+token. Each is refused here once, for every page and API, rather than at each door.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
+from django.shortcuts import render
+
+STATUS = 400
+NUL = "\x00"
+# A JSON string's escape for NUL, not itself escaped (`\\u0000` is a backslash and the letters u0000).
+_JSON_NUL = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000", re.IGNORECASE)
+_FORMS = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+def _in_parameters(where: str, parameters: QueryDict) -> str | None:
+    for key, values in parameters.lists():
+        if NUL in key or any(NUL in value for value in values):
+            return f"The {where} {key.replace(NUL, '%00')!r} holds a NUL character (%00), which nothing here can hold."
+    return None
+
+
+def _in_body(request: HttpRequest) -> str | None:
+    kind = request.content_type or ""
+    if request.method not in ("POST", "PUT", "PATCH"):
+        return None
+    if kind in _FORMS:
+        return _in_parameters("field", request.POST)
+    if kind.endswith("json") and (b"\x00" in request.body or _JSON_NUL.search(request.body)):
+        return "The JSON sent holds a NUL character (\\u0000) in a text, which nothing here can hold."
+    return None
+
+
+def _in_authorization(request: HttpRequest) -> str | None:
+    header = str(request.META.get("HTTP_AUTHORIZATION", ""))
+    try:
+        # WSGI hands a header over as Latin-1: its bytes are what the client sent.
+        header.encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        return "The Authorization header is not UTF-8 text: send the token as the site gave it."
+    return None
+
+
+def odd_input(request: HttpRequest) -> str | None:
+    """What no page or API can hold in the request, said for the person who sent it, or None."""
+    if NUL in request.path_info:
+        return "The address holds a NUL character (%00): nothing on this site is named with one."
+    return _in_parameters("query parameter", request.GET) or _in_authorization(request) or _in_body(request)
+
+
+class OddInputMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        problem = odd_input(request)
+        if problem is None:
+            return self.get_response(request)
+        if request.path_info.startswith("/api/"):
+            return JsonResponse({"detail": problem}, status=STATUS)
+        return render(request, "400.html", {"detail": problem}, status=STATUS)
