@@ -64,9 +64,7 @@ def _judge(
         raise InvalidCase(state.errors)
     table = table_for(amend(code.table, case.amendments), case.game)
     ctx = code.context(case, table, state)
-    bench = Bench(ctx)
-    bench.rulers = [make(ctx) for make in code.rulers]
-    bench.licensed = revoke.licensed_corrections(ctx)
+    bench = Bench(ctx, rulers=[make(ctx) for make in code.rulers], licensed=revoke.licensed_corrections(ctx))
     for ruler in bench.rulers:
         ruler.offered = ruler.choices(bench)
         bench.offered += ruler.offered
