@@ -69,7 +69,7 @@ def _judge(
         ruler.offered = ruler.choices(bench)
         bench.offered += ruler.offered
     elected_later = revoke.penalty_ids(table) | set(table.replayed_options)
-    options: set[str] = set(OptionId)
+    options: set[OptionId] = set(OptionId)
     bench.unmatched = dispatch(bench.offered, state, only=options - elected_later)
     checked = calls.check(ctx, bench.offered)
     bench.notes, bench.calls_found, bench.disobeyed = checked.notes, checked.findings, checked.disobeyed

@@ -113,7 +113,7 @@ def _extra_card(ctx: Context, extra: ExtraCard, at_once_plays: set[int]) -> list
         extra.event,
         table.exposed,
         extra.seat.side.other,
-        ["call_card"],
+        [OptionId.CALL_CARD],
         cards=(extra.card,),
         target=extra.seat,
     )
@@ -134,7 +134,7 @@ def _call_to_win(ctx: Context, extra: ExtraCard, at_once_plays: set[int]) -> lis
         extra.event,
         table.winning_cards_without_waiting,
         extra.seat.side.other,
-        ["call_win"],
+        [OptionId.CALL_WIN],
         target=partner,
         trick=extra.trick,
     )
@@ -157,7 +157,7 @@ def _call_to_win(ctx: Context, extra: ExtraCard, at_once_plays: set[int]) -> lis
         found.append(at_once_card)
         at_once_plays.add(played.event)
     elif played is not None:
-        win.lapse("call_win", played.event, f"{partner} played to the trick at event {played.event}.")
+        win.lapse(OptionId.CALL_WIN, played.event, f"{partner} played to the trick at event {played.event}.")
     found.append(win)
     return found
 
@@ -200,12 +200,16 @@ def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Cho
             return None
         if call.card in others:
             continue
-        detached.lapse("call_card", index, table.says("wrong_card_named", seat=call.seat, card=call.card, event=index))
+        detached.lapse(
+            OptionId.CALL_CARD, index, table.says("wrong_card_named", seat=call.seat, card=call.card, event=index)
+        )
         made = choice_of(
             FindingKind.CALL, call.seat, index, table.wrong_card_named, exposure.seat.side, target_side=call.seat.side
         )
         for lead in ctx.leads_by(call.seat.side, index):
-            made.lapse("call_suit", lead.event, table.says("wrong_card_suit_lapsed", seat=lead.seat, event=lead.event))
+            made.lapse(
+                OptionId.CALL_SUIT, lead.event, table.says("wrong_card_suit_lapsed", seat=lead.seat, event=lead.event)
+            )
             break
         return made
     return None
@@ -220,7 +224,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     for extra in ctx.state.incidents.extra_cards:
         out.append(_extra_finding(ctx, extra, mine, notes))
     for correction in ctx.state.incidents.corrections:
-        made = mine.get((FindingKind.EXPOSED_CARD, correction.event, "call_card"))
+        made = mine.get((FindingKind.EXPOSED_CARD, correction.event, OptionId.CALL_CARD))
         if made is not None and correction.substitute is not None:
             out.append(_taken_back_finding(ctx, correction, made, notes))
     at_once = table.rule_if("partner_played_at_once")
@@ -255,7 +259,10 @@ def _taken_back_finding(ctx: Context, correction: Correction, made: Choice, note
 
 
 def _exposure_finding(
-    ctx: Context, exposure: Exposure, mine: dict[tuple[FindingKind, int, str], Choice], notes: dict[Choice, list[str]]
+    ctx: Context,
+    exposure: Exposure,
+    mine: dict[tuple[FindingKind, int, OptionId], Choice],
+    notes: dict[Choice, list[str]],
 ) -> Finding:
     table = ctx.table
     cards = card_list(exposure.cards)
@@ -280,7 +287,7 @@ def _exposure_finding(
         says = table.says("lone_partner_exposed", seat=seat, lone=lone, cards=cards, event=event)
         penalty = table.says("lone_partner_exposed_penalty", lone=lone)
         return Finding(FindingKind.LONE_HAND, seat, event, rule.laws, says, penalty=penalty)
-    made = mine[(FindingKind.EXPOSED_CARD, event, "call_card")]
+    made = mine[(FindingKind.EXPOSED_CARD, event, OptionId.CALL_CARD)]
     how = exposure.how or ""
     special = _EXPOSED_POINT.get(how)
     point: WordingKey = special if special is not None and special in table.wording else "exposed"
@@ -297,7 +304,10 @@ def _exposure_finding(
 
 
 def _extra_finding(
-    ctx: Context, extra: ExtraCard, mine: dict[tuple[FindingKind, int, str], Choice], notes: dict[Choice, list[str]]
+    ctx: Context,
+    extra: ExtraCard,
+    mine: dict[tuple[FindingKind, int, OptionId], Choice],
+    notes: dict[Choice, list[str]],
 ) -> Finding:
     table = ctx.table
     seat, card, event = extra.seat, extra.card, extra.event
@@ -310,8 +320,8 @@ def _extra_finding(
             rule.laws,
             table.says("lone_extra_card", seat=seat, card=card, event=event),
         )
-    card_choice = mine[(FindingKind.EXPOSED_CARD, event, "call_card")]
-    win_choice = mine.get((FindingKind.EXPOSED_CARD, event, "call_win"))
+    card_choice = mine[(FindingKind.EXPOSED_CARD, event, OptionId.CALL_CARD)]
+    win_choice = mine.get((FindingKind.EXPOSED_CARD, event, OptionId.CALL_WIN))
     if win_choice is not None:
         head = table.says("winning_card_without_waiting", seat=seat, card=card, event=event, partner=seat.partner)
         first = penalty_finding(ctx, win_choice, head, table.winning_cards_without_waiting.laws, notes)

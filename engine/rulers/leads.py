@@ -66,7 +66,9 @@ def _hurried_lead_choice(ctx: Context, record: PlayRecord) -> Choice:
         target=record.seat,
     )
     if record.stands and len(record.trick.plays) > 1:
-        made.lapse("call_card", record.trick.plays[1].event, "The adversaries played to that lead, letting it stand.")
+        made.lapse(
+            OptionId.CALL_CARD, record.trick.plays[1].event, "The adversaries played to that lead, letting it stand."
+        )
     lapse_when_played(ctx, made)
     return made
 
@@ -150,13 +152,13 @@ def _false_lead_choice(ctx: Context, false_lead: FalseLead) -> Choice:
     )
     played = ctx.played_after(false_lead.record.card, false_lead.event)
     if played is not None:
-        made.lapse("call_card", played.event, table.says("false_lead_card_played", event=played.event))
+        made.lapse(OptionId.CALL_CARD, played.event, table.says("false_lead_card_played", event=played.event))
     if false_lead.discovered_at is not None and OptionId.CALL_SUIT in made.option_ids:
         for lead in ctx.leads_by(offender.side, false_lead.discovered_at):
             if lead.trick.hurried and len(lead.trick.plays) == 1:
                 continue
             at = lead.trick.plays[1].event if lead.trick.hurried else lead.event  # a hasty lead let stand
-            made.lapse("call_suit", at, table.says("suit_call_lapsed", seat=lead.seat, event=lead.event))
+            made.lapse(OptionId.CALL_SUIT, at, table.says("suit_call_lapsed", seat=lead.seat, event=lead.event))
             break
     return made
 

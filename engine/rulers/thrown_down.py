@@ -21,7 +21,7 @@ from ..codes.wording import WordingKey
 from ..format.cards import Card
 from ..format.events import Claim
 from ..format.seats import Seat, Side, Tally
-from ..format.vocabulary import CallKind, ClaimKind, FindingKind
+from ..format.vocabulary import CallKind, ClaimKind, FindingKind, OptionId
 from ..replay import HandState
 from ..replay.context import Context
 from .choices import Choice, penalty_finding
@@ -173,7 +173,7 @@ def _lapse(ctx: Context, choice: Choice) -> None:
     played = [ctx.played_after(card, choice.event) for card in choice.cards]
     if choice.cards and all(p is not None for p in played):
         last = max(p.event for p in played if p is not None)
-        choice.lapse("call_card", last, "Every card thrown down was played before being called.")
+        choice.lapse(OptionId.CALL_CARD, last, "Every card thrown down was played before being called.")
 
 
 def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:
