@@ -64,14 +64,12 @@ def _judge(
         raise InvalidCase(state.errors)
     table = table_for(amend(code.table, case.amendments), case.game)
     ctx = code.context(case, table, state)
-    bench = Bench(ctx)
-    bench.rulers = [make(ctx) for make in code.rulers]
-    bench.licensed = revoke.licensed_corrections(ctx)
+    bench = Bench(ctx, rulers=[make(ctx) for make in code.rulers], licensed=revoke.licensed_corrections(ctx))
     for ruler in bench.rulers:
         ruler.offered = ruler.choices(bench)
         bench.offered += ruler.offered
     elected_later = revoke.penalty_ids(table) | set(table.replayed_options)
-    options: set[str] = set(OptionId)
+    options: set[OptionId] = set(OptionId)
     bench.unmatched = dispatch(bench.offered, state, only=options - elected_later)
     checked = calls.check(ctx, bench.offered)
     bench.notes, bench.calls_found, bench.disobeyed = checked.notes, checked.findings, checked.disobeyed

@@ -11,7 +11,7 @@ the entry says which reading the engine takes; docs/engine.md lists them.
 
 from __future__ import annotations
 
-from ..format.vocabulary import EventKind
+from ..format.vocabulary import EventKind, OptionId
 from . import american_1890_pack as pack
 from . import american_1890_table as around
 from . import read_out
@@ -65,8 +65,8 @@ SCORING = Scoring(
 )
 
 POINT = (
-    OptionRule("deduct_points", ("18",), "deduct one point from the offenders' score", n=1),
-    OptionRule("add_points", ("18",), "add one point to their own score", n=1),
+    OptionRule(OptionId.DEDUCT_POINTS, ("18",), "deduct one point from the offenders' score", n=1),
+    OptionRule(OptionId.ADD_POINTS, ("18",), "add one point to their own score", n=1),
 )
 
 # Laws 19, 20: the revoke.
@@ -77,9 +77,9 @@ REVOKE = RevokeRule(
         says="three tricks taken from the offending party, or three points taken from their score, or three added"
         " to their adversaries' score, at adversaries' option",
         options=(
-            OptionRule("take_three_tricks", ("20",), "take three tricks from the offending party"),
-            OptionRule("deduct_three", ("20",), "take three points from their score", n=3),
-            OptionRule("add_three", ("20",), "add three to their own score", n=3),
+            OptionRule(OptionId.TAKE_THREE_TRICKS, ("20",), "take three tricks from the offending party"),
+            OptionRule(OptionId.DEDUCT_THREE, ("20",), "take three points from their score", n=3),
+            OptionRule(OptionId.ADD_THREE, ("20",), "add three to their own score", n=3),
         ),
         until="claimed before the cards are cut for the next deal (18, read as covering every penalty)",
         consulting_loses=False,
@@ -94,8 +94,8 @@ REVOKE = RevokeRule(
         says="he suffers only the penalty of Law 18, and the cards played in the meantime may be recalled without"
         " penalty",
         options=(
-            OptionRule("deduct_points", ("19", "18"), "deduct one point from the offenders' score", n=1),
-            OptionRule("add_points", ("19", "18"), "add one point to their own score", n=1),
+            OptionRule(OptionId.DEDUCT_POINTS, ("19", "18"), "deduct one point from the offenders' score", n=1),
+            OptionRule(OptionId.ADD_POINTS, ("19", "18"), "add one point to their own score", n=1),
         ),
         until="claimed before the cards are cut for the next deal (18)",
     ),
@@ -136,7 +136,7 @@ POINTS = PointPenalties(
 )
 
 # Laws 2-5, 7, 15: the deal.
-NEW_DEAL = (OptionRule("new_deal", ("4",), "demand a new deal"),)
+NEW_DEAL = (OptionRule(OptionId.NEW_DEAL, ("4",), "demand a new deal"),)
 DEAL = DealTable(
     facts={
         "trump_turned": DealRule((), "the deal is complete", DealEffect.RECORD),

@@ -8,7 +8,7 @@ says so and docs/engine.md explains it.
 
 from __future__ import annotations
 
-from ..format.vocabulary import EventKind
+from ..format.vocabulary import EventKind, OptionId
 from . import club_1864_dummy as dummy
 from . import club_1864_pack as pack
 from . import club_1864_table as around
@@ -69,9 +69,9 @@ REVOKE = RevokeRule(
         laws=("72",),
         says="at the option of the adversaries, at the end of the hand",
         options=(
-            OptionRule("take_three_tricks", ("72.I",), "take three tricks from the revoking player"),
-            OptionRule("deduct_three", ("72.I",), "deduct three points from his score", n=3),
-            OptionRule("add_three", ("72.I",), "add three to their own score", n=3),
+            OptionRule(OptionId.TAKE_THREE_TRICKS, ("72.I",), "take three tricks from the revoking player"),
+            OptionRule(OptionId.DEDUCT_THREE, ("72.I",), "deduct three points from his score", n=3),
+            OptionRule(OptionId.ADD_THREE, ("72.I",), "add three to their own score", n=3),
         ),
         until="claimed before the cards are cut for the following deal (78); exacted at the end of the hand",
         consulting_loses=False,  # 84, last paragraph: partners may consult on the penalty for a revoke
@@ -86,9 +86,9 @@ REVOKE = RevokeRule(
         says="a revoke saved in time: the card played in error may be called, or the highest or lowest"
         " card required in that trick",
         options=(
-            OptionRule("call_card", ("76",), "call the card played in error, whenever they think fit"),
-            OptionRule("call_highest", ("76",), "require his highest card to the trick in which he renounced"),
-            OptionRule("call_lowest", ("76",), "require his lowest card to the trick in which he renounced"),
+            OptionRule(OptionId.CALL_CARD, ("76",), "call the card played in error, whenever they think fit"),
+            OptionRule(OptionId.CALL_HIGHEST, ("76",), "require his highest card to the trick in which he renounced"),
+            OptionRule(OptionId.CALL_LOWEST, ("76",), "require his lowest card to the trick in which he renounced"),
         ),
         until="the card in error whenever they think fit; the highest or lowest only in that trick",
         consulting_loses=True,  # reading: 84 excepts only the penalties for a revoke, and this was saved
@@ -107,8 +107,8 @@ LEAD_OUT_OF_TURN = PenaltyRule(
     says="the adversaries may either call the card erroneously led, or call a suit from him or his partner"
     " when it is next the turn of either of them to lead",
     options=(
-        OptionRule("call_card", ("62",), "call the card erroneously led"),
-        OptionRule("call_suit", ("62",), "call a suit when the offender or his partner next leads"),
+        OptionRule(OptionId.CALL_CARD, ("62",), "call the card erroneously led"),
+        OptionRule(OptionId.CALL_SUIT, ("62",), "call a suit when the offender or his partner next leads"),
     ),
     until="the suit at the next lead of the offender or his partner; the card until it is played (65)",
     consulting_loses=True,  # 84
@@ -129,8 +129,8 @@ FOURTH_BEFORE_PARTNER = PenaltyRule(
     says="the third hand not having played, and the fourth playing before his partner, the latter may be"
     " called on to win, or not to win, the trick",
     options=(
-        OptionRule("call_win", ("68",), "call on the fourth hand's partner to win the trick"),
-        OptionRule("call_lose", ("68",), "call on the fourth hand's partner not to win the trick"),
+        OptionRule(OptionId.CALL_WIN, ("68",), "call on the fourth hand's partner to win the trick"),
+        OptionRule(OptionId.CALL_LOSE, ("68",), "call on the fourth hand's partner not to win the trick"),
     ),
     until="before the fourth hand's partner plays to that trick",
     consulting_loses=True,
@@ -144,7 +144,7 @@ FOURTH_BEFORE_THIRD = PenaltyRule(
 EXPOSED = PenaltyRule(
     laws=("56",),
     says="all exposed cards are liable to be called, and must be left on the table",
-    options=(OptionRule("call_card", ("56", "65"), "call the exposed card"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("56", "65"), "call the exposed card"),),
     until="until the card is played (65)",
 )
 
@@ -157,7 +157,7 @@ NOT_EXPOSED = PenaltyRule(
 LOWERED_HAND = PenaltyRule(
     laws=("56", "56.II"),
     says="any card in any way exposed on or above the table is an exposed card",
-    options=(OptionRule("call_card", ("56", "65"), "call the cards seen above the table"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("56", "65"), "call the cards seen above the table"),),
     until="until each card is played (65)",
 )
 
@@ -166,8 +166,8 @@ WINNING_CARDS_WITHOUT_WAITING = PenaltyRule(
     says="his partner may be called on to win, if he can, the first or any other of those tricks, and the"
     " other cards thus improperly played are exposed cards",
     options=(
-        OptionRule("call_win", ("57",), "call on his partner to win the trick"),
-        OptionRule("call_card", ("57", "56"), "call the card played before its turn, an exposed card"),
+        OptionRule(OptionId.CALL_WIN, ("57",), "call on his partner to win the trick"),
+        OptionRule(OptionId.CALL_CARD, ("57", "56"), "call the card played before its turn, an exposed card"),
     ),
     until="the call to win before the partner plays to that trick; the card until it is played (65)",
 )
@@ -177,14 +177,14 @@ WINNING_CARDS_WITHOUT_WAITING = PenaltyRule(
 PARTNER_PLAYED_AT_ONCE = PenaltyRule(
     laws=("57", "87", "56"),
     says="the offender is bound to give reasonable time for the decision of his adversaries",
-    options=(OptionRule("call_card", ("87", "56"), "call the card played to the first trick, an exposed card"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("87", "56"), "call the card played to the first trick, an exposed card"),),
     until="until the card is played (65)",
 )
 
 DETACHED = PenaltyRule(
     laws=("60",),
     says="a card detached from the rest of the hand so as to be named is liable to be called",
-    options=(OptionRule("call_card", ("60",), "name and call the detached card"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("60",), "name and call the detached card"),),
     until="the adversaries can name but one card (McIntosh's note to Law 60)",
 )
 
@@ -192,7 +192,9 @@ WRONG_CARD_NAMED = PenaltyRule(
     laws=("60",),
     says="should the adversary name a wrong card, he is liable to have a suit called when he or his partner"
     " have the lead",
-    options=(OptionRule("call_suit", ("60",), "call a suit when the player who named wrongly or his partner leads"),),
+    options=(
+        OptionRule(OptionId.CALL_SUIT, ("60",), "call a suit when the player who named wrongly or his partner leads"),
+    ),
     until="the first lead of that player or his partner (McIntosh's note to Law 60)",
 )
 
@@ -200,7 +202,7 @@ WRONG_CARD_NAMED = PenaltyRule(
 CARD_TAKEN_BACK = PenaltyRule(
     laws=("56.II",),
     says="a card shown on the table and taken back is an exposed card",
-    options=(OptionRule("call_card", ("56", "65"), "call the card taken back"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("56", "65"), "call the card taken back"),),
     until="until the card is played (65)",
 )
 
@@ -208,7 +210,7 @@ CARD_TAKEN_BACK = PenaltyRule(
 HURRIED_LEAD = PenaltyRule(
     laws=("87", "56", "62"),
     says="the offender is bound to give reasonable time for the decision of his adversaries",
-    options=(OptionRule("call_card", ("87", "56"), "call the card put down in haste"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("87", "56"), "call the card put down in haste"),),
     until="until the card is played (65)",
 )
 
@@ -238,10 +240,10 @@ ATTENTION_TO_TRICK = PenaltyRule(
     " require that opponent's partner to play the highest or lowest of the suit then led, or to win or lose"
     " the trick",
     options=(
-        OptionRule("call_highest", ("86",), "require the partner's highest card of the suit led"),
-        OptionRule("call_lowest", ("86",), "require the partner's lowest card of the suit led"),
-        OptionRule("call_win", ("86",), "require the partner to win the trick"),
-        OptionRule("call_lose", ("86",), "require the partner to lose the trick"),
+        OptionRule(OptionId.CALL_HIGHEST, ("86",), "require the partner's highest card of the suit led"),
+        OptionRule(OptionId.CALL_LOWEST, ("86",), "require the partner's lowest card of the suit led"),
+        OptionRule(OptionId.CALL_WIN, ("86",), "require the partner to win the trick"),
+        OptionRule(OptionId.CALL_LOSE, ("86",), "require the partner to lose the trick"),
     ),
     until="before the partner plays to that trick",
     consulting_loses=True,
@@ -260,7 +262,7 @@ WRONG_NUMBER_OF_CARDS = PenaltyRule(
 )
 
 # Laws 37-51: the new deal and the misdeal. A new deal is dealt by the same dealer (McIntosh's note to 37).
-NEW_DEAL = OptionRule("new_deal", ("37",), "have a new deal")
+NEW_DEAL = OptionRule(OptionId.NEW_DEAL, ("37",), "have a new deal")
 DEAL = DealTable(
     facts={
         "trump_turned": DealRule((), "the deal is complete", DealEffect.RECORD),
@@ -275,7 +277,7 @@ DEAL = DealTable(
             DealEffect.CLAIM,
             chooser=DealChooser.NOT_AT_FAULT,
             until=ClaimUntil.TRUMP_TURNED,  # 40 keeps the claim past the turn-up for one of the last cards
-            options=(OptionRule("new_deal", ("38",), "have a new deal"),),
+            options=(OptionRule(OptionId.NEW_DEAL, ("38",), "have a new deal"),),
             decisions=("mcintosh-38-1", "mcintosh-38-2"),
         ),
         "card_faced_in_pack": DealRule(
@@ -323,7 +325,7 @@ DEAL = DealTable(
             ("43", "44", "44.VII"),
             "the dealer omitted to have the pack cut to him",
             DealEffect.MISDEAL_IF_CLAIMED,
-            options=(OptionRule("new_deal", ("44.VII", "43"), "claim the misdeal"),),
+            options=(OptionRule(OptionId.NEW_DEAL, ("44.VII", "43"), "claim the misdeal"),),
         ),
         "dealt_out_of_turn": DealRule(
             ("48",),
@@ -338,7 +340,7 @@ DEAL = DealTable(
             DealEffect.CLAIM,
             chooser=DealChooser.SEAT_ADVERSARIES,
             until=ClaimUntil.FIRST_LEAD,
-            options=(OptionRule("new_deal", ("41",), "exact a new deal"),),
+            options=(OptionRule(OptionId.NEW_DEAL, ("41",), "exact a new deal"),),
         ),
         "card_from_other_pack": DealRule(
             ("42",),
@@ -346,7 +348,7 @@ DEAL = DealTable(
             " discovery of the error, may decide whether they will have a fresh deal or not",
             DealEffect.CLAIM,
             chooser=DealChooser.SEAT_ADVERSARIES,
-            options=(OptionRule("new_deal", ("42",), "have a fresh deal"),),
+            options=(OptionRule(OptionId.NEW_DEAL, ("42",), "have a fresh deal"),),
         ),
         "adversary_card_taken": DealRule(
             ("37",),
@@ -356,8 +358,8 @@ DEAL = DealTable(
             DealEffect.CLAIM,
             chooser=DealChooser.SEAT_ADVERSARIES,
             options=(
-                OptionRule("new_deal", ("37",), "call for a new deal"),
-                OptionRule("draw_card", ("37",), "draw a card from the hand holding the stray card"),
+                OptionRule(OptionId.NEW_DEAL, ("37",), "call for a new deal"),
+                OptionRule(OptionId.DRAW_CARD, ("37",), "draw a card from the hand holding the stray card"),
             ),
             decisions=("mcintosh-37-2",),
         ),
@@ -405,13 +407,13 @@ TRUMP_CARD = TrumpCardRules(
     left_on_table=PenaltyRule(
         ("52", "56"),
         "the trump card left on the table after the first trick is turned and quitted is liable to be called",
-        options=(OptionRule("call_card", ("52", "56"), "call the trump card"),),
+        options=(OptionRule(OptionId.CALL_CARD, ("52", "56"), "call the trump card"),),
         until="until it is played (65)",
     ),
     wrong_card_shown=PenaltyRule(
         ("54",),
         "a wrong card shown when the dealer is desired to lay the trump card on the table may be called",
-        options=(OptionRule("call_card", ("54",), "call the wrong card shown"),),
+        options=(OptionRule(OptionId.CALL_CARD, ("54",), "call the wrong card shown"),),
         until="until it is played (65)",
     ),
     named=PenaltyRule(
@@ -419,8 +421,8 @@ TRUMP_CARD = TrumpCardRules(
         "a player naming the trump card after the dealer has taken it into his hand is liable to have his"
         " highest or lowest trump called",
         options=(
-            OptionRule("call_highest", ("53",), "call his highest trump"),
-            OptionRule("call_lowest", ("53",), "call his lowest trump"),
+            OptionRule(OptionId.CALL_HIGHEST, ("53",), "call his highest trump"),
+            OptionRule(OptionId.CALL_LOWEST, ("53",), "call his lowest trump"),
         ),
         until="any time during the play of that hand (McIntosh's note)",
         consulting_loses=True,  # 84: one of two penalties
@@ -431,8 +433,8 @@ TRUMP_CARD = TrumpCardRules(
         "a dealer unable to recollect the trump card may have his highest or lowest trump called at any time"
         " during that hand",
         options=(
-            OptionRule("call_highest", ("55",), "call his highest trump"),
-            OptionRule("call_lowest", ("55",), "call his lowest trump"),
+            OptionRule(OptionId.CALL_HIGHEST, ("55",), "call his highest trump"),
+            OptionRule(OptionId.CALL_LOWEST, ("55",), "call his lowest trump"),
         ),
         until="the call may be repeated, but not changed, until the card is played",
         consulting_loses=True,
@@ -446,7 +448,7 @@ THROWN_DOWN = ThrownDownRules(
     exposed=PenaltyRule(
         ("58",),
         "cards thrown on the table face upwards are exposed, and liable to be called, each player's by the adversary",
-        options=(OptionRule("call_card", ("58", "56"), "call a card thrown down"),),
+        options=(OptionRule(OptionId.CALL_CARD, ("58", "56"), "call a card thrown down"),),
         until="until each card is played (65)",
     ),
     abandoned=PenaltyRule(
@@ -455,8 +457,8 @@ THROWN_DOWN = ThrownDownRules(
         " result of that hand, and the adversaries may add three to their score or deduct three from the"
         " revokers'",
         options=(
-            OptionRule("add_three", ("59",), "add three to their own score", n=3),
-            OptionRule("deduct_three", ("59",), "deduct three points from the revokers' score", n=3),
+            OptionRule(OptionId.ADD_THREE, ("59",), "add three to their own score", n=3),
+            OptionRule(OptionId.DEDUCT_THREE, ("59",), "deduct three points from the revokers' score", n=3),
         ),
         until="at the end of the hand",
     ),
@@ -464,7 +466,7 @@ THROWN_DOWN = ThrownDownRules(
         ("57",),
         "winning cards laid on the table by a player claiming the tricks are, as against him, played cards: his"
         " partner may be called on to win any one of those tricks he can, the rest being then exposed cards",
-        options=(OptionRule("call_win", ("57",), "call on his partner to win one of those tricks"),),
+        options=(OptionRule(OptionId.CALL_WIN, ("57",), "call on his partner to win one of those tricks"),),
         until="while those tricks are played; the rest are exposed cards once the partner is called on",
     ),
     act_of_playing="73",
@@ -476,7 +478,7 @@ IMPERFECT_TRICK = PenaltyRule(
     ("69",),
     "the adversaries may claim a new deal; should they decide that the deal stand good, the surplus card at the"
     " end of the hand is taken as played to the imperfect trick, and is no revoke there",
-    options=(OptionRule("new_deal", ("69",), "claim a new deal"),),
+    options=(OptionRule(OptionId.NEW_DEAL, ("69",), "claim a new deal"),),
     until="when the error is discovered; the engine takes the cut for the next deal as the latest time",
 )
 

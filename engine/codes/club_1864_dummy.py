@@ -7,6 +7,7 @@ exceptions"; the engine applies every other law of the Club Code as at whist.
 
 from __future__ import annotations
 
+from ..format.vocabulary import OptionId
 from .table import DummyLaws, OptionRule, PenaltyRule
 from .wording import WordingKey
 
@@ -23,7 +24,7 @@ WRONG_HAND_LEAD = PenaltyRule(
     laws=(BLIND,),
     says="if, however, he lead from Dummy's hand when he should lead from his own, or vice versâ, a suit may be"
     " called from the hand which ought to have led",
-    options=(OptionRule("call_suit", (BLIND,), "call a suit from the hand which ought to have led"),),
+    options=(OptionRule(OptionId.CALL_SUIT, (BLIND,), "call a suit from the hand which ought to have led"),),
     until="the suit, at the lead of the hand which ought to have led",
 )
 

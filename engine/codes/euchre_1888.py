@@ -9,7 +9,7 @@ fields under their euchre numbers; the making, the discard, the lone hand and th
 
 from __future__ import annotations
 
-from ..format.vocabulary import EventKind
+from ..format.vocabulary import EventKind, OptionId
 from . import euchre_1888_pack as pack
 from . import euchre_1888_table as around
 from . import read_out
@@ -54,14 +54,14 @@ POINTS = HandPoints(
 
 # Laws 62-71: the revoke. The penalty is points (63), not the whist options; reading: the adversaries
 # of the revoking side score them, before anything else (4: "takes precedence of all other scores").
-LONE_REVOKE = OptionRule("add_points", ("63", "4"), "score the five points of a revoke in a lone hand", n=5)
+LONE_REVOKE = OptionRule(OptionId.ADD_POINTS, ("63", "4"), "score the five points of a revoke in a lone hand", n=5)
 
 REVOKE = RevokeRule(
     defined="62",  # "Is when a player, holding one or more cards of the suit led, plays a card of a different suit."
     penalty=PenaltyRule(
         laws=("63",),
         says="the penalty of a revoke is three points, except in the case of a lone hand, when it is five",
-        options=(OptionRule("add_points", ("63", "4"), "score the three points of the revoke", n=3),),
+        options=(OptionRule(OptionId.ADD_POINTS, ("63", "4"), "score the three points of the revoke", n=3),),
         chooser="the adversaries of the revoking side",
         until="claimed before the cards are cut for the next deal (68)",
     ),
@@ -74,7 +74,7 @@ REVOKE = RevokeRule(
         laws=("69",),
         says="if a player discover his mistake in time to save a revoke, the adversaries may call the card"
         " played in error",
-        options=(OptionRule("call_card", ("69",), "call the card played in error"),),
+        options=(OptionRule(OptionId.CALL_CARD, ("69",), "call the card played in error"),),
         until="until the card is played (56)",
     ),
     mixed="67",  # the accused side mixing the cards before they are examined establishes the revoke claimed
@@ -93,8 +93,8 @@ LEAD_OUT_OF_TURN = PenaltyRule(
     says="the adversaries may either call the card erroneously led, or may call a suit from him or his partner"
     " when it is next the turn of either to lead",
     options=(
-        OptionRule("call_card", ("52",), "call the card erroneously led"),
-        OptionRule("call_suit", ("52",), "call a suit when the offender or his partner next leads"),
+        OptionRule(OptionId.CALL_CARD, ("52",), "call the card erroneously led"),
+        OptionRule(OptionId.CALL_SUIT, ("52",), "call a suit when the offender or his partner next leads"),
     ),
     until="the suit at the next lead of the offender or his partner; the card until it is played (56)",
     consulting_loses=True,  # 85
@@ -114,8 +114,8 @@ FOURTH_BEFORE_PARTNER = PenaltyRule(
     says="should the third hand not have played, and the fourth hand play before his partner, the latter may"
     " be called on to win or lose the trick",
     options=(
-        OptionRule("call_win", ("59",), "call on the fourth hand's partner to win the trick"),
-        OptionRule("call_lose", ("59",), "call on the fourth hand's partner to lose the trick"),
+        OptionRule(OptionId.CALL_WIN, ("59",), "call on the fourth hand's partner to win the trick"),
+        OptionRule(OptionId.CALL_LOSE, ("59",), "call on the fourth hand's partner to lose the trick"),
     ),
     until="before the fourth hand's partner plays to that trick",
     consulting_loses=True,
@@ -128,7 +128,7 @@ FOURTH_BEFORE_THIRD = PenaltyRule(
 EXPOSED = PenaltyRule(
     laws=("46",),
     says="all exposed cards are liable to be called, and must be left on the table",
-    options=(OptionRule("call_card", ("46", "56"), "call the exposed card"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("46", "56"), "call the exposed card"),),
     until="until the card is played (56)",
 )
 
@@ -139,7 +139,7 @@ NOT_EXPOSED = PenaltyRule(
 LOWERED_HAND = PenaltyRule(
     laws=("46", "46.II"),
     says="any card dropped face upwards, or in any way exposed on or above the table",
-    options=(OptionRule("call_card", ("46", "56"), "call the cards seen above the table"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("46", "56"), "call the cards seen above the table"),),
     until="until each card is played (56)",
 )
 
@@ -148,8 +148,8 @@ WINNING_CARDS_WITHOUT_WAITING = PenaltyRule(
     says="his partner may be called on to win, if he can, the first or any other of those tricks, and the"
     " other cards thus improperly played are exposed cards",
     options=(
-        OptionRule("call_win", ("47",), "call on his partner to win the trick"),
-        OptionRule("call_card", ("47", "46"), "call the card played before its turn, an exposed card"),
+        OptionRule(OptionId.CALL_WIN, ("47",), "call on his partner to win the trick"),
+        OptionRule(OptionId.CALL_CARD, ("47", "46"), "call the card played before its turn, an exposed card"),
     ),
     until="the call to win before the partner plays to that trick; the card until it is played (56)",
 )
@@ -157,13 +157,13 @@ WINNING_CARDS_WITHOUT_WAITING = PenaltyRule(
 DETACHED = PenaltyRule(
     laws=("51",),
     says="a card detached from the rest of the hand is liable to be called if either of the adversaries can name it",
-    options=(OptionRule("call_card", ("51",), "name and call the detached card"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("51",), "name and call the detached card"),),
 )
 
 WRONG_CARD_NAMED = PenaltyRule(
     laws=("51",),
     says="should an adversary name a wrong card, he is liable to have a suit called when he or his partner next lead",
-    options=(OptionRule("call_suit", ("51",), "call a suit when that player or his partner next leads"),),
+    options=(OptionRule(OptionId.CALL_SUIT, ("51",), "call a suit when that player or his partner next leads"),),
     until="the next lead of that player or his partner",
 )
 
@@ -171,7 +171,7 @@ WRONG_CARD_NAMED = PenaltyRule(
 CARD_TAKEN_BACK = PenaltyRule(
     laws=("46.II",),
     says="a card shown on the table and taken back is in any way exposed on or above the table",
-    options=(OptionRule("call_card", ("46", "56"), "call the card taken back"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("46", "56"), "call the card taken back"),),
     until="until the card is played (56)",
 )
 
@@ -180,7 +180,7 @@ CARD_TAKEN_BACK = PenaltyRule(
 HURRIED_LEAD = PenaltyRule(
     laws=("52", "46"),
     says="a card led at once by the offender's partner, before the adversaries could choose their penalty",
-    options=(OptionRule("call_card", ("52", "46"), "call the card put down in haste"),),
+    options=(OptionRule(OptionId.CALL_CARD, ("52", "46"), "call the card put down in haste"),),
     until="until the card is played (56)",
 )
 
@@ -204,10 +204,10 @@ ATTENTION_TO_TRICK = PenaltyRule(
     says="the adversaries may require that opponent's partner to play his highest or lowest of the suit led,"
     " or to win or lose the trick",
     options=(
-        OptionRule("call_highest", ("83",), "require the partner's highest card of the suit led"),
-        OptionRule("call_lowest", ("83",), "require the partner's lowest card of the suit led"),
-        OptionRule("call_win", ("83",), "require the partner to win the trick"),
-        OptionRule("call_lose", ("83",), "require the partner to lose the trick"),
+        OptionRule(OptionId.CALL_HIGHEST, ("83",), "require the partner's highest card of the suit led"),
+        OptionRule(OptionId.CALL_LOWEST, ("83",), "require the partner's lowest card of the suit led"),
+        OptionRule(OptionId.CALL_WIN, ("83",), "require the partner to win the trick"),
+        OptionRule(OptionId.CALL_LOSE, ("83",), "require the partner to lose the trick"),
     ),
     until="before the partner plays to that trick",
     consulting_loses=True,
@@ -228,10 +228,10 @@ def _rule(laws: tuple[str, ...], says: str, *options: OptionRule, until: str = "
 
 
 CALL_FOUR = (
-    OptionRule("call_highest", ("89",), "require the dealer's highest card of the suit led"),
-    OptionRule("call_lowest", ("89",), "require the dealer's lowest card of the suit led"),
-    OptionRule("call_win", ("89",), "require the dealer to win the trick"),
-    OptionRule("call_lose", ("89",), "require the dealer to lose the trick"),
+    OptionRule(OptionId.CALL_HIGHEST, ("89",), "require the dealer's highest card of the suit led"),
+    OptionRule(OptionId.CALL_LOWEST, ("89",), "require the dealer's lowest card of the suit led"),
+    OptionRule(OptionId.CALL_WIN, ("89",), "require the dealer to win the trick"),
+    OptionRule(OptionId.CALL_LOSE, ("89",), "require the dealer to lose the trick"),
 )
 
 RULES: dict[str, PenaltyRule] = {
@@ -254,7 +254,7 @@ RULES: dict[str, PenaltyRule] = {
         ("80",),
         "should a player pass, and then attempt to assist, or order up the trump, his partner also must pass;"
         " the adversaries, however, may elect that it shall be played",
-        OptionRule("trump_stands", ("80",), "elect that the trump so ordered shall be played"),
+        OptionRule(OptionId.TRUMP_STANDS, ("80",), "elect that the trump so ordered shall be played"),
         until="before the trump is otherwise made and before the first lead",
     ),
     "named_after_passing": _rule(
@@ -297,7 +297,7 @@ RULES: dict[str, PenaltyRule] = {
         ("100",),
         "should his partner play upon the first lead, the player loses his right to play the hand alone, and"
         " must play it with his partner, unless his adversaries elect that he play it alone",
-        OptionRule("alone_stands", ("100",), "elect that he play the hand alone"),
+        OptionRule(OptionId.ALONE_STANDS, ("100",), "elect that he play the hand alone"),
         until="before the second trick is led (the engine's reading)",
     ),
     "partner_exposed": _rule(
@@ -319,14 +319,14 @@ RULES: dict[str, PenaltyRule] = {
     "lone_led_out_of_turn": _rule(
         ("104",),
         "should he lead out of turn, the card is an exposed card, and can be called",
-        OptionRule("call_card", ("104", "46"), "call the card led out of turn"),
+        OptionRule(OptionId.CALL_CARD, ("104", "46"), "call the card led out of turn"),
         until="until the card is played (56)",
     ),
     "out_of_turn_to_lone_lead": _rule(
         ("105",),
         "should an adversary play out of turn to the lead of a lone hand, both opposing hands must be laid on"
         " the table, and can be called by the player playing alone",
-        OptionRule("call_card", ("105",), "call any card of the hands laid on the table"),
+        OptionRule(OptionId.CALL_CARD, ("105",), "call any card of the hands laid on the table"),
         until="until the cards are played (56)",
     ),
     "lone_abandoned": _rule(
@@ -374,14 +374,14 @@ RULES: dict[str, PenaltyRule] = {
         "if, while dealing, a card be exposed by the dealer or his partner, the adversaries can call for a new"
         " deal, provided that neither of them has touched the cards; a card exposed by either adversary gives"
         " that claim to the dealer, provided that his partner has not touched the cards",
-        OptionRule("new_deal", ("35",), "call for a new deal"),
+        OptionRule(OptionId.NEW_DEAL, ("35",), "call for a new deal"),
         until="before the deal is complete and play begins (37: reasonable time to decide)",
     ),
     "adversary_cards": _rule(
         ("38",),
         "a deal made with the adversaries' cards is good, provided that the trump card has been turned; if not,"
         " a new deal may be claimed",
-        OptionRule("new_deal", ("38",), "claim a new deal"),
+        OptionRule(OptionId.NEW_DEAL, ("38",), "claim a new deal"),
     ),
     "deal_out_of_turn": _rule(
         ("40",),
@@ -406,7 +406,7 @@ RULES: dict[str, PenaltyRule] = {
         ("60",),
         "should any one have omitted playing to a former trick, and such error be not discovered till he has"
         " played to the next, the adversaries may claim a new deal",
-        OptionRule("new_deal", ("60",), "claim a new deal"),
+        OptionRule(OptionId.NEW_DEAL, ("60",), "claim a new deal"),
     ),
     "two_cards_to_a_trick": _rule(
         ("46.I", "61"),
@@ -417,7 +417,7 @@ RULES: dict[str, PenaltyRule] = {
         ("48",),
         "cards thrown on the table face upwards are exposed, and can be called, each player's by the adversary;"
         " but should one player retain his hand, he cannot be forced to abandon it",
-        OptionRule("call_card", ("48", "56"), "call the cards thrown on the table"),
+        OptionRule(OptionId.CALL_CARD, ("48", "56"), "call the cards thrown on the table"),
         until="until each card is played (56)",
     ),
     "partner_hand_counted": _rule(
@@ -895,6 +895,6 @@ TABLE: EuchreTable = EuchreTable(
     pack=pack.PACK,
     precedents=PRECEDENTS,
     calls_void=("63",),
-    replayed_options=frozenset({"trump_stands", "alone_stands"}),  # 82, 100: the replay applies them
+    replayed_options=frozenset({OptionId.TRUMP_STANDS, OptionId.ALONE_STANDS}),  # 82, 100: the replay applies them
     not_covered=NOT_COVERED,
 )

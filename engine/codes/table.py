@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from types import MappingProxyType
 
+from ..format.vocabulary import OptionId
 from .wording import WordingKey
 
 
@@ -19,7 +20,7 @@ from .wording import WordingKey
 class OptionRule:
     """One choice a law gives the innocent side (an option id of the case format)."""
 
-    id: str
+    id: OptionId
     laws: tuple[str, ...]
     says: str
     n: int | None = None
@@ -36,7 +37,7 @@ class PenaltyRule:
     until: str = ""
     consulting_loses: bool = False  # Law 84 of the Club Code: consulting on two penalties loses both
 
-    def option(self, option_id: str) -> OptionRule:
+    def option(self, option_id: OptionId) -> OptionRule:
         return next(o for o in self.options if o.id == option_id)
 
 
@@ -356,7 +357,7 @@ class LawTable:
     card_mixed_with_trick: PenaltyRule | None = None  # Club 70: a card gone into the wrong trick
     point_penalties: PointPenalties | None = None  # American 18: one point for each irregularity
     # Options the replay itself applies (euchre: the trump stands, the lone hand stands), not a ruler's choice.
-    replayed_options: frozenset[str] = frozenset()
+    replayed_options: frozenset[OptionId] = frozenset()
     # Penalties only some codes have, by name (euchre: the making, the discard, the lone hand's own laws);
     # a shared ruler asks `rule_if` and rules on the point only where the code has the law.
     rules: Mapping[str, PenaltyRule] = field(default_factory=dict)

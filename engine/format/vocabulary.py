@@ -231,6 +231,12 @@ class OptionId(StrEnum):
     DRAW_CARD = "draw_card"
 
 
+class RulingOption(StrEnum):
+    """An option a ruling offers that no event of the case elects: the side takes it up at the table."""
+
+    RESHUFFLE = "reshuffle"  # the dealer compelled to re-shuffle (Club Code 32)
+
+
 class FindingKind(StrEnum):
     """What a finding is about (the ruling's `kind`)."""
 

@@ -9,10 +9,11 @@ from functools import cached_property
 from ..format.events import Deal
 from ..format.seats import Seat, Side
 from ..format.vocabulary import DealAbout, DealFact
+from .sealed import Sealed
 
 
 @dataclass(eq=False)
-class DealRecord:
+class DealRecord(Sealed):
     dealer: Seat
     facts: list[tuple[int, Deal]] = field(default_factory=list)
     first_touch: tuple[int, Seat] | None = None  # the first cards_touched by a player not the dealer

@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 
 from ..format.events import CutNext, ThrowDown
 from ..format.seats import Seat, Tally
+from .sealed import Sealed
 
 
 @dataclass(eq=False)
-class Ending:
+class Ending(Sealed):
     throw_downs: list[tuple[int, ThrowDown]] = field(default_factory=list)
     _thrown: set[Seat] = field(default_factory=set)  # seats whose cards were thrown down
     abandoned_at: int | None = None  # all four threw their cards down (Club Code 59)

@@ -58,7 +58,12 @@ class HandState(TrickPlay):
         state = cls(case, hand_size)
         for index, event in enumerate(case.events):
             state.apply(index, event)
+        state.seal()
         return state
+
+    def seal(self) -> None:
+        self.deal.seal()
+        super().seal()
 
     # -- the record, read by the rulers --
 

@@ -10,10 +10,11 @@ from ..format.cards import Card
 from ..format.events import CardMixedWithTrick, TrumpCard
 from ..format.seats import Seat
 from .records import Attention, Correction, Exposure, ExtraCard, FalseLead, OutOfTurn, Quitting
+from .sealed import Sealed
 
 
 @dataclass(eq=False)
-class Incidents:
+class Incidents(Sealed):
     false_leads: list[FalseLead] = field(default_factory=list)
     out_of_turn: list[OutOfTurn] = field(default_factory=list)
     extra_cards: list[ExtraCard] = field(default_factory=list)

@@ -16,10 +16,11 @@ from .ending import Ending
 from .incidents import Incidents
 from .played import PlayLog
 from .records import Correction, ExtraCard, FalseLead, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord, Withdrawn
+from .sealed import Sealed
 from .spoken import Spoken
 
 
-class TrickPlay:
+class TrickPlay(Sealed):
     """The play of one hand to its tricks; the record it keeps is grouped in `played`, `incidents` and `end`."""
 
     def __init__(self, case: Case, hand_size: int) -> None:
@@ -36,6 +37,12 @@ class TrickPlay:
         self.spoken = Spoken()
         self.end = Ending()
         self.errors: list[CaseError] = []
+
+    def seal(self) -> None:
+        """The hand replayed: its record closed, so that nothing a ruler reads can change under it."""
+        for group in (self.played, self.incidents, self.spoken, self.end):
+            group.seal()
+        super().seal()
 
     def error(self, index: int, path: str, message: str) -> None:
         self.errors.append(CaseError(index, f"events.{index}{path}", message))

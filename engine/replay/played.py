@@ -1,7 +1,7 @@
 """The play as the replay keeps it: the tricks, the trick in progress, every card played, and their indexes.
 
-The indexes (by card, by seat, those still standing) grow as each card is played, so no event rescans the
-plays before it.
+The indexes (by card, by seat) grow as each card is played, so no event rescans the plays before it; reading
+them changes nothing (a card is played a few times at most, and few of a seat's cards are taken back).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..format.cards import Card
 from ..format.seats import Seat
 from .records import PlayRecord, TrickRecord
+from .sealed import Sealed
 
 
 def _seats() -> dict[Seat, list[PlayRecord]]:
@@ -18,23 +19,19 @@ def _seats() -> dict[Seat, list[PlayRecord]]:
 
 
 @dataclass(eq=False)
-class PlayLog:
+class PlayLog(Sealed):
     next_leader: Seat  # who leads the next trick
     tricks: list[TrickRecord] = field(default_factory=list)  # the complete tricks, in order
     current: TrickRecord | None = None  # the trick in progress
     plays: list[PlayRecord] = field(default_factory=list)  # every card put to a trick, in the order of events
-    _standing_by_card: dict[Card, list[PlayRecord]] = field(default_factory=dict)  # pruned as it is read
     _by_card: dict[Card, list[PlayRecord]] = field(default_factory=dict)
     _by_seat: dict[Seat, list[PlayRecord]] = field(default_factory=_seats)
-    _standing_by_seat: dict[Seat, list[PlayRecord]] = field(default_factory=_seats)  # the withdrawn popped off
 
     def add(self, record: PlayRecord) -> None:
         """A card put to a trick: kept in the order of events, and in the indexes by card and by seat."""
         self.plays.append(record)
-        self._standing_by_card.setdefault(record.card, []).append(record)
         self._by_card.setdefault(record.card, []).append(record)
         self._by_seat[record.seat].append(record)
-        self._standing_by_seat[record.seat].append(record)
 
     def plays_of_card(self, card: Card) -> list[PlayRecord]:
         """Every play of the card, taken back or not, in the order of events."""
@@ -49,15 +46,8 @@ class PlayLog:
 
     def last_standing_play(self, seat: Seat) -> PlayRecord | None:
         """The seat's last card played and not taken back."""
-        mine = self._standing_by_seat[seat]
-        while mine and not mine[-1].stands:  # a card taken back stays taken back: each is popped once
-            mine.pop()
-        return mine[-1] if mine else None
+        return next((p for p in reversed(self._by_seat[seat]) if p.stands), None)
 
     def on_table(self, card: Card) -> PlayRecord | None:
         """The play of the card that stands, if it was played and not taken back."""
-        records = self._standing_by_card.get(card)
-        if not records:
-            return None
-        records[:] = [p for p in records if p.withdrawn_at is None]  # each record taken back is dropped once
-        return records[0] if records else None
+        return next((p for p in self._by_card.get(card, ()) if p.stands), None)

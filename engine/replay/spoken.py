@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 
 from ..format.events import Ask, Call, Claim, Consult, Elect
 from ..format.seats import Seat
+from .sealed import Sealed
 
 
 @dataclass(eq=False)
-class Spoken:
+class Spoken(Sealed):
     asks: list[tuple[int, Ask]] = field(default_factory=list)
     calls: list[tuple[int, Call]] = field(default_factory=list)
     elects: list[tuple[int, Elect]] = field(default_factory=list)

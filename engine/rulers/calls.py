@@ -228,23 +228,23 @@ def _lawful(ctx: Context, holding: list[Card], on_table: list[Card]) -> list[Car
 
 
 # An option a code words in its own way (euchre's "score the points of a revoke"), else in these words.
-_OPTION_POINT: dict[str, WordingKey] = {
+_OPTION_POINT: dict[OptionId, WordingKey] = {
     OptionId.CALL_LOSE: "option_call_lose",
     OptionId.ADD_POINTS: "option_add_points",
 }
-_OPTION_WORDS = {
-    "call_card": "call a card",
-    "call_suit": "call a suit",
-    "call_highest": "call for the highest card",
-    "call_lowest": "call for the lowest card",
-    "call_win": "call on a player to win the trick",
-    "call_lose": "call on a player not to win the trick",
-    "take_three_tricks": "take three tricks",
-    "deduct_three": "deduct three points",
-    "add_three": "add three points",
-    "add_points": "add points",
-    "deduct_points": "deduct points",
-    "new_deal": "have a new deal",
+_OPTION_WORDS: dict[OptionId, str] = {
+    OptionId.CALL_CARD: "call a card",
+    OptionId.CALL_SUIT: "call a suit",
+    OptionId.CALL_HIGHEST: "call for the highest card",
+    OptionId.CALL_LOWEST: "call for the lowest card",
+    OptionId.CALL_WIN: "call on a player to win the trick",
+    OptionId.CALL_LOSE: "call on a player not to win the trick",
+    OptionId.TAKE_THREE_TRICKS: "take three tricks",
+    OptionId.DEDUCT_THREE: "deduct three points",
+    OptionId.ADD_THREE: "add three points",
+    OptionId.ADD_POINTS: "add points",
+    OptionId.DEDUCT_POINTS: "deduct points",
+    OptionId.NEW_DEAL: "have a new deal",
 }
 
 

@@ -16,7 +16,7 @@ from ..codes.table import PenaltyRule
 from ..format.cards import Card, Suit
 from ..format.events import Call, Consult, Elect
 from ..format.seats import Seat, Side
-from ..format.vocabulary import FindingKind, OptionId
+from ..format.vocabulary import CallKind, FindingKind, OptionId
 from ..replay import HandState
 from ..replay.records import TrickRecord
 from .findings import Finding, Option, law_list
@@ -32,19 +32,19 @@ class Choice:
     event: int
     rule: PenaltyRule
     chooser: Side
-    option_ids: list[str]
+    option_ids: list[OptionId]
     cards: tuple[Card, ...] = ()  # the cards liable to be called
     target: Seat | None = None  # the player called on
     target_side: Side | None = None  # a suit call falls on whichever of this side leads next
     suit: Suit | None = None  # highest or lowest of this suit
     trick: TrickRecord | None = None  # a call that concerns one trick
-    lapses: dict[str, tuple[int, str]] = field(default_factory=dict)  # option -> (event, why it lapsed)
-    elected: str | None = None
+    lapses: dict[OptionId, tuple[int, str]] = field(default_factory=dict)  # option -> (event, why it lapsed)
+    elected: OptionId | None = None
     elected_at: int | None = None
     lost_at: int | None = None
     calls: list[tuple[int, Call]] = field(default_factory=list)
 
-    def open_at(self, option: str, event: int) -> bool:
+    def open_at(self, option: OptionId, event: int) -> bool:
         if option not in self.option_ids or self.lost_at is not None:
             return False
         if self.elected is not None and self.elected != option:
@@ -52,10 +52,10 @@ class Choice:
         lapse = self.lapses.get(option)
         return lapse is None or lapse[0] > event
 
-    def open_options_at(self, event: int) -> list[str]:
+    def open_options_at(self, event: int) -> list[OptionId]:
         return [o for o in self.option_ids if self.open_at(o, event)]
 
-    def lapse(self, option: str, event: int, why: str) -> None:
+    def lapse(self, option: OptionId, event: int, why: str) -> None:
         """Record the first event after which the option can no longer be chosen."""
         if option in self.option_ids and (option not in self.lapses or self.lapses[option][0] > event):
             self.lapses[option] = (event, why)
@@ -67,7 +67,7 @@ class Unmatched:
 
     event: int
     side: Side
-    option: str
+    option: OptionId
     call: Call | None
 
 
@@ -90,18 +90,29 @@ class _Open:
             for option in dict.fromkeys(choice.option_ids):
                 allowing.setdefault((choice.chooser, option), []).append(choice)
         liable: dict[tuple[Side, Card], list[Choice]] = {}
-        for choice in allowing.get((Side.NS, "call_card"), []) + allowing.get((Side.EW, "call_card"), []):
+        for choice in allowing.get((Side.NS, OptionId.CALL_CARD), []) + allowing.get((Side.EW, OptionId.CALL_CARD), []):
             for card in dict.fromkeys(choice.cards):
                 liable.setdefault((choice.chooser, card), []).append(choice)
         return cls(allowing, liable)
 
-    def possible(self, side: Side, option: str, call: Call | None) -> list[Choice]:
+    def possible(self, side: Side, option: OptionId, call: Call | None) -> list[Choice]:
         if option == OptionId.CALL_CARD and call is not None and call.card is not None:
             return self.liable.get((side, call.card), [])
         return self.allowing.get((side, option), [])
 
 
-def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = None) -> list[Unmatched]:
+# The option a penalty call takes up, by what it calls.
+CALL_OPTION: dict[CallKind, OptionId] = {
+    CallKind.CARD: OptionId.CALL_CARD,
+    CallKind.SUIT: OptionId.CALL_SUIT,
+    CallKind.HIGHEST: OptionId.CALL_HIGHEST,
+    CallKind.LOWEST: OptionId.CALL_LOWEST,
+    CallKind.WIN: OptionId.CALL_WIN,
+    CallKind.LOSE: OptionId.CALL_LOSE,
+}
+
+
+def dispatch(choices: list[Choice], state: HandState, only: set[OptionId] | None = None) -> list[Unmatched]:
     """Apply the calls, elections and consultations, in the order of their events, to the choices."""
     if not (state.spoken.calls or state.spoken.elects or state.spoken.consults):
         return []  # most hands: nobody called, elected or consulted
@@ -115,7 +126,7 @@ def dispatch(choices: list[Choice], state: HandState, only: set[str] | None = No
             _consulted(choices, action.side, index)
             continue
         side = action.side if isinstance(action, Elect) else action.seat.side
-        option = action.option if isinstance(action, Elect) else f"call_{action.what}"
+        option = action.option if isinstance(action, Elect) else CALL_OPTION[action.what]
         if only is not None and option not in only:
             continue
         call = action if isinstance(action, Call) else None
@@ -144,7 +155,7 @@ def _consulted(choices: list[Choice], side: Side, index: int) -> None:
             choice.lost_at = index
 
 
-def _take_up(choice: Choice, option: str, index: int, call: Call | None) -> None:
+def _take_up(choice: Choice, option: OptionId, index: int, call: Call | None) -> None:
     """The option elected (the first time), and the call recorded on the choice."""
     if choice.elected is None:
         choice.elected = option
@@ -153,7 +164,7 @@ def _take_up(choice: Choice, option: str, index: int, call: Call | None) -> None
         choice.calls.append((index, call))
 
 
-def _pick(candidates: list[Choice], option: str, election: bool) -> Choice:
+def _pick(candidates: list[Choice], option: OptionId, election: bool) -> Choice:
     """A repeated call goes to the penalty already chosen (65); an election to one not yet chosen (72 II)."""
     if election:
         fresh = [c for c in candidates if c.elected is None]
@@ -165,7 +176,7 @@ def _pick(candidates: list[Choice], option: str, election: bool) -> Choice:
     return max(candidates, key=lambda c: (c.elected == option, c.event))
 
 
-def _allows(choice: Choice, state: HandState, index: int, side: Side, option: str, call: Call | None) -> bool:
+def _allows(choice: Choice, state: HandState, index: int, side: Side, option: OptionId, call: Call | None) -> bool:
     if choice.chooser is not side or choice.event >= index or not choice.open_at(option, index):
         return False
     if call is None:
@@ -291,4 +302,4 @@ def lapse_when_played(ctx: Context, made: Choice) -> None:
     if plays and all(p is not None for p in plays):
         last = max(p.event for p in plays if p is not None)
         were = "cards were" if len(made.cards) > 1 else "card was"
-        made.lapse("call_card", last, ctx.table.says("card_played_before_called", were=were, event=last))
+        made.lapse(OptionId.CALL_CARD, last, ctx.table.says("card_played_before_called", were=were, event=last))

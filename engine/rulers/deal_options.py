@@ -133,10 +133,12 @@ def _misdeal_claim_choice(ctx: Context, rule: DealRule, index: int, end: int | N
     chooser = ctx.case.dealer.side.other
     choice = Choice(FindingKind.MISDEAL, ctx.case.dealer, index, rule.penalty(), chooser, [o.id for o in rule.options])
     if end is not None and end > index:
-        choice.lapse("new_deal", end, f"The trump card was turned up at event {end} before the error was claimed.")
+        choice.lapse(
+            OptionId.NEW_DEAL, end, f"The trump card was turned up at event {end} before the error was claimed."
+        )
     for at, fact in ctx.state.deal.facts:
         if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None and fact.seat.side is chooser:
-            choice.lapse("new_deal", at, f"{fact.seat} had taken up his cards at event {at}.")
+            choice.lapse(OptionId.NEW_DEAL, at, f"{fact.seat} had taken up his cards at event {at}.")
             break
     return choice
 
@@ -157,9 +159,11 @@ def elect_by_claims(ctx: Context, found: list[Choice]) -> dict[int, int]:
         ]
         if not candidates:
             continue
-        open_now = [c for c in candidates if c.elected is None and c.lost_at is None and c.open_at("new_deal", index)]
+        open_now = [
+            c for c in candidates if c.elected is None and c.lost_at is None and c.open_at(OptionId.NEW_DEAL, index)
+        ]
         if open_now:
-            open_now[0].elected, open_now[0].elected_at = "new_deal", index
+            open_now[0].elected, open_now[0].elected_at = OptionId.NEW_DEAL, index
             used[index] = open_now[0].event
         else:
             used[index] = candidates[-1].event

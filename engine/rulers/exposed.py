@@ -62,6 +62,18 @@ def _free_of_penalty(ctx: Context, exposure: Exposure) -> bool:
 
 def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
     """The choices, and the call events already ruled on here (a wrong card named)."""
+    found, handled = _exposures(ctx)
+    at_once_plays: set[int] = set()  # the partner's card, already exposed, may be taken back to win (57)
+    for extra in ctx.state.incidents.extra_cards:
+        if extra.seat is not ctx.lone:  # euchre 104: no penalty for simply exposing a card
+            found += _extra_card(ctx, extra, at_once_plays)
+    found += _cards_taken_back(ctx, licensed, at_once_plays)
+    return found, handled
+
+
+def _exposures(ctx: Context) -> tuple[list[Choice], set[int]]:
+    """Each card exposed, dropped, detached or shown in a lowered hand, and a wrong card named after one
+    detached; with the call events so ruled on."""
     found: list[Choice] = []
     handled: set[int] = set()
     table = ctx.table
@@ -85,56 +97,75 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
             if wrong is not None:
                 found.append(wrong)
                 handled.add(wrong.event)
-    at_once_plays: set[int] = set()  # the partner's card, already exposed, may be taken back to win (57)
-    for extra in ctx.state.incidents.extra_cards:
-        if extra.seat is ctx.lone:
-            continue  # euchre 104: no penalty for simply exposing a card
-        partner = extra.seat.partner
-        if extra.was_winning and extra.partner_to_play:
-            win = Choice(
-                FindingKind.EXPOSED_CARD,
-                extra.seat,
-                extra.event,
-                table.winning_cards_without_waiting,
-                extra.seat.side.other,
-                ["call_win"],
-                target=partner,
-                trick=extra.trick,
-            )
-            played = ctx.next_play_of(partner, extra.event, extra.trick)
-            at_once = table.rule_if("partner_played_at_once")
-            if played is not None and at_once is not None and _without_time(ctx, extra.event, played.event):
-                # McIntosh under 57 (with 87): the partner who plays at once, before the adversaries could call,
-                # does not take their call away; his card is an exposed card.
-                _keep_until_next_trick(ctx, win, extra)
-                found.append(
-                    choice_of(
-                        FindingKind.EXPOSED_CARD,
-                        partner,
-                        played.event,
-                        at_once,
-                        extra.seat.side.other,
-                        cards=(played.card,),
-                        target=partner,
-                    )
-                )
-                lapse_when_played(ctx, found[-1])
-                at_once_plays.add(played.event)
-            elif played is not None:
-                win.lapse("call_win", played.event, f"{partner} played to the trick at event {played.event}.")
-            found.append(win)
-        card = Choice(
+    return found, handled
+
+
+def _extra_card(ctx: Context, extra: ExtraCard, at_once_plays: set[int]) -> list[Choice]:
+    """A second card played to a trick: the call to win where it was winning with the partner to play, and the
+    card itself an exposed card; the partner's card played at once added to `at_once_plays`."""
+    table = ctx.table
+    found: list[Choice] = []
+    if extra.was_winning and extra.partner_to_play:
+        found += _call_to_win(ctx, extra, at_once_plays)
+    card = Choice(
+        FindingKind.EXPOSED_CARD,
+        extra.seat,
+        extra.event,
+        table.exposed,
+        extra.seat.side.other,
+        [OptionId.CALL_CARD],
+        cards=(extra.card,),
+        target=extra.seat,
+    )
+    lapse_when_played(ctx, card)
+    found.append(card)
+    return found
+
+
+def _call_to_win(ctx: Context, extra: ExtraCard, at_once_plays: set[int]) -> list[Choice]:
+    """The adversaries' call on the partner to win the trick without waiting, and his card where he played at
+    once."""
+    table = ctx.table
+    partner = extra.seat.partner
+    found: list[Choice] = []
+    win = Choice(
+        FindingKind.EXPOSED_CARD,
+        extra.seat,
+        extra.event,
+        table.winning_cards_without_waiting,
+        extra.seat.side.other,
+        [OptionId.CALL_WIN],
+        target=partner,
+        trick=extra.trick,
+    )
+    played = ctx.next_play_of(partner, extra.event, extra.trick)
+    at_once = table.rule_if("partner_played_at_once")
+    if played is not None and at_once is not None and _without_time(ctx, extra.event, played.event):
+        # McIntosh under 57 (with 87): the partner who plays at once, before the adversaries could call,
+        # does not take their call away; his card is an exposed card.
+        _keep_until_next_trick(ctx, win, extra)
+        at_once_card = choice_of(
             FindingKind.EXPOSED_CARD,
-            extra.seat,
-            extra.event,
-            table.exposed,
+            partner,
+            played.event,
+            at_once,
             extra.seat.side.other,
-            ["call_card"],
-            cards=(extra.card,),
-            target=extra.seat,
+            cards=(played.card,),
+            target=partner,
         )
-        lapse_when_played(ctx, card)
-        found.append(card)
+        lapse_when_played(ctx, at_once_card)
+        found.append(at_once_card)
+        at_once_plays.add(played.event)
+    elif played is not None:
+        win.lapse(OptionId.CALL_WIN, played.event, f"{partner} played to the trick at event {played.event}.")
+    found.append(win)
+    return found
+
+
+def _cards_taken_back(ctx: Context, licensed: set[int], at_once_plays: set[int]) -> list[Choice]:
+    """Each card played and taken back, but those licensed, a void's correction, the lone hand's and the
+    partner's card played at once."""
+    found: list[Choice] = []
     for correction in ctx.state.incidents.corrections:
         if correction.void is not None or correction.event in licensed or correction.seat is ctx.lone:
             continue
@@ -144,14 +175,14 @@ def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
             FindingKind.EXPOSED_CARD,
             correction.seat,
             correction.event,
-            table.card_taken_back,
+            ctx.table.card_taken_back,
             correction.seat.side.other,
             cards=(correction.withdrawn.card,),
             target=correction.seat,
         )
         lapse_when_played(ctx, taken)
         found.append(taken)
-    return found, handled
+    return found
 
 
 def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Choice | None:
@@ -169,12 +200,16 @@ def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Cho
             return None
         if call.card in others:
             continue
-        detached.lapse("call_card", index, table.says("wrong_card_named", seat=call.seat, card=call.card, event=index))
+        detached.lapse(
+            OptionId.CALL_CARD, index, table.says("wrong_card_named", seat=call.seat, card=call.card, event=index)
+        )
         made = choice_of(
             FindingKind.CALL, call.seat, index, table.wrong_card_named, exposure.seat.side, target_side=call.seat.side
         )
         for lead in ctx.leads_by(call.seat.side, index):
-            made.lapse("call_suit", lead.event, table.says("wrong_card_suit_lapsed", seat=lead.seat, event=lead.event))
+            made.lapse(
+                OptionId.CALL_SUIT, lead.event, table.says("wrong_card_suit_lapsed", seat=lead.seat, event=lead.event)
+            )
             break
         return made
     return None
@@ -189,7 +224,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     for extra in ctx.state.incidents.extra_cards:
         out.append(_extra_finding(ctx, extra, mine, notes))
     for correction in ctx.state.incidents.corrections:
-        made = mine.get((FindingKind.EXPOSED_CARD, correction.event, "call_card"))
+        made = mine.get((FindingKind.EXPOSED_CARD, correction.event, OptionId.CALL_CARD))
         if made is not None and correction.substitute is not None:
             out.append(_taken_back_finding(ctx, correction, made, notes))
     at_once = table.rule_if("partner_played_at_once")
@@ -224,7 +259,10 @@ def _taken_back_finding(ctx: Context, correction: Correction, made: Choice, note
 
 
 def _exposure_finding(
-    ctx: Context, exposure: Exposure, mine: dict[tuple[FindingKind, int, str], Choice], notes: dict[Choice, list[str]]
+    ctx: Context,
+    exposure: Exposure,
+    mine: dict[tuple[FindingKind, int, OptionId], Choice],
+    notes: dict[Choice, list[str]],
 ) -> Finding:
     table = ctx.table
     cards = card_list(exposure.cards)
@@ -249,7 +287,7 @@ def _exposure_finding(
         says = table.says("lone_partner_exposed", seat=seat, lone=lone, cards=cards, event=event)
         penalty = table.says("lone_partner_exposed_penalty", lone=lone)
         return Finding(FindingKind.LONE_HAND, seat, event, rule.laws, says, penalty=penalty)
-    made = mine[(FindingKind.EXPOSED_CARD, event, "call_card")]
+    made = mine[(FindingKind.EXPOSED_CARD, event, OptionId.CALL_CARD)]
     how = exposure.how or ""
     special = _EXPOSED_POINT.get(how)
     point: WordingKey = special if special is not None and special in table.wording else "exposed"
@@ -266,7 +304,10 @@ def _exposure_finding(
 
 
 def _extra_finding(
-    ctx: Context, extra: ExtraCard, mine: dict[tuple[FindingKind, int, str], Choice], notes: dict[Choice, list[str]]
+    ctx: Context,
+    extra: ExtraCard,
+    mine: dict[tuple[FindingKind, int, OptionId], Choice],
+    notes: dict[Choice, list[str]],
 ) -> Finding:
     table = ctx.table
     seat, card, event = extra.seat, extra.card, extra.event
@@ -279,8 +320,8 @@ def _extra_finding(
             rule.laws,
             table.says("lone_extra_card", seat=seat, card=card, event=event),
         )
-    card_choice = mine[(FindingKind.EXPOSED_CARD, event, "call_card")]
-    win_choice = mine.get((FindingKind.EXPOSED_CARD, event, "call_win"))
+    card_choice = mine[(FindingKind.EXPOSED_CARD, event, OptionId.CALL_CARD)]
+    win_choice = mine.get((FindingKind.EXPOSED_CARD, event, OptionId.CALL_WIN))
     if win_choice is not None:
         head = table.says("winning_card_without_waiting", seat=seat, card=card, event=event, partner=seat.partner)
         first = penalty_finding(ctx, win_choice, head, table.winning_cards_without_waiting.laws, notes)

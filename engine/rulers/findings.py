@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..format.seats import Seat, Side, Tally
-from ..format.vocabulary import FindingKind
+from ..format.vocabulary import FindingKind, OptionId, RulingOption
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ class HandResult:
 
 @dataclass(frozen=True)
 class Option:
-    id: str
+    id: OptionId | RulingOption
     chooser: Side
     laws: tuple[str, ...]
     n: int | None = None
@@ -91,7 +91,7 @@ class Finding:
     established: bool | None = None  # revoke only
     claim_in_time: bool | None = None  # only where a claim was made
     options: tuple[Option, ...] = ()
-    elected: str | None = None  # extension: the option the innocent side chose
+    elected: OptionId | None = None  # extension: the option the innocent side chose
     decisions: tuple[str, ...] = field(default=())  # extension: decisions in the knowledge base it follows or cites
     amended: bool = False  # extension: it rests on a law the club's statutes amend or strike out
     # What follows for the offender where no option is given: the table's sentence that no penalty follows and why,

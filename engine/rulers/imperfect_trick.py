@@ -54,7 +54,7 @@ def choices(ctx: Context) -> list[Choice]:
         )
         if ctx.state.end.cut_at is not None:
             choice.lapse(
-                "new_deal",
+                OptionId.NEW_DEAL,
                 ctx.state.end.cut_at,
                 f"The cards were cut for the next deal at event {ctx.state.end.cut_at} without a new deal being claimed;"
                 " the deal stands.",

@@ -12,7 +12,7 @@ from ..codes.table import PenaltyRule
 from ..format.seats import Seat
 from ..format.vocabulary import FindingKind, OptionId
 from ..replay.context import Context
-from ..replay.records import FalseLead, OutOfTurn, OutOfTurnKind, TrickRecord
+from ..replay.records import FalseLead, OutOfTurn, OutOfTurnKind, PlayRecord, TrickRecord
 from .choices import Choice, choice_of, lapse_when_played, penalty_finding
 from .findings import Finding, law_list
 
@@ -40,58 +40,79 @@ def _out_of_turn(ctx: Context) -> list[OutOfTurn]:
 
 def choices(ctx: Context) -> list[Choice]:
     found: list[Choice] = []
-    table, state = ctx.table, ctx.state
     for false_lead in _false_leads(ctx):
         if not false_lead.stood:
             found.append(_false_lead_choice(ctx, false_lead))
         if false_lead.hurried is not None:
-            record = false_lead.hurried
-            made = choice_of(
-                FindingKind.EXPOSED_CARD,
-                record.seat,
-                record.event,
-                table.hurried_lead,
-                record.seat.side.other,
-                cards=(record.card,),
-                target=record.seat,
-            )
-            if record.stands and len(record.trick.plays) > 1:
-                made.lapse(
-                    "call_card", record.trick.plays[1].event, "The adversaries played to that lead, letting it stand."
-                )
-            lapse_when_played(ctx, made)
-            found.append(made)
+            found.append(_hurried_lead_choice(ctx, false_lead.hurried))
     for play in _out_of_turn(ctx):
-        if play.kind == OutOfTurnKind.FOURTH_BEFORE_PARTNER:
-            partner = play.seat.partner
-            made = choice_of(
-                FindingKind.PLAY_OUT_OF_TURN,
-                play.seat,
-                play.event,
-                table.fourth_before_partner,
-                play.seat.side.other,
-                target=partner,
-                trick=play.trick,
-            )
-            _lapse_when_partner_plays(ctx, made, partner)
+        made = _out_of_turn_choice(ctx, play)
+        if made is not None:
             found.append(made)
-        elif play.kind == OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD and state.lone_declared is not None:
-            rule = table.rule_if("out_of_turn_to_lone_lead")
-            if rule is None:
-                continue
-            lone = state.lone_declared
-            made = choice_of(
-                FindingKind.PLAY_OUT_OF_TURN,
-                play.seat,
-                play.event,
-                rule,
-                lone.side,
-                cards=ctx.cards_on_the_table(lone.side.other.seats, play.event),
-                target_side=play.seat.side,
-            )
-            lapse_when_played(ctx, made)
-            found.append(made)
-    for attention in state.incidents.attentions:
+    found += _attention_choices(ctx)
+    return found
+
+
+def _hurried_lead_choice(ctx: Context, record: PlayRecord) -> Choice:
+    """The partner's card led at once after a lead out of turn (Clay's Case 9): an exposed card, which the
+    adversaries let stand by playing to it."""
+    made = choice_of(
+        FindingKind.EXPOSED_CARD,
+        record.seat,
+        record.event,
+        ctx.table.hurried_lead,
+        record.seat.side.other,
+        cards=(record.card,),
+        target=record.seat,
+    )
+    if record.stands and len(record.trick.plays) > 1:
+        made.lapse(
+            OptionId.CALL_CARD, record.trick.plays[1].event, "The adversaries played to that lead, letting it stand."
+        )
+    lapse_when_played(ctx, made)
+    return made
+
+
+def _out_of_turn_choice(ctx: Context, play: OutOfTurn) -> Choice | None:
+    """The fourth hand's play before his partner's, and a play before its turn to a lone player's lead where the
+    code has a law for it; another play out of turn gives the adversaries no choice."""
+    table, state = ctx.table, ctx.state
+    if play.kind == OutOfTurnKind.FOURTH_BEFORE_PARTNER:
+        partner = play.seat.partner
+        made = choice_of(
+            FindingKind.PLAY_OUT_OF_TURN,
+            play.seat,
+            play.event,
+            table.fourth_before_partner,
+            play.seat.side.other,
+            target=partner,
+            trick=play.trick,
+        )
+        _lapse_when_partner_plays(ctx, made, partner)
+        return made
+    if play.kind != OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD or state.lone_declared is None:
+        return None
+    rule = table.rule_if("out_of_turn_to_lone_lead")
+    if rule is None:
+        return None
+    lone = state.lone_declared
+    made = choice_of(
+        FindingKind.PLAY_OUT_OF_TURN,
+        play.seat,
+        play.event,
+        rule,
+        lone.side,
+        cards=ctx.cards_on_the_table(lone.side.other.seats, play.event),
+        target_side=play.seat.side,
+    )
+    lapse_when_played(ctx, made)
+    return made
+
+
+def _attention_choices(ctx: Context) -> list[Choice]:
+    """A player who drew his partner's attention to the trick before the partner played to it."""
+    found: list[Choice] = []
+    for attention in ctx.state.incidents.attentions:
         trick = attention.trick
         if trick is None or attention.partner_played or not trick.plays:
             continue
@@ -100,7 +121,7 @@ def choices(ctx: Context) -> list[Choice]:
             FindingKind.ATTENTION_TO_TRICK,
             attention.seat,
             attention.event,
-            table.attention_to_trick,
+            ctx.table.attention_to_trick,
             attention.seat.side.other,
             target=partner,
             trick=trick,
@@ -131,13 +152,13 @@ def _false_lead_choice(ctx: Context, false_lead: FalseLead) -> Choice:
     )
     played = ctx.played_after(false_lead.record.card, false_lead.event)
     if played is not None:
-        made.lapse("call_card", played.event, table.says("false_lead_card_played", event=played.event))
+        made.lapse(OptionId.CALL_CARD, played.event, table.says("false_lead_card_played", event=played.event))
     if false_lead.discovered_at is not None and OptionId.CALL_SUIT in made.option_ids:
         for lead in ctx.leads_by(offender.side, false_lead.discovered_at):
             if lead.trick.hurried and len(lead.trick.plays) == 1:
                 continue
             at = lead.trick.plays[1].event if lead.trick.hurried else lead.event  # a hasty lead let stand
-            made.lapse("call_suit", at, table.says("suit_call_lapsed", seat=lead.seat, event=lead.event))
+            made.lapse(OptionId.CALL_SUIT, at, table.says("suit_call_lapsed", seat=lead.seat, event=lead.event))
             break
     return made
 

@@ -16,7 +16,7 @@ from ..codes.wording import WordingKey
 from ..format.events import Bid, CutNext, Deal, Play
 from ..format.events_pack import CardDamaged, CutPack, NewCards, Shuffle
 from ..format.seats import Seat
-from ..format.vocabulary import FindingKind, Replaced, ShuffleHow
+from ..format.vocabulary import FindingKind, Replaced, RulingOption, ShuffleHow
 from ..replay.context import Context
 from . import points
 from .base import Bench, Ruler
@@ -133,7 +133,7 @@ def _how(ctx: Context, i: int, event: Shuffle, rnd: _Round | None) -> list[Findi
     if how is ShuffleHow.CARD_SEEN and seat is dealer and rnd is not None and rnd.cut_at is None:
         chooser = dealer.side.other
         compel = pack_laws(table).laws.get("dealer_card_seen")
-        options = (Option("reshuffle", chooser, compel),) if compel else ()
+        options = (Option(RulingOption.RESHUFFLE, chooser, compel),) if compel else ()
         out.append(
             point(
                 table,

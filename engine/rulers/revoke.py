@@ -20,7 +20,7 @@ from ..codes.wording import WordingKey
 from ..format.cards import Card, Suit
 from ..format.events import Claim
 from ..format.seats import Seat, Side
-from ..format.vocabulary import AskAnswer, AskQuestion, ClaimKind, EventKind, FindingKind
+from ..format.vocabulary import AskAnswer, AskQuestion, ClaimKind, EventKind, FindingKind, OptionId
 from ..replay.context import Context
 from ..replay.records import Correction, PlayRecord, Withdrawn
 from .calls import Disobeyed
@@ -118,7 +118,7 @@ def correction_choices(ctx: Context) -> list[Choice]:
         played = ctx.played_after(record.card, correction.event)
         if played is not None:
             choice.lapse(
-                "call_card",
+                OptionId.CALL_CARD,
                 played.event,
                 f"The card played in error was played again at event {played.event}.",
             )
@@ -129,7 +129,7 @@ def correction_choices(ctx: Context) -> list[Choice]:
         ]
         if following:
             first = min(following, key=lambda p: p.event)
-            for option in ("call_highest", "call_lowest"):
+            for option in (OptionId.CALL_HIGHEST, OptionId.CALL_LOWEST):
                 choice.lapse(
                     option,
                     first.event,
@@ -430,7 +430,7 @@ def restrict_when_abandoned(ctx: Context, cases: list[RevokeCase]) -> None:
             _note(ctx, case, "revoke_when_abandoned", ctx.table.says("revoke_when_abandoned"))
 
 
-def penalty_ids(table: LawTable) -> set[str]:
+def penalty_ids(table: LawTable) -> set[OptionId]:
     """The options of the revoke's penalty, elected once the revokes are known (not with the other calls)."""
     ids = {o.id for o in table.revoke.penalty.options}
     if table.revoke.in_lone_hand is not None:

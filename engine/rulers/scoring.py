@@ -36,7 +36,7 @@ class Penalty:
     """
 
     revokers: Side
-    option: str
+    option: OptionId
     kind: PenaltyKind = PenaltyKind.REVOKE
     n: int = 0
 

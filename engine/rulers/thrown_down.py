@@ -21,7 +21,7 @@ from ..codes.wording import WordingKey
 from ..format.cards import Card
 from ..format.events import Claim
 from ..format.seats import Seat, Side, Tally
-from ..format.vocabulary import CallKind, ClaimKind, FindingKind
+from ..format.vocabulary import CallKind, ClaimKind, FindingKind, OptionId
 from ..replay import HandState
 from ..replay.context import Context
 from .choices import Choice, penalty_finding
@@ -106,54 +106,46 @@ def choices(ctx: Context) -> list[Choice]:
             thrown.add(seat)
             if abandoning and not resigning:
                 continue  # 59: the hands are abandoned; nothing is called from them
-            claim = near.claim(seat, index)
-            winners = all_winners(ctx, seat, index)
-            cards = tuple(_remaining(ctx, seat, index))
-            if resigning:
-                if claim is not None and winners is not True:
-                    head = ctx.table.says("resigned_cards_not_winning", seat=seat, event=index)
-                    out.append(
-                        point_choice(ctx, FindingKind.CARDS_THROWN_DOWN, seat, index, "shown", max(1, len(cards)), head)
-                    )
-                continue
-            if claim is not None and winners is True:
-                out.append(_played_cards_choice(ctx, seat, index, cards))
-                called = next(
-                    (
-                        i
-                        for i, c in ctx.state.spoken.calls
-                        if i > index and c.what == CallKind.WIN and c.seat.side is not seat.side
-                    ),
-                    None,
-                )
-                if called is not None:  # the partner called on to win: the rest are then exposed (Clay's Case 6)
-                    out.append(
-                        Choice(
-                            FindingKind.CARDS_THROWN_DOWN,
-                            seat,
-                            called,
-                            rules.exposed,
-                            seat.side.other,
-                            [o.id for o in rules.exposed.options],
-                            cards=cards,
-                            target=seat,
-                        )
-                    )
-            else:
-                choice = Choice(
-                    FindingKind.CARDS_THROWN_DOWN,
-                    seat,
-                    index,
-                    rules.exposed,
-                    seat.side.other,
-                    [o.id for o in rules.exposed.options],
-                    cards=cards,
-                    target=seat,
-                )
-                out.append(choice)
+            out += _seat_choices(ctx, rules, near, seat, index)
     for choice in out:
         _lapse(ctx, choice)
     return out
+
+
+def _seat_choices(ctx: Context, rules: ThrownDownRules, near: _Near, seat: Seat, index: int) -> list[Choice]:
+    """The choices a seat's cards thrown down give: a resignation the cards do not bear out; a claim they do,
+    with the partner's cards played and, once he is called on to win, the rest exposed; else the cards exposed."""
+    claim = near.claim(seat, index)
+    winners = all_winners(ctx, seat, index)
+    cards = tuple(_remaining(ctx, seat, index))
+    if rules.resigned is not None:
+        if claim is None or winners is True:
+            return []
+        head = ctx.table.says("resigned_cards_not_winning", seat=seat, event=index)
+        return [point_choice(ctx, FindingKind.CARDS_THROWN_DOWN, seat, index, "shown", max(1, len(cards)), head)]
+    if claim is None or winners is not True:
+        return [_exposed_choice(rules, seat, index, cards)]
+    out = [_played_cards_choice(ctx, seat, index, cards)]
+    called = next(
+        (i for i, c in ctx.state.spoken.calls if i > index and c.what == CallKind.WIN and c.seat.side is not seat.side),
+        None,
+    )
+    if called is not None:  # the partner called on to win: the rest are then exposed (Clay's Case 6)
+        out.append(_exposed_choice(rules, seat, called, cards))
+    return out
+
+
+def _exposed_choice(rules: ThrownDownRules, seat: Seat, event: int, cards: tuple[Card, ...]) -> Choice:
+    return Choice(
+        FindingKind.CARDS_THROWN_DOWN,
+        seat,
+        event,
+        rules.exposed,
+        seat.side.other,
+        [o.id for o in rules.exposed.options],
+        cards=cards,
+        target=seat,
+    )
 
 
 def _played_cards_choice(ctx: Context, seat: Seat, index: int, cards: tuple[Card, ...]) -> Choice:
@@ -181,7 +173,7 @@ def _lapse(ctx: Context, choice: Choice) -> None:
     played = [ctx.played_after(card, choice.event) for card in choice.cards]
     if choice.cards and all(p is not None for p in played):
         last = max(p.event for p in played if p is not None)
-        choice.lapse("call_card", last, "Every card thrown down was played before being called.")
+        choice.lapse(OptionId.CALL_CARD, last, "Every card thrown down was played before being called.")
 
 
 def calls_refused(ctx: Context, found: list[Choice]) -> list[Finding]:

@@ -14,7 +14,7 @@ from ..codes.table import PenaltyRule, TrumpCardRules, TrumpCardTime
 from ..format.cards import Card
 from ..format.events import TrumpCard
 from ..format.seats import Seat
-from ..format.vocabulary import FindingKind, TrumpCardAction
+from ..format.vocabulary import FindingKind, OptionId, TrumpCardAction
 from ..replay.context import Context
 from ..replay.records import TrickRecord
 from .choices import Choice, penalty_finding
@@ -63,7 +63,9 @@ def _in_hand(ctx: Context, index: int) -> bool:
 def _lapse_when_played(ctx: Context, choice: Choice, card: Card, after: int) -> None:
     played = ctx.played_after(card, after)
     if played is not None:
-        choice.lapse("call_card", played.event, f"The {card} was played at event {played.event} before it was called.")
+        choice.lapse(
+            OptionId.CALL_CARD, played.event, f"The {card} was played at event {played.event} before it was called."
+        )
 
 
 def choices(ctx: Context) -> list[Choice]:

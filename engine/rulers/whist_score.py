@@ -78,7 +78,7 @@ def _results(
     scored: list[tuple[Side, Choice, PenaltyKind]] = [(case.side, choice, PenaltyKind.REVOKE) for case, choice in pairs]
     scored += [(points.penalised_side(c), c, PenaltyKind.POINTS) for c in point_choices if c.lost_at is None]
 
-    def exacted(choice: Choice | None = None, option_id: str | None = None) -> list[Penalty]:
+    def exacted(choice: Choice | None = None, option_id: OptionId | None = None) -> list[Penalty]:
         out = []
         for side, other, kind in scored:
             option = option_id if other is choice else other.elected
@@ -132,12 +132,12 @@ def _void_result(ctx: Context, point_choices: list[Choice], void: NewDeal) -> Ha
     """The score of a void hand: as it was, with the penalties of points elected; None while one is to choose."""
     if any(points.pending(c, ctx.end) for c in point_choices):
         return None
-    elected = [c for c in point_choices if c.elected is not None and c.lost_at is None]
+    elected = [(c, c.elected) for c in point_choices if c.elected is not None and c.lost_at is None]
     if not elected:
         return HandResult(ctx.case.score, None, new_deal=void)
     penalties = [
-        Penalty(points.penalised_side(c), c.elected or "", PenaltyKind.POINTS, c.rule.option(c.elected or "").n or 0)
-        for c in elected
+        Penalty(points.penalised_side(c), option, PenaltyKind.POINTS, c.rule.option(option).n or 0)
+        for c, option in elected
     ]
     table = ctx.table
     outcome = score_hand(

@@ -1,9 +1,9 @@
 """The engine in pieces a newcomer can read: small functions, modules of one sitting, no import circle.
 
-Complexity is radon's (cyclomatic, per function and method); a function's logic is its statements, counted
-on the syntax tree, so a table or a schema written as one literal counts once. The functions and modules
-still above the bounds are listed with their figures as they stand: a listed figure may only fall, and one
-that has come within the bounds must leave the list.
+A function is held to the project's one measure (tests/bounds.py, the site's test holds the site to it too):
+radon's cyclomatic complexity 20, and 60 lines of code, not blank, not comment, its docstring aside. A function
+still above the bounds is listed with its figures as they stand: a listed figure may only fall, and one that has
+come within the bounds must leave the list.
 """
 
 from __future__ import annotations
@@ -12,15 +12,18 @@ import ast
 from pathlib import Path
 
 import pytest
-from radon.complexity import cc_visit
+
+from tests.bounds import measure, over
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-MAX_COMPLEXITY = 20
-MAX_LOGIC = 60  # statements
 MAX_MODULE_LINES = 500
 
-# Still above the bounds: (module, function) -> (complexity, statements).
-LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {}
+# Still above the bounds: (module, function) -> (complexity, lines of code). The schema's two literals, each
+# one JSON Schema written whole, are to be split into named parts with the schema's next change.
+LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
+    ("format/schema.py", "case_schema"): (8, 65),
+    ("format/schema.py", "ruling_schema"): (1, 172),
+}
 # The law tables are read beside the printed codes, whole; the vocabulary is declarative data (the format's
 # enums, terms and event types, one helper), read as the schema is.
 LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py", "format/vocabulary.py")
@@ -35,41 +38,16 @@ def _relative(path: Path) -> str:
     return path.relative_to(ENGINE).as_posix()
 
 
-def _statements(function: ast.FunctionDef | ast.AsyncFunctionDef) -> int:
-    body = function.body
-    docstring = bool(body) and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
-    return sum(isinstance(node, ast.stmt) for node in ast.walk(function)) - 1 - docstring
-
-
-def measure(source: str) -> dict[str, tuple[int, int]]:
-    """Each function's and method's (complexity, statements), by name; the larger figures where a name recurs."""
-    complexity: dict[int, int] = {}
-    for block in cc_visit(source):
-        for item in [block, *getattr(block, "methods", [])]:
-            complexity[item.lineno] = item.complexity
-    out: dict[str, tuple[int, int]] = {}
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            figures = (complexity.get(node.lineno, 1), _statements(node))
-            seen = out.get(node.name, (0, 0))
-            out[node.name] = (max(seen[0], figures[0]), max(seen[1], figures[1]))
-    return out
-
-
-def _over(figures: tuple[int, int]) -> bool:
-    return figures[0] > MAX_COMPLEXITY or figures[1] > MAX_LOGIC
-
-
 @pytest.mark.parametrize("path", _modules(), ids=_relative)
-def test_no_function_is_above_complexity_20_or_60_statements(path: Path) -> None:
+def test_no_function_is_above_complexity_20_or_60_lines_of_code(path: Path) -> None:
     relative = _relative(path)
     for name, figures in measure(path.read_text()).items():
         listed = LARGE_FUNCTIONS.get((relative, name))
         if listed is None:
-            assert not _over(figures), f"{relative}:{name} has complexity {figures[0]}, {figures[1]} statements"
+            assert not over(figures), f"{relative}:{name} has complexity {figures[0]}, {figures[1]} lines of code"
         else:
             assert figures[0] <= listed[0] and figures[1] <= listed[1], f"{relative}:{name} grew to {figures}"
-            assert _over(figures), f"{relative}:{name} is within the bounds now: take it off the list"
+            assert over(figures), f"{relative}:{name} is within the bounds now: take it off the list"
 
 
 def test_every_function_listed_as_large_still_exists() -> None:
@@ -167,9 +145,15 @@ def test_the_check_of_circles_finds_one() -> None:
     assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-def test_the_measure_counts_branches_and_statements() -> None:
-    source = "def f(x):\n    '''Doc.'''\n    if x:\n        return 1\n    for i in x:\n        x += i\n    return 2\n"
-    assert measure(source) == {"f": (3, 5)}
+def test_the_measure_counts_branches_and_lines_of_code() -> None:
+    source = (
+        "def f(x):\n    '''Doc.\n\n    More.'''\n    # why\n    if x:\n\n        return 1\n"
+        "    for i in x:\n        x += i\n    return 2\n"
+    )
+    assert measure(source) == {"f": (3, 6)}
+    table = "def g():\n    return {\n" + '        "a": 1,\n' * 60 + "    }\n"
+    assert measure(table)["g"] == (1, 63)
+    assert over(measure(table)["g"])
 
 
 # The stages of docs/engine.md's "How a case becomes a ruling", each a folder, in the order they run: a stage

@@ -79,11 +79,13 @@ def choices(e: Euchre) -> list[Choice]:
             theirs = _touched(e, claimants.other, index)
             if touched is not None and (theirs is None or touched < theirs):
                 made.lapse(
-                    "new_deal", index, e.table.says("exposed_in_dealing_touched", who=e.words(claimants), event=touched)
+                    OptionId.NEW_DEAL,
+                    index,
+                    e.table.says("exposed_in_dealing_touched", who=e.words(claimants), event=touched),
                 )
             later = _first_declaration_after(e, index)
             if later is not None:
-                made.lapse("new_deal", later, e.table.says("exposed_in_dealing_declared", event=later))
+                made.lapse(OptionId.NEW_DEAL, later, e.table.says("exposed_in_dealing_declared", event=later))
             found.append(made)
         elif fact.fact == DealFact.ADVERSARY_CARD_TAKEN and not _trump_turned_before(e, index):
             found.append(

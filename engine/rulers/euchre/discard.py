@@ -42,42 +42,52 @@ def choices(e: Euchre) -> list[Choice]:
 
 
 def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
-    out: list[Finding] = []
-    hand, dealer, turn_up = e.state, e.case.dealer, e.case.trump
+    out = _led_before_discard(e, resolved, notes)
+    out += _turn_up_discarded(e)
+    out += _neglected_discard(e)
+    return out
+
+
+def _led_before_discard(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+    """A lead before the dealer discarded: the lone player's, with its penalty; another's, which the dealer may
+    answer by changing his discard."""
+    hand, dealer = e.state, e.case.dealer
     lead = hand.first_lead_before_discard
-    if lead is not None:
-        made = next((c for c in resolved if c.kind == FindingKind.DISCARD and c.event == lead.event), None)
-        if made is not None:
-            head = e.table.says(
-                "lone_led_before_discard",
-                lone=hand.lone,
-                seat=lead.seat,
-                event=lead.event,
-                dealer=dealer,
-                chooser=e.words(made.chooser),
-            )
-            out.append(penalty_finding(e, made, head, made.rule.laws, notes))
-        else:
-            later = [d for d in hand.discards if d.event > lead.event]
-            rest = (
-                f" The dealer discarded at event {later[0].event}, and could change his discard if he wished."
-                if later
-                else ""
-            )
-            out.append(
-                Finding(
-                    FindingKind.DISCARD,
-                    lead.seat,
-                    lead.event,
-                    e.table.rule("led_before_discard").laws,
-                    e.table.says("led_before_discard", seat=lead.seat, event=lead.event, dealer=dealer) + rest,
-                )
-            )
-    discarded = hand.discarded_card
+    if lead is None:
+        return []
+    made = next((c for c in resolved if c.kind == FindingKind.DISCARD and c.event == lead.event), None)
+    if made is not None:
+        head = e.table.says(
+            "lone_led_before_discard",
+            lone=hand.lone,
+            seat=lead.seat,
+            event=lead.event,
+            dealer=dealer,
+            chooser=e.words(made.chooser),
+        )
+        return [penalty_finding(e, made, head, made.rule.laws, notes)]
+    later = [d for d in hand.discards if d.event > lead.event]
+    rest = (
+        f" The dealer discarded at event {later[0].event}, and could change his discard if he wished." if later else ""
+    )
+    return [
+        Finding(
+            FindingKind.DISCARD,
+            lead.seat,
+            lead.event,
+            e.table.rule("led_before_discard").laws,
+            e.table.says("led_before_discard", seat=lead.seat, event=lead.event, dealer=dealer) + rest,
+        )
+    ]
+
+
+def _turn_up_discarded(e: Euchre) -> list[Finding]:
+    """The dealer's discard of the card turned up, or the turn-up missing from his whole hand."""
+    hand, dealer, turn_up = e.state, e.case.dealer, e.case.trump
     dealer_hand = e.case.hands.get(dealer)
-    if hand.discard_due and discarded == turn_up:
+    if hand.discard_due and hand.discarded_card == turn_up:
         event = hand.discards[-1].event
-        out.append(
+        return [
             Finding(
                 FindingKind.DISCARD,
                 dealer,
@@ -85,9 +95,9 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 e.table.rule("turn_up_discarded").laws,
                 e.table.says("turn_up_discarded", dealer=dealer, card=turn_up, event=event),
             )
-        )
-    elif hand.discard_due and dealer_hand is not None and dealer_hand.whole and turn_up not in dealer_hand.cards:
-        out.append(
+        ]
+    if hand.discard_due and dealer_hand is not None and dealer_hand.whole and turn_up not in dealer_hand.cards:
+        return [
             Finding(
                 FindingKind.DISCARD,
                 dealer,
@@ -95,25 +105,31 @@ def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) 
                 e.table.rule("turn_up_discarded").laws,
                 e.table.says("turn_up_not_in_hand", card=turn_up),
             )
+        ]
+    return []
+
+
+def _neglected_discard(e: Euchre) -> list[Finding]:
+    """The dealer who played without discarding: the adversaries' points for a wrong number of cards."""
+    hand, dealer = e.state, e.case.dealer
+    if hand.neglected_discard is None:
+        return []
+    index = hand.neglected_discard
+    lone = hand.lone is not None
+    points = e.table.wrong_number_points[1 if lone else 0]
+    return [
+        Finding(
+            FindingKind.WRONG_NUMBER_OF_CARDS,
+            dealer,
+            index,
+            e.table.rule("neglected_discard").laws,
+            e.table.says(
+                "neglected_discard",
+                dealer=dealer,
+                event=index,
+                side=dealer.side.words,
+                points=points,
+                playing="a lone hand is played" if lone else "all four are playing",
+            ),
         )
-    if hand.neglected_discard is not None:
-        index = hand.neglected_discard
-        lone = hand.lone is not None
-        points = e.table.wrong_number_points[1 if lone else 0]
-        out.append(
-            Finding(
-                FindingKind.WRONG_NUMBER_OF_CARDS,
-                dealer,
-                index,
-                e.table.rule("neglected_discard").laws,
-                e.table.says(
-                    "neglected_discard",
-                    dealer=dealer,
-                    event=index,
-                    side=dealer.side.words,
-                    points=points,
-                    playing="a lone hand is played" if lone else "all four are playing",
-                ),
-            )
-        )
-    return out
+    ]

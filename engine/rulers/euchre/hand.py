@@ -55,6 +55,7 @@ class EuchreHand(HandState):
         for index, event in enumerate(case.events):
             state.apply(index, event)
         state.close_making(len(case.events), played=state.end.hand_over is not None)
+        state.seal()
         return state
 
     # -- what the rulers read --

@@ -69,13 +69,13 @@ def _incident_finding(e: Euchre, incident: Incident) -> Finding:
     options: tuple[Option, ...] = ()
     elected = None
     if incident.rule == MakingRule.ORDERED_AFTER_PASSING and incident.side is not None:
-        option = rule.option("trump_stands")
+        option = rule.option(OptionId.TRUMP_STANDS)
         stood = e.state.making.maker is incident.seat and e.state.making.made_at is not None
         elections = [
             i for i, el in e.state.spoken.elects if el.option == OptionId.TRUMP_STANDS and el.side is incident.side
         ]
         if stood:
-            elected = "trump_stands"
+            elected = OptionId.TRUMP_STANDS
             text += " " + e.table.says("trump_stands_elected", event=e.state.making.made_at, side=incident.side.words)
         elif elections:
             text += (
@@ -110,12 +110,12 @@ def _lone_lost(e: Euchre) -> Finding | None:
     partner = lone.partner
     adversaries: Side = lone.side.other
     rule = e.table.rule("partner_played_first_lead")
-    option = rule.option("alone_stands")
+    option = rule.option(OptionId.ALONE_STANDS)
     text = e.table.says("lone_lost", partner=partner, event=hand.lone_lost_at, lone=lone, side=adversaries.words)
     elected = None
     elections = [i for i, el in hand.spoken.elects if el.option == OptionId.ALONE_STANDS and el.side is adversaries]
     if hand.lone_restored_at is not None:
-        elected = "alone_stands"
+        elected = OptionId.ALONE_STANDS
         text += (
             f" At event {hand.lone_restored_at} they elected that he play it alone: {partner}'s card goes back"
             " to his hand, face downwards, and the first trick is played by three."

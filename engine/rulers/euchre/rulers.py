@@ -12,7 +12,7 @@ from ...codes.table import EuchreTable, LawTable
 from ...format.case import Case
 from ...format.events import Bid
 from ...format.seats import Seat, Side, Tally
-from ...format.vocabulary import ClaimKind, FindingKind
+from ...format.vocabulary import ClaimKind, FindingKind, OptionId
 from ...replay import HandState
 from ..around_the_play import AroundThePlayRuler
 from ..base import Bench, Code, OfferingRuler, Ruler, Score
@@ -167,7 +167,7 @@ def _wrong_hands(e: Euchre) -> list[Seat]:
     return deal.wrong_hands(e) if e.state.played.plays else []
 
 
-def _facts(e: Euchre, penalties: list[tuple[RevokeCase, str | None]]) -> HandFacts:
+def _facts(e: Euchre, penalties: list[tuple[RevokeCase, OptionId | None]]) -> HandFacts:
     counts = {Side.NS: 0, Side.EW: 0}
     for r, option in penalties:
         if option is not None:
@@ -215,11 +215,13 @@ def _results(
         return {}, None
     per_choice: dict[Choice, dict[str, Option]] = {}
     for _, made in pairs:
-        outcome = score(e.table, _facts(e, [(r, "add_points" if c is made else c.elected) for r, c in pairs]))
-        rule = made.rule.option("add_points")
+        outcome = score(e.table, _facts(e, [(r, OptionId.ADD_POINTS if c is made else c.elected) for r, c in pairs]))
+        rule = made.rule.option(OptionId.ADD_POINTS)
         summary = " ".join(outcome.notes) or None
         per_choice[made] = {
-            "add_points": Option("add_points", made.chooser, rule.laws, rule.n, _result(outcome), summary, rule.says)
+            OptionId.ADD_POINTS: Option(
+                OptionId.ADD_POINTS, made.chooser, rule.laws, rule.n, _result(outcome), summary, rule.says
+            )
         }
     if any(c.elected is None for _, c in pairs):
         return per_choice, None

@@ -8,7 +8,7 @@ adversary who abandons his hand against a lone hand gives the lone player his po
 from __future__ import annotations
 
 from ...format.seats import Seat
-from ...format.vocabulary import FindingKind
+from ...format.vocabulary import FindingKind, OptionId
 from ..choices import Choice, choice_of, lapse_when_played, penalty_finding
 from ..findings import Finding
 from .context import Euchre
@@ -54,7 +54,7 @@ def _throw_down_finding(
     e: Euchre,
     index: int,
     seats: tuple[object, ...],
-    mine: dict[tuple[FindingKind, int, str], Choice],
+    mine: dict[tuple[FindingKind, int, OptionId], Choice],
     notes: dict[Choice, list[str]],
 ) -> Finding:
     names = ", ".join(str(s) for s in seats)

@@ -1,0 +1,78 @@
+"""The replay's output handed to the rulers closed: once a hand is replayed, nothing a ruler reads can be
+assigned, and reading the play log changes nothing."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import FrozenInstanceError
+from pathlib import Path
+
+import pytest
+
+from engine.format.case import parse_case
+from engine.registry import CODES
+from engine.replay import HandState
+from engine.rulers.euchre.hand import EuchreHand
+
+HERE = Path(__file__).resolve().parent
+# A revoke corrected (a card taken back and another played), and a euchre lone hand with the partner's card shown.
+WHIST = HERE / "cases" / "american-law-19-revoke-corrected-before-the-trick-is-quitted.case.json"
+EUCHRE = HERE / "euchre" / "law-102-the-partner-exposes-a-card.case.json"
+
+
+def replayed(path: Path) -> HandState:
+    case = parse_case(json.loads(path.read_text()))
+    state = CODES[case.code].replay(case)
+    assert not state.errors
+    return state
+
+
+def _parts(state: HandState) -> dict[str, object]:
+    return {
+        "hand": state,
+        "played": state.played,
+        "incidents": state.incidents,
+        "spoken": state.spoken,
+        "deal": state.deal,
+        "end": state.end,
+    }
+
+
+@pytest.mark.parametrize("path", [WHIST, EUCHRE], ids=["whist", "euchre"])
+@pytest.mark.parametrize("part", ["hand", "played", "incidents", "spoken", "deal", "end"])
+def test_no_field_of_the_replayed_hand_can_be_assigned(path: Path, part: str) -> None:
+    value = _parts(replayed(path))[part]
+    for name in [n for n in vars(value) if n != "_sealed"]:
+        with pytest.raises(FrozenInstanceError):
+            setattr(value, name, None)
+        with pytest.raises(FrozenInstanceError):
+            delattr(value, name)
+
+
+def test_the_euchre_hand_is_replayed_and_sealed_as_a_euchre_hand() -> None:
+    state = replayed(EUCHRE)
+    assert isinstance(state, EuchreHand)
+    with pytest.raises(FrozenInstanceError):
+        state.lone = None
+    with pytest.raises(FrozenInstanceError):
+        state.partner_shown = []
+
+
+def test_reading_the_play_log_changes_nothing() -> None:
+    state = replayed(WHIST)
+    log = state.played
+    taken_back = [p for p in log.plays if not p.stands]
+    assert taken_back, "the case has a card taken back"
+    before = {card: list(log.plays_of_card(card)) for card in {p.card for p in log.plays}}
+    by_seat = {seat: list(log.plays_of_seat(seat)) for seat in {p.seat for p in log.plays}}
+    for _ in range(2):
+        for card in before:
+            standing = log.on_table(card)
+            assert standing is None or standing.stands
+        for seat in by_seat:
+            last = log.last_standing_play(seat)
+            assert last is not None and last.stands
+            assert last is [p for p in by_seat[seat] if p.stands][-1]
+    assert {card: log.plays_of_card(card) for card in before} == before
+    assert {seat: log.plays_of_seat(seat) for seat in by_seat} == by_seat
+    assert log.on_table(taken_back[0].card) is not taken_back[0]
