@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import render
@@ -49,10 +50,23 @@ def _in_authorization(request: HttpRequest) -> str | None:
 
 
 def odd_input(request: HttpRequest) -> str | None:
-    """What no page or API can hold in the request, said for the person who sent it, or None."""
+    """What no page or API can hold in the request's address and headers, said for the person who sent it."""
     if NUL in request.path_info:
         return "The address holds a NUL character (%00): nothing on this site is named with one."
-    return _in_parameters("query parameter", request.GET) or _in_authorization(request) or _in_body(request)
+    return _in_parameters("query parameter", request.GET) or _in_authorization(request)
+
+
+def _allows_nul(view_func: Any) -> bool:
+    """A view that stores nothing of its body says so (`nul_allowed = True`, the rulings API's)."""
+    return bool(
+        getattr(view_func, "nul_allowed", False) or getattr(getattr(view_func, "cls", None), "nul_allowed", False)
+    )
+
+
+def _refused(request: HttpRequest, problem: str) -> HttpResponse:
+    if request.path_info.startswith("/api/"):
+        return JsonResponse({"detail": problem}, status=STATUS)
+    return render(request, "400.html", {"detail": problem}, status=STATUS)
 
 
 class OddInputMiddleware:
@@ -61,8 +75,9 @@ class OddInputMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         problem = odd_input(request)
-        if problem is None:
-            return self.get_response(request)
-        if request.path_info.startswith("/api/"):
-            return JsonResponse({"detail": problem}, status=STATUS)
-        return render(request, "400.html", {"detail": problem}, status=STATUS)
+        return self.get_response(request) if problem is None else _refused(request, problem)
+
+    def process_view(self, request: HttpRequest, view_func: Any, args: Any, kwargs: Any) -> HttpResponse | None:
+        # The body once the view is known: a view that stores nothing of it may take a NUL (any JSON gets a ruling).
+        problem = None if _allows_nul(view_func) else _in_body(request)
+        return None if problem is None else _refused(request, problem)
