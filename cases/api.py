@@ -45,7 +45,7 @@ class RulingCreate(APIView):
     read: not UTF-8, not JSON, text that is not valid Unicode, or too large.
     """
 
-    nul_allowed = True  # stores nothing: any JSON gets a ruling, a NUL in a text too (config/odd_input.py)
+    nul_allowed = True  # stores nothing: any JSON gets a ruling, a NUL in a text too (plumbing/odd_input.py)
     parser_classes = [RawJSONParser]
     permission_classes = [AllowAny]
     authentication_classes: list[type] = []  # a ruling changes nothing, so no session and no CSRF
