@@ -16,6 +16,7 @@ from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
 from .events import EVENTS
 from .games import game_properties, game_rules
 from .schema_read_out import SETTLED, WAITING
+from .schema_ruling import RESULT, TRICKS, stamp_schema
 from .seats import Seat, Side
 from .vocabulary import (
     FINDING_KINDS,
@@ -312,36 +313,9 @@ def case_schema() -> Schema:
     }
 
 
-def _stamp_schema() -> Schema:
-    """What a ruling was ruled under (engine/source.py): added by the site's doors, never by `rule` itself."""
-    digest = {"type": "string", "pattern": "^[0-9a-f]{16}$"}
-    return {
-        "type": "object",
-        "description": "what the ruling was ruled under, added where the site gives it (the API, the pages, the"
-        " slip, the casebook, the phone): the engine's release and its date, the digest of its code (as the"
-        " phone's engine archive is named) and of its law tables, the club's statutes applied and the day played."
-        " A stored ruling whose stamp differs from today's engine was ruled by an earlier engine.",
-        "required": ["release", "released", "source", "tables", "statutes", "played_on"],
-        "properties": {
-            "release": {"type": "string", "description": "the engine's release, for people", "examples": ["2026.12"]},
-            "released": {"type": "string", "format": "date", "description": "the day the release was made"},
-            "source": {**digest, "description": "the SHA-256 of the engine's modules, its first 16 hex digits"},
-            "tables": {**digest, "description": "the SHA-256 of the law tables (engine/codes/), its first 16 digits"},
-            "statutes": {
-                "type": "array",
-                "description": "the club's statutes the case was ruled under (the case's amendments)",
-                "items": {"type": "object"},
-            },
-            "played_on": {"type": ["string", "null"], "description": "the day the hand was played, as the case gives"},
-        },
-        "x-extension": True,
-    }
-
-
 def ruling_schema() -> Schema:
     """The ruling the engine answers with, as a JSON Schema."""
     laws = {"type": "array", "items": {"type": "string", "minLength": 1}}
-    nullable_seat = {"anyOf": [_ref("seat"), {"type": "null"}]}
     return {
         "$schema": DRAFT,
         "title": "A ruling",
@@ -351,7 +325,7 @@ def ruling_schema() -> Schema:
         "properties": {
             "code": {"type": ["string", "null"]},
             "valid": {"type": "boolean", "description": "false only when the case cannot be replayed as given"},
-            "stamp": _stamp_schema(),
+            "stamp": stamp_schema(),
             "errors": {
                 "type": "array",
                 "maxItems": MAX_ERRORS,
@@ -368,23 +342,7 @@ def ruling_schema() -> Schema:
                     "additionalProperties": False,
                 },
             },
-            "tricks": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["leader", "cards", "winner"],
-                    "properties": {
-                        "leader": _ref("seat"),
-                        "cards": {
-                            "type": "object",
-                            "propertyNames": _ref("seat"),
-                            "additionalProperties": {"type": "string", "pattern": RULING_CARD},
-                        },
-                        "winner": nullable_seat,
-                    },
-                    "additionalProperties": False,
-                },
-            },
+            "tricks": TRICKS,
             "tricks_won": _ref("tally"),
             "findings": {"type": "array", "items": _ref("finding")},
             "precedents": {
@@ -469,46 +427,6 @@ def ruling_schema() -> Schema:
                 },
                 "additionalProperties": False,
             },
-            "result": {
-                "type": "object",
-                "required": ["score", "game"],
-                "properties": {
-                    "score": _ref("tally"),
-                    "game": {
-                        "anyOf": [
-                            {
-                                "type": "object",
-                                "required": ["winner", "value"],
-                                "properties": {
-                                    "winner": _ref("side"),
-                                    "value": {"type": "integer", "minimum": 1, "maximum": 3},
-                                },
-                                "additionalProperties": False,
-                            },
-                            {"type": "null"},
-                        ]
-                    },
-                    "rubber": {
-                        "anyOf": [
-                            {
-                                "type": "object",
-                                "required": ["winner", "points"],
-                                "properties": {"winner": _ref("side"), "points": {"type": ["integer", "null"]}},
-                                "additionalProperties": False,
-                            },
-                            {"type": "null"},
-                        ]
-                    },
-                    "new_deal": {
-                        "type": "object",
-                        "required": ["dealer", "same_dealer"],
-                        "properties": {"dealer": nullable_seat, "same_dealer": {"type": "boolean"}},
-                        "additionalProperties": False,
-                        "x-extension": True,
-                    },
-                    "lap": {**_ref("tally"), "x-extension": True},
-                },
-                "additionalProperties": False,
-            },
+            "result": RESULT,
         },
     }
