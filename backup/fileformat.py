@@ -217,17 +217,26 @@ def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
         raise BackupFileError(
             f"{path} is damaged: its end line counts {end.get('objects')} rows but the file holds {lines - 2}"
         )
+    keyed_seal = _seal_checked(path, header, end, keyed.hexdigest(), plain.hexdigest(), accept_unkeyed)
+    return Backup(path, header, lines - 2, keyed=keyed_seal, verified=verified)
+
+
+def _seal_checked(
+    path: Path, header: dict[str, Any], end: dict[str, Any], keyed: str, plain: str, accept_unkeyed: bool
+) -> bool:
+    """Whether the file is sealed with the key (True) or, accepted, with the plain checksum of before (False);
+    BackupFileError where the seal does not hold or is not accepted."""
     if KEYED in end:
-        if not hmac.compare_digest(str(end[KEYED]), keyed.hexdigest()):
+        if not hmac.compare_digest(str(end[KEYED]), keyed):
             raise BackupFileError(
                 f"{path} is changed or sealed under another key: its contents do not match the seal on its end "
                 "line. A file edited after it was made is refused; a file from another site restores only where "
                 "LAWS_BACKUP_KEY (or, without it, the SECRET_KEY) is the one it was made under."
             )
-        return Backup(path, header, lines - 2, verified=verified)
+        return True
     if UNKEYED not in end:
         raise BackupFileError(f"{path} is damaged: its end line holds no seal")
-    if end[UNKEYED] != plain.hexdigest():
+    if end[UNKEYED] != plain:
         raise BackupFileError(f"{path} is damaged: its contents do not match the checksum on its end line")
     if not accept_unkeyed:
         raise BackupFileError(
@@ -242,7 +251,7 @@ def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
             f"key ({', '.join(after[:3])}): every backup made since is sealed with the key, so this one was sealed "
             "again by someone without it. It is refused, with or without --accept-unkeyed."
         )
-    return Backup(path, header, lines - 2, keyed=False, verified=verified)
+    return False
 
 
 def _made_after_the_key(header: dict[str, Any]) -> list[str]:

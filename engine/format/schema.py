@@ -16,11 +16,10 @@ from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
 from .events import EVENTS
 from .games import game_properties, game_rules
 from .schema_read_out import SETTLED, WAITING
-from .schema_ruling import RESULT, TRICKS, stamp_schema
+from .schema_ruling import ERRORS, RESULT, TRICKS, precedents_schema, stamp_schema
 from .seats import Seat, Side
 from .vocabulary import (
     FINDING_KINDS,
-    MAX_ERRORS,
     MAX_EVENTS,
     OPTION_IDS,
     SEAT_TERMS,
@@ -248,8 +247,6 @@ def _whole_hand(hand_size: int) -> Schema:
 def case_schema() -> Schema:
     """The case format (../shared/case-format.md and the extensions in docs/engine.md) as a JSON Schema."""
     codes = tuple(Term(code, KNOWN_CODES[code]) for code in TABLES)
-    rubber = max(t.scoring.rubber_games for t in TABLES.values())
-    game_value = {"type": "integer", "minimum": 1, "maximum": 3}
     return {
         "$schema": DRAFT,
         "title": "A case: a disputed position at the card table",
@@ -257,45 +254,7 @@ def case_schema() -> Schema:
         " Unknown top-level keys are ignored.",
         "type": "object",
         "required": ["code", "dealer", "trump", "events"],
-        "properties": {
-            "code": {**_terms(codes), "description": "the code of laws that governs"},
-            "title": {"type": "string", "description": "a few words for people"},
-            "dealer": {**_ref("seat"), "description": "who dealt; the eldest hand, on his left, leads first"},
-            "trump": {**_ref("card"), "description": "the trump card turned up (euchre: the turn-up card)"},
-            "hands": {
-                "type": "object",
-                "description": "per seat: the whole hand as dealt, or the cards known to have been in it; a"
-                " seat left out is unknown",
-                "propertyNames": _ref("seat"),
-                "additionalProperties": _ref("hand"),
-            },
-            "score": _tally(PROVISIONS["game"].high - 1, "points of each side before this hand"),
-            "games": _tally(rubber, "games won by each side in the current rubber"),
-            "game_values": {
-                "type": "object",
-                "description": "the value of each game already won in the rubber, one per game in games",
-                "properties": {side.value: {"type": "array", "items": game_value} for side in Side},
-                "additionalProperties": False,
-                "x-extension": True,
-            },
-            "amendments": _amendments(),
-            **game_properties(_ref("seat")),
-            "played_on": {
-                "type": "string",
-                "format": "date",
-                "pattern": r"^\d{4}-\d{2}-\d{2}$",
-                "description": "the day the hand was played (YYYY-MM-DD): the site rules it under the club's"
-                " statutes in force that day",
-                "examples": ["2026-05-01"],
-                "x-extension": True,
-            },
-            "events": {
-                "type": "array",
-                "description": "what happened, in order, numbered from 0",
-                "maxItems": MAX_EVENTS,
-                "items": {"oneOf": [_ref(f"event_{e.type}") for e in EVENTS]},
-            },
-        },
+        "properties": _case_properties(codes),
         "allOf": [_code_rules(code) for code in TABLES] + [_printed_game(code) for code in TABLES] + game_rules(),
         "$defs": {
             "seat": _terms(SEAT_TERMS),
@@ -313,6 +272,51 @@ def case_schema() -> Schema:
     }
 
 
+def _case_properties(codes: tuple[Term, ...]) -> Schema:
+    """The case's top-level fields: the code, the deal, the score, the statutes, the game and its events."""
+    rubber = max(t.scoring.rubber_games for t in TABLES.values())
+    game_value = {"type": "integer", "minimum": 1, "maximum": 3}
+    return {
+        "code": {**_terms(codes), "description": "the code of laws that governs"},
+        "title": {"type": "string", "description": "a few words for people"},
+        "dealer": {**_ref("seat"), "description": "who dealt; the eldest hand, on his left, leads first"},
+        "trump": {**_ref("card"), "description": "the trump card turned up (euchre: the turn-up card)"},
+        "hands": {
+            "type": "object",
+            "description": "per seat: the whole hand as dealt, or the cards known to have been in it; a"
+            " seat left out is unknown",
+            "propertyNames": _ref("seat"),
+            "additionalProperties": _ref("hand"),
+        },
+        "score": _tally(PROVISIONS["game"].high - 1, "points of each side before this hand"),
+        "games": _tally(rubber, "games won by each side in the current rubber"),
+        "game_values": {
+            "type": "object",
+            "description": "the value of each game already won in the rubber, one per game in games",
+            "properties": {side.value: {"type": "array", "items": game_value} for side in Side},
+            "additionalProperties": False,
+            "x-extension": True,
+        },
+        "amendments": _amendments(),
+        **game_properties(_ref("seat")),
+        "played_on": {
+            "type": "string",
+            "format": "date",
+            "pattern": r"^\d{4}-\d{2}-\d{2}$",
+            "description": "the day the hand was played (YYYY-MM-DD): the site rules it under the club's"
+            " statutes in force that day",
+            "examples": ["2026-05-01"],
+            "x-extension": True,
+        },
+        "events": {
+            "type": "array",
+            "description": "what happened, in order, numbered from 0",
+            "maxItems": MAX_EVENTS,
+            "items": {"oneOf": [_ref(f"event_{e.type}") for e in EVENTS]},
+        },
+    }
+
+
 def ruling_schema() -> Schema:
     """The ruling the engine answers with, as a JSON Schema."""
     laws = {"type": "array", "items": {"type": "string", "minLength": 1}}
@@ -326,41 +330,11 @@ def ruling_schema() -> Schema:
             "code": {"type": ["string", "null"]},
             "valid": {"type": "boolean", "description": "false only when the case cannot be replayed as given"},
             "stamp": stamp_schema(),
-            "errors": {
-                "type": "array",
-                "maxItems": MAX_ERRORS,
-                "description": f"every problem found, at most {MAX_ERRORS}: past that the last one says how"
-                " many more were found",
-                "items": {
-                    "type": "object",
-                    "required": ["event", "field", "message"],
-                    "properties": {
-                        "event": {"type": ["integer", "null"]},
-                        "field": {"type": "string", "description": "a dotted path into the case"},
-                        "message": {"type": "string"},
-                    },
-                    "additionalProperties": False,
-                },
-            },
+            "errors": ERRORS,
             "tricks": TRICKS,
             "tricks_won": _ref("tally"),
             "findings": {"type": "array", "items": _ref("finding")},
-            "precedents": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "required": ["id", "authority", "title", "laws"],
-                    "properties": {
-                        "id": {"type": "string"},
-                        "authority": {
-                            "type": "object",
-                            "properties": {"slug": {"type": "string"}, "name": {"type": "string"}},
-                        },
-                        "title": {"type": "string"},
-                        "laws": laws,
-                    },
-                },
-            },
+            "precedents": precedents_schema(laws),
             "result": {"anyOf": [_ref("result"), {"type": "null"}]},
             "settled": {**_ref("settled"), "x-extension": True},
             "waiting": {"type": "array", "items": _ref("waiting"), "x-extension": True},
@@ -377,56 +351,65 @@ def ruling_schema() -> Schema:
                 "additionalProperties": False,
             },
             "option_id": _terms(OPTION_IDS),
-            "finding": {
-                "type": "object",
-                "required": ["kind", "offender", "event", "laws", "summary", "options"],
-                "properties": {
-                    "kind": _terms(FINDING_KINDS),
-                    "offender": {"anyOf": [_ref("seat"), _ref("side"), {"type": "null"}]},
-                    "event": {"type": ["integer", "null"], "minimum": 0},
-                    "laws": {**laws, "description": "law numbers of the case's code, clause after a dot"},
-                    "summary": {"type": "string"},
-                    "established": {"type": "boolean"},
-                    "claim_in_time": {"type": "boolean"},
-                    "options": {"type": "array", "items": _ref("option")},
-                    "elected": {**_ref("option_id"), "x-extension": True},
-                    "decisions": {"type": "array", "items": {"type": "string"}, "x-extension": True},
-                    "amended": {
-                        "const": True,
-                        "description": "decided by a law the club's statutes amend",
-                        "x-extension": True,
-                    },
-                    "read_out": {
-                        "type": "array",
-                        "items": {"type": "string"},
-                        "description": "the lines a referee reads out, in the code's words: who offended (the lone"
-                        " player and his partner, dummy, named as such), the summary, what follows where no option"
-                        " is given (the penalty the law fixes, or that no penalty follows and why), and who chooses"
-                        " among which options, each with its number",
-                        "x-extension": True,
-                    },
-                },
-                "additionalProperties": False,
-            },
-            "option": {
-                "type": "object",
-                "required": ["id", "chooser", "laws"],
-                "properties": {
-                    "id": _ref("option_id"),
-                    "chooser": _ref("side"),
-                    "laws": laws,
-                    "n": {"type": "integer"},
-                    "result": _ref("result"),
-                    "summary": {"type": "string", "x-extension": True},
-                    "words": {
-                        "type": "string",
-                        "description": "the option in the code's words, its number written in as the club's"
-                        " statutes leave it",
-                        "x-extension": True,
-                    },
-                },
-                "additionalProperties": False,
-            },
+            "finding": _finding_def(laws),
+            "option": _option_def(laws),
             "result": RESULT,
         },
+    }
+
+
+def _finding_def(laws: Schema) -> Schema:
+    """A finding: an irregularity found, or a claim ruled on, with its laws, its summary and its options."""
+    return {
+        "type": "object",
+        "required": ["kind", "offender", "event", "laws", "summary", "options"],
+        "properties": {
+            "kind": _terms(FINDING_KINDS),
+            "offender": {"anyOf": [_ref("seat"), _ref("side"), {"type": "null"}]},
+            "event": {"type": ["integer", "null"], "minimum": 0},
+            "laws": {**laws, "description": "law numbers of the case's code, clause after a dot"},
+            "summary": {"type": "string"},
+            "established": {"type": "boolean"},
+            "claim_in_time": {"type": "boolean"},
+            "options": {"type": "array", "items": _ref("option")},
+            "elected": {**_ref("option_id"), "x-extension": True},
+            "decisions": {"type": "array", "items": {"type": "string"}, "x-extension": True},
+            "amended": {
+                "const": True,
+                "description": "decided by a law the club's statutes amend",
+                "x-extension": True,
+            },
+            "read_out": {
+                "type": "array",
+                "items": {"type": "string"},
+                "description": "the lines a referee reads out, in the code's words: who offended (the lone"
+                " player and his partner, dummy, named as such), the summary, what follows where no option"
+                " is given (the penalty the law fixes, or that no penalty follows and why), and who chooses"
+                " among which options, each with its number",
+                "x-extension": True,
+            },
+        },
+        "additionalProperties": False,
+    }
+
+
+def _option_def(laws: Schema) -> Schema:
+    """An option open to the innocent side, with what it produces."""
+    return {
+        "type": "object",
+        "required": ["id", "chooser", "laws"],
+        "properties": {
+            "id": _ref("option_id"),
+            "chooser": _ref("side"),
+            "laws": laws,
+            "n": {"type": "integer"},
+            "result": _ref("result"),
+            "summary": {"type": "string", "x-extension": True},
+            "words": {
+                "type": "string",
+                "description": "the option in the code's words, its number written in as the club's statutes leave it",
+                "x-extension": True,
+            },
+        },
+        "additionalProperties": False,
     }

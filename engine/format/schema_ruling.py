@@ -1,9 +1,11 @@
-"""Parts of the ruling's JSON Schema that are plain literals: the tricks as replayed, a hand's result, and the stamp
-of what a ruling was ruled under (schema.py puts them together)."""
+"""Parts of the ruling's JSON Schema that are plain literals: the problems found, the tricks as replayed, a hand's
+result, the precedents and the stamp of what a ruling was ruled under (schema.py puts them together)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from .vocabulary import MAX_ERRORS
 
 Schema = dict[str, Any]
 RULING_CARD = r"^(?:10|[2-9JQKA])[SHDC]$"  # as a ruling writes it
@@ -14,6 +16,22 @@ def _ref(name: str) -> Schema:
 
 
 NULLABLE_SEAT: Schema = {"anyOf": [_ref("seat"), {"type": "null"}]}
+
+ERRORS: Schema = {
+    "type": "array",
+    "maxItems": MAX_ERRORS,
+    "description": f"every problem found, at most {MAX_ERRORS}: past that the last one says how many more were found",
+    "items": {
+        "type": "object",
+        "required": ["event", "field", "message"],
+        "properties": {
+            "event": {"type": ["integer", "null"]},
+            "field": {"type": "string", "description": "a dotted path into the case"},
+            "message": {"type": "string"},
+        },
+        "additionalProperties": False,
+    },
+}
 
 TRICKS: Schema = {
     "type": "array",
@@ -99,4 +117,24 @@ def stamp_schema() -> Schema:
             "played_on": {"type": ["string", "null"], "description": "the day the hand was played, as the case gives"},
         },
         "x-extension": True,
+    }
+
+
+def precedents_schema(laws: Schema) -> Schema:
+    """The decisions of the knowledge base on the laws a ruling cites (added by the site, never by `rule`)."""
+    return {
+        "type": "array",
+        "items": {
+            "type": "object",
+            "required": ["id", "authority", "title", "laws"],
+            "properties": {
+                "id": {"type": "string"},
+                "authority": {
+                    "type": "object",
+                    "properties": {"slug": {"type": "string"}, "name": {"type": "string"}},
+                },
+                "title": {"type": "string"},
+                "laws": laws,
+            },
+        },
     }

@@ -20,10 +20,7 @@ MAX_MODULE_LINES = 500
 
 # Still above the bounds: (module, function) -> (complexity, lines of code). The schema's two literals, each
 # one JSON Schema written whole, are to be split into named parts with the schema's next change.
-LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {
-    ("format/schema.py", "case_schema"): (8, 65),
-    ("format/schema.py", "ruling_schema"): (1, 172),
-}
+LARGE_FUNCTIONS: dict[tuple[str, str], tuple[int, int]] = {}
 # The law tables are read beside the printed codes, whole; the vocabulary is declarative data (the format's
 # enums, terms and event types, one helper), read as the schema is.
 LONG_MODULES_ALLOWED = ("codes/club_1864.py", "codes/american_1890.py", "codes/euchre_1888.py", "format/vocabulary.py")
