@@ -224,7 +224,7 @@ def vote_cast(*, motion: Motion, by: Any, choice: str, reasons: str = "", member
     `member`'s). He may change it until the motion is put; it is put when every member present has voted."""
     _check(by)
     member = member or by
-    motion = Motion.objects.select_for_update().select_related("meeting", "appeal").get(pk=motion.pk)
+    motion = Motion.objects.select_for_update(of=("self",)).select_related("meeting", "appeal").get(pk=motion.pk)
     reasons = reasons.strip()
     problems = _vote_problems(motion, member, by, choice)
     if len(reasons) > MAX_TEXT or markdown_problem(reasons):
@@ -266,7 +266,7 @@ def votes_record(*, motion: Motion, by: Any, votes: dict[int, tuple[str, str]]) 
 def motion_put(*, motion: Motion, by: Any) -> Motion:
     """The mover puts the motion with the votes cast, once the time the club allows for voting has passed."""
     _check(by)
-    motion = Motion.objects.select_for_update().select_related("meeting").get(pk=motion.pk)
+    motion = Motion.objects.select_for_update(of=("self",)).select_related("meeting").get(pk=motion.pk)
     problems = []
     if motion.state != Motion.OPEN:
         problems.append(f"it was put to the vote already: it is {motion.get_state_display()}")

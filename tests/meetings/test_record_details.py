@@ -1,6 +1,6 @@
 """The smaller things a committee relies on: the meeting form's day, a withdrawn decision taking nothing new, a
-private appeal's link for a member signed out, the decision "by the committee", and the rulings API under the
-statutes of the day a hand was played."""
+decision's question and holding rendered with their laws linked, a private appeal's link for a member signed
+out, the decision "by the committee", and the rulings API under the statutes of the day a hand was played."""
 
 from __future__ import annotations
 
@@ -45,9 +45,14 @@ def test_a_withdrawn_decision_takes_no_commentary_and_no_treatment(committee, re
             treatment_record(from_decision=one, to_decision=two, relation="follows", reason="Same.", by=committee)
 
 
-def test_the_appeal_record_says_the_ruling_was_decided_by_the_committee(client, committee, referee):
-    appeal = appeal_lodge(case=case_with_ruling_given(referee), by=referee, side="EW", grounds="It was not so.")
+def test_a_decisions_question_is_markdown_and_the_laws_in_its_holding_are_links(client, committee, referee):
+    appeal = appeal_lodge(case=case_with_ruling_given(referee), by=referee, side="EW", grounds="It was **not** so.")
     appeal_decide(appeal=appeal, by=committee, outcome="upheld", reasons="Law 73 settles it.")
+    page = client.get(f"/decisions/appeal-{appeal.pk}/").content.decode()
+    question = page[page.index("<h2>Question</h2>") : page.index("<h2>Holding</h2>")]
+    assert "<strong>not</strong>" in question and "**not**" not in question
+    holding = page[page.index("<h2>Holding</h2>") :]
+    assert 'href="/laws/club-1864/73/"' in holding[: holding.index("</p>")]
     record = client.get(appeal.get_absolute_url()).content.decode()
     assert f"on {timezone.localdate().day} {timezone.localdate():%B %Y} by the committee" in record
     assert f"by {committee.get_username()}</span>" not in record
