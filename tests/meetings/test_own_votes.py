@@ -102,3 +102,19 @@ def test_the_mover_puts_the_motion_after_the_time_allowed_and_no_vote_comes_befo
     with pytest.raises(MeetingError, match="only its mover puts it"):
         motion_put(motion=motion, by=bea)
     assert motion_put(motion=motion, by=ada).state == Motion.CARRIED  # cy never voted: 2 for, with a quorum
+
+
+@pytest.mark.parametrize("present", [2, 5])
+def test_the_vote_link_page_costs_the_same_queries_however_many_sit(
+    client, make_user, referee, present, django_assert_max_num_queries
+):
+    from meetings.links import vote_token
+
+    sitting = [make_user(f"member{n}", "committee") for n in range(present)]
+    meeting = meeting_hold(by=sitting[0], held_on=None, present=sitting)
+    motion = decide(meeting, sitting[0], open_appeal(referee))
+    vote_cast(motion=motion, by=sitting[1], choice="for")
+    client.force_login(sitting[0])
+    # the session, the member, the motion, his permissions (2), the votes, those present, the parties
+    with django_assert_max_num_queries(8):
+        assert client.get(f"/meetings/vote/{vote_token(sitting[0].pk, motion.pk)}/").status_code == 200
