@@ -84,7 +84,7 @@ AS_A_MOTION = (
     " present, made if there is none) with his vote for, and takes effect at once; `motion` in the answer is the"
     " address of that motion in the minutes. With a quorum above one it is refused with 400, `detail` saying that"
     " a meeting and a motion are needed: hold a meeting (`POST /api/v1/meetings/`), move the motion there"
-    " (`POST /api/v1/meetings/<id>/motions/`) and record the votes (`…/motions/<n>/votes/`)."
+    " (`POST /api/v1/meetings/<id>/motions/`), where each member present casts his vote (`…/motions/<n>/votes/`)."
 )
 
 # How one member's act alone is recorded (quorum one): a motion carried at once, at his meeting of the day. The

@@ -7,6 +7,7 @@ only. Writes go through appeals.services, which checks the role again.
 from __future__ import annotations
 
 from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
@@ -123,11 +124,16 @@ def appeal_list(request: HttpRequest) -> HttpResponse:
 
 
 def _visible_appeal(request: HttpRequest, pk: int) -> tuple[Appeal, HttpResponse | None]:
-    appeal = get_object_or_404(
-        Appeal.objects.select_related("case__owner", "case__ruling_given", "decision", "lodged_by", "decided_by"),
-        pk=pk,
+    appeal = (
+        Appeal.objects.select_related("case__owner", "case__ruling_given", "decision", "lodged_by", "decided_by")
+        .filter(pk=pk)
+        .first()
     )
-    if not can_view_case(request.user, appeal.case):
+    if appeal is None or not can_view_case(request.user, appeal.case):
+        if not request.user.is_authenticated:
+            # A member signed out, following a mail's link to a private appeal, signs in and comes back; whether
+            # there is such an appeal is told to nobody signed out (the same answer where there is none).
+            return Appeal(pk=pk), redirect_to_login(request.get_full_path())
         raise Http404(NOT_FOUND)
     return appeal, None
 

@@ -84,7 +84,8 @@ class CasebookRecords(APIView):
 
 
 class CasebookCsv(APIView):
-    """The same records as CSV: a header of the column names, one row per record, lists joined by "; "."""
+    """The same records as CSV: a header of the column names, one row per record, lists joined by "; "; UTF-8
+    with a byte-order mark, a cell that would start a formula escaped with a single quote, as an attachment."""
 
     permission_classes = [AllowAny]
 
@@ -99,7 +100,7 @@ class CasebookCsv(APIView):
     def get(self, request: Request) -> HttpResponse:
         rows = _answer(request)["records"]
         response = HttpResponse(rows_as_csv(rows), content_type="text/csv; charset=utf-8")
-        response["Content-Disposition"] = 'inline; filename="casebook.csv"'
+        response["Content-Disposition"] = 'attachment; filename="casebook.csv"'
         return response
 
 

@@ -1,7 +1,10 @@
 """The committee's record as data: one row per record of the casebook, as JSON and as CSV.
 
 Every value is a string, a whole number or a list of strings, so a CSV cell holds each: a list is written
-with its items joined by LIST_SEPARATOR (law numbers and names never hold one), and read back by splitting.
+with its items joined by LIST_SEPARATOR (law numbers and names never hold one), and read back by splitting. In
+the CSV a text cell that a spreadsheet would take for a formula (it begins with =, +, -, @, a tab or a carriage
+return) begins with a single quote, as OWASP's rule on CSV injection says; the file opens with a UTF-8
+byte-order mark and is sent as an attachment.
 ROW_SCHEMA is the JSON Schema of a row, and RECORDS_SCHEMA of the whole answer; tests hold the serializer's
 fields to it.
 """
@@ -15,6 +18,8 @@ from typing import Any
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+
+from committee.statutes import amendment_words
 
 from .records import ADOPTED, APPEAL, Record
 
@@ -46,7 +51,17 @@ class CasebookRecordSerializer(serializers.Serializer[Record]):
     meeting = serializers.SerializerMethodField(
         help_text="The day of the meeting whose motion decided or adopted it; empty where one member decided alone."
     )
+    meeting_number = serializers.SerializerMethodField(
+        help_text="That meeting's number among the meetings of its day (1, 2 …); 0 where there was none."
+    )
     sat = serializers.SerializerMethodField(help_text="The members present at that meeting.")
+    votes_for = serializers.SerializerMethodField(help_text="The tally of the motion carried: votes for.")
+    votes_against = serializers.SerializerMethodField(help_text="Votes against (each a dissent).")
+    abstaining = serializers.SerializerMethodField(help_text="Members who abstained.")
+    statutes = serializers.SerializerMethodField(
+        help_text='The club\'s statutes it was decided under, as "Law 72: The penalty of a revoke: 2"; none: the'
+        " printed code."
+    )
     dissenting = serializers.SerializerMethodField(help_text="The members who voted against the motion carried.")
     dissents = serializers.SerializerMethodField(
         help_text='Each dissent with its reasons (Markdown): "Dissent of NAME: reasons", a blank line between two.'
@@ -87,6 +102,30 @@ class CasebookRecordSerializer(serializers.Serializer[Record]):
 
     def get_meeting(self, record: Record) -> str:
         return record.sitting.held_on.isoformat() if record.sitting else ""
+
+    def get_meeting_number(self, record: Record) -> int:
+        return int(record.sitting.motion.meeting.number) if record.sitting else 0
+
+    def get_votes_for(self, record: Record) -> int:
+        return record.sitting.votes_for if record.sitting else 0
+
+    def get_votes_against(self, record: Record) -> int:
+        return record.sitting.votes_against if record.sitting else 0
+
+    def get_abstaining(self, record: Record) -> int:
+        return record.sitting.abstaining if record.sitting else 0
+
+    @extend_schema_field(serializers.ListField(child=serializers.CharField()))
+    def get_statutes(self, record: Record) -> list[str]:
+        if record.appeal is not None:
+            amendments = list(record.appeal.amendments or [])
+        else:
+            amendments = list((record.case.case or {}).get("amendments") or []) if record.case else []
+        return [
+            f"Law {a.get('law')}: {amendment_words(str(a.get('provision', '')), _stored(a.get('value')))}"
+            for a in amendments
+            if isinstance(a, dict)
+        ]
 
     @extend_schema_field(serializers.ListField(child=serializers.CharField()))
     def get_sat(self, record: Record) -> list[str]:
@@ -148,7 +187,12 @@ ROW_SCHEMA: dict[str, Any] = {
         "ruling_that_stands": _TEXT,
         "laws": _LIST,
         "meeting": {"anyOf": [_DATE, {"const": ""}]},
+        "meeting_number": {"type": "integer", "minimum": 0},
         "sat": _LIST,
+        "votes_for": {"type": "integer", "minimum": 0},
+        "votes_against": {"type": "integer", "minimum": 0},
+        "abstaining": {"type": "integer", "minimum": 0},
+        "statutes": _LIST,
         "dissenting": _LIST,
         "dissents": _TEXT,
         "commentary": _TEXT,
@@ -178,11 +222,30 @@ RECORDS_SCHEMA: dict[str, Any] = {
 COLUMNS = list(ROW_SCHEMA["properties"])
 
 
+# A cell a spreadsheet would read as a formula (OWASP's CSV injection): the characters it may begin with.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value: Any) -> Any:
+    """A text cell beginning as a formula would, with a single quote put before it (OWASP's rule), so a
+    spreadsheet shows it as text; numbers are left as they are."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def rows_as_csv(rows: list[dict[str, Any]]) -> str:
-    """The rows as CSV (RFC 4180, a header of the column names), lists joined by LIST_SEPARATOR."""
+    """The rows as CSV (RFC 4180, a header of the column names), lists joined by LIST_SEPARATOR, every text
+    cell that would start a formula escaped (safe_cell); a UTF-8 byte-order mark first, so a spreadsheet reads
+    "N–S" and the names as written."""
     out = io.StringIO()
+    out.write("\ufeff")
     writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\r\n")
     writer.writeheader()
     for row in rows:
-        writer.writerow({k: LIST_SEPARATOR.join(v) if isinstance(v, list) else v for k, v in row.items()})
+        writer.writerow({k: safe_cell(LIST_SEPARATOR.join(v) if isinstance(v, list) else v) for k, v in row.items()})
     return out.getvalue()
+
+
+def _stored(value: Any) -> str | None:
+    return None if value is None else str(value)

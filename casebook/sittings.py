@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Prefetch, Q
+from django.utils import timezone
 
 from meetings.models import Motion, Vote
 
@@ -40,6 +41,16 @@ class Sitting:
     @property
     def minutes_url(self) -> str:
         return self.motion.get_absolute_url()
+
+    @property
+    def meeting(self) -> str:
+        """The meeting by its day and its number among that day's: "meeting 2 of 3 December 2026"."""
+        return self.motion.meeting.named
+
+    @property
+    def carried_on(self) -> datetime.date | None:
+        """The day the motion carried: the decision's one date."""
+        return timezone.localdate(self.motion.put_at) if self.motion.put_at else None
 
 
 def sittings(appeal_ids: list[int], case_ids: list[int]) -> tuple[dict[int, Sitting], dict[int, Sitting]]:

@@ -6,19 +6,21 @@ from functools import cache
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.parsers import BaseParser
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from committee.statutes import under_statutes
 from decisions.rulings import ruling_for_read_case
 from engine import MAX_TEXT, UnreadableCase, case_schema, read_case_text, rule_text, ruling_schema
 from plumbing.api.schema import RETRY_AFTER, THROTTLED
 from plumbing.api.throttles import AnonymousRulings
 
 from .api_schema import CaseDocument, RulingDocument
+from .forms import UNDER_CASE, UNDER_PRINTED, UNDER_STATUTES
 
 
 class RawJSONParser(BaseParser):
@@ -38,11 +40,23 @@ RULING_WITH_DETAIL = {
 }
 
 
+UNDER = OpenApiParameter(
+    "under",
+    OpenApiTypes.STR,
+    enum=[UNDER_CASE, UNDER_STATUTES, UNDER_PRINTED],
+    description="`case` (the default): the case as it is, with the amendments it carries; `statutes`: under the"
+    " club's statutes in force the day its hand was played (`played_on`, today where it names none, and the"
+    ' case then says so), as the builder\'s "Rule the case" does; `printed`: under the printed code.',
+)
+
+
 class RulingCreate(APIView):
     """POST a case (the shared case format) and get the ruling.
 
     200 for any JSON body; 400 with a JSON `detail` (and the ruling's shape) for a body the engine cannot
-    read: not UTF-8, not JSON, text that is not valid Unicode, or too large.
+    read: not UTF-8, not JSON, text that is not valid Unicode, or too large; 400 naming `under` for a choice
+    that is none of case, statutes, printed. With `?under=statutes` the case is ruled under the club's statutes
+    in force the day it was played (`played_on`).
     """
 
     nul_allowed = True  # stores nothing: any JSON gets a ruling, a NUL in a text too (plumbing/odd_input.py)
@@ -53,7 +67,7 @@ class RulingCreate(APIView):
 
     @extend_schema(
         request={"application/json": CaseDocument},
-        parameters=[RETRY_AFTER],
+        parameters=[UNDER, RETRY_AFTER],
         responses={
             200: RulingDocument,
             400: OpenApiResponse(RULING_WITH_DETAIL, description="A body the engine cannot read, said in `detail`."),
@@ -61,12 +75,17 @@ class RulingCreate(APIView):
         },
     )
     def post(self, request: Request) -> Response:
+        under = request.query_params.get("under", UNDER_CASE)
+        if under not in (UNDER_CASE, UNDER_STATUTES, UNDER_PRINTED):
+            return Response({"under": f"{under!r} is none of case, statutes, printed."}, status=400)
         body = request.data if isinstance(request.data, bytes) else b""
         try:
             document = read_case_text(body)
         except UnreadableCase as exc:
             ruling = rule_text(body)  # the same words, in the ruling's shape
             return Response({"detail": str(exc), **ruling}, status=400)
+        if under != UNDER_CASE and isinstance(document, dict):
+            document = under_statutes(document, statutes=under == UNDER_STATUTES)
         return Response(ruling_for_read_case(document), status=200)
 
 

@@ -29,7 +29,7 @@ from accounts.permissions import (
     login_or_forbidden,
     permission_required,
 )
-from committee.statutes import amendments_in_force, has_statutes, played_on
+from committee.statutes import has_statutes, under_statutes
 from decisions.case_display import ruling_context
 from decisions.rulings import ruling_for_document, ruling_for_text
 from decisions.stamps import stamp_shown
@@ -75,15 +75,8 @@ def _under(text: str, under: str) -> str:
         return text  # the engine names what is wrong with it
     if not isinstance(document, dict):
         return text
-    document.pop("amendments", None)
-    code = document.get("code")
-    if under == UNDER_STATUTES and isinstance(code, str):
-        # The statutes in force the day the hand was played (default: today, and the case then says so).
-        document.setdefault("played_on", timezone.localdate().isoformat())
-        amendments = amendments_in_force(code, played_on(document))
-        if amendments:
-            document["amendments"] = amendments
-    return _pretty(document)
+    # The statutes in force the day the hand was played (default: today, and the case then says so), or none.
+    return _pretty(under_statutes(document, statutes=under == UNDER_STATUTES))
 
 
 def _initial(text: str) -> dict[str, str]:

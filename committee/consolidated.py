@@ -20,7 +20,7 @@ from laws.linking import Linker
 from laws.models import Code, Law
 
 from .models import Commentary
-from .statutes import amendment_words
+from .statutes import amendment_words, stands_before
 
 
 @dataclass
@@ -30,6 +30,38 @@ class Version:
     in_force_from: datetime.date
     html: SafeString
     message: str
+    saved: datetime.date  # the day it was made: before its day in force, it was made retroactive
+    replaced_by: int | None = None  # a later version from the same day: this one never takes force
+    until: datetime.date | None = None  # the day the next version takes its place
+
+    @property
+    def retroactive(self) -> bool:
+        return self.in_force_from < self.saved
+
+
+def in_force_on(versions: list[Version], on: datetime.date) -> Version | None:
+    """The version in force on the day: of those in force by then, the latest day in force, then the latest
+    version (committee.statutes.stands_before, the engine's rule)."""
+    standing = None
+    for version in versions:
+        if version.in_force_from <= on and (standing is None or stands_before(standing, version)):
+            standing = version
+    return standing
+
+
+def timeline(versions: list[Version]) -> list[Version]:
+    """The versions by their day in force, then their number; each marked with the version that replaced it on
+    its own day, or the day the next one takes its place."""
+    ordered = sorted(versions, key=lambda v: (v.in_force_from, v.number))
+    for this, after in zip(ordered, ordered[1:], strict=False):
+        if after.in_force_from == this.in_force_from:
+            this.replaced_by = after.number
+        else:
+            this.until = after.in_force_from
+    for this in ordered:  # a replaced version's successor on its day is the last of that day
+        if this.replaced_by is not None:
+            this.replaced_by = max(v.number for v in ordered if v.in_force_from == this.in_force_from)
+    return ordered
 
 
 @dataclass
@@ -52,12 +84,13 @@ def statute_versions(code: str, law: Law | None = None) -> dict[int, list[Versio
         words = amendment_words(provision, value) if provision else "The statute is repealed: the law as printed"
         # Stored when the version was saved, rendered from Markdown and sanitised with nh3 (committee/signals.py).
         shown = mark_safe(html)  # noqa: S308
-        out.setdefault(law_id, []).append(Version(number, words, from_day or timezone.localdate(saved), shown, message))
-    return out
+        made = timezone.localdate(saved)
+        out.setdefault(law_id, []).append(Version(number, words, from_day or made, shown, message, made))
+    return {law_id: timeline(found) for law_id, found in out.items()}
 
 
 def law_history(law: Law) -> list[Version]:
-    """The law's statutes in the order made, each with the day it took (or takes) force."""
+    """The law's statutes by the day each took (or takes) force, then by version."""
     return statute_versions(law.code.slug, law).get(law.pk, [])
 
 
@@ -81,12 +114,9 @@ def code_as_amended(request: HttpRequest, code: str) -> HttpResponse:
     versions = statute_versions(code)
     rows: list[dict[str, Any]] = []
     for law in laws:
-        amended = AmendedLaw(law)
-        for version in versions.get(law.pk, []):
-            if version.in_force_from <= on:
-                amended.standing = version
-            else:
-                amended.later.append(version)
+        found = versions.get(law.pk, [])
+        amended = AmendedLaw(law, in_force_on(found, on))
+        amended.later = [v for v in found if v.in_force_from > on and v.replaced_by is None]
         rows.append({"law": law, "amended": amended})
     context = {
         "code": code_obj,

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
+from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -12,7 +14,7 @@ from engine import PROVISIONS, STRUCK, TABLES, read_amendments
 from laws.models import Law
 
 from .models import MAX_MESSAGE, MAX_TEXT, Commentary
-from .statutes import amendment_words, case_value
+from .statutes import amendment_words, case_value, in_force_from
 
 
 class CommentaryStateSerializer(serializers.Serializer):
@@ -111,10 +113,30 @@ class AmendmentSerializer(serializers.Serializer):
 
 
 class StatuteSerializer(CommentaryStateSerializer):
-    """A club's statute as it stands: the law, the amendment the engine rules by, the club's words."""
+    """A club's statute as it stands: the law, the amendment the engine rules by, the club's words, and from
+    when: its latest version may be in force now or take force on a later day."""
 
     law = StatuteLawSerializer()
     amendment = AmendmentSerializer(source="*")
+    in_force_from = serializers.SerializerMethodField(help_text="The day this version takes (or took) force.")
+    state = serializers.SerializerMethodField(
+        help_text="`in_force`: in force now; `not_yet_in_force`: from a later day (the version before it, if any,"
+        " stands until then); `struck_out` added where the statute strikes the law out (`struck_out`: true)."
+    )
+    struck_out = serializers.SerializerMethodField(help_text="Whether the statute strikes the law out.")
+
+    def get_in_force_from(self, kept: Commentary) -> datetime.date | None:
+        return in_force_from(kept)
+
+    def get_state(self, kept: Commentary) -> str | None:
+        day = in_force_from(kept)
+        if day is None:
+            return None
+        return "in_force" if day <= timezone.localdate() else "not_yet_in_force"
+
+    def get_struck_out(self, kept: Commentary) -> bool:
+        found = PROVISIONS.get(kept.provision)
+        return found is not None and found.kind == STRUCK
 
 
 class StatuteWrittenSerializer(StatuteSerializer):
@@ -173,3 +195,21 @@ class StatuteWriteSerializer(CommentaryWriteSerializer):
         value = data.get("value")
         data["value"] = "" if value is None or PROVISIONS[data["provision"]].kind == STRUCK else str(value)
         return data
+
+
+class StatuteVersionSerializer(VersionSerializer):
+    """One version of a statute in its history: when it was made, and the day it takes (or took) force."""
+
+    in_force_from = serializers.SerializerMethodField(help_text="The day this version takes (or took) force.")
+    amendment = serializers.SerializerMethodField()
+
+    def get_in_force_from(self, record: Any) -> datetime.date | None:
+        return in_force_from(record)
+
+    @extend_schema_field(VersionAmendmentSerializer)
+    def get_amendment(self, record: Any) -> dict[str, Any]:
+        return {
+            "provision": record.provision,
+            "value": case_value(record.provision, record.value),
+            "words": amendment_words(record.provision, record.value) if record.provision else "",
+        }

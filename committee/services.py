@@ -121,9 +121,12 @@ def commentary_save(
     by_motion = subject.kind in MOTIONS  # a statute, or what a decision of the committee holds
     if by_motion and not at_meeting:
         refuse_alone(MOTIONS[subject.kind])
-    if subject.kind == Commentary.HOLDING and Withdrawal.objects.filter(decision=subject.decision).exists():
-        # A withdrawn decision stands as it was withdrawn: its notice and history say what it held.
-        raise PermissionDenied("This decision is withdrawn: its holding is kept as it was and cannot be edited.")
+    if subject.decision is not None and Withdrawal.objects.filter(decision=subject.decision).exists():
+        # A withdrawn decision stands as it was withdrawn: its notice and history say what it held and what the
+        # committee wrote on it; nothing new reaches its readers or the feeds.
+        if subject.kind == Commentary.HOLDING:
+            raise PermissionDenied("This decision is withdrawn: its holding is kept as it was and cannot be edited.")
+        raise PermissionDenied("This decision is withdrawn: it takes no more commentary; what was written stays.")
     kept = _locked(subject)
     if version != kept.version:
         raise Conflict(kept, version)

@@ -39,6 +39,7 @@ from .serializers import (
     RevertSerializer,
     StatuteDiffSerializer,
     StatuteSerializer,
+    StatuteVersionSerializer,
     StatuteWriteSerializer,
     StatuteWrittenSerializer,
 )
@@ -119,7 +120,9 @@ class StatuteDetail(StatuteMixin, APIView):
 
 
 class StatuteHistory(StatuteMixin, CommentaryHistory):
-    """Every version of the statute, newest first; paginated."""
+    """Every version of the statute, newest first, with the day each takes (or took) force; paginated."""
+
+    serializer_class = StatuteVersionSerializer
 
 
 def amendment_of(version: Any) -> dict[str, Any]:
@@ -181,7 +184,8 @@ class StatuteFilter(django_filters.FilterSet):
 
 
 class StatuteList(generics.ListAPIView):
-    """The club's statutes in force, by code and in the order of the laws; `?code=` for one code."""
+    """The club's statutes, by code and in the order of the laws, each as its latest version stands: from when
+    (`in_force_from`), in force now or from a later day (`state`); `?code=` for one code."""
 
     serializer_class = StatuteSerializer
     filter_backends = [DjangoFilterBackend]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
+from typing import Any
 
 from django.utils import timezone
 
@@ -66,8 +67,9 @@ def statutes_in_force(code: str, on: datetime.date | None = None) -> list[Statut
     """The version of each statute on this code in force on the day (default today), in the order of the laws.
 
     A version is in force from its `in_force_from` (a version saved before statutes had a date: from the day it
-    was published); the latest version in force by then stands, so a hand played last month is ruled under the
-    statute of last month, not this week's."""
+    was published). Of the versions in force by then, the one with the latest day in force stands, and of two
+    from the same day the later version: so a hand played last month is ruled under the statute of last month,
+    and a version saved later for an earlier day never hides one already due to take force after it."""
     on = on or timezone.localdate()
     versions = (
         Commentary.history.filter(kind=Commentary.STATUTE, law__code__slug=code, version__gt=0)
@@ -77,9 +79,20 @@ def statutes_in_force(code: str, on: datetime.date | None = None) -> list[Statut
     standing: dict[int, StatuteInForce] = {}
     for pk, law, provision, value, version, from_day, saved in versions:
         from_day = from_day or timezone.localdate(saved)
-        if from_day <= on:
-            standing[pk] = StatuteInForce(law, provision, value or "", version, from_day)
+        found = StatuteInForce(law, provision, value or "", version, from_day)
+        if from_day <= on and (pk not in standing or stands_before(standing[pk], found)):
+            standing[pk] = found
     return [s for s in standing.values() if s.provision]
+
+
+def stands_before(one: Any, other: Any) -> bool:
+    """Whether `other` stands in place of `one` once both are in force: the later day in force, then the later
+    version (each has `in_force_from` and a version number: `version` or `number`)."""
+    return (other.in_force_from, _number(other)) > (one.in_force_from, _number(one))
+
+
+def _number(version: Any) -> int:
+    return int(getattr(version, "version", getattr(version, "number", 0)))
 
 
 def amendments_in_force(code: str, on: datetime.date | None = None) -> list[dict[str, object]]:
@@ -98,9 +111,56 @@ def played_on(document: dict[str, object]) -> datetime.date | None:
         return None
 
 
+def under_statutes(document: dict[str, Any], *, statutes: bool) -> dict[str, Any]:
+    """The case to rule with its own amendments replaced: by the club's statutes in force the day its hand was
+    played (`statutes`; the day is today where the case names none, and the case then says so), or by none (the
+    printed code). The builder's "Rule the case" and `POST /api/v1/rulings/?under=` both rule so."""
+    document = dict(document)
+    document.pop("amendments", None)
+    code = document.get("code")
+    if statutes and isinstance(code, str):
+        document.setdefault("played_on", timezone.localdate().isoformat())
+        amendments = amendments_in_force(code, played_on(document))
+        if amendments:
+            document["amendments"] = amendments
+    return document
+
+
+def in_force_from(kept: Any) -> datetime.date | None:
+    """The day a statute's version takes (or took) force: its own, or (saved before statutes had a day) the day
+    it was saved; None for a statute not yet written (version 0). `kept` is the row or a version of its history."""
+    if not kept.version:
+        return None
+    saved = getattr(kept, "history_date", None) or kept.updated
+    return kept.in_force_from or (timezone.localdate(saved) if saved else None)
+
+
+def in_force_words(kept: Any) -> str:
+    """When a version takes force, in words: "1 February 2027 (not yet in force)", "1 May 2026 (retroactive)"."""
+    day = in_force_from(kept)
+    if day is None:
+        return "—"
+    saved = getattr(kept, "history_date", None) or kept.updated
+    said = f"{day.day} {day:%B %Y}"
+    if day > timezone.localdate():
+        return f"{said} (not yet in force)"
+    if saved is not None and day < timezone.localdate(saved):
+        return f"{said} (retroactive)"
+    return said
+
+
 def has_statutes() -> bool:
     """Whether the club has any statute in force (the builder then rules under them by default)."""
     return Commentary.objects.published().filter(kind=Commentary.STATUTE).exclude(provision="").exists()
+
+
+def printed_words(law: Law) -> str:
+    """What the printed law provides that a statute could amend, in words: "The penalty of a revoke: 3"; of a law
+    a statute could strike out, that it stands as printed."""
+    return "; ".join(
+        "The law stands as printed" if a.provision.kind == STRUCK else f"{a.provision.title}: {a.printed}"
+        for a in amendable(law)
+    )
 
 
 def amendment_words(provision: str, stored: str | None) -> str:

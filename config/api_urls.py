@@ -37,6 +37,7 @@ urlpatterns = [
     path("meetings/<int:pk>/", meeting_api.MeetingDetail.as_view(), name="meeting"),
     path("meetings/<int:pk>/motions/", meeting_api.MotionCreate.as_view(), name="motions"),
     path("meetings/<int:pk>/motions/<int:number>/votes/", meeting_api.MotionVotes.as_view(), name="votes"),
+    path("meetings/<int:pk>/motions/<int:number>/put/", meeting_api.MotionPut.as_view(), name="put"),
     path("case-schema.json", case_api.CaseSchema.as_view(), name="case-schema"),
     path("ruling-schema.json", case_api.RulingSchema.as_view(), name="ruling-schema"),
     path("casebook/", casebook_api.CasebookRecords.as_view(), name="casebook"),

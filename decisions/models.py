@@ -213,6 +213,8 @@ class Decision(models.Model):
     # The committee's holding (Markdown) as HTML, rendered and sanitised when saved (decisions/rendered.py);
     # printed holdings are plain text and keep this empty.
     holding_html = models.TextField(blank=True, default="", editable=False)
+    # The committee's question (an appeal's grounds, Markdown) as HTML, rendered the same way; empty for printed ones.
+    question_html = models.TextField(blank=True, default="", editable=False)
     text = models.TextField()
     # Provenance: where it is printed; for an adopted decision, the case and date.
     seed = models.CharField(max_length=100, blank=True)

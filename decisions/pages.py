@@ -51,6 +51,7 @@ def render_page(decision: Decision, linkers: dict[str, Linker] | None = None) ->
         "linker": linker,
         # The committee's holdings are Markdown, rendered and cleaned by nh3 when saved; printed ones plain text.
         "holding_html": mark_safe(decision.holding_html),  # noqa: S308 - nh3-clean, stored at save (rendered.py)
+        "question_html": mark_safe(decision.question_html),  # noqa: S308 - the same
     }
     outgoing, incoming = list(decision.links.all()), list(decision.linked_from.all())
     treatments = {"outgoing": outgoing, "incoming": incoming}

@@ -43,6 +43,9 @@ def treatment_record(
         problems.append("the reason is empty: say why")
     elif len(reason) > MAX_REASON:
         problems.append(f"the reason is {len(reason)} characters long; the most is {MAX_REASON}")
+    # A withdrawn decision (committee.Withdrawal, by its reverse name) takes no new treatment, either way.
+    withdrawn = Decision.objects.filter(pk__in=[from_decision.pk, to_decision.pk], withdrawal__isnull=False)
+    problems += [f"{slug} is withdrawn: it takes no new treatment" for slug in withdrawn.values_list("slug", flat=True)]
     if DecisionLink.objects.filter(from_decision=from_decision, to_decision=to_decision, relation=relation).exists():
         problems.append(f"{from_decision.slug} already {relation.replace('_', ' ')} {to_decision.slug}")
     if problems:

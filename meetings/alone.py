@@ -20,8 +20,9 @@ from django.db import transaction
 from django.db.models import Count, Max
 from django.utils import timezone
 
+from .conflicts import open_rivals
 from .models import Meeting, Motion, Vote, default_quorum
-from .services import _effect
+from .services import MeetingError, _effect, meeting_numbered, parties
 
 
 def _his_meeting(by: Any) -> Meeting:
@@ -40,7 +41,7 @@ def _his_meeting(by: Any) -> Meeting:
         return Meeting.objects.select_for_update().get(pk=found)
     meeting = Meeting(held_on=today, quorum=default_quorum(), convened_by=by)
     meeting._history_user = by  # type: ignore[attr-defined]
-    meeting.save()
+    meeting_numbered(meeting)
     meeting.present.set([by])
     return meeting
 
@@ -52,6 +53,11 @@ def motion_carried_alone(kind: str, *, by: Any, text: str, terms: dict[str, Any]
     meeting = _his_meeting(by)
     number = (meeting.motions.aggregate(n=Max("number"))["n"] or 0) + 1
     motion = Motion(meeting=meeting, number=number, kind=kind, text=text, terms=dict(terms), moved_by=by, **subject)
+    if by.pk in parties(motion):
+        raise MeetingError("a party to the appeal does not vote on it: the committee decides it at a meeting")
+    before = [f"motion {m.number} of the {m.meeting.named}" for m in open_rivals(motion)]
+    if before:  # what he writes alone would be undone, or lost, when that motion is put
+        raise MeetingError(f"{', '.join(before)} on the same subject is before the committee: put it first")
     motion._history_user = by  # type: ignore[attr-defined]
     motion.save()
     vote = Vote(motion=motion, member=by, choice=Vote.FOR)

@@ -9,7 +9,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db.models import Prefetch
 from django.http import Http404
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import generics, serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
@@ -25,7 +25,8 @@ from laws.models import Law
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .models import Meeting, Motion, Vote
-from .services import MeetingError, meeting_hold, motion_move, motion_seen, votes_record
+from .services import MeetingError, meeting_hold, motion_move, motion_put, motion_seen, vote_cast
+from .terms import terms_in_words
 
 REFUSED = OpenApiResponse(DetailSerializer, description="Not signed in, or not in the committee.")
 
@@ -33,10 +34,21 @@ REFUSED = OpenApiResponse(DetailSerializer, description="Not signed in, or not i
 class VoteSerializer(serializers.ModelSerializer[Vote]):
     member = serializers.CharField(source="member.get_username")
     dissent = serializers.BooleanField(source="is_dissent")
+    recorded_by = serializers.CharField(
+        source="recorded_by.get_username",
+        default=None,
+        help_text="The meeting's secretary where he recorded this vote (COMMITTEE_SECRETARY_RECORDS);"
+        " null where the member cast it himself.",
+    )
 
     class Meta:
         model = Vote
-        fields = ["member", "choice", "reasons", "dissent"]
+        fields = ["member", "choice", "reasons", "dissent", "recorded_by", "cast_at"]
+
+
+class TermSerializer(serializers.Serializer[tuple[str, str]]):
+    what = serializers.CharField(source="0")
+    words = serializers.CharField(source="1")
 
 
 class MotionSerializer(serializers.ModelSerializer[Motion]):
@@ -47,11 +59,24 @@ class MotionSerializer(serializers.ModelSerializer[Motion]):
     votes = VoteSerializer(many=True)
     subject = serializers.SerializerMethodField()
     terms = serializers.SerializerMethodField()
+    terms_in_words = serializers.SerializerMethodField()
     text = serializers.SerializerMethodField()
 
     class Meta:
         model = Motion
-        fields = ["number", "kind", "subject", "terms", "text", "moved_by", "state", "put_at", "votes"]
+        fields = [
+            "number",
+            "kind",
+            "subject",
+            "terms",
+            "terms_in_words",
+            "text",
+            "moved_by",
+            "moved_at",
+            "state",
+            "put_at",
+            "votes",
+        ]
 
     def _seen(self, motion: Motion) -> bool:
         request = self.context.get("request")
@@ -73,17 +98,27 @@ class MotionSerializer(serializers.ModelSerializer[Motion]):
         # In the order of their names: PostgreSQL's jsonb keeps no order of its own.
         return dict(sorted(motion.terms.items())) if self._seen(motion) else None
 
+    @extend_schema_field(TermSerializer(many=True, allow_null=True))
+    def get_terms_in_words(self, motion: Motion) -> list[dict[str, str]] | None:
+        """The terms as the votes page and the minutes print them: the amendment, its value and its day; the
+        outcome of an appeal and the elections of a variation."""
+        if not self._seen(motion):
+            return None
+        return [{"what": what, "words": words} for what, words in terms_in_words(motion)]
+
     def get_text(self, motion: Motion) -> str | None:
         return motion.text if self._seen(motion) else None
 
 
 class MeetingSummarySerializer(serializers.ModelSerializer[Meeting]):
     present = serializers.SerializerMethodField()
+    secretary = serializers.CharField(source="secretary.get_username", default=None)
+    named = serializers.CharField(help_text="The meeting by its day and its number among the meetings of that day.")
     url = serializers.CharField(source="get_absolute_url")
 
     class Meta:
         model = Meeting
-        fields = ["id", "held_on", "quorum", "present", "url"]
+        fields = ["id", "held_on", "number", "named", "quorum", "present", "secretary", "url"]
 
     def get_present(self, meeting: Meeting) -> list[str]:
         return sorted(m.get_username() for m in meeting.present.all())
@@ -100,6 +135,9 @@ class HoldSerializer(serializers.Serializer[dict[str, Any]]):
     held_on = serializers.DateField(required=False, help_text="The day the committee met (default today).")
     present = serializers.ListField(
         child=serializers.CharField(max_length=150), min_length=1, max_length=100, help_text="Usernames."
+    )
+    secretary = serializers.CharField(
+        max_length=150, required=False, help_text="The member present who keeps the minutes (a username)."
     )
 
 
@@ -126,15 +164,17 @@ class MoveSerializer(serializers.Serializer[dict[str, Any]]):
 
 
 class CastSerializer(serializers.Serializer[dict[str, Any]]):
-    member = serializers.CharField(max_length=150)
     choice = serializers.ChoiceField(choices=Vote.CHOICES)
     reasons = serializers.CharField(
         max_length=20_000, required=False, default="", allow_blank=True, validators=[validate_markdown]
     )
-
-
-class VotesSerializer(serializers.Serializer[dict[str, Any]]):
-    votes = CastSerializer(many=True, help_text="One for each member present.")
+    member = serializers.CharField(
+        max_length=150,
+        required=False,
+        help_text="Whose vote: the member's own unless given. Another member's only for the meeting's secretary"
+        " where the club lets him record the votes (COMMITTEE_SECRETARY_RECORDS); the vote is then marked as"
+        " recorded by him, and its member is told.",
+    )
 
 
 def _valid(serializer_class: type[serializers.Serializer[dict[str, Any]]], data: Any) -> dict[str, Any]:
@@ -144,12 +184,14 @@ def _valid(serializer_class: type[serializers.Serializer[dict[str, Any]]], data:
 
 
 def _meetings() -> Any:
-    votes = Vote.objects.select_related("member", "motion").order_by("member__username")
+    votes = Vote.objects.select_related("member", "motion", "recorded_by").order_by("member__username")
     motions = Motion.objects.select_related(
         "appeal__case", "case", "decision", "law__code", "moved_by"
     ).prefetch_related(Prefetch("votes", queryset=votes))
-    return Meeting.objects.prefetch_related("present", Prefetch("motions", queryset=motions)).order_by(
-        "-held_on", "-pk"
+    return (
+        Meeting.objects.select_related("secretary")
+        .prefetch_related("present", Prefetch("motions", queryset=motions))
+        .order_by("-held_on", "-number", "-pk")
     )
 
 
@@ -169,13 +211,20 @@ class MeetingList(generics.ListAPIView[Meeting]):
     permission_classes = [IsAuthenticatedOrReadOnly]
 
     def get_queryset(self) -> Any:
-        return Meeting.objects.prefetch_related("present").order_by("-held_on", "-pk")
+        return (
+            Meeting.objects.select_related("secretary")
+            .prefetch_related("present")
+            .order_by("-held_on", "-number", "-pk")
+        )
 
     @extend_schema(request=HoldSerializer, responses={201: MeetingSerializer, 400: BAD_REQUEST, 403: REFUSED})
     def post(self, request: Request) -> Response:
         data = _valid(HoldSerializer, request.data)
+        secretary = _members([data["secretary"]])[0] if data.get("secretary") else None
         try:
-            meeting = meeting_hold(by=request.user, held_on=data.get("held_on"), present=_members(data["present"]))
+            meeting = meeting_hold(
+                by=request.user, held_on=data.get("held_on"), present=_members(data["present"]), secretary=secretary
+            )
         except MeetingError as exc:
             raise ValidationError({"detail": str(exc)}) from None
         body = MeetingSerializer(_meetings().get(pk=meeting.pk), context={"request": request}).data
@@ -248,36 +297,60 @@ class MotionCreate(APIView):
         return Response(MotionSerializer(motion, context={"request": request}).data, status.HTTP_201_CREATED)
 
 
+def _motion_answer(motion: Motion, request: Request) -> dict[str, Any]:
+    motion = (
+        Motion.objects.select_related("appeal__case", "case", "decision", "law__code", "moved_by", "meeting")
+        .prefetch_related("votes__member", "votes__recorded_by")
+        .get(pk=motion.pk)
+    )
+    return dict(MotionSerializer(motion, context={"request": request}).data)
+
+
+def _open_motion(request: Request, pk: int, number: int) -> Motion:
+    motion = Motion.objects.select_related("appeal__case", "meeting").filter(meeting_id=pk, number=number).first()
+    if motion is None or not motion_seen(request.user, motion):
+        raise Http404(f"There is no motion {number} at meeting {pk}.")
+    return motion
+
+
 class MotionVotes(APIView):
-    """POST the votes of every member present: `{"votes": [{"member": "ada", "choice": "for"}, {"member":
-    "cy", "choice": "against", "reasons": "…"}]}`. The motion carries by a majority of the votes cast with a
-    quorum present, and then takes effect; the answer is the motion with its state (`carried` or `lost`)."""
+    """POST one vote, the member's own: `{"choice": "against", "reasons": "…"}`. He may change it until the
+    motion is put: when every member present (but a party to the appeal) has voted it is put, and carries by a
+    majority of the votes cast with a quorum voting, and then takes effect. The answer is the motion with its
+    state (`open`, `carried` or `lost`). A member never casts another's vote: only the meeting's secretary,
+    where the club lets him (COMMITTEE_SECRETARY_RECORDS), records one (`member`), marked as recorded by him."""
 
     permission_classes = [IsAuthenticated]
 
     @extend_schema(
-        request=VotesSerializer, responses={200: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND}
+        request=CastSerializer, responses={200: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND}
     )
     def post(self, request: Request, pk: int, number: int) -> Response:
-        motion = Motion.objects.select_related("appeal__case").filter(meeting_id=pk, number=number).first()
-        if motion is None or not motion_seen(request.user, motion):
-            raise Http404(f"There is no motion {number} at meeting {pk}.")
-        data = _valid(VotesSerializer, request.data)
-        names = [v["member"] for v in data["votes"]]
-        if len(set(names)) != len(names):
-            raise ValidationError({"votes": "Each member votes once."})
-        members = {u.get_username(): u.pk for u in get_user_model().objects.filter(username__in=names)}
-        unknown = [n for n in names if n not in members]
-        if unknown:
-            raise ValidationError({"votes": f"No account is named {', '.join(unknown)}."})
-        votes = {members[v["member"]]: (v["choice"], v["reasons"]) for v in data["votes"]}
+        motion = _open_motion(request, pk, number)
+        data = _valid(CastSerializer, request.data)
+        member = request.user
+        if data.get("member") and data["member"] != request.user.get_username():
+            member = get_user_model().objects.filter(username=data["member"]).first()
+            if member is None:
+                raise ValidationError({"member": f"No account is named {data['member']}."})
         try:
-            votes_record(motion=motion, by=request.user, votes=votes)
+            vote_cast(motion=motion, by=request.user, member=member, choice=data["choice"], reasons=data["reasons"])
         except MeetingError as exc:
             raise ValidationError({"detail": str(exc)}) from None
-        motion = (
-            Motion.objects.select_related("appeal__case", "case", "decision", "law__code", "moved_by")
-            .prefetch_related("votes__member")
-            .get(pk=motion.pk)
-        )
-        return Response(MotionSerializer(motion, context={"request": request}).data)
+        return Response(_motion_answer(motion, request))
+
+
+class MotionPut(APIView):
+    """POST (no body): the mover puts the motion with the votes cast, once the time the club allows for voting
+    (`COMMITTEE_VOTING_HOURS`) has passed since it was moved."""
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=None, responses={200: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND})
+    def post(self, request: Request, pk: int, number: int) -> Response:
+        motion = _open_motion(request, pk, number)
+        try:
+            motion_put(motion=motion, by=request.user)
+        except MeetingError as exc:
+            raise ValidationError({"detail": str(exc)}) from None
+        return Response(_motion_answer(motion, request))

@@ -22,20 +22,32 @@ class MemberChoice(forms.ModelMultipleChoiceField):
         return str(obj.get_username())
 
 
+class MemberSecretary(forms.ModelChoiceField):
+    def label_from_instance(self, obj: Any) -> str:
+        return str(obj.get_username())
+
+
 class MeetingForm(forms.Form):
     held_on = forms.DateField(
         label="The day the committee met",
         initial=timezone.localdate,
-        widget=forms.DateInput(attrs={"type": "date"}),
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
         help_text="A day still ahead calls the meeting: each member named below is told by email.",
     )
     present = MemberChoice(
         queryset=committee_members(), widget=forms.CheckboxSelectMultiple, label="The members present"
     )
+    secretary = MemberSecretary(
+        queryset=committee_members(),
+        required=False,
+        label="The secretary of the meeting",
+        help_text="The member present who keeps the minutes.",
+    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["present"].queryset = committee_members()  # type: ignore[attr-defined]
+        self.fields["secretary"].queryset = committee_members()  # type: ignore[attr-defined]
 
 
 class AppealMotionForm(DecideForm):
@@ -55,8 +67,22 @@ class AppealMotionForm(DecideForm):
         }
 
 
+class VoteForm(forms.Form):
+    """A member's own vote: for, against or abstains, and his reasons (printed as his dissent where he dissents)."""
+
+    choice = forms.ChoiceField(choices=Vote.CHOICES, widget=forms.RadioSelect, label="Your vote")
+    reasons = forms.CharField(
+        required=False,
+        label="Your reasons (Markdown)",
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text=MARKDOWN_HELP,
+        validators=[validate_markdown],
+    )
+
+
 class VotesForm(forms.Form):
-    """Each member present: for, against or abstains, and his reasons (printed as his dissent where he dissents)."""
+    """The meeting's secretary records each member's vote (COMMITTEE_SECRETARY_RECORDS): for, against or
+    abstains, and his reasons (printed as his dissent where he dissents)."""
 
     def __init__(self, *args: Any, members: list[Any], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -131,17 +157,37 @@ class StatuteMotionForm(StatuteForm):
     in_force_from = forms.DateField(
         required=False,
         label="In force from",
-        widget=forms.DateInput(attrs={"type": "date"}),
-        help_text="Leave empty for the day of the meeting. Hands played before this day are ruled as before.",
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+        help_text="Leave empty for the day the motion carries. Hands played before this day are ruled as before.",
+    )
+    retroactive = forms.BooleanField(
+        required=False,
+        label="Retroactive",
+        help_text="The statute takes force from the day above though it is before the day the motion carries;"
+        " the law's page says so.",
+    )
+    replaces = forms.ChoiceField(
+        required=False,
+        label="This motion replaces",
+        help_text="Another motion on this law before the committee, or the statute carried for the same day.",
     )
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, replaceable: list[tuple[str, str]] | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.fields["replaces"].choices = [("", "Nothing")] + list(replaceable or [])
+        if not replaceable:
+            del self.fields["replaces"]
         del self.fields["version"], self.fields["message"]
         self.fields["text"].required = True
         self.fields["text"].label = "The club's words for the statute, the motion's reasons (Markdown)"
 
     def terms(self) -> dict[str, Any]:
         day = self.cleaned_data.get("in_force_from")
-        terms = {"provision": self.cleaned_data["provision"], "value": self.cleaned_data["value"]}
-        return {**terms, "in_force_from": day.isoformat()} if day else terms
+        terms: dict[str, Any] = {"provision": self.cleaned_data["provision"], "value": self.cleaned_data["value"]}
+        if day:
+            terms["in_force_from"] = day.isoformat()
+        if self.cleaned_data.get("retroactive"):
+            terms["retroactive"] = True
+        if self.cleaned_data.get("replaces"):
+            terms["replaces"] = self.cleaned_data["replaces"]
+        return terms

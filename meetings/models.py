@@ -9,6 +9,7 @@ of members present (the meeting keeps the quorum it was held under).
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 from django.conf import settings
@@ -25,6 +26,18 @@ def default_quorum() -> int:
     return int(getattr(settings, "COMMITTEE_QUORUM", 1))
 
 
+def secretary_records() -> bool:
+    """Whether the meeting's secretary may record the votes of the members present (a meeting held in a room):
+    the club's setting COMMITTEE_SECRETARY_RECORDS, off unless set."""
+    return bool(getattr(settings, "COMMITTEE_SECRETARY_RECORDS", False))
+
+
+def voting_time() -> datetime.timedelta:
+    """How long the members present have to vote before the mover may put the motion with the votes cast (the
+    club's setting COMMITTEE_VOTING_HOURS, 72 unless set)."""
+    return datetime.timedelta(hours=int(getattr(settings, "COMMITTEE_VOTING_HOURS", 72)))
+
+
 class Meeting(models.Model):
     held_on = models.DateField(default=timezone.localdate, help_text="The day the committee met.")
     present = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="meetings_attended")
@@ -33,15 +46,28 @@ class Meeting(models.Model):
     convened_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
+    # Its place among the meetings of its day (1, 2 …): two meetings of one day are told apart by it.
+    number = models.PositiveSmallIntegerField(default=1)
+    # The member who keeps the minutes; with COMMITTEE_SECRETARY_RECORDS he may record the others' votes.
+    secretary = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
     created = models.DateTimeField(default=timezone.now)
 
     history = HistoricalRecords(m2m_fields=[present])
 
     class Meta:
-        ordering = ["-held_on", "-pk"]
+        ordering = ["-held_on", "-number", "-pk"]
+        constraints = [models.UniqueConstraint(fields=["held_on", "number"], name="meeting_numbered_once_a_day")]
 
     def __str__(self) -> str:
-        return f"meeting of {self.held_on.isoformat()}"
+        return self.named
+
+    @property
+    def named(self) -> str:
+        """How a person names it: "the meeting of 3 December 2026" and, from the second of a day, its number."""
+        day = f"{self.held_on.day} {self.held_on:%B %Y}"
+        return f"meeting {self.number} of {day}" if self.number > 1 else f"meeting of {day}"
 
     def get_absolute_url(self) -> str:
         return reverse("meetings:minutes", args=[self.pk])
@@ -60,8 +86,8 @@ class Motion(models.Model):
         (ADOPT_STATUTE, "Adopts a statute"),
         (AMEND_HOLDING, "Amends the holding of a decision"),
     ]
-    OPEN, CARRIED, LOST = "open", committee.MOTION_CARRIED, "lost"
-    STATES = [(OPEN, "Before the meeting"), (CARRIED, "Carried"), (LOST, "Lost")]
+    OPEN, CARRIED, LOST, REPLACED = "open", committee.MOTION_CARRIED, "lost", "replaced"
+    STATES = [(OPEN, "Before the meeting"), (CARRIED, "Carried"), (LOST, "Lost"), (REPLACED, "Replaced")]
 
     meeting = models.ForeignKey(Meeting, on_delete=models.PROTECT, related_name="motions")
     number = models.PositiveSmallIntegerField(help_text="Its place in the minutes: 1, 2, 3 …")
@@ -83,6 +109,7 @@ class Motion(models.Model):
     text_html = models.TextField(blank=True, default="", editable=False)
     moved_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
     state = models.CharField(max_length=8, choices=STATES, default=OPEN)
+    moved_at = models.DateTimeField(default=timezone.now, help_text="When it was moved (the voting time runs).")
     put_at = models.DateTimeField(null=True, blank=True, help_text="When the votes were taken.")
     # What the motion made when it carried: the statute's version (the decision is on the appeal or `decision`).
     statute_version = models.PositiveIntegerField(null=True, blank=True)
@@ -96,7 +123,7 @@ class Motion(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"motion {self.number} of the {self.meeting}"
+        return f"motion {self.number} of the {self.meeting.named}"
 
     def get_absolute_url(self) -> str:
         return f"{self.meeting.get_absolute_url()}#motion-{self.number}"
@@ -131,6 +158,11 @@ class Vote(models.Model):
     # A member's reasons for his vote, printed as his dissent where he voted against a motion carried (Markdown).
     reasons = models.TextField(blank=True)
     reasons_html = models.TextField(blank=True, default="", editable=False)
+    # The meeting's secretary, where he recorded it (COMMITTEE_SECRETARY_RECORDS); empty: cast by the member.
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    cast_at = models.DateTimeField(default=timezone.now)
 
     history = HistoricalRecords()
 

@@ -16,6 +16,7 @@ from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
 from accounts.permissions import HOLD_MEETING, can_view_case, permission_required
@@ -25,6 +26,7 @@ from decisions.models import Decision
 from engine import PROVISIONS, TABLES
 from laws.models import Law
 
+from .conflicts import address
 from .forms import CaseMotionForm, HoldingMotionForm, StatuteMotionForm, WithdrawalMotionForm
 from .models import Meeting, Motion
 from .services import MeetingError, motion_move
@@ -142,9 +144,25 @@ KINDS = {
 }
 
 
+def replaceable_on(law: Law) -> list[tuple[str, str]]:
+    """The motions on the law a statute's motion may replace: those before the committee, and those that made
+    a version still to take force (one for the same day would never take force beside it)."""
+    found = Motion.objects.filter(law=law, kind=Motion.ADOPT_STATUTE).select_related("meeting").order_by("-pk")
+    today = timezone.localdate()
+    wanted = [
+        m
+        for m in found.filter(state__in=[Motion.OPEN, Motion.CARRIED])[:CHOICES]
+        if m.state == Motion.OPEN or str(m.terms.get("in_force_from") or "") >= today.isoformat()
+    ]
+    return [(address(m), f"Motion {m.number} of the {m.meeting.named}") for m in wanted]
+
+
 def _form(kind: Kind, chosen: Chosen, data: Any = None) -> forms.Form:
     if kind.form is StatuteMotionForm:
-        return StatuteMotionForm(data, amendable=amendable(chosen.subject), initial={"text": ""})
+        replaceable = replaceable_on(chosen.subject)
+        return StatuteMotionForm(
+            data, amendable=amendable(chosen.subject), initial={"text": ""}, replaceable=replaceable
+        )
     if kind.form is HoldingMotionForm:  # the holding as it stands, to amend
         return HoldingMotionForm(data, initial={"title": chosen.subject.title, "reasons": chosen.subject.holding})
     return kind.form(data)

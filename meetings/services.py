@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Max
 from django.utils import timezone
 
@@ -21,7 +21,7 @@ from accounts.permissions import DECIDE_APPEAL, can_hold_meeting, can_view_case
 from appeals.models import Appeal
 from appeals.services import AppealError, appeal_decide
 from cases.adoption import AdoptionError, decision_adopt
-from cases.models import SavedCase
+from cases.models import RulingGiven, SavedCase
 from committee.models import MAX_MESSAGE, Commentary
 from committee.services import WithdrawalError, commentary_save, current, decision_withdraw
 from committee.statutes import amendable
@@ -31,10 +31,12 @@ from decisions.models import Decision
 from engine import NUMBER, STRUCK, value_problem
 from laws.models import Law
 
-from .events import meeting_called
-from .models import Meeting, Motion, Vote, default_quorum
+from .conflicts import conflicts, mark_replaced
+from .events import meeting_called, motion_moved, vote_recorded
+from .models import Meeting, Motion, Vote, default_quorum, secretary_records, voting_time
 
 MAX_TEXT = 20_000
+ATTEMPTS = 12  # a meeting's number taken by another recorded at that moment: the next is tried
 
 
 class MeetingError(MotionRefused):
@@ -60,9 +62,25 @@ def _check(by: Any) -> None:
         raise PermissionDenied("Only the committee holds its meetings and keeps their minutes.")
 
 
+def meeting_numbered(meeting: Meeting) -> Meeting:
+    """Save a new meeting as the next of its day (1, 2 …); two recorded at once: the second takes the next."""
+    for attempt in range(ATTEMPTS):
+        meeting.number = (Meeting.objects.filter(held_on=meeting.held_on).aggregate(n=Max("number"))["n"] or 0) + 1
+        try:
+            with transaction.atomic():
+                meeting.save()
+            return meeting
+        except IntegrityError:
+            meeting.pk = None
+            if attempt == ATTEMPTS - 1:
+                raise
+    return meeting
+
+
 @transaction.atomic
-def meeting_hold(*, by: Any, held_on: datetime.date | None, present: Iterable[Any]) -> Meeting:
-    """A meeting on a day with the members present; the club's quorum (settings.COMMITTEE_QUORUM) is kept on it."""
+def meeting_hold(*, by: Any, held_on: datetime.date | None, present: Iterable[Any], secretary: Any = None) -> Meeting:
+    """A meeting on a day with the members present; the club's quorum (settings.COMMITTEE_QUORUM) is kept on it,
+    and the member named secretary, who keeps its minutes (and, where the club lets him, records the votes)."""
     _check(by)
     members = list(present)
     problems = []
@@ -71,11 +89,15 @@ def meeting_hold(*, by: Any, held_on: datetime.date | None, present: Iterable[An
     not_members = sorted(m.get_username() for m in members if not m.has_perm(DECIDE_APPEAL))
     if not_members:
         problems.append(f"{', '.join(not_members)} {'is' if len(not_members) == 1 else 'are'} not of the committee")
+    if secretary is not None and secretary.pk not in {m.pk for m in members}:
+        problems.append(f"the secretary, {secretary.get_username()}, is not among the members present")
     if problems:
         raise MeetingError("Cannot hold the meeting: " + "; ".join(problems) + ".")
-    meeting = Meeting(held_on=held_on or timezone.localdate(), quorum=default_quorum(), convened_by=by)
+    meeting = Meeting(
+        held_on=held_on or timezone.localdate(), quorum=default_quorum(), convened_by=by, secretary=secretary
+    )
     meeting._history_user = by  # type: ignore[attr-defined]
-    meeting.save()
+    meeting_numbered(meeting)
     meeting.present.set(members)
     if meeting.held_on > timezone.localdate():
         meeting_called.send(sender=Meeting, meeting=meeting)  # a meeting called for a day ahead
@@ -125,8 +147,16 @@ def motion_move(
         meeting=meeting, number=number, kind=kind, text=text, terms=dict(terms or {}), moved_by=by, **{field: subject}
     )
     _try(motion, by)
+    try:
+        on = max(timezone.localdate(), meeting.held_on)  # the first day it could carry
+        clashes = conflicts(motion, statute_day(motion, on) if kind == Motion.ADOPT_STATUTE else None)
+    except MeetingError as exc:
+        clashes = [str(exc)]
+    if clashes:
+        raise MeetingError("Cannot move the motion: " + "; ".join(clashes) + ".")
     motion._history_user = by  # type: ignore[attr-defined]
     motion.save()
+    motion_moved.send(sender=Motion, motion=motion)
     return motion
 
 
@@ -149,50 +179,129 @@ def _plain(exc: Exception) -> str:
     return said
 
 
-@transaction.atomic
-def votes_record(*, motion: Motion, by: Any, votes: dict[int, tuple[str, str]]) -> Motion:
-    """The votes of every member present ({member id: (choice, reasons)}); the motion carries or is lost.
+def parties(motion: Motion) -> set[int]:
+    """The members who are parties to what the motion decides, and so do not vote on it: on an appeal, the
+    referee whose ruling is appealed and the member who lodged it."""
+    if motion.appeal_id is None:
+        return set()
+    appeal = motion.appeal
+    assert appeal is not None
+    given = RulingGiven.objects.filter(case_id=appeal.case_id).values_list("given_by_id", flat=True).first()
+    return {pk for pk in (given, appeal.lodged_by_id) if pk is not None}
 
-    It carries by a majority of the votes cast (abstentions are not votes cast) with a quorum present."""
-    _check(by)
-    motion = Motion.objects.select_for_update().select_related("meeting").get(pk=motion.pk)
+
+def voters(motion: Motion) -> list[Any]:
+    """The members present who vote on the motion (not its parties), by username."""
+    party = parties(motion)
+    return sorted((m for m in motion.meeting.present.all() if m.pk not in party), key=lambda m: m.get_username())
+
+
+def _vote_problems(motion: Motion, member: Any, by: Any, choice: str) -> list[str]:
+    """Why `by` cannot cast or record `member`'s vote on the motion now: the empty list when he may."""
     meeting = motion.meeting
-    present = {m.pk: m for m in meeting.present.all()}
     problems = []
     if motion.state != Motion.OPEN:
-        raise MeetingError(f"Motion {motion.number} was put to the vote already: it is {motion.state}.")
-    missing = sorted(m.get_username() for pk, m in present.items() if pk not in votes)
-    if missing:
-        problems.append(f"no vote is recorded for {', '.join(missing)}")
+        problems.append(f"motion {motion.number} was put to the vote already: it is {motion.get_state_display()}")
+    if timezone.localdate() < meeting.held_on:
+        problems.append(f"the votes are cast on or after the day of the meeting, {meeting.held_on:%-d %B %Y}")
+    if by.pk != member.pk and not (secretary_records() and meeting.secretary_id == by.pk):
+        problems.append(
+            "a member casts only his own vote"
+            + ("; the meeting's secretary records the others' votes" if secretary_records() else "")
+        )
+    if not meeting.present.filter(pk=member.pk).exists():
+        problems.append(f"{member.get_username()} is not among the members present")
+    elif member.pk in parties(motion):
+        problems.append(f"{member.get_username()} is a party to the appeal and does not vote on it")
+    if choice not in dict(Vote.CHOICES):
+        problems.append("the vote is none of for, against, abstains")
+    return problems
+
+
+@transaction.atomic
+def vote_cast(*, motion: Motion, by: Any, choice: str, reasons: str = "", member: Any = None) -> Motion:
+    """`by` casts his own vote on the motion (or, as the meeting's secretary where the club lets him, records
+    `member`'s). He may change it until the motion is put; it is put when every member present has voted."""
+    _check(by)
+    member = member or by
+    motion = Motion.objects.select_for_update(of=("self",)).select_related("meeting", "appeal").get(pk=motion.pk)
+    reasons = reasons.strip()
+    problems = _vote_problems(motion, member, by, choice)
+    if len(reasons) > MAX_TEXT or markdown_problem(reasons):
+        problems.append(f"the reasons: {markdown_problem(reasons) or 'too long'}")
+    if problems:
+        raise MeetingError(f"Cannot record the vote of {member.get_username()}: " + "; ".join(problems) + ".")
+    vote = Vote.objects.filter(motion=motion, member=member).first() or Vote(motion=motion, member=member)
+    vote.choice, vote.reasons, vote.cast_at = choice, reasons, timezone.now()
+    vote.recorded_by = by if by.pk != member.pk else None
+    vote._history_user = by  # type: ignore[attr-defined]
+    vote.save()
+    if vote.recorded_by is not None:
+        vote_recorded.send(sender=Vote, vote=vote)
+    voted = set(motion.votes.values_list("member_id", flat=True))
+    if all(m.pk in voted for m in voters(motion)):
+        _put(motion, by)
+    return motion
+
+
+@transaction.atomic
+def votes_record(*, motion: Motion, by: Any, votes: dict[int, tuple[str, str]]) -> Motion:
+    """The meeting's secretary records the votes of the members present ({member id: (choice, reasons)}), where
+    the club lets him (COMMITTEE_SECRETARY_RECORDS); each vote but his own is marked as recorded by him."""
+    _check(by)
+    meeting = Meeting.objects.get(pk=motion.meeting_id)
+    if not (secretary_records() and meeting.secretary_id == by.pk):
+        raise MeetingError("Cannot record the votes: a member casts only his own vote.")
+    present = {m.pk: m for m in meeting.present.all()}
     strangers = sorted(set(votes) - set(present))
     if strangers:
-        problems.append(f"only members present vote (account {', '.join(map(str, strangers))} was not)")
-    choices = dict(Vote.CHOICES)
-    for pk, (choice, reasons) in sorted(votes.items()):
-        who = present[pk].get_username() if pk in present else str(pk)
-        if choice not in choices:
-            problems.append(f"the vote of {who} is none of for, against, abstains")
-        if len(reasons) > MAX_TEXT or markdown_problem(reasons):
-            problems.append(f"the reasons of {who}: {markdown_problem(reasons) or 'too long'}")
+        raise MeetingError(f"Cannot record the votes: only members present vote (account {strangers[0]} was not).")
+    # His own vote last: the motion is put when the last vote is in, and the secretary votes too.
+    for pk, (choice, reasons) in sorted(votes.items(), key=lambda item: item[0] == by.pk):
+        motion = vote_cast(motion=motion, by=by, member=present[pk], choice=choice, reasons=reasons)
+    return motion
+
+
+@transaction.atomic
+def motion_put(*, motion: Motion, by: Any) -> Motion:
+    """The mover puts the motion with the votes cast, once the time the club allows for voting has passed."""
+    _check(by)
+    motion = Motion.objects.select_for_update(of=("self",)).select_related("meeting").get(pk=motion.pk)
+    problems = []
+    if motion.state != Motion.OPEN:
+        problems.append(f"it was put to the vote already: it is {motion.get_state_display()}")
+    if motion.moved_by_id != by.pk:
+        problems.append("only its mover puts it before every member present has voted")
+    due = motion.moved_at + voting_time()
+    if timezone.now() < due:
+        problems.append(f"the members present have until {timezone.localtime(due):%-d %B %Y, %H:%M} to vote")
     if problems:
-        raise MeetingError("Cannot record the votes: " + "; ".join(problems) + ".")
-    for pk, (choice, reasons) in sorted(votes.items()):
-        vote = Vote(motion=motion, member=present[pk], choice=choice, reasons=reasons.strip())
-        vote._history_user = by  # type: ignore[attr-defined]
-        vote.save()
-    cast = [choice for choice, _ in votes.values()]
-    carried = len(present) >= meeting.quorum and cast.count(Vote.FOR) > cast.count(Vote.AGAINST)
+        raise MeetingError(f"Cannot put motion {motion.number}: " + "; ".join(problems) + ".")
+    _put(motion, by)
+    return motion
+
+
+def _put(motion: Motion, by: Any) -> None:
+    """The motion put: carried by a majority of the votes cast (abstentions are not votes cast) with a quorum of
+    members voting (their votes show them present); a motion carried takes effect now."""
+    cast = list(motion.votes.values_list("choice", flat=True))
+    carried = len(cast) >= motion.meeting.quorum and cast.count(Vote.FOR) > cast.count(Vote.AGAINST)
     motion.state = Motion.CARRIED if carried else Motion.LOST
     motion.put_at = timezone.now()
     if carried:
         try:
+            on = timezone.localdate()
+            clashes = conflicts(motion, statute_day(motion, on) if motion.kind == Motion.ADOPT_STATUTE else None)
+            if clashes:
+                raise MeetingError("; ".join(clashes))
             _effect(motion, by)
         except (AppealError, AdoptionError, WithdrawalError, MeetingError, PermissionDenied) as exc:
             # Something changed since the motion was moved (the appeal decided by another motion, say).
             raise MeetingError(f"The motion carried but cannot take effect: {_plain(exc)}") from exc
     motion._history_user = by  # type: ignore[attr-defined]
     motion.save()
-    return motion
+    if carried:
+        mark_replaced(motion, by)
 
 
 def _effect(motion: Motion, by: Any) -> None:
@@ -224,8 +333,8 @@ def _decide_appeal(motion: Motion, by: Any) -> None:
 
 def _adopt_case(motion: Motion, by: Any) -> None:
     assert motion.case is not None
-    try:  # adopted on the meeting's day, unless the terms name the day (a member adopting alone may)
-        on = datetime.date.fromisoformat(str(motion.terms.get("on") or motion.meeting.held_on))
+    try:  # adopted the day the motion carries, its one date everywhere, unless the terms name it (a member alone)
+        on = datetime.date.fromisoformat(str(motion.terms.get("on") or timezone.localdate()))
     except ValueError:
         raise MeetingError("on is a date, as 2026-05-01") from None
     decision_adopt(
@@ -267,10 +376,7 @@ def _adopt_statute(motion: Motion, by: Any) -> None:
         if problem:
             raise MeetingError(problem)
         value = "" if given is None else str(given)
-    try:
-        from_day = datetime.date.fromisoformat(str(motion.terms.get("in_force_from") or motion.meeting.held_on))
-    except ValueError:
-        raise MeetingError("in_force_from is a date, as 2026-05-01") from None
+    from_day = statute_day(motion, timezone.localdate())
     subject = Subject(Commentary.STATUTE, law=law)
     kept = current(subject)
     saved = commentary_save(
@@ -284,6 +390,24 @@ def _adopt_statute(motion: Motion, by: Any) -> None:
         at_meeting=True,
     )
     motion.statute_version = saved.version
+
+
+def statute_day(motion: Motion, on: datetime.date) -> datetime.date:
+    """The day a statute takes force when its motion carries on `on`: the day its terms name, or `on`. A day
+    before `on` only where the terms say the statute is retroactive (`retroactive`)."""
+    raw = motion.terms.get("in_force_from")
+    if not raw:
+        return on
+    try:
+        day = datetime.date.fromisoformat(str(raw))
+    except ValueError:
+        raise MeetingError("in_force_from is a date, as 2026-05-01") from None
+    if day < on and not motion.terms.get("retroactive"):
+        raise MeetingError(
+            f"a statute takes force no earlier than the day its motion carries ({on.day} {on:%B %Y}), unless its"
+            f" terms say it is retroactive; in_force_from is {day.day} {day:%B %Y}"
+        )
+    return day
 
 
 def _amend_holding(motion: Motion, by: Any) -> None:
@@ -308,6 +432,6 @@ def _amend_holding(motion: Motion, by: Any) -> None:
 
 def _message(motion: Motion, done: str) -> str:
     """The version's message in its history: the member's own words, if any, and the motion that made it."""
-    where = f"{done} at the meeting of {motion.meeting.held_on.isoformat()}, motion {motion.number}"
+    where = f"{done} at the {motion.meeting.named}, motion {motion.number}"
     said = str(motion.terms.get("message") or "").strip()
     return f"{said[: MAX_MESSAGE - len(where) - 3]} ({where})" if said else where

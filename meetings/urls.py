@@ -11,6 +11,7 @@ urlpatterns = [
     path("meetings/<int:pk>/", views.minutes, name="minutes"),
     path("meetings/<int:pk>/motions/appeal/", views.motion_on_appeal, name="motion_on_appeal"),
     path("meetings/<int:pk>/motions/<int:number>/votes/", views.votes, name="votes"),
+    path("meetings/vote/<str:token>/", views.vote_by_link, name="vote_by_link"),
     # a case adopted, a decision withdrawn, a statute adopted (motion_pages.KINDS)
     path("meetings/<int:pk>/motions/<slug:kind>/", motion_pages.motion_page, name="motion"),
 ]

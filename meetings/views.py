@@ -7,20 +7,36 @@ again.
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.db.models import Count, Prefetch
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods
 
 from accounts.permissions import HOLD_MEETING, can_hold_meeting, can_view_case, permission_required
 from appeals.models import Appeal
 
-from .forms import AppealMotionForm, MeetingForm, VotesForm
-from .models import Meeting, Motion, Vote
-from .services import MeetingError, meeting_hold, motion_move, motion_seen, votes_record
+from .forms import AppealMotionForm, MeetingForm, VoteForm, VotesForm
+from .links import BadVoteLink, read_vote_token
+from .models import Meeting, Motion, Vote, secretary_records, voting_time
+from .services import (
+    MeetingError,
+    meeting_hold,
+    motion_move,
+    motion_put,
+    motion_seen,
+    parties,
+    vote_cast,
+    voters,
+    votes_record,
+)
+from .terms import terms_in_words
 
 
 @require_GET
@@ -40,24 +56,27 @@ def meeting_new(request: HttpRequest) -> HttpResponse:
         if form.is_valid():
             try:
                 meeting = meeting_hold(
-                    by=request.user, held_on=form.cleaned_data["held_on"], present=form.cleaned_data["present"]
+                    by=request.user,
+                    held_on=form.cleaned_data["held_on"],
+                    present=form.cleaned_data["present"],
+                    secretary=form.cleaned_data["secretary"],
                 )
             except (MeetingError, PermissionDenied) as exc:
                 form.add_error(None, str(exc))
             else:
-                messages.success(request, f"The {meeting} is opened; its minutes follow.")
+                messages.success(request, f"The {meeting.named} is opened; its minutes follow.")
                 return redirect(meeting)
         return render(request, "meetings/new.html", {"form": form}, status=400)
     return render(request, "meetings/new.html", {"form": form})
 
 
 def _meeting(pk: int) -> Meeting:
-    votes = Vote.objects.select_related("member").order_by("member__username")
+    votes = Vote.objects.select_related("member", "recorded_by").order_by("member__username")
     motions = Motion.objects.select_related(
         "appeal__case", "case", "decision", "law__code", "moved_by"
     ).prefetch_related(Prefetch("votes", queryset=votes))
     return get_object_or_404(
-        Meeting.objects.select_related("convened_by").prefetch_related(
+        Meeting.objects.select_related("convened_by", "secretary").prefetch_related(
             "present", Prefetch("motions", queryset=motions)
         ),
         pk=pk,
@@ -72,7 +91,8 @@ def minutes(request: HttpRequest, pk: int) -> HttpResponse:
     for motion in meeting.motions.all():
         # A motion on a private case (or an appeal on one) names its subject only to those who may read the case.
         seen = motion_seen(request.user, motion)
-        motions.append({"motion": motion, "seen": seen, "tally": motion.tally()})
+        terms = terms_in_words(motion) if seen else []
+        motions.append({"motion": motion, "seen": seen, "tally": motion.tally(), "terms": terms})
     can_hold = can_hold_meeting(request.user)
     context = {
         "meeting": meeting,
@@ -124,28 +144,116 @@ def motion_on_appeal(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "meetings/motion_on_appeal.html", context, status=status)
 
 
+def _motion(**where: Any) -> Motion:
+    return get_object_or_404(
+        Motion.objects.select_related(
+            "meeting__secretary", "appeal__case", "case", "decision", "law__code", "moved_by"
+        ),
+        **where,
+    )
+
+
+def _votes_context(request: HttpRequest, motion: Motion, **forms: Any) -> dict[str, Any]:
+    """What the votes page shows: the motion and its terms, who votes and who has, the forms the member may use."""
+    cast = {v.member_id: v for v in motion.votes.select_related("member", "recorded_by")}
+    present, party = list(motion.meeting.present.all()), parties(motion)
+    voting = sorted((m for m in present if m.pk not in party), key=lambda m: m.get_username())
+    user = request.user
+    is_voter = any(m.pk == user.pk for m in voting)
+    recording = secretary_records() and motion.meeting.secretary_id == user.pk
+    due = motion.moved_at + voting_time()
+    return {
+        "motion": motion,
+        "terms": terms_in_words(motion),
+        "rows": [(m, cast.get(m.pk)) for m in voting],
+        "parties": sorted(m.get_username() for m in present if m.pk in party),
+        "own": forms.get("own") or (VoteForm(initial=_initial(cast.get(user.pk))) if is_voter else None),
+        "record": forms.get("record") or (VotesForm(members=voting) if recording else None),
+        "may_put": motion.moved_by_id == user.pk and timezone.now() >= due,
+        "due": due,
+        "not_yet": timezone.localdate() < motion.meeting.held_on,
+    }
+
+
+def _initial(vote: Vote | None) -> dict[str, str]:
+    return {"choice": vote.choice, "reasons": vote.reasons} if vote else {}
+
+
+def _vote_posted(request: HttpRequest, motion: Motion) -> tuple[Motion | None, dict[str, Any]]:
+    """The POST of the votes page: the member's own vote, the secretary's record, or the mover putting it."""
+    action = request.POST.get("action", "cast")
+    if action == "put":
+        return motion_put(motion=motion, by=request.user), {}
+    if action == "record":
+        record = VotesForm(request.POST, members=voters(motion))
+        if not record.is_valid():
+            return None, {"record": record}
+        return votes_record(motion=motion, by=request.user, votes=record.votes()), {}
+    own = VoteForm(request.POST)
+    if not own.is_valid():
+        return None, {"own": own}
+    data = own.cleaned_data
+    return vote_cast(motion=motion, by=request.user, choice=data["choice"], reasons=data["reasons"] or ""), {}
+
+
+def _voted(request: HttpRequest, motion: Motion) -> HttpResponse:
+    """After a vote: the minutes where the motion was put by it, else the votes page, saying which."""
+    if motion.state != Motion.OPEN:
+        messages.success(request, f"Motion {motion.number} is {motion.get_state_display().lower()}.")
+        return redirect(motion)
+    messages.success(request, "Your vote is recorded; you may change it until the motion is put.")
+    return redirect("meetings:votes", motion.meeting_id, motion.number)
+
+
 @require_http_methods(["GET", "POST"])
 @permission_required(HOLD_MEETING)
 def votes(request: HttpRequest, pk: int, number: int) -> HttpResponse:
-    motion = get_object_or_404(
-        Motion.objects.select_related("meeting", "appeal__case", "case", "law__code"), meeting_id=pk, number=number
-    )
+    motion = _motion(meeting_id=pk, number=number)
     if not motion_seen(request.user, motion):
         raise Http404("No such page.")
     if motion.state != Motion.OPEN:
         messages.info(request, f"Motion {motion.number} was put to the vote already: it is {motion.state}.")
         return redirect(motion)
-    members = sorted(motion.meeting.present.all(), key=lambda m: m.get_username())
-    form = VotesForm(request.POST or None, members=members)
-    status = 200
-    if request.method == "POST":
-        if form.is_valid():
-            try:
-                motion = votes_record(motion=motion, by=request.user, votes=form.votes())
-            except (MeetingError, PermissionDenied) as exc:
-                form.add_error(None, str(exc))
-            else:
-                messages.success(request, f"Motion {motion.number} is {motion.get_state_display().lower()}.")
-                return redirect(motion)
-        status = 400
-    return render(request, "meetings/votes.html", {"motion": motion, "form": form}, status=status)
+    if request.method == "GET":
+        return render(request, "meetings/votes.html", _votes_context(request, motion))
+    error, forms = "", {}
+    try:
+        done, forms = _vote_posted(request, motion)
+    except (MeetingError, PermissionDenied) as exc:
+        done, error = None, str(exc)
+    if done is not None:
+        return _voted(request, done)
+    context = {**_votes_context(request, motion, **forms), "error": error}
+    return render(request, "meetings/votes.html", context, status=400)
+
+
+@require_http_methods(["GET", "POST"])
+def vote_by_link(request: HttpRequest, token: str) -> HttpResponse:
+    """The link in a member's notice of a motion: the page that asks him to confirm his vote. A GET casts nothing;
+    the link opens only his own vote, signed in as himself."""
+    try:
+        member_id, motion_id = read_vote_token(token)
+    except BadVoteLink as exc:
+        return render(request, "meetings/vote_link.html", {"error": str(exc)}, status=400)
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if request.user.pk != member_id:
+        raise PermissionDenied("This link is for another member's vote: each member casts only his own.")
+    motion = _motion(pk=motion_id)
+    if not motion_seen(request.user, motion) or not can_hold_meeting(request.user):
+        raise Http404("No such page.")
+    if motion.state != Motion.OPEN:
+        messages.info(request, f"Motion {motion.number} was put to the vote already: it is {motion.state}.")
+        return redirect(motion)
+    form = VoteForm(request.POST or None)
+    error = ""
+    if request.method == "POST" and form.is_valid():
+        try:
+            data = form.cleaned_data
+            done = vote_cast(motion=motion, by=request.user, choice=data["choice"], reasons=data["reasons"] or "")
+        except (MeetingError, PermissionDenied) as exc:
+            error = str(exc)
+        else:
+            return _voted(request, done)
+    context = {**_votes_context(request, motion, own=form), "error": error, "token": token}
+    return render(request, "meetings/vote_link.html", context, status=400 if request.method == "POST" else 200)

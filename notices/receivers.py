@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.urls import reverse
+
 from appeals.events import appeal_decided, appeal_lodged
 from appeals.models import Appeal
 from cases.events import decision_adopted
@@ -15,8 +17,10 @@ from committee.statutes import amendable, amendment_words
 from decisions.case_display import ruling_laws
 from decisions.models import Decision
 from laws.models import Law
-from meetings.events import meeting_called
-from meetings.models import Meeting
+from meetings.events import meeting_called, motion_moved, vote_recorded
+from meetings.models import Meeting, Motion, Vote
+from meetings.services import voters
+from meetings.terms import terms_in_words
 
 from .kinds import Kind
 from .links import absolute
@@ -141,7 +145,34 @@ def _meeting_called(sender: type, meeting: Meeting, **kw: Any) -> None:
     queue(Notice(Kind.MEETING_CALLED, subject, "meeting_called", context), members)
 
 
+def _motion_moved(sender: type, motion: Motion, **kw: Any) -> None:
+    """Each member who votes on the motion is told, with his own link to his vote (meetings/links.py)."""
+    meeting = motion.meeting
+    context = {
+        "motion": motion,
+        "meeting": meeting,
+        "terms": terms_in_words(motion),
+        "url": absolute(reverse("meetings:votes", args=[meeting.pk, motion.number])),
+    }
+    subject = f"Motion {motion.number} of the {meeting.named}: your vote"
+    queue(Notice(Kind.MOTION_MOVED, subject, "motion_moved", context), [m.pk for m in voters(motion)])
+
+
+def _vote_recorded(sender: type, vote: Vote, **kw: Any) -> None:
+    motion = vote.motion
+    context = {
+        "vote": vote,
+        "motion": motion,
+        "meeting": motion.meeting,
+        "url": absolute(reverse("meetings:votes", args=[motion.meeting_id, motion.number])),
+    }
+    subject = f"Your vote on motion {motion.number} of the {motion.meeting.named}, recorded by the secretary"
+    queue(Notice(Kind.VOTE_RECORDED, subject, "vote_recorded", context), [vote.member_id])
+
+
 def connect() -> None:
+    motion_moved.connect(_motion_moved, dispatch_uid="notices.motion_moved")
+    vote_recorded.connect(_vote_recorded, dispatch_uid="notices.vote_recorded")
     meeting_called.connect(_meeting_called, dispatch_uid="notices.meeting_called")
     appeal_lodged.connect(_appeal_lodged, dispatch_uid="notices.appeal_lodged")
     appeal_decided.connect(_appeal_decided, dispatch_uid="notices.appeal_decided")

@@ -29,7 +29,7 @@ from decisions.rulings import ruling_for_document
 from decisions.treatments import treatment_record
 from laws.models import Law
 from meetings.models import Motion
-from meetings.services import meeting_hold, motion_move, votes_record
+from meetings.services import meeting_hold, motion_move, vote_cast
 from notices.kinds import Kind
 from notices.links import stop_token
 from notices.services import follow, stop
@@ -157,6 +157,16 @@ class ClubSite:
     printed: str  # the slug of a printed decision with commentary
 
 
+def votes_cast(*, motion: Motion, votes: dict[int, tuple[str, str]]) -> Motion:
+    """Each member casts his own vote ({member id: (choice, reasons)}), in the order given; the motion is put
+    when the last member present has voted. Returns the motion as it then stands."""
+    members = {m.pk: m for m in motion.meeting.present.all()}
+    for pk, (choice, reasons) in votes.items():
+        motion = vote_cast(motion=motion, by=members[pk], choice=choice, reasons=reasons)
+    motion.refresh_from_db()
+    return motion
+
+
 def club_site() -> ClubSite:
     """Accounts in each role with a token, a public case with the ruling given and a decided appeal, a private
     case adopted and its holding edited, a third adopted and withdrawn, a treatment, commentary in versions on a
@@ -217,17 +227,17 @@ def club_site() -> ClubSite:
         meeting=meeting, by=member, kind=Motion.DECIDE_APPEAL, appeal=heard, terms={"outcome": "upheld"}, text="Law 73."
     )
     votes = {member.pk: ("for", ""), seconder.pk: ("for", "Law 72."), dissenter.pk: ("against", "Law 73: *no*.")}
-    votes_record(motion=motion, by=member, votes=votes)
+    votes_cast(motion=motion, votes=votes)
     game = motion_move(
         meeting=meeting,
         by=member,
         kind=Motion.ADOPT_STATUTE,
         law=Law.objects.get(code__slug="club-1864", number="2"),
-        terms={"provision": "game", "value": "7", "in_force_from": "2026-04-01"},
+        terms={"provision": "game", "value": "7", "in_force_from": "2026-04-01", "retroactive": True},
         text="The game is seven.",
     )
     votes = {member.pk: ("for", ""), seconder.pk: ("for", ""), dissenter.pk: ("against", "Keep *five*.")}
-    votes_record(motion=game, by=member, votes=votes)
+    votes_cast(motion=game, votes=votes)
     follow(member, {"law": law_72.law})
     follow(member, {"decision": printed})
     follow(member, {"appeal": appeal})
@@ -346,12 +356,12 @@ def permission_world() -> dict[str, Any]:
         terms={"outcome": "upheld"},
         text="The revoke stands.",
     )
-    votes_record(motion=carried, by=committee, votes={committee.pk: ("for", ""), administrator.pk: ("against", "No.")})
-    pending = motion_move(
+    votes_cast(motion=carried, votes={committee.pk: ("for", ""), administrator.pk: ("against", "No.")})
+    pending = motion_move(  # on an appeal of its own: a motion moved on {appeal} is not refused as a second one
         meeting=meeting,
         by=committee,
         kind=Motion.DECIDE_APPEAL,
-        appeal=appeal,
+        appeal=open_appeal(other),
         terms={"outcome": "upheld"},
         text="Yes.",
     )

@@ -14,9 +14,9 @@ from accounts.permissions import can_withdraw_decision, can_write_commentary
 from decisions.models import Decision
 from laws.models import Law
 
-from ..consolidated import law_history
+from ..consolidated import in_force_on, law_history
 from ..models import Commentary, Draft, Withdrawal
-from ..statutes import amendable, amendment_words
+from ..statutes import amendable, amendment_words, in_force_words, printed_words
 from ..subjects import Subject
 
 register = template.Library()
@@ -95,10 +95,10 @@ def committee_statute(context: dict[str, Any], law: Law) -> dict[str, Any]:
     history = law_history(law) if published else []
     return {
         "shown": published or can_write,
-        "printed": "; ".join(f"{a.provision.title}: {a.printed}" for a in amendable(law)),
+        "printed": printed_words(law),
         # As printed, then as amended and from when (committee.consolidated).
         "history": history,
-        "standing": next((v for v in reversed(history) if v.in_force_from <= timezone.localdate()), None),
+        "standing": in_force_on(history, timezone.localdate()),
         "today": timezone.localdate(),
         "as_amended": reverse("committee:code-as-amended", args=[law.code.slug]),
         "kept": kept if published else None,
@@ -122,3 +122,9 @@ def committee_decision_status(context: dict[str, Any], decision: Decision) -> di
         "holding_history": reverse("committee:decision-holding-history", args=[decision.slug]),
         "withdraw_url": reverse("committee:decision-withdraw", args=[decision.slug]),
     }
+
+
+@register.filter
+def in_force(version: Any) -> str:
+    """The day a statute's version takes (or took) force, in words, as its history's column shows it."""
+    return in_force_words(version)

@@ -8,6 +8,7 @@ from typing import Any
 from django import template
 from django.utils.safestring import SafeString, mark_safe
 
+from ..links import vote_url
 from ..models import Motion
 
 register = template.Library()
@@ -38,3 +39,9 @@ def sat_on(appeal: Any) -> dict[str, Any]:
         "tally": motion.tally(),
         "dissents": [v for v in votes if v.is_dissent],
     }
+
+
+@register.simple_tag
+def vote_link(motion: Motion, member: Any) -> str:
+    """The member's own link to his vote on the motion, absolute, for his notice (signed for him and it)."""
+    return vote_url(member.pk, motion.pk)

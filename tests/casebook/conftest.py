@@ -16,8 +16,16 @@ from committee.services import commentary_save
 from committee.subjects import decision_subject
 from decisions.models import Decision
 from meetings.models import Motion
-from meetings.services import meeting_hold, motion_move, votes_record
-from tests.factories import REVOKE_BY_SOUTH, account, adopted_decision, case_with_ruling_given, revoke_case, saved_case
+from meetings.services import meeting_hold, motion_move
+from tests.factories import (
+    REVOKE_BY_SOUTH,
+    account,
+    adopted_decision,
+    case_with_ruling_given,
+    revoke_case,
+    saved_case,
+    votes_cast,
+)
 
 DISSENT = "The revoke was *not* established: East had no heart left."
 
@@ -59,9 +67,7 @@ def build_year(referee: Any, committee: Any) -> Year:
         terms={"outcome": "varied", "elections": [{"finding": 0, "option": "deduct_three"}]},
         text="The innocent side would rather deduct.",
     )
-    votes_record(
-        motion=varied_motion, by=ada, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", DISSENT)}
-    )
+    votes_cast(motion=varied_motion, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", DISSENT)})
     varied = Appeal.objects.get(pk=varied_motion.appeal_id)
     reversed_ = appeal_decide(
         appeal=appeal("East renounces in private", public=False),
@@ -81,7 +87,7 @@ def build_year(referee: Any, committee: Any) -> Year:
         terms={"title": "East revokes once more"},
         text="The revoke stands.",
     )
-    votes_record(motion=adoption, by=bea, votes={m.pk: ("for", "") for m in members})
+    votes_cast(motion=adoption, votes={m.pk: ("for", "") for m in members})
     to_adopt.refresh_from_db()
     commented = to_adopt.decision
     assert commented is not None

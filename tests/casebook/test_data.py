@@ -13,7 +13,9 @@ from django.test import Client
 from django.utils import timezone
 from jsonschema import Draft202012Validator
 
-from casebook.data import LIST_SEPARATOR
+from appeals.services import appeal_decide, appeal_lodge
+from casebook.data import COLUMNS, FORMULA_STARTS, LIST_SEPARATOR, rows_as_csv
+from tests.factories import case_with_ruling_given, revoke_case
 
 pytestmark = pytest.mark.django_db
 
@@ -30,9 +32,12 @@ def _rows_from_csv(text: str, schema: dict[str, Any]) -> list[dict[str, Any]]:
     """The CSV read back into the JSON's types, by the schema: whole numbers, lists split, text as it is."""
     columns = schema["$defs"]["record"]["properties"]
     rows = []
-    for row in csv.DictReader(io.StringIO(text, newline="")):
+    assert text.startswith("\ufeff")  # the byte-order mark a spreadsheet reads UTF-8 by
+    for row in csv.DictReader(io.StringIO(text.removeprefix("\ufeff"), newline="")):
         typed: dict[str, Any] = {}
         for name, value in row.items():
+            # A cell escaped as text (OWASP): the quote put before what would start a formula is taken off.
+            value = value[1:] if value[:1] == "'" and value[1:2] in FORMULA_STARTS and value[1:2] else value
             kind = columns[name].get("type")
             if kind == "integer":
                 typed[name] = int(value)
@@ -61,6 +66,7 @@ def test_the_json_validates_and_the_csv_reads_back_to_the_same_rows(client, comm
     ]
     csv_answer = reader.get(f"/api/v1/casebook.csv?year={casebook_year.year}")
     assert csv_answer.status_code == 200 and csv_answer["Content-Type"] == "text/csv; charset=utf-8"
+    assert csv_answer["Content-Disposition"] == 'attachment; filename="casebook.csv"'
     assert _rows_from_csv(csv_answer.content.decode(), schema) == data["records"]
 
 
@@ -80,6 +86,29 @@ def test_the_rows_hold_the_decision_the_laws_who_sat_and_the_dissent(client, cas
     assert commented["commentary"] == "The committee notes that Law 73 settles when a revoke is established."
     assert adopted["title"] == "South revokes" and adopted["reasons"] == "The revoke stands."
     assert upheld["decision_url"] == f"http://testserver/decisions/appeal-{casebook_year.upheld.pk}/"
+    assert (varied["votes_for"], varied["votes_against"], varied["abstaining"]) == (2, 1, 0)
+    assert (upheld["votes_for"], upheld["votes_against"], commented["votes_for"]) == (1, 0, 3)
+    # The member's own meeting of the day (the upheld appeal, decided alone) came first that day.
+    assert varied["meeting_number"] == 2 and varied["statutes"] == []  # ruled under the printed code
+
+
+def test_a_cell_starting_with_a_tab_or_a_carriage_return_is_escaped():
+    # The site strips a title's or the grounds' leading blanks when saved: the rule is shown on the writer itself.
+    row = {name: "" for name in COLUMNS} | {"title": "\t=1+1", "grounds": "\rcmd", "reasons": "a\tb", "year": 2026}
+    (read,) = csv.DictReader(io.StringIO(rows_as_csv([row]).removeprefix("\ufeff"), newline=""))
+    assert (read["title"], read["grounds"], read["reasons"], read["year"]) == ("'\t=1+1", "'\rcmd", "a\tb", "2026")
+
+
+@pytest.mark.parametrize("start", ["=", "+", "-", "@"])
+def test_a_csv_cell_that_would_start_a_formula_is_escaped(client, referee, committee, start):
+    title = f'{start}HYPERLINK("http://evil.example","N–S")'
+    case = case_with_ruling_given(referee, revoke_case(title=title))
+    appeal = appeal_lodge(case=case, by=referee, side="EW", grounds=f"{start}1+1")
+    appeal_decide(appeal=appeal, by=committee, outcome="upheld", reasons="-- stands")
+    text = client.get("/api/v1/casebook.csv").content.decode("utf-8")
+    (row,) = csv.DictReader(io.StringIO(text.removeprefix("\ufeff"), newline=""))
+    assert row["title"] == "'" + title and row["grounds"] == f"'{start}1+1" and row["reasons"] == "'-- stands"
+    assert row["year"].isdigit()  # numbers are left as they are
 
 
 def test_readers_get_only_what_is_public(client, committee, casebook_year):
@@ -104,7 +133,7 @@ def test_a_period_of_days_keeps_the_numbers_of_the_year_s_book(client, casebook_
     before = client.get(f"/api/v1/casebook/?to={today - datetime.timedelta(days=1)}").json()
     assert before["count"] == 0 and before["records"] == []
     empty_csv = client.get(f"/api/v1/casebook.csv?year={casebook_year.year - 1}").content.decode()
-    assert empty_csv.splitlines() == [",".join(_schema(client)["$defs"]["record"]["properties"])]
+    assert empty_csv.splitlines() == ["\ufeff" + ",".join(_schema(client)["$defs"]["record"]["properties"])]
 
 
 @pytest.mark.parametrize(

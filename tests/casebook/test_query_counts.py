@@ -12,8 +12,8 @@ from django.test.utils import CaptureQueriesContext
 
 from appeals.services import appeal_lodge
 from meetings.models import Motion
-from meetings.services import meeting_hold, motion_move, votes_record
-from tests.factories import adopted_decision, case_with_ruling_given, revoke_case
+from meetings.services import meeting_hold, motion_move
+from tests.factories import adopted_decision, case_with_ruling_given, revoke_case, votes_cast
 
 pytestmark = pytest.mark.django_db
 
@@ -44,7 +44,7 @@ def _five_more(referee: Any, committee: Any, members: list[Any]) -> None:
             terms={"outcome": "upheld"},
             text="Right.",
         )
-        votes_record(motion=motion, by=ada, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "No.")})
+        votes_cast(motion=motion, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "No.")})
     for n in range(2):
         adopted_decision(committee, referee, title=f"Adopted {n}", document=revoke_case(), public=True)
 

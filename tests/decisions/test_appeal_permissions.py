@@ -20,7 +20,7 @@ LOGIN = "login"  # anonymous users are sent to log in
 PAGES = {
     "appeal list": ("GET", "/appeals/", [200, 200, 200, 200, 200, 200]),
     "public appeal": ("GET", "/appeals/{public}/", [200, 200, 200, 200, 200, 200]),
-    "private appeal": ("GET", "/appeals/{private}/", [404, 404, 404, 200, 200, 200]),
+    "private appeal": ("GET", "/appeals/{private}/", [LOGIN, 404, 404, 200, 200, 200]),
     "ruling given form": ("GET", "/cases/{case}/ruling-given/", [LOGIN, 403, 403, 200, 403, 200]),
     "lodge form": ("GET", "/cases/{case}/appeal/", [LOGIN, 403, 403, 200, 200, 200]),
     "decide form": ("GET", "/appeals/{public}/decide/", [LOGIN, 403, 403, 403, 200, 200]),
@@ -70,7 +70,7 @@ def people(make_user, referee, committee, administrator, reader_account):
 
 @pytest.fixture
 def places(people, revoke_case):
-    owner, committee = people["owner"], people["committee"]
+    owner = people["owner"]
     public = appeal_lodge(case=case_with_ruling_given(owner, revoke_case), by=owner, side="EW", grounds="g")
     private_case = case_with_ruling_given(owner, revoke_case, public=False)
     private = appeal_lodge(case=private_case, by=owner, side="EW", grounds="g")
@@ -79,7 +79,7 @@ def places(people, revoke_case):
     def fresh() -> dict[str, int]:
         case = case_with_ruling_given(owner, revoke_case)
         other = case_with_ruling_given(owner, revoke_case)
-        appeal = appeal_lodge(case=other, by=committee, side="NS", grounds="g")
+        appeal = appeal_lodge(case=other, by=owner, side="NS", grounds="g")  # the committee is no party to it
         return {"fresh": case.pk, "fresh_appeal": appeal.pk}
 
     return {"public": public.pk, "private": private.pk, "case": plain_case.pk, "fresh": fresh}

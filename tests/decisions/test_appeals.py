@@ -206,8 +206,11 @@ def test_law_page_shows_appeal_figures_and_the_list_filters(client, referee, com
 
 def test_private_cases_keep_their_appeals_private(client, referee, other_referee, committee, revoke_case):
     appeal = lodged(referee, revoke_case, public=False)
-    # 404, as for an appeal that does not exist: a private case's existence is not told.
-    assert client.get(appeal.get_absolute_url()).status_code == 404
+    # Signed out: the sign-in page, as for an appeal that does not exist (a member may be following his mail's
+    # link); a private case's existence is not told.
+    signed_out = client.get(appeal.get_absolute_url())
+    assert signed_out.status_code == 302 and signed_out["Location"].startswith("/accounts/login/")
+    assert client.get(reverse("appeals:detail", args=[999_999]))["Location"].startswith("/accounts/login/")
     client.force_login(other_referee)
     assert client.get(appeal.get_absolute_url()).status_code == 404
     assert client.get(reverse("appeals:decide", args=[appeal.pk])).status_code in (403, 404)

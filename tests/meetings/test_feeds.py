@@ -10,9 +10,9 @@ from django.urls import reverse
 
 from laws.models import Law
 from meetings.models import Motion
-from meetings.services import meeting_hold, motion_move, votes_record
+from meetings.services import meeting_hold, motion_move
 from tests.decisions.test_feeds import ATOM, assert_valid_atom, atom, entry_titles
-from tests.factories import open_appeal
+from tests.factories import open_appeal, votes_cast
 
 pytestmark = pytest.mark.django_db
 
@@ -47,7 +47,7 @@ def test_a_meeting_is_news_and_its_motion_once_put_to_the_vote(client, referee, 
     assert not [t for t in entry_titles(before) if t.startswith("Motion")]  # moved, not put: nothing is news yet
     assert summaries(before)["The committee met on 1 May 2026"] == "<p>Present: ada, bea, cy. Quorum 2.</p>"
 
-    votes_record(motion=motion, by=ada, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "No.")})
+    votes_cast(motion=motion, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "No.")})
     after = atom(client, reverse("feeds:all"))
     assert_valid_atom(after)
     title = f"Motion 1 of the meeting of 1 May 2026, carried: decides an appeal, appeal {appeal.pk}, \u201c{appeal.case.title}\u201d"
@@ -81,7 +81,7 @@ def test_a_statute_motion_is_under_its_code_and_law_and_a_private_case_stays_unn
         text="Secret reasons.",
     )
     for motion in (statute, private):
-        votes_record(motion=motion, by=ada, votes={ada.pk: ("for", ""), bea.pk: ("against", "")})
+        votes_cast(motion=motion, votes={ada.pk: ("for", ""), bea.pk: ("against", "")})
     on_law = entry_titles(atom(client, reverse("feeds:law", args=["club-1864", "72"])))
     assert "Motion 1 of the meeting of 1 May 2026, lost: adopts a statute, Law 72 of " + law.code.title in on_law
     assert not [t for t in entry_titles(atom(client, reverse("feeds:code", args=["american-1890"]))) if "Motion" in t]
@@ -107,7 +107,7 @@ def test_the_feeds_cost_the_same_queries_however_many_motions(  # type: ignore[n
             terms={"outcome": "upheld"},
             text=f"Law 72, {n}.",
         )
-        votes_record(motion=motion, by=ada, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "")})
+        votes_cast(motion=motion, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "")})
     # the site's version; decisions, commentary, the motions and their votes, the meetings and who was present
     with django_assert_max_num_queries(7):
         assert len(entry_titles(atom(client, reverse("feeds:all")))) == 2 * motions + 1

@@ -9,8 +9,8 @@ from django.urls import reverse
 
 from appeals.models import Appeal
 from meetings.models import Meeting, Motion
-from meetings.services import meeting_hold, motion_move, votes_record
-from tests.factories import open_appeal
+from meetings.services import meeting_hold, motion_move
+from tests.factories import open_appeal, votes_cast
 
 pytestmark = pytest.mark.django_db
 
@@ -39,16 +39,13 @@ def test_a_meeting_held_decides_an_appeal_with_one_dissent_through_the_pages(cli
     assert moved.status_code == 302 and moved["Location"] == reverse("meetings:votes", args=[meeting.pk, 1])
     assert client.get(appeal.get_absolute_url()).context["appeal"].outcome == ""  # nothing changes yet
 
-    voted = client.post(
-        reverse("meetings:votes", args=[meeting.pk, 1]),
-        {
-            f"vote-{ada.pk}": "for",
-            f"vote-{bea.pk}": "for",
-            f"vote-{cy.pk}": "against",
-            f"reasons-{cy.pk}": "The claim came **too late**.",
-        },
-    )
-    assert voted.status_code == 302
+    votes_page = reverse("meetings:votes", args=[meeting.pk, 1])
+    for member, vote in ((ada, {"choice": "for"}), (bea, {"choice": "for"})):
+        client.force_login(member)
+        assert client.post(votes_page, vote).status_code == 302
+    assert Appeal.objects.get(pk=appeal.pk).outcome == ""  # cy has not voted: the motion is not put yet
+    client.force_login(cy)
+    assert client.post(votes_page, {"choice": "against", "reasons": "The claim came **too late**."}).status_code == 302
     assert Appeal.objects.get(pk=appeal.pk).outcome == "upheld"
 
     minutes = client.get(meeting.get_absolute_url()).content.decode()
@@ -75,7 +72,7 @@ def test_a_motion_refused_and_votes_missing_are_400_naming_what_is_wrong(client,
     motion = motion_move(
         meeting=meeting, by=ada, kind=Motion.DECIDE_APPEAL, appeal=appeal, terms={"outcome": "upheld"}, text="Right."
     )
-    missing = client.post(reverse("meetings:votes", args=[meeting.pk, motion.number]), {f"vote-{ada.pk}": "for"})
+    missing = client.post(reverse("meetings:votes", args=[meeting.pk, motion.number]), {"reasons": "Yes."})
     assert missing.status_code == 400 and "This field is required." in missing.content.decode()
     assert not motion.votes.exists()
     no_date = client.post(reverse("meetings:new"), {"held_on": "the first of May", "present": [ada.pk]})
@@ -118,7 +115,7 @@ def _busy_meeting(referee, members, motions):
             text=f"Law 72, {n}.",
         )
         votes = {ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("against", "No, Law 73.")}
-        votes_record(motion=motion, by=ada, votes=votes)
+        votes_cast(motion=motion, votes=votes)
     return meeting
 
 

@@ -9,11 +9,14 @@ import json
 
 import pytest
 from django.conf import settings
+from django.utils import timezone
+from django.utils.formats import date_format
 
 from committee.statutes import amendments_in_force
 from laws.models import Law
 from meetings.models import Motion
-from meetings.services import meeting_hold, motion_move, votes_record
+from meetings.services import meeting_hold, motion_move
+from tests.factories import votes_cast
 
 pytestmark = pytest.mark.django_db
 
@@ -21,13 +24,13 @@ CASE = settings.BASE_DIR / "tests" / "engine" / "cases" / "law-72-v-revoke-score
 
 
 def adopt(member, held_on, value, in_force_from=None):
+    """A statute adopted at a meeting recorded for a past day: from that day (or the one named), retroactive."""
     meeting = meeting_hold(by=member, held_on=held_on, present=[member])
-    terms = {"provision": "revoke_penalty", "value": value}
-    if in_force_from:
-        terms["in_force_from"] = in_force_from
+    terms = {"provision": "revoke_penalty", "value": value, "retroactive": True}
+    terms["in_force_from"] = in_force_from or held_on.isoformat()
     law = Law.objects.get(code__slug="club-1864", number="72")
     motion = motion_move(meeting=meeting, by=member, kind=Motion.ADOPT_STATUTE, law=law, terms=terms, text=f"{value}.")
-    return votes_record(motion=motion, by=member, votes={member.pk: ("for", "")})
+    return votes_cast(motion=motion, votes={member.pk: ("for", "")})
 
 
 def ruled_on(client, day):
@@ -100,9 +103,10 @@ def test_the_laws_page_shows_its_history_as_printed_and_as_amended_from_when(cli
     page = html.unescape(client.get("/laws/club-1864/72/").content.decode())
     history = page[page.index('class="statute-history"') : page.index("</ol>", page.index('class="statute-history"'))]
     assert "As printed: The penalty of a revoke: 3" in history
-    assert "From 1 May 2026, as amended by statute (version 1): The penalty of a revoke: 2." in history
-    assert "From 1 June 2026, as amended by statute (version 2): The penalty of a revoke: 1." in history
-    assert "Adopted at the meeting of 2026-05-01, motion 1" in history
+    made = f"(retroactive: made on {date_format(timezone.localdate(), 'j F Y')})"
+    assert f"From 1 May 2026 until 1 June 2026 {made}, as amended by statute (version 1): The penalty" in history
+    assert f"From 1 June 2026 {made}, as amended by statute (version 2): The penalty of a revoke: 1." in history
+    assert "Adopted at the meeting of 1 May 2026, motion 1" in history
 
 
 @pytest.mark.parametrize("statutes", [1, 4])

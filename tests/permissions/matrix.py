@@ -17,6 +17,7 @@ admin's). A write's `data` is what the form or the API receives; `json` sends it
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,6 +50,7 @@ def everyone(answer: Answer) -> tuple[Answer, Answer, Answer, Answer, Answer]:
 ADMIN_ONLY = (ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, ADMIN_LOGIN, 200)
 COMMITTEE_ONLY_PAGE = (LOGIN, 403, 403, 200, 200)
 COMMITTEE_ONLY_FORM = (LOGIN, 403, 403, 302, 302)
+TOMORROW = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
 COMMITTEE_ONLY_API = (401, 403, 403, 200, 200)
 CASE_FORM = {"case": "REVOKE_CASE", "public": ""}
 
@@ -491,7 +493,14 @@ WRITES = [
         "POST",
         "/meetings/{meeting}/motions/statute/",
         COMMITTEE_ONLY_FORM,
-        {"law": "club-1864:72", "provision": "revoke_penalty", "value": "1", "text": "One trick."},
+        # From a day ahead: the world's statute on Law 72 took force today, and one from the same day would replace it.
+        {
+            "law": "club-1864:72",
+            "provision": "revoke_penalty",
+            "value": "1",
+            "text": "One trick.",
+            "in_force_from": TOMORROW,
+        },
     ),
     Row(
         "move that a holding be amended",
@@ -501,15 +510,11 @@ WRITES = [
         {"decision": "{adopted}", "title": "E revokes", "reasons": "The revoke stands, as amended."},
     ),
     Row(
-        "record the votes on a motion",
+        "cast one's own vote on a motion",
         "POST",
         "/meetings/{meeting}/motions/{open_motion}/votes/",
         COMMITTEE_ONLY_FORM,
-        {
-            "vote-{committee_account}": "for",
-            "vote-{administrator_account}": "against",
-            "reasons-{administrator_account}": "No.",
-        },
+        {"choice": "against", "reasons": "No."},
     ),
     Row(
         "API: hold a meeting",
@@ -528,11 +533,19 @@ WRITES = [
         json=True,
     ),
     Row(
-        "API: record the votes on a motion",
+        "API: cast one's own vote on a motion",
         "POST",
         "/api/v1/meetings/{meeting}/motions/{open_motion}/votes/",
         (401, 403, 403, 200, 200),
-        {"votes": [{"member": "committee", "choice": "for"}, {"member": "administrator", "choice": "for"}]},
+        {"choice": "for"},
+        json=True,
+    ),
+    Row(
+        "API: put a motion before the time for voting has passed (refused, naming why)",
+        "POST",
+        "/api/v1/meetings/{meeting}/motions/{open_motion}/put/",
+        (401, 403, 403, 400, 400),
+        {},
         json=True,
     ),
     Row(
