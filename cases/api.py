@@ -77,7 +77,10 @@ class RulingCreate(APIView):
     def post(self, request: Request) -> Response:
         under = request.query_params.get("under", UNDER_CASE)
         if under not in (UNDER_CASE, UNDER_STATUTES, UNDER_PRINTED):
-            return Response({"under": f"{under!r} is none of case, statutes, printed."}, status=400)
+            said = f"under: {under!r} is none of case, statutes, printed."
+            # The ruling's shape, as for a body the engine cannot read, its one error the parameter's.
+            refused = {**rule_text(b"null"), "errors": [{"event": None, "field": "under", "message": said}]}
+            return Response({"detail": said, **refused}, status=400)
         body = request.data if isinstance(request.data, bytes) else b""
         try:
             document = read_case_text(body)

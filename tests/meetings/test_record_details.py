@@ -85,4 +85,5 @@ def test_the_rulings_api_rules_under_the_statutes_in_force_the_day_played(client
     assert "add two to their own score" in ruled(later)
     assert "add two to their own score" not in ruled(later, under="printed")
     bad = client.post("/api/v1/rulings/?under=house", CASE.read_text(), content_type="application/json")
-    assert bad.status_code == 400 and "under" in bad.json()
+    assert bad.status_code == 400 and bad.json()["detail"] == "under: 'house' is none of case, statutes, printed."
+    assert bad.json()["errors"] == [{"event": None, "field": "under", "message": bad.json()["detail"]}]
