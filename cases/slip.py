@@ -72,7 +72,7 @@ def _laws_quoted(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 # What one page holds in full; beyond, the slip gives the rest in brief (the case's page has them all).
-SLIP_FINDINGS = 6
+SLIP_FINDINGS = 3
 SLIP_EVENTS = 60
 
 

@@ -22,6 +22,7 @@ SIDE_WORDS = {"NS": "N–S", "EW": "E–W"}
 # ruling of 1,000 findings (the most events a case may hold) costs a page what 40 cost: the engine's ruling
 # and the case file still hold every one.
 FINDINGS_IN_FULL = 40
+WAITING_IN_FULL = 6  # the open choices said in full where the result waits
 EVENTS_IN_FULL = 200
 
 
@@ -238,6 +239,9 @@ def waiting_for(ruling: dict[str, Any]) -> str:
     if "waiting" not in ruling:  # a ruling saved before the engine said what waits
         return _waiting_before(ruling)
     waiting = [_s(w.get("says")) for w in ruling.get("waiting") or [] if isinstance(w, dict)]
+    if len(waiting) > WAITING_IN_FULL:  # a case of hundreds of open choices: the first in the engine's words
+        more = len(waiting) - WAITING_IN_FULL
+        return " ".join(waiting[:WAITING_IN_FULL]) + f" And {more} more choice{'s' if more > 1 else ''} wait likewise."
     if waiting:
         return " ".join(waiting)
     if any(f.get("elected") for f in ruling.get("findings") or []):

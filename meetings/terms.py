@@ -28,7 +28,8 @@ def _appeal_terms(motion: Motion) -> list[tuple[str, str]]:
     rows = [("That the ruling be", dict(Appeal.OUTCOMES).get(outcome, outcome).lower())]
     if terms.get("elections"):
         try:
-            elected = election_words(elections_of(appeal.case.ruling or {}, list(terms["elections"])))
+            ruling = appeal.case.ruling or {}
+            elected = election_words(elections_of(ruling, list(terms["elections"])), ruling)
         except AppealError as exc:
             elected = [str(exc)]
         rows.append(("The options elected", "; ".join(elected)))

@@ -48,7 +48,7 @@ def test_a_player_not_signed_in_opens_the_ruling_of_a_private_case_from_the_qr_o
         "E renounces hearts",
         "The ruling, to read out",
         "Revoke. Offender: E.",  # the engine's read-out
-        "Penalty:</strong> Add three points to their own score (chosen by N–S)",  # the ruling given at the table
+        "N and S chose (Law 72 I): add three to their own score.",  # the ruling given at the table, in its words
         "The laws quoted",
         "A revoke is established, if the trick in which it occur be turned and quitted",  # Law 73, printed
         "How to appeal",
