@@ -52,7 +52,11 @@ def when_ready(server: Any) -> None:
     if running is not None and running.poll() is None:
         return
     manage = Path(__file__).resolve().parent.parent / "manage.py"
-    sender = subprocess.Popen([sys.executable, str(manage), "send_notices", "--stop-with-parent"], cwd=manage.parent)
+    sender = subprocess.Popen(
+        [sys.executable, str(manage), "send_notices", "--stop-with-parent"],
+        cwd=manage.parent,
+        env={**os.environ, "LAWS_SENDER_PARENT": str(os.getpid())},
+    )
     setattr(server, SENDER, sender)
     server.log.info("Notices sender started (pid %s)", sender.pid)
 

@@ -48,6 +48,8 @@ def conditions(definition: dict[str, Any]) -> dict[str, tuple[str, str]]:
     """Fields the schema requires only when another field has a value: field -> (other field, value)."""
     out = {}
     for rule in definition.get("allOf", []):
+        if "required" not in rule["then"]:
+            continue  # a rule on a field's value (an ask goes to the partner), not on which fields are required
         (on, test), *_ = rule["if"]["properties"].items()
         for field in rule["then"]["required"]:
             out[field] = (on, test["enum"][0])

@@ -36,7 +36,7 @@ def test_the_qr_code_on_the_ruling_page_gives_the_players_link_that_opens_the_ru
     )
     page.goto(link)
     expect(page.locator("h1")).to_have_text("Ruling: E renounces hearts")
-    expect(page.locator(".ruling-first")).to_contain_text("Revoke by E")
+    expect(page.locator(".ruling-first")).to_contain_text("Revoke. Offender: E.")
     expect(page.get_by_role("heading", name="How to appeal")).to_be_visible()
     assert_no_violations(page)
     page.goto(short)

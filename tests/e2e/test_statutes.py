@@ -108,7 +108,7 @@ def test_the_committee_amends_the_revoke_and_the_game_and_the_referee_rules_by_t
     expect(revoke).to_contain_text(AMENDED, timeout=WAIT)
     expect(revoke).to_contain_text("add two to their own score", timeout=WAIT)
     expect(revoke.locator(".tag.amended")).to_have_text("Ruled by the club's statutes", timeout=WAIT)
-    expect(revoke.locator('tr[data-option="add_three"]')).to_contain_text("Add two points", timeout=WAIT)
+    expect(revoke.locator('tr[data-option="add_three"]')).to_contain_text("Add two to their own score", timeout=WAIT)
     # Two added to E and W's two: four, short of the club's game of seven.
     expect(page.locator(".ruling")).not_to_contain_text("won the game", timeout=WAIT)
     accessible(page)

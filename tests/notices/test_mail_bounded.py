@@ -79,9 +79,10 @@ def _sender_env(tmp_path: Path) -> dict[str, str]:
 def test_the_sender_stops_when_the_process_that_started_it_is_gone(tmp_path: Path) -> None:
     # The master killed outright (no hook runs): its sender, now another's child, stops by itself.
     starter = (
-        "import subprocess, sys;"
+        "import os, subprocess, sys;"
         f"p = subprocess.Popen([sys.executable, {str(ROOT / 'manage.py')!r}, 'send_notices', '--stop-with-parent'],"
-        " stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL);"
+        " stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,"
+        " env={**os.environ, 'LAWS_SENDER_PARENT': str(os.getpid())});"
         "print(p.pid, flush=True)"
     )
     out = subprocess.run([sys.executable, "-c", starter], env=_sender_env(tmp_path), capture_output=True, text=True)

@@ -37,6 +37,7 @@ KNOWN = {
     "cases/adoption.py Citation": AFTER_A_SAVE,
     "appeals/services.py Citation": AFTER_A_SAVE,
     "committee/services.py CommentaryCitation": "after the commentary's save in commentary_save's transaction",
+    "decisions/treatments.py DecisionLink": "after the link's create in the same transaction, which changed the version",
 }
 
 

@@ -43,9 +43,13 @@ class Command(BaseCommand):
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: stop.set())
         if stop_with_parent:
-            _stop_with(os.getppid(), stop, every)
+            # The starter names itself: read from getppid() here, a starter gone before this line would be missed.
+            _stop_with(int(os.environ.get(PARENT_ENV) or os.getppid()), stop, every)
         self.stdout.write(f"Sending the queued notices every {every:g} s (Ctrl-C stops).")
         run(every, stop)
+
+
+PARENT_ENV = "LAWS_SENDER_PARENT"  # the pid of the process that started the sender
 
 
 def _stop_with(parent: int, stop: threading.Event, every: float) -> None:
