@@ -47,3 +47,19 @@ def measure(source: str) -> dict[str, tuple[int, int]]:
 def over(figures: tuple[int, int]) -> bool:
     """Whether (complexity, lines of code) lie above the bounds."""
     return figures[0] > MAX_COMPLEXITY or figures[1] > MAX_LINES
+
+
+def out_of_bounds(relative: str, source: str, listed: dict[tuple[str, str], tuple[int, int]]) -> list[str]:
+    """What is wrong with a module's functions: one over the bounds and not listed, one listed that grew, or one
+    listed that has come within the bounds (a listed figure may only fall, and leaves the list once within)."""
+    wrong = []
+    for name, figures in measure(source).items():
+        known = listed.get((relative, name))
+        if known is None:
+            if over(figures):
+                wrong.append(f"{relative}:{name} has complexity {figures[0]}, {figures[1]} lines of code")
+        elif figures[0] > known[0] or figures[1] > known[1]:
+            wrong.append(f"{relative}:{name} grew to {figures}")
+        elif not over(figures):
+            wrong.append(f"{relative}:{name} is within the bounds now: take it off the list")
+    return wrong
