@@ -201,8 +201,8 @@ def decide(request: HttpRequest, pk: int) -> HttpResponse:
                 motion = carried_motion(appeal, kind=MOTION_DECIDE_APPEAL)
                 messages.success(
                     request,
-                    f"Appeal {appeal.pk} is decided, by motion {motion.number} of the meeting of"
-                    f" {motion.meeting.held_on:%-d %B %Y}, carried at once.",
+                    f"Appeal {appeal.pk} is decided, by motion {motion.number} of the {motion.meeting.named},"
+                    " carried at once.",
                 )
                 return redirect(appeal)
         status = 400

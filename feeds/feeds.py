@@ -79,6 +79,8 @@ def _meeting_entry(meeting: Meeting) -> Entry:
     present = ", ".join(sorted(m.get_username() for m in meeting.present.all()))
     ahead = meeting.held_on > timezone.localdate(meeting.created)
     title = f"{'A meeting of the committee is called for' if ahead else 'The committee met on'} {_day(meeting.held_on)}"
+    if meeting.number > 1:  # two meetings of one day are two entries, named as the minutes name them
+        title += f" (the {meeting.named})"
     return Entry(
         title=title,
         link=meeting.get_absolute_url(),
@@ -117,7 +119,7 @@ def _motion_entry(motion: Motion) -> Entry:
         said += motion.text_html  # the reasons, cleaned by nh3 when the motion was moved
     return Entry(
         title=(
-            f"Motion {motion.number} of the meeting of {_day(motion.meeting.held_on)}, {motion.get_state_display().lower()}:"
+            f"Motion {motion.number} of the {motion.meeting.named}, {motion.get_state_display().lower()}:"
             f" {motion.get_kind_display().lower()}, {_motion_subject(motion)}"
         ),
         link=motion.get_absolute_url(),

@@ -116,3 +116,19 @@ def test_the_feeds_cost_the_same_queries_however_many_motions(  # type: ignore[n
         assert client.get(reverse("feeds:code", args=["club-1864"])).status_code == 200
     with django_assert_max_num_queries(6):
         assert client.get(reverse("feeds:law", args=["club-1864", "72"])).status_code == 200
+
+
+def test_two_meetings_of_one_day_are_two_entries_named_as_the_minutes_name_them(client, referee, members):  # type: ignore[no-untyped-def]
+    ada, bea, cy = members
+    first = meeting_hold(by=ada, held_on=MAY_DAY, present=members)
+    second = meeting_hold(by=ada, held_on=MAY_DAY, present=members)
+    assert (first.number, second.number) == (1, 2)
+    appeal = open_appeal(referee)
+    motion = motion_move(
+        meeting=second, by=ada, kind=Motion.DECIDE_APPEAL, appeal=appeal, terms={"outcome": "upheld"}, text="Upheld."
+    )
+    votes_cast(motion=motion, votes={ada.pk: ("for", ""), bea.pk: ("for", ""), cy.pk: ("for", "")})
+    titles = entry_titles(atom(client, reverse("feeds:all")))
+    assert "The committee met on 1 May 2026" in titles
+    assert "The committee met on 1 May 2026 (the meeting 2 of 1 May 2026)" in titles
+    assert [t for t in titles if t.startswith("Motion 1 of the meeting 2 of 1 May 2026, carried")], titles
