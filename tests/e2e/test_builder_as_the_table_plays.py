@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine import describe
 from tests.e2e.axe import assert_no_violations
 from tests.e2e.test_builder_at_the_table import phone, recorded  # noqa: F401  (the fixture)
 
@@ -37,10 +38,18 @@ def test_two_tricks_on_one_line_the_winner_of_the_first_leads_the_second(phone: 
     expect(page.locator('#table [data-last-trick="JH"]')).to_be_visible()
     assert plays(page) == TWO_TRICKS
     expect(page.locator(".quick-entry .field-error")).to_have_count(0)
+    # What went in, echoed in the engine's words in the bar at the foot of the screen: S leads the second trick.
+    said = [describe({"type": "play", "seat": p.split()[0], "card": p.split()[1]}) for p in TWO_TRICKS]
+    assert said[4] == "S plays 9H"
+    echo = page.locator("#entry-echo")
+    expect(echo).to_have_text(f"Recorded: {'; '.join(said)}.")
+    expect(echo).to_be_in_viewport()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert_no_violations(page, "the builder after two tricks typed on one line")
-    # Undo takes back the whole line, as it was entered.
+    # Undo takes back the whole line, as it was entered, and says so.
     page.click(".undo-entry")
     expect(page.locator('#table [data-last-trick="JH"]')).to_have_count(0)
+    expect(echo).to_have_text(f"Undone: {'; '.join(said)}.")
     assert plays(page) == []
 
 
@@ -56,3 +65,4 @@ def test_eight_cards_tapped_as_fast_as_the_page_takes_them_across_a_trick_s_end(
     expect(page.locator('#table [data-last-trick="JH"]')).to_be_visible()
     assert plays(page) == TWO_TRICKS
     expect(page.locator("#table figcaption")).to_contain_text("Trick 2 complete, won by E")
+    expect(page.locator("#entry-echo")).to_have_text("Recorded: E plays JH.")  # each tap echoed as it went in

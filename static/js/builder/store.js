@@ -3,6 +3,7 @@
 // goes through `changed()`, which writes the JSON form, keeps a draft and asks the engine.
 
 import { blankState, gameOf, pristine, toDocument } from "./document.js";
+import { recorded, undone } from "./echo.js";
 import { EngineClient } from "./engine-client.js";
 
 export const DRAFT_KEY = "case-builder:draft";
@@ -21,6 +22,7 @@ function blankUi() {
     quickProblems: [],
     pbn: { text: "", problems: [] },
     open: {}, // the sections the referee opened or closed himself, by name
+    echo: null, // what the last entry recorded or undid: {verb, events}, said in the fixed bar (echo.js)
   };
 }
 
@@ -123,7 +125,7 @@ export class CaseStore {
     this.state = state;
     this.entries = [];
     this.detached = false;
-    Object.assign(this.ui, { handProblems: {}, shorthand: {}, pickedSeat: null });
+    Object.assign(this.ui, { handProblems: {}, shorthand: {}, pickedSeat: null, echo: null });
   }
 
   newCase() {
@@ -131,7 +133,7 @@ export class CaseStore {
     this.state = blankState(this.codes);
     this.entries = [];
     this.detached = false;
-    Object.assign(this.ui, { pickedSeat: null, handProblems: {}, shorthand: {}, confirmNew: false, undo: before });
+    Object.assign(this.ui, { pickedSeat: null, handProblems: {}, shorthand: {}, confirmNew: false, undo: before, echo: null });
     this.engine.ruling = null;
     this.changed({ keepUndo: true });
   }
@@ -151,7 +153,9 @@ export class CaseStore {
   entered(enter) {
     this.entries.push(structuredClone(this.state));
     if (this.entries.length > ENTRIES_KEPT) this.entries.shift();
+    const before = this.document().events;
     enter();
+    this.ui.echo = { verb: "Recorded", events: recorded(before, this.document().events) };
     this.ui.pickedSeat = null;
     this.changed();
   }
@@ -159,7 +163,9 @@ export class CaseStore {
   undoEntry() {
     const before = this.entries.pop();
     if (!before) return;
+    const current = this.document().events;
     this.state = before;
+    this.ui.echo = { verb: "Undone", events: undone(current, this.document().events) };
     this.ui.pickedSeat = null;
     this.changed();
   }

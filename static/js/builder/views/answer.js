@@ -7,6 +7,7 @@ import { effectiveSuit, openFindings, optionEntries, optionText, optionWords, sh
 import { SEATS, SUIT_NAME, SUIT_SYMBOL, cardLabel, isRed, pack } from "../../pack.js";
 import { words } from "../../vocabulary.js";
 import { describeEvent } from "../../event-words.js";
+import { echoLine } from "../echo.js";
 import { couldHold, localTable, playedBefore, sittingOut, trumpSuit } from "../document.js";
 import { sideWords } from "../fields.js";
 import { toggleCard } from "./hands.js";
@@ -29,7 +30,12 @@ export const reach = {
     h(
       "div",
       { class: "reach", id: "reach" },
-      h("p", { class: "reach-verdict", id: "reach-verdict", role: "status" }, reachWords(store)),
+      h(
+        "div",
+        { class: "reach-lines" },
+        h("p", { class: "entry-echo", id: "entry-echo", "aria-live": "polite" }, echoWords(store)),
+        h("p", { class: "reach-verdict", id: "reach-verdict", role: "status" }, reachWords(store)),
+      ),
       h("button", { type: "submit", form: "case-form", id: "get-ruling-now", dataset: { key: "get-ruling-now" } }, "Get the ruling"),
     ),
 };
@@ -111,9 +117,15 @@ function offerLabel(store, entry) {
 }
 
 export function updateReach(root, store) {
-  const line = root.querySelector("#reach-verdict");
-  const text = reachWords(store);
-  if (line && line.textContent !== text) line.textContent = text;
+  for (const [id, text] of [["reach-verdict", reachWords(store)], ["entry-echo", echoWords(store)]]) {
+    const line = root.querySelector(`#${id}`);
+    if (line && line.textContent !== text) line.textContent = text;
+  }
+}
+
+// The last entry in the engine's words (before they have loaded, by its type).
+function echoWords(store) {
+  return echoLine(store.ui.echo, (event) => describeEvent(store.eventWords, event, store.state.trump, optionWords(store.engine.ruling)));
 }
 
 export function reachWords(store) {
