@@ -297,3 +297,36 @@ def test_online_but_the_site_out_of_reach_the_phone_rules_and_keeps_the_case(ser
     assert server.saved_titles().count("A revoke ruled under a dead signal") == 1
     assert errors == [], errors
     assert refused_methods(page.console) == [], page.console  # type: ignore[attr-defined]
+
+
+def test_after_log_out_the_phone_never_shows_the_referees_pages(server: Server, phone) -> None:  # type: ignore[no-untyped-def]
+    """Last in the module: it signs the phone out. Its pages were kept signed in (the referee's name, his "Log out",
+    his waiting cases); after he logs out, offline, the builder comes back as a signed-out visitor sees it."""
+    page, errors = open_builder(phone)
+    expect(page.locator("header.site nav")).to_contain_text("Log out table-referee")
+    page.goto("/accounts/logout/")  # on the phone the header's links are behind Menu
+    page.click("main button[type=submit]")
+    expect(page.locator("header.site nav")).to_contain_text("Log in")  # behind Menu on the phone
+    # The service worker keeps the pages again without the account's cookie; the builder, kept signed out, is there
+    # once the offline page served from the phone says the builder is ready.
+    kept_signed_out = """async () => {
+      const kept = await (await caches.open("laws-offline")).match("/cases/new/");
+      return kept ? (await kept.text()).includes("Log in") : false;
+    }"""
+    page.wait_for_function(kept_signed_out, polling=100)
+    phone.set_offline(True)
+    server.stop()
+    watch = Watch(server.port)
+    try:
+        page.goto("/cases/new/")
+        expect(page.locator("#builder")).to_be_visible()
+        expect(page.locator("header.site")).not_to_contain_text("table-referee")
+        expect(page.locator("header.site nav")).to_contain_text("Log in")
+        expect(page.locator("#waiting-cases li")).to_have_count(0)
+        page.goto("/offline/")
+        expect(page.locator("header.site")).not_to_contain_text("table-referee")
+    finally:
+        watch.close()
+        phone.set_offline(False)
+    page.close()
+    assert errors == [], errors

@@ -59,8 +59,8 @@ def test_two_referees_on_one_browser_each_see_and_send_only_their_own_cases(page
     expect(page.locator("#waiting-cases li")).to_have_count(0)
     log_out(page)
 
-    log_in(page, "ada")
-    _builder_drawn(page)
+    log_in(page, "ada")  # lands on the builder, which sends her case: its outcome is shown on this page
+    page.wait_for_selector("#waiting-cases[data-drawn]", state="attached")
     expect(page.locator('#waiting-cases li[data-state="saved"]')).to_contain_text(TITLE)
     saved = SavedCase.objects.get(title=TITLE)
     assert saved.owner.username == "ada"

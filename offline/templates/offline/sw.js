@@ -8,7 +8,7 @@ const BUNDLE_URL = "{{ bundle_url|escapejs }}";
 const KEPT = new Set({{ kept_urls|safe }});
 // Leaving for the log-out page forgets the pages kept: they were a signed-in account's (its name, its "Log out",
 // its cases), and the phone must never show them to whoever holds it next. The files stay; the pages are
-// fetched again, as the next account sees them, on the next visit to the builder.
+// kept again at once as a signed-out visitor sees them (forgetPages).
 const LOGOUT_URL = "{{ logout_url|escapejs }}";
 {% verbatim %}const CACHE = "laws-offline";
 const STATE_URL = "/offline/state"; // the last check's outcome, kept in the cache beside the files
@@ -112,11 +112,20 @@ async function page(request) {
   }
 }
 
+// Each kept page is forgotten, then kept again as anyone sees it (fetched without the account's cookie), so the
+// phone still rules offline for whoever holds it next and never shows the last account's page.
 async function forgetPages() {
   const cache = await caches.open(CACHE);
   for (const request of await cache.keys()) {
-    const path = new URL(request.url).pathname;
-    if (!path.startsWith("/static/") && path !== STATE_URL) await cache.delete(request);
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/static/") || url.pathname === STATE_URL) continue;
+    await cache.delete(request);
+    try {
+      const response = await fetch(url.pathname + url.search, { credentials: "omit", cache: "no-store" });
+      if (response.ok) await cache.put(url.pathname + url.search, keptCopy(await response.arrayBuffer(), response));
+    } catch {
+      // Out of reach: the page stays forgotten; the builder keeps it again on its next visit online.
+    }
   }
 }
 

@@ -153,7 +153,7 @@ export class CaseStore {
   entered(enter) {
     this.entries.push(structuredClone(this.state));
     if (this.entries.length > ENTRIES_KEPT) this.entries.shift();
-    const before = this.document().events;
+    const before = [...this.state.events]; // a copy: an entry may push onto the list itself
     enter();
     this.ui.echo = { verb: "Recorded", events: recorded(before, this.document().events) };
     this.ui.pickedSeat = null;
