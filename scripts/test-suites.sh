@@ -64,7 +64,10 @@ pipes=()
 for name in "${runs[@]}"; do
   (
     renice -n "$(niceness "$name")" -p "$BASHPID" >/dev/null
-    run "$name" "$@" 2>&1
+    # What the run cost: its wall time and the CPU time of the processes it waited for (a server it started
+    # as a daemon, PostgreSQL's, is not among them), in its summary line.
+    TIMEFORMAT="%R s wall, %U s user and %S s system CPU"
+    { time run "$name" "$@" 2>&1; } 2>"$work/$name.time"
     echo $? >"$work/$name.rc"
   ) | sed -u "s/^/[$name] /" &
   pipes+=($!)
@@ -74,7 +77,8 @@ wait "${pipes[@]}"
 status=0
 for name in "${runs[@]}"; do
   rc="$(cat "$work/$name.rc" 2>/dev/null || echo 1)"
-  if [ "$rc" = 0 ]; then echo "== $name: passed"; else echo "== $name: FAILED (exit $rc)"; status=1; fi
+  took="$(tail -n 1 "$work/$name.time" 2>/dev/null)"
+  if [ "$rc" = 0 ]; then echo "== $name: passed ($took)"; else echo "== $name: FAILED (exit $rc; $took)"; status=1; fi
 done
 rm -rf "$work"
 exit "$status"

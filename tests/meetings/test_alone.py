@@ -102,7 +102,7 @@ def test_each_write_alone_is_a_motion_carried_at_once_at_his_meeting_of_the_day(
     record = Client().get(appeal.get_absolute_url()).content.decode()
     assert "motion 1. Sat: comm." in record and "Carried: 1 for, 0 against, 0 abstaining." in record
     feed = Client().get("/feeds/all.atom").content.decode()
-    assert "Motion 6 of the meeting of" in feed and "withdraws a decision" in feed
+    assert f"Motion 6 of the {mine.named}," in feed and "withdraws a decision" in feed
 
 
 def test_a_write_refused_records_no_meeting_and_no_motion(client, committee, referee):  # type: ignore[no-untyped-def]
