@@ -20,8 +20,12 @@ from types import FrameType
 from typing import Any
 
 
-class OverBudget(Exception):
-    """The work took more CPU time than its budget allowed."""
+class OverBudget(BaseException):
+    """The work took more CPU time than its budget allowed.
+
+    A BaseException, as KeyboardInterrupt is: it is raised wherever the work happens to be, and a library's own
+    `except Exception` there (Python-Markdown has several) would otherwise take it for its own failure and go on.
+    The code that sets a budget catches it by name."""
 
     def __init__(self, seconds: float) -> None:
         super().__init__(f"more than {seconds:g} s of CPU")
@@ -39,6 +43,9 @@ def cpu_budget(seconds: float) -> Iterator[None]:
             yield
 
 
+REPEAT_S = 0.01
+
+
 @contextmanager
 def _profiling_timer(seconds: float) -> Iterator[None]:
     outer_left, _ = signal.getitimer(signal.ITIMER_PROF)
@@ -50,7 +57,8 @@ def _profiling_timer(seconds: float) -> Iterator[None]:
 
     started = time.process_time()
     signal.signal(signal.SIGPROF, over)
-    signal.setitimer(signal.ITIMER_PROF, allowed)
+    # Again every REPEAT_S after the first: should a bare `except:` in the work still swallow it, the next one comes.
+    signal.setitimer(signal.ITIMER_PROF, allowed, REPEAT_S)
     try:
         yield
     finally:
