@@ -4,7 +4,7 @@
 #
 #   sqlite    the suite on SQLite, but for the browser tests and the engine's
 #   browser   the browser tests, on SQLite, and the engine's tests
-#   postgres  the tests that touch the database, on PostgreSQL (a test that touches none runs once, above)
+#   postgres  the tests whose subject is the database, on PostgreSQL (tests/conftest.py: the others run once, above)
 #   checks    make data lint typecheck test-js check-cases, then scripts/api-check.sh (the API check serves
 #             the database under var/, which `make data` migrates and loads while the other runs start)
 #

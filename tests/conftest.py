@@ -29,11 +29,45 @@ DATABASE_FIXTURES = frozenset(
 )
 
 
+# Modules that touch the database but whose subject is not the database: what they test is the site's own work
+# over plain reads and writes through the ORM, the same SQL on both databases. The PostgreSQL run leaves them to
+# the SQLite run, which takes every test. What PostgreSQL does differently (transactions and locks under
+# concurrency, constraints, migrations, the fallback search's SQL, the rations' counters, bulk writes, backups,
+# two nodes on one database, query counts) stays in both runs. tests/test_suite_settings.py checks each exists.
+ONE_DATABASE = frozenset(
+    {
+        # who may do what at every door: the roles' logic
+        "tests/permissions/test_matrix.py",
+        "tests/decisions/test_appeal_permissions.py",
+        # PDFs, laid out by WeasyPrint
+        "tests/casebook/test_pdf.py",
+        "tests/decisions/test_ruling_slip.py",
+        # the engine's rulings and their words
+        "tests/worked/test_worked_cases.py",
+        "tests/decisions/test_long_rulings.py",
+        "tests/decisions/test_players_link.py",
+        "tests/decisions/test_doors.py",
+        # Markdown rendered at save
+        "tests/decisions/test_markdown_stored.py",
+        "tests/decisions/test_markdown_unchanged.py",
+        # the search index's ranking (whoosh's files, not the database)
+        "tests/search/test_judged_queries.py",
+        "tests/search/test_filter_values.py",
+        "tests/search/test_players_queries.py",
+        "tests/search/test_search.py",
+        # pages laid out from what the database holds
+        "tests/casebook/test_pages.py",
+        "tests/casebook/test_data.py",
+        "tests/decisions/test_case_pages.py",
+    }
+)
+
+
 def pytest_addoption(parser):  # type: ignore[no-untyped-def]
     parser.addoption(
         "--database-tests-only",
         action="store_true",
-        help="run only the tests that touch the database (the PostgreSQL run: the others run once, on SQLite)",
+        help="run only the tests whose subject is the database (the PostgreSQL run: the others run once, on SQLite)",
     )
 
 
@@ -43,6 +77,7 @@ def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def
     kept, elsewhere = [], []
     for item in items:
         uses = item.get_closest_marker("django_db") is not None or DATABASE_FIXTURES & set(item.fixturenames)
+        uses = uses and item.nodeid.split("::")[0] not in ONE_DATABASE
         (kept if uses else elsewhere).append(item)
     if elsewhere:
         config.hook.pytest_deselected(items=elsewhere)

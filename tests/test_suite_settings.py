@@ -51,3 +51,10 @@ def test_requirements_txt_holds_the_site_and_requirements_dev_txt_the_tools() ->
     assert "django" in site and not site & tools
     assert tools <= dev
     assert "-r requirements.txt" in (ROOT / "requirements-dev.txt").read_text()
+
+
+def test_every_module_the_postgresql_run_leaves_to_sqlite_exists() -> None:
+    """A module renamed or moved would leave its entry doing nothing, and its new name in both runs unawares."""
+    from tests.conftest import ONE_DATABASE
+
+    assert [name for name in sorted(ONE_DATABASE) if not (ROOT / name).is_file()] == []
