@@ -78,7 +78,7 @@ test-postgres: $(STAMP)
 	@echo "== test suite on PostgreSQL"
 	bash scripts/with-postgres.sh $(PY) -m pytest
 
-## test-suites: the suite on SQLite, its browser tests and the suite on PostgreSQL, side by side (scripts/test-suites.sh)
+## test-suites: the suite on SQLite, its browser tests, the engine's tests and the suite on PostgreSQL, side by side (scripts/test-suites.sh)
 test-suites: $(STAMP)
 	bash scripts/test-suites.sh
 
@@ -96,7 +96,7 @@ api-check: setup
 test-js:
 	node --test tests/js/
 
-## test: system packages and set-up, then side by side: the suite on SQLite, its browser tests, the suite on
+## test: system packages and set-up, then side by side: the suite on SQLite, its browser tests, the engine's tests, the suite on
 ## PostgreSQL, and lint, types, the builder's modules, the shared cases and the API check (scripts/test-suites.sh)
 # The runs need the tools and the offline files; the checks make the database under var/ (`make data`) beside them.
 # The byte-code is made while npm installs and the offline files are packed (from the Pyodide npm installs): each
