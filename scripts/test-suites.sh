@@ -2,7 +2,9 @@
 # `make test-suites` and `make test`: the suite in three runs side by side, and, for `make test`, the
 # checks beside them (CHECKS=1: lint, types, the builder's modules, the shared cases, the API check).
 #
-#   sqlite    the suite on SQLite, but for the browser tests and the engine's
+#   sqlite    the suite on SQLite, but for the browser tests and the engine's, in two runs side by side (the
+#             folders of SQLITE_FIRST, and the rest), whose waits (a server starting, a process, a database
+#             cluster) the other fills
 #   browser   the browser tests, on SQLite
 #   engine    the engine's tests (no database: the engine is a package of the standard library)
 #   postgres  the tests whose subject is the database, on PostgreSQL (tests/conftest.py: the others run once, above)
@@ -22,7 +24,7 @@ PY=.venv/bin/python
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/laws-suites.XXXXXX")"
 chmod 0755 "$work"  # the PostgreSQL cluster's owner must pass through on the way to its own directory
-runs=(sqlite browser postgres engine)
+runs=(sqlite sqlite-rest browser postgres engine)
 if [ "${CHECKS:-0}" = 1 ]; then runs+=(checks); fi
 
 var_of() {  # a var/ of the run's own (its search index is built from its test database, tests/conftest.py)
@@ -31,11 +33,18 @@ var_of() {  # a var/ of the run's own (its search index is built from its test d
   echo "$var"
 }
 
+# The first SQLite run's folders: about half of the SQLite run's time (docs/benchmarks.md).
+SQLITE_FIRST=(tests/accounts tests/api tests/backup tests/casebook tests/decisions tests/deploy tests/edition tests/notices tests/worked)
+
 run() {
   case "$1" in
     sqlite)
       LAWS_VAR_DIR="$(var_of sqlite)" DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" \
-        "$PY" -m pytest --basetemp="$work/sqlite" --ignore=tests/engine --ignore=tests/e2e "${@:2}" ;;
+        "$PY" -m pytest --basetemp="$work/sqlite" "${SQLITE_FIRST[@]}" "${@:2}" ;;
+    sqlite-rest)
+      LAWS_VAR_DIR="$(var_of sqlite-rest)" DATABASE_URL="sqlite:///$PWD/var/test-rest.sqlite3" \
+        "$PY" -m pytest --basetemp="$work/sqlite-rest" --ignore=tests/engine --ignore=tests/e2e \
+        "${SQLITE_FIRST[@]/#/--ignore=}" "${@:2}" ;;
     browser)
       LAWS_VAR_DIR="$(var_of browser)" DATABASE_URL="sqlite:///$PWD/var/test-browser.sqlite3" \
         "$PY" -m pytest --basetemp="$work/browser" tests/e2e "${@:2}" ;;
@@ -58,7 +67,7 @@ run() {
 niceness() {
   case "$1" in
     browser) echo 0 ;;
-    sqlite) echo 1 ;;
+    sqlite | sqlite-rest) echo 1 ;;
     postgres) echo 2 ;;
     *) echo 5 ;;
   esac
