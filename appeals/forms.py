@@ -6,7 +6,7 @@ from typing import Any
 
 from django import forms
 
-from decisions.case_display import SIDE_WORDS, option_label
+from decisions.case_display import SIDE_WORDS, kind_words, option_label
 from decisions.markdown import MARKDOWN_HELP, validate_markdown
 
 from .models import SIDES, Appeal
@@ -24,7 +24,7 @@ class ElectionsForm(forms.Form):
             if not options:
                 continue
             name = f"elect-{i}"
-            kind = str(finding.get("kind", "")).replace("_", " ")
+            kind = kind_words(finding.get("kind")).lower()
             self.fields[name] = forms.ChoiceField(
                 label=f"Finding {i + 1} ({kind}): the option elected",
                 required=False,

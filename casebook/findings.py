@@ -11,7 +11,7 @@ from typing import Any
 
 from django.db.models import Q
 
-from decisions.case_display import option_label, ruling_laws
+from decisions.case_display import kind_words, option_label, ruling_laws
 from laws.models import Law
 
 
@@ -67,7 +67,7 @@ class LawBook:
                 refs.append(LawRef(str(ref), number, clause, self.laws.get((code, number))))
             findings.append(
                 Finding(
-                    kind_words=str(finding.get("kind") or "").replace("_", " "),
+                    kind_words=kind_words(finding.get("kind")),
                     offender=str(finding.get("offender") or ""),
                     summary=str(finding.get("summary") or ""),
                     law_refs=tuple(refs),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from engine import OPTION_IDS, case_schema, describe, number_words
+from engine import FINDING_KINDS, OPTION_IDS, case_schema, describe, number_words
 from laws.linking import Linker
 from laws.models import Law
 
@@ -24,6 +24,15 @@ SIDE_WORDS = {"NS": "N–S", "EW": "E–W"}
 FINDINGS_IN_FULL = 40
 WAITING_IN_FULL = 6  # the open choices said in full where the result waits
 EVENTS_IN_FULL = 200
+
+
+_KIND_TITLES = {term.id: term.title for term in FINDING_KINDS}
+
+
+def kind_words(kind: Any) -> str:
+    """A finding's kind as the engine's vocabulary names it ("Attention called to the trick"); a kind it no longer
+    knows (a ruling saved by an older engine), in plain words."""
+    return _KIND_TITLES.get(_s(kind), _s(kind).replace("_", " "))
 
 
 def _s(value: Any) -> str:
@@ -86,7 +95,7 @@ def folded_findings(findings: list[Any], laws: dict[str, Law]) -> list[dict[str,
         entry = kinds.setdefault(
             (_s(finding.get("kind")), numbers),
             {
-                "kind_words": _s(finding.get("kind")).replace("_", " "),
+                "kind_words": kind_words(finding.get("kind")),
                 "law_words": law_words([n.partition(".")[0] for n in numbers], laws),
                 "count": 0,
                 "first_event": finding.get("event"),
@@ -189,7 +198,7 @@ def _finding_view(
     said = isinstance(event, int) and 0 <= event < len(events)
     return {
         **finding,
-        "kind_words": _s(finding.get("kind")).replace("_", " "),
+        "kind_words": kind_words(finding.get("kind")),
         "law_refs": _law_refs(finding.get("laws"), laws),
         "options": options,
         "event_words": describe_event(events[event], _s(case.get("trump")), elected) if said else "",

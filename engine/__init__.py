@@ -32,7 +32,7 @@ from .format.describe import describe, event_words_data
 from .format.errors import CaseError, InvalidCase, capped
 from .format.reading import MAX_TEXT, UnreadableCase, read_case_text, unicode_problem
 from .format.schema import case_schema, ruling_schema
-from .format.vocabulary import CLAIM_KINDS, MAX_EVENTS, OPTION_IDS
+from .format.vocabulary import CLAIM_KINDS, FINDING_KINDS, MAX_EVENTS, OPTION_IDS
 from .registry import CODES
 from .ruling import invalid, judge
 from .source import RELEASE, RELEASED, digest_of, engine_stamp, source_digest, stamp, stamp_differs, tables_digest
@@ -44,9 +44,10 @@ __all__ = [
     "rule",
     "rule_read",
     "rule_text",
-    # The case format: its JSON Schemas, how its text is read, its bounds, the words of its claims and options, and
-    # each event in the game's words (describe; as data for the builder on a phone, event_words_data).
+    # The case format: its JSON Schemas, how its text is read, its bounds, the words of its claims, findings and
+    # options, and each event in the game's words (describe; as data for the builder on a phone, event_words_data).
     "CLAIM_KINDS",
+    "FINDING_KINDS",
     "MAX_EVENTS",
     "MAX_TEXT",
     "OPTION_IDS",

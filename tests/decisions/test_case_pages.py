@@ -12,6 +12,7 @@ from django.test import Client
 
 from cases.models import SavedCase
 from decisions.models import Citation, Decision
+from tests.engine.conftest import CASES as ENGINE_CASES
 from tests.factories import saved_case
 
 pytestmark = pytest.mark.django_db
@@ -416,3 +417,11 @@ def test_an_adoption_form_with_blanks_says_what_is_missing(client, referee, comm
     assert r.status_code == 400
     assert r.content.decode().count("This field is required.") == 2
     assert not Decision.objects.filter(origin="committee").exists()
+
+
+def test_a_finding_is_named_in_the_engine_s_words_never_by_its_kind_s_id(client):
+    """The kind `attention_to_trick` is "Attention called to the trick", as the engine's vocabulary names it."""
+    case = json.loads((ENGINE_CASES / "law-86-attention-called-to-the-trick.case.json").read_text())
+    html = post_case(client, "/cases/rule/", case).content.decode()
+    assert "Attention called to the trick" in html
+    assert "attention to trick" not in html.lower()
