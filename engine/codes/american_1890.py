@@ -355,7 +355,7 @@ WORDING: dict[WordingKey, str] = {
     " {remaining} (Law 17; editor's note to Law 12)",
     "claim_without_showing": "{seat} claimed the game for {side} at event {event} without showing his cards. A claim"
     " is not a play: he is not obliged to lay his cards on the table, and if he does they are exposed (Law 17;"
-    " Clay's Case 1); the hand is played out, or the tricks agreed (hand_over).",
+    " Clay's Case 1); the hand is played out, or the tricks agreed (the event \u201cThe hand played out\u201d).",
     # penalties of points (9, 10, 12-14, with 18)
     "points_false_lead": "The error can be corrected only before the fourth hand has played; then the cards are"
     " withdrawn{taken}, and the leader alone pays the penalty (Law 14).",

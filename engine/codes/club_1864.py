@@ -727,7 +727,7 @@ WORDING: dict[WordingKey, str] = {
     " the remaining {remaining} tricks",
     "claim_without_showing": "{seat} claimed the game for {side} at event {event} without showing his cards. A claim"
     " is not a play: he is not obliged to lay his cards on the table, and if he does they are exposed (Law 58;"
-    " Clay's Case 1); the hand is played out, or the tricks agreed (hand_over).",
+    " Clay's Case 1); the hand is played out, or the tricks agreed (the event \u201cThe hand played out\u201d).",
     # imperfect tricks (69, 70)
     "omission_found_in_time": "{seat} omitted to play to the trick at event {event}, and the error was found before"
     " he had played to the next: Law 69 does not apply, and he should play his card to that trick.",

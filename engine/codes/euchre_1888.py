@@ -776,7 +776,7 @@ WORDING: dict[WordingKey, str] = {
     "all_thrown_down": "All the players had thrown their cards on the table face upwards by event {event}: the"
     " hands are abandoned, and no one can again take up his cards; should it be proved that the game could have"
     " been saved or won, no such claim can be entertained unless a revoke be established (Law 49). Enter the"
-    " tricks as the players settle them (hand_over) for the score.",
+    " tricks as the players settle them (the event \u201cThe hand played out\u201d) for the score.",
     "thrown_down_by_lone": "{names} threw cards on the table face upwards at event {event}; the partner of a player"
     " playing alone has laid his hand down already (Law 101), and the lone player is liable to no penalty"
     " (Law 104).",

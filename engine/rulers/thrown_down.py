@@ -274,7 +274,11 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
         names = " and ".join(str(s) for s in new) or " and ".join(str(s) for s in throw.seats)
         if ctx.state.end.abandoned_at == index and not resigning:
             text = ctx.table.says("hands_abandoned", event=index)
-            text += f" As the case stands, {award}." if award else " Give the tricks as they were agreed (hand_over)."
+            text += (
+                f" As the case stands, {award}."
+                if award
+                else " Give the tricks as they were agreed (the event \u201cThe hand played out\u201d)."
+            )
             out.append(Finding(FindingKind.CARDS_THROWN_DOWN, None, index, rules.abandoned.laws, text))
             continue
         if resigning:
@@ -393,7 +397,7 @@ def claim_findings(ctx: Context, result: HandResult | None, award: str | None) -
                     rules.claim_without_cards,
                     f"{claim.seat} claimed the game for {side.words} at event {index} and laid his cards down (see"
                     f" the finding at event {throws[0]}); the hand is to be played out, or the tricks agreed"
-                    " (hand_over).",
+                    " (the event \u201cThe hand played out\u201d).",
                     decisions=rules.claims_decisions,
                 )
             )
