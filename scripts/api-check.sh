@@ -37,9 +37,13 @@ with urllib.request.urlopen(sys.argv[1], timeout=600) as answer:
     open(sys.argv[2], "wb").write(answer.read())
 FETCH
 CHECKS=not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance
+# One worker: schemathesis's workers are threads, and Hypothesis, describing a strategy, parses source with `ast`
+# in each; CPython 3.11's AST constructor keeps its recursion depth in state the threads share, and two parses at
+# once fail now and then with "SystemError: AST constructor recursion depth mismatch" (CPython gh-106905), a
+# failure of the tool, not of the API. The run is off the suite's longest path, so the second worker bought nothing.
 run() {
   .venv/bin/st run "$SCHEMA" --url "http://127.0.0.1:$PORT" --checks "$CHECKS" --seed 1864 --request-timeout 30 \
-    --workers 2 --no-color "$@"
+    --workers 1 --no-color "$@"
 }
 echo "== schemathesis: every read operation"
 run --include-method GET --max-examples "$EXAMPLES"
