@@ -6,7 +6,7 @@ const BUNDLE_URL = "{{ bundle_url|escapejs }}";
 // The pages and data kept (the builder, the offline page, the case schema, the laws): only these are answered
 // from the phone when the server is slow; every other request goes to the network untouched.
 const KEPT = new Set({{ kept_urls|safe }});
-// Leaving for the log-out page forgets the pages kept: they were a signed-in account's (its name, its "Log out",
+// Logging out forgets the pages kept: they were a signed-in account's (its name, its "Log out",
 // its cases), and the phone must never show them to whoever holds it next. The files stay; the pages are
 // kept again at once as a signed-out visitor sees them (forgetPages).
 const LOGOUT_URL = "{{ logout_url|escapejs }}";
@@ -114,6 +114,8 @@ async function page(request) {
 
 // Each kept page is forgotten, then kept again as anyone sees it (fetched without the account's cookie), so the
 // phone still rules offline for whoever holds it next and never shows the last account's page.
+let forgetting = Promise.resolve();
+
 async function forgetPages() {
   const cache = await caches.open(CACHE);
   for (const request of await cache.keys()) {
@@ -132,8 +134,10 @@ async function forgetPages() {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (url.origin === self.location.origin && url.pathname === LOGOUT_URL) {
-    event.waitUntil(forgetPages()); // the request itself goes to the network untouched
+  if (url.origin === self.location.origin && url.pathname === LOGOUT_URL && request.method === "POST") {
+    // The log-out itself (its page's GET asks only whether to): one forgetting at a time, each after the last.
+    forgetting = forgetting.then(forgetPages, forgetPages);
+    event.waitUntil(forgetting); // the request itself goes to the network untouched
     return;
   }
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
