@@ -2,14 +2,10 @@
 # `make test-suites` and `make test`: the suite in three runs side by side, and, for `make test`, the
 # checks beside them (CHECKS=1: lint, types, the builder's modules, the shared cases, the API check).
 #
-#   sqlite    the suite on SQLite, but for the browser tests and the engine's, in two runs side by side (the
-#             folders of SQLITE_FIRST, and the rest), whose waits (a server starting, a process, a database
-#             cluster) the other fills
+#   sqlite    the suite on SQLite, but for the browser tests and the engine's
 #   browser   the browser tests, on SQLite
 #   engine    the engine's tests (no database: the engine is a package of the standard library)
-#   postgres  the tests whose subject is the database, on PostgreSQL (tests/conftest.py: the others run once, above),
-#             in two runs side by side as the SQLite run is (the folders of POSTGRES_FIRST, and the rest), each on
-#             a cluster of its own
+#   postgres  the tests whose subject is the database, on PostgreSQL (tests/conftest.py: the others run once, above)
 #   checks    make data lint typecheck test-js check-cases, then scripts/api-check.sh (the API check serves
 #             the database under var/, which `make data` migrates and loads while the other runs start)
 #
@@ -26,7 +22,7 @@ PY=.venv/bin/python
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/laws-suites.XXXXXX")"
 chmod 0755 "$work"  # the PostgreSQL cluster's owner must pass through on the way to its own directory
-runs=(sqlite sqlite-rest browser postgres postgres-rest engine)
+runs=(sqlite browser postgres engine)
 if [ "${CHECKS:-0}" = 1 ]; then runs+=(checks); fi
 
 var_of() {  # a var/ of the run's own (its search index is built from its test database, tests/conftest.py)
@@ -35,19 +31,11 @@ var_of() {  # a var/ of the run's own (its search index is built from its test d
   echo "$var"
 }
 
-# The first SQLite and PostgreSQL runs' folders: about half of each run's time (docs/benchmarks.md).
-SQLITE_FIRST=(tests/accounts tests/api tests/backup tests/casebook tests/decisions tests/deploy tests/edition tests/notices tests/worked)
-POSTGRES_FIRST=(tests/search tests/deploy tests/backup tests/config)
-
 run() {
   case "$1" in
     sqlite)
       LAWS_VAR_DIR="$(var_of sqlite)" DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" \
-        "$PY" -m pytest --basetemp="$work/sqlite" "${SQLITE_FIRST[@]}" "${@:2}" ;;
-    sqlite-rest)
-      LAWS_VAR_DIR="$(var_of sqlite-rest)" DATABASE_URL="sqlite:///$PWD/var/test-rest.sqlite3" \
-        "$PY" -m pytest --basetemp="$work/sqlite-rest" --ignore=tests/engine --ignore=tests/e2e \
-        "${SQLITE_FIRST[@]/#/--ignore=}" "${@:2}" ;;
+        "$PY" -m pytest --basetemp="$work/sqlite" --ignore=tests/engine --ignore=tests/e2e "${@:2}" ;;
     browser)
       LAWS_VAR_DIR="$(var_of browser)" DATABASE_URL="sqlite:///$PWD/var/test-browser.sqlite3" \
         "$PY" -m pytest --basetemp="$work/browser" tests/e2e "${@:2}" ;;
@@ -56,11 +44,7 @@ run() {
         "$PY" -m pytest --basetemp="$work/engine" tests/engine "${@:2}" ;;
     postgres)
       TMPDIR="$work" LAWS_VAR_DIR="$(var_of postgres)" bash scripts/with-postgres.sh \
-        "$PY" -m pytest --basetemp="$work/postgres" --database-tests-only "${POSTGRES_FIRST[@]}" "${@:2}" ;;
-    postgres-rest)
-      TMPDIR="$work" LAWS_VAR_DIR="$(var_of postgres-rest)" bash scripts/with-postgres.sh \
-        "$PY" -m pytest --basetemp="$work/postgres-rest" --ignore=tests/e2e --ignore=tests/engine --database-tests-only \
-        "${POSTGRES_FIRST[@]/#/--ignore=}" "${@:2}" ;;
+        "$PY" -m pytest --basetemp="$work/postgres" --ignore=tests/e2e --ignore=tests/engine --database-tests-only "${@:2}" ;;
     checks)
       make --no-print-directory data lint typecheck test-js check-cases && bash scripts/api-check.sh ;;
   esac
@@ -68,12 +52,14 @@ run() {
 
 # The runs' shares of the two cores, by niceness. The browser run is the longest alone (7 min 28 s of wall on an
 # idle machine for 4 min 10 s of CPU: it waits on Chromium, its servers and a phone's latency), so it goes first
-# whenever it can run and keeps to its own pace; the halves of the SQLite and PostgreSQL runs take what it leaves,
-# each filling the others' waits; the engine's tests and the checks, short, fill the gaps. Each run still gets its turn: niceness weighs the shares, it does not stop a run.
+# whenever it can run and keeps to its own pace; the SQLite run, the most CPU of all, takes what the browser leaves,
+# and the PostgreSQL run (the tests whose subject is the database) close behind; the engine's tests and the checks,
+# short, fill the gaps. Each run still gets its turn: niceness weighs the shares, it does not stop a run.
 niceness() {
   case "$1" in
     browser) echo 0 ;;
-    sqlite | sqlite-rest | postgres | postgres-rest) echo 1 ;;
+    sqlite) echo 1 ;;
+    postgres) echo 2 ;;
     *) echo 5 ;;
   esac
 }
