@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-import fcntl
 import logging
 import threading
 import time
@@ -22,6 +21,8 @@ from django.db import OperationalError, close_old_connections, connection
 from django.utils import timezone
 from post_office.mail import send_queued
 from post_office.utils import cleanup_expired_mails
+
+from plumbing.file_lock import held_alone
 
 log = logging.getLogger(__name__)
 
@@ -43,17 +44,8 @@ def _the_only_sender() -> Iterator[bool]:
                 with connection.cursor() as cursor:
                     cursor.execute("SELECT pg_advisory_unlock(%s)", [_ADVISORY_KEY])
         return
-    settings.VAR_DIR.mkdir(parents=True, exist_ok=True)
-    with open(settings.VAR_DIR / "notices-sender.lock", "a") as lock:
-        try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            yield False
-            return
-        try:
-            yield True
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+    with held_alone(settings.VAR_DIR / "notices-sender.lock") as held:
+        yield held
 
 
 def send_once() -> tuple[int, int, int]:

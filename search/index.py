@@ -12,7 +12,6 @@ Nothing here touches the database: callers bring documents and outbox ids.
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
 import shutil
@@ -29,6 +28,8 @@ from whoosh.index import FileIndex, LockError
 from whoosh.searching import Searcher
 from whoosh.util import random_name
 from whoosh.util.filelock import try_for
+
+from plumbing.file_lock import held_alone
 
 from .schema import SCHEMA, SCHEMA_VERSION, fields_of
 
@@ -153,17 +154,8 @@ REBUILD_LOCK_NAME = "REBUILD.lock"
 @contextmanager
 def the_only_rebuild(path: Path) -> Iterator[bool]:
     """True inside when this thread holds the rebuild's lock on `path`; False when another holds it."""
-    path.mkdir(parents=True, exist_ok=True)
-    with open(path / REBUILD_LOCK_NAME, "a") as lock:
-        try:
-            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            yield False
-            return
-        try:
-            yield True
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+    with held_alone(path / REBUILD_LOCK_NAME) as held:
+        yield held
 
 
 def _wipe(path: Path) -> None:
