@@ -1,9 +1,11 @@
 """A hard budget of CPU time on one piece of work, enforced where the work runs.
 
 Checks made before the work (lengths, nesting) bound what they foresee; the budget bounds what they do not.
-On the main thread (gunicorn's synchronous workers, management commands) a profiling timer (SIGPROF, CPU
-time of the process) interrupts the work wherever it is, a regular expression included: CPython's regular
-expression engine checks for signals as it matches. On another thread (the development server, the browser
+On the main thread (gunicorn's synchronous workers, management commands) a profiling timer (SIGPROF)
+interrupts the work wherever it is, a regular expression included: CPython's regular expression engine checks
+for signals as it matches. The timer counts the CPU time of the whole process; the budget is the work's own, so
+each signal reads the thread's CPU clock and lets the work go on while it is within its budget (a background
+thread of the same process, a search index rebuilt after a save, is not the work's cost). On another thread (the development server, the browser
 tests' live server) signals cannot be set, so a profile hook reads the thread's own CPU clock at each call
 and return of Python code; a single call of C code is not interrupted there.
 """
@@ -52,12 +54,17 @@ def _profiling_timer(seconds: float) -> Iterator[None]:
     outer_handler = signal.getsignal(signal.SIGPROF)
     allowed = min(seconds, outer_left) if outer_left > 0 else seconds
 
-    def over(signum: int, frame: FrameType | None) -> None:
-        raise OverBudget(seconds if allowed == seconds else allowed)
-
     started = time.process_time()
+    deadline = time.thread_time() + allowed
+
+    def over(signum: int, frame: FrameType | None) -> None:
+        if time.thread_time() >= deadline:
+            raise OverBudget(seconds if allowed == seconds else allowed)
+
     signal.signal(signal.SIGPROF, over)
-    # Again every REPEAT_S after the first: should a bare `except:` in the work still swallow it, the next one comes.
+    # The process's CPU time is never less than the thread's, so the first signal never comes early. Again every
+    # REPEAT_S after it: until the work has used its own budget, and should a bare `except:` in the work swallow
+    # the exception, the next one comes.
     signal.setitimer(signal.ITIMER_PROF, allowed, REPEAT_S)
     try:
         yield
@@ -66,7 +73,7 @@ def _profiling_timer(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGPROF, outer_handler)
         if outer_left > 0:
             # An enclosing budget goes on counting what this one used (at least a microsecond is left to it).
-            signal.setitimer(signal.ITIMER_PROF, max(outer_left - (time.process_time() - started), 1e-6))
+            signal.setitimer(signal.ITIMER_PROF, max(outer_left - (time.process_time() - started), 1e-6), REPEAT_S)
 
 
 @contextmanager

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import time
 
@@ -47,3 +48,26 @@ def test_on_another_thread_the_budget_is_not_swallowed_by_the_work() -> None:
 def test_work_within_its_budget_is_left_alone() -> None:
     with cpu_budget(5.0):
         assert sum(range(1000)) == 499500
+
+
+def test_on_the_main_thread_only_the_works_own_cpu_counts() -> None:
+    # A thread beside the work (a search index rebuilt after a save) adds to the process's CPU time, never to the
+    # work's: hashing a large buffer lets go of the interpreter's lock, so both use a core at once.
+    done = threading.Event()
+
+    def beside() -> None:
+        block = b"x" * 20_000_000
+        while not done.is_set():
+            hashlib.sha256(block).digest()
+
+    thread = threading.Thread(target=beside)
+    thread.start()
+    try:
+        # Counted by the process's CPU time, this block overruns its budget (the thread beside it doubles it).
+        with cpu_budget(0.4):
+            started = time.thread_time()
+            while time.thread_time() - started < 0.25:
+                sum(range(10_000))
+    finally:
+        done.set()
+        thread.join()
