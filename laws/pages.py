@@ -23,6 +23,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from .linking import Linker
 from .models import Code, CodePage, CrossReference, GlossaryTerm, Law, LawPage
+from .term_uses import laws_using
 
 PARTS = ("body_html", "printed_html", "edition_html", "concordance_html", "sources_html")
 
@@ -119,7 +120,12 @@ def render_code_page(code: Code, linker: Linker | None = None) -> CodePage:
     # A glossary is a section without laws that heads terms (a code may print more than one: McIntosh's and
     # Clay's); terms under no such heading are listed at the end as the code's technical terms.
     by_heading: dict[int | None, list[GlossaryTerm]] = {}
-    for term in code.terms.all():
+    code_terms = list(code.terms.all())
+    uses = laws_using(
+        code_terms, [law for law in code.laws.select_related("code").order_by("position").prefetch_related("clauses")]
+    )
+    for term in code_terms:
+        term.uses = uses.get(term.pk)  # type: ignore[attr-defined]
         by_heading.setdefault(term.glossary_id, []).append(term)
     for section in sections:
         section.term_list = [] if section.law_list else by_heading.pop(section.pk, [])  # type: ignore[attr-defined]
