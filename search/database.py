@@ -67,20 +67,20 @@ def _defining(parsed: ParsedQuery, scope: Scope) -> list[Key]:
     wanted = wanted_terms(parsed)
     if not wanted:
         return []
-    found: list[tuple[tuple[int, int, int], Key]] = []
+    found: list[tuple[tuple[int, int, int, int], Key]] = []
     opened = matters_opened()
     for pk, code, code_position, position in Law.objects.filter(pk__in=opened).values_list(
         "pk", "code__slug", "code__position", "position"
     ):
         c = closeness(decode("|".join(law_defines(opened[pk]))), wanted)
         if c is not None:
-            found.append((defining_key(c, code, scope, code_position * 1_000_000 + position), (LAW, pk)))
+            found.append((defining_key(c, LAW, code, scope, code_position * 1_000_000 + position), (LAW, pk)))
     for pk, code, code_position, position, title in GlossaryTerm.objects.values_list(
         "pk", "code__slug", "code__position", "position", "title"
     ):
         c = closeness(decode("|".join(term_defines(title))), wanted)
         if c is not None:
-            found.append((defining_key(c, code, scope, code_position * 1_000_000 + position), (TERM, pk)))
+            found.append((defining_key(c, TERM, code, scope, code_position * 1_000_000 + position), (TERM, pk)))
     return [key for _, key in sorted(found)]
 
 

@@ -309,14 +309,16 @@ def _mentions(refs: list[str], targets: tuple[LawTarget, ...]) -> Query | None:
 def _defining(searcher: Searcher, parsed: ParsedQuery, scope: Scope) -> list[int]:
     """The entries defining the words, in ranking.py's order."""
     found = definitions.defining(searcher, definitions.wanted_terms(parsed))
-    if not found and len(parsed.groups) == 1:
+    players_words = not found and len(parsed.groups) == 1
+    if players_words:
         # An everyday word alone ("renege"): the entries defining the books' words for it ("revoke").
         for book in parsed.groups[0].books:
             found += [dc for dc in definitions.defining(searcher, frozenset(terms(book))) if dc not in found]
     keyed = []
     for d, closeness in found:
         stored = searcher.stored_fields(d)
-        keyed.append((defining_key(closeness, stored.get("code") or "", scope, stored.get("order", 0)), d))
+        code, order = stored.get("code") or "", stored.get("order", 0)
+        keyed.append((defining_key(closeness, stored.get("type", ""), code, scope, order, players_words), d))
     return [d for _, d in sorted(keyed)]
 
 

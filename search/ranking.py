@@ -4,7 +4,8 @@
    clause named, then by relevance to the words, then those printed under the law, then printed order —
    then the texts naming it.
 2. Words alone: the entries defining them (definitions.py) — exact names before parts of names, the
-   codes the game named scopes to first, then printed order.
+   codes the game named scopes to first, then printed order; reached through the player's own words (the
+   thesaurus), the laws before the glossaries.
 3. Then the rest: within the codes the game named (when it names one) first, every document ranked by
    whoosh's BM25F times the weight of its kind — the law and its decisions before the prefaces and
    histories that hold the same everyday words. The database,
@@ -85,10 +86,19 @@ def citing_key(on_clause: bool, score: float, under: bool, order: int) -> tuple[
     return (not on_clause, -score, not under, order)
 
 
-def defining_key(closeness: int, code: str, scope: Scope, order: int) -> tuple[int, int, int]:
+def defining_key(
+    closeness: int, kind: str, code: str, scope: Scope, order: int, players_words: bool = False
+) -> tuple[int, int, int, int]:
     """The entries defining the words: exact names before parts of names, the codes named first, then printed
-    order."""
-    return (closeness, 0 if code in scope.codes else 1, order)
+    order; where the entries were reached through the player's own words, the laws before the glossaries.
+
+    A reader who types the books' word ("rubber") asks what it means: its definitions, laws and glossaries, in
+    printed order. One who says what happened in his own words ("failed to follow suit", which the thesaurus
+    reads as revoke and renounce) wants the law that governs it: with two glossaries printed with the Club Code,
+    Clay's and McIntosh's, their four entries for revoke and renounce otherwise pushed the American and euchre
+    laws on the revoke past the first three."""
+    kind_first = KIND_ORDER.get(kind, len(KIND_ORDER)) if players_words else 0
+    return (closeness, 0 if code in scope.codes else 1, kind_first, order)
 
 
 def unscored_key(kind: str, code: str, scope: Scope, order: int) -> tuple[int, int, int]:
