@@ -1,4 +1,5 @@
-"""What a ruling given offline quotes and links to: the three codes' laws, the concordance, the club's statutes."""
+"""What a ruling given offline quotes and links to: the three codes' laws, the concordance, the club's statutes;
+and the names of the codes, for a law cited in the builder's law search without a network."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from django.db.models import Prefetch
 from django.utils import timezone
 
 from committee.statutes import amendments_in_force
+from laws.code_names import table as names_of_codes
 from laws.models import Clause, Code, Law, Matter
 
 
@@ -31,6 +33,8 @@ def library() -> dict[str, Any]:
     return {
         "fetched": timezone.now().isoformat(),
         "codes": [{"slug": c.slug, "title": c.title, "game": c.game, "year": c.year} for c in codes],
+        # The names a reader gives each code ("whist", "Somerset"), for the citations read on the phone.
+        "code_names": {name: list(scoped) for name, scoped in names_of_codes(c.slug for c in codes).items()},
         "laws": by_code,
         "concordance": [
             {"slug": m.slug, "title": m.title, "laws": [[law.code.slug, law.number] for law in m.laws.all()]}

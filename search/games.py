@@ -1,10 +1,5 @@
-"""The game a query names, and the codes it scopes the answer to: one table.
-
-"whist" is the Club Code and the American laws; "short whist", "the Club Code" and the clubs that adopted
-it (Arlington, Portland) are the Club Code (corpus/codes/club-1864.txt: "adopted by the Arlington and
-Portland Clubs"); "American" the American laws; "euchre" and the Somerset Club that adopted its laws
-(corpus/codes/euchre-1888.txt) are euchre. A code is also named by its slug ("club-1864").
-"""
+"""The game a query names, and the codes it scopes the answer to, by the one table of the codes' names
+(laws/code_names.py)."""
 
 from __future__ import annotations
 
@@ -13,24 +8,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-CLUB, AMERICAN, EUCHRE = "club-1864", "american-1890", "euchre-1888"
+from laws.code_names import GAMES, table
 
-# The names a reader gives a game or a code, and the codes each scopes to. The longest name is read first
-# ("short whist" before "whist").
-GAMES: dict[str, tuple[str, ...]] = {
-    "whist": (CLUB, AMERICAN),
-    "short whist": (CLUB,),
-    "club code": (CLUB,),
-    "the club code": (CLUB,),
-    "club": (CLUB,),
-    "arlington": (CLUB,),
-    "portland": (CLUB,),
-    "american": (AMERICAN,),
-    "american whist": (AMERICAN,),
-    "american laws": (AMERICAN,),
-    "euchre": (EUCHRE,),
-    "somerset": (EUCHRE,),
-}
+__all__ = ["GAMES", "Named", "named", "table"]
 
 
 @dataclass(frozen=True)
@@ -40,14 +20,6 @@ class Named:
     codes: tuple[str, ...]
     rest: str
     names: tuple[str, ...] = ()
-
-
-def table(codes: Iterable[str]) -> dict[str, tuple[str, ...]]:
-    """The names of the codes that exist: the table's, and each code's slug."""
-    known = list(codes)
-    names = {name: tuple(c for c in scoped if c in known) for name, scoped in GAMES.items()}
-    names.update({c.lower(): (c,) for c in known})
-    return {name: scoped for name, scoped in names.items() if scoped}
 
 
 @lru_cache(maxsize=16)

@@ -5,6 +5,7 @@
 // copy kept on it, and "Save the case" keeps the case on this device until the site answers again.
 import { h } from "./dom.js";
 import { keepOffline, words } from "./offline-kit.js";
+import { keptLibrary, quote } from "./law-quote.js";
 import { onEngineProgress, ruleOnPhone, startEngine } from "./engine-on-phone.js";
 import { keepWaiting, sendWaiting, waiting } from "./outbox.js";
 
@@ -44,11 +45,7 @@ async function keep() {
 
 // ------------------------------------------------------------ the laws kept on the phone
 
-let library = null;
-async function laws() {
-  if (!library) library = fetch(status.dataset.libraryUrl).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))));
-  return library;
-}
+const laws = () => keptLibrary(status.dataset.libraryUrl);
 
 // The case as the server would rule it for the choice "Rule the case": under the statutes as last fetched,
 // under the printed code, or as the document says.
@@ -58,22 +55,6 @@ function underChoice(document_, lib) {
   const { amendments, ...rest } = document_;
   const statutes = lib.statutes[rest.code] || [];
   return under === "statutes" && statutes.length ? { ...rest, amendments: statutes } : rest;
-}
-
-function quote(lib, code, ref) {
-  const [number, clause] = String(ref).split(".");
-  const law = (lib.laws[code] || {})[number];
-  // A law the corpus numbers by a name ("dummy-2") is named by its title ("Dummy, Law II"), as the site names it.
-  const numbered = /^\d/.test(number);
-  if (!law) return h("p", { class: "law-quote missing" }, `${numbered ? `Law ${ref}` : ref} (not kept on this device)`);
-  const part = clause && law.clauses.find((c) => c.label === clause);
-  const text = part ? `${part.label}. ${part.text}` : [law.text, ...law.clauses.map((c) => `${c.label}. ${c.text}`), law.continued].filter(Boolean).join("\n");
-  return h(
-    "details",
-    { class: "law-quote", dataset: { law: `${code}:${ref}` }, open: true },
-    h("summary", {}, numbered ? `Law ${number}${clause ? `, clause ${clause}` : ""}${law.title ? `: ${law.title}` : ""}` : law.title || number),
-    h("div", { class: "law-text" }, text.split("\n").map((line) => h("p", {}, line))),
-  );
 }
 
 function drawRuling(ruling, lib, fetched) {

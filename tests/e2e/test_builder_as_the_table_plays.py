@@ -7,6 +7,8 @@ winner before the engine answers, from the trump and the suit led as the engine 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -66,3 +68,30 @@ def test_eight_cards_tapped_as_fast_as_the_page_takes_them_across_a_trick_s_end(
     assert plays(page) == TWO_TRICKS
     expect(page.locator("#table figcaption")).to_contain_text("Trick 2 complete, won by E")
     expect(page.locator("#entry-echo")).to_have_text("Recorded: E plays JH.")  # each tap echoed as it went in
+
+
+def test_the_builders_law_search_opens_a_law_cited_in_place_and_sends_words_to_the_search(phone: Page) -> None:  # noqa: F811
+    page = phone
+    page.goto("/cases/new/")
+    expect(page.locator("#builder")).to_be_visible()
+    page.fill("#quick-entry", "dealer:S trump:2C KH 2S")
+    page.press("#quick-entry", "Enter")
+    expect(page.locator("#entry-echo")).to_contain_text("N plays 2S")
+    # A roman numeral, as the old books print it: the law of the case's code (the Club Code), opened in place,
+    # the case kept as it was.
+    page.fill("#law-lookup-q", "LXXII")
+    page.press("#law-lookup-q", "Enter")
+    opened = page.locator('#law-lookup-answer details.law-quote[data-law="club-1864:72"]')
+    expect(opened).to_contain_text("Law 72")
+    expect(page.locator("#law-lookup-answer h3")).to_have_text(["The Club Code (1864)"])
+    assert plays(page) == ["W KH", "N 2S"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert_no_violations(page, "the builder with a law opened from its law search")
+    # "whist" names both whist codes: the law of each.
+    page.fill("#law-lookup-q", "whist law 19")
+    page.press("#law-lookup-q", "Enter")
+    expect(page.locator("#law-lookup-answer details.law-quote")).to_have_count(2)
+    # Words go to the site's search.
+    page.fill("#law-lookup-q", "revoke penalty")
+    page.press("#law-lookup-q", "Enter")
+    expect(page).to_have_url(re.compile(r"/search/\?q=revoke\+penalty"))

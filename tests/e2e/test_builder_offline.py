@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import threading
@@ -42,6 +43,15 @@ pytestmark = [
 ]
 
 PASSWORD = "turned and quitted at the table"
+# The builder's law search without a network: a citation as typed, the law it opens from the laws kept on the
+# phone, and words of that law. A citation naming no code opens the law of the case's code (the last case
+# loaded is euchre's).
+LOOKUPS = {
+    "XLIV": ("euchre-1888", "44", "If the adversaries interrupt a dealer while dealing"),
+    "club law forty-four, clause II": ("club-1864", "44.II", "Should the dealer place the last"),
+    "American law nineteen": ("american-1890", "19", "A revoke is the play of a card of a different suit"),
+    "Dummy, Law II": ("club-1864", "dummy-2", "Dummy is not liable to the penalty for a revoke"),
+}
 LAWS_QUOTED = {
     "a revoke": "A revoke is established",
     "a lead out of turn": "call a suit",
@@ -223,6 +233,17 @@ def test_a_referee_rules_and_saves_without_a_network(server: Server, phone, scre
             quoted = ruling.locator(f'details.law-quote[data-law="{case["code"]}:{law}"] .law-text')
             expect(quoted).to_contain_text(LAWS_QUOTED[dispute])
         page.screenshot(path=str(screenshots / "offline-ruling-phone.png"), full_page=True)
+        # The builder's law search opens a law cited in any form from the laws kept on the phone; words need the
+        # network, and it says so.
+        for typed, (code, ref, words) in LOOKUPS.items():
+            page.fill("#law-lookup-q", typed)
+            page.press("#law-lookup-q", "Enter")
+            opened = page.locator(f'#law-lookup-answer details.law-quote[data-law="{code}:{ref}"] .law-text')
+            expect(opened).to_contain_text(words)
+        page.fill("#law-lookup-q", "revoke penalty")
+        page.press("#law-lookup-q", "Enter")
+        expect(page.locator("#law-lookup-answer")).to_contain_text("Searching for words needs a network")
+        expect(page).to_have_url(re.compile(r"/cases/new/"))
         load(page, {**FIRST_SCREEN_CASES["a revoke"][0], "title": "A revoke ruled in the cellar"})
         expect(page.locator("#answered-by")).to_contain_text("engine on this device")
         page.click("#save-case")
