@@ -13,6 +13,7 @@ from ..format.vocabulary import EventKind, OptionId
 from . import euchre_1888_pack as pack
 from . import euchre_1888_table as around
 from . import read_out
+from .keys import RuleKey
 from .table import EuchreTable, HandPoints, OptionRule, PenaltyRule, RevokeRule, Scoring
 from .wording import WordingKey
 
@@ -234,7 +235,7 @@ CALL_FOUR = (
     OptionRule(OptionId.CALL_LOSE, ("89",), "require the dealer to lose the trick"),
 )
 
-RULES: dict[str, PenaltyRule] = {
+RULES: dict[RuleKey, PenaltyRule] = {
     # Laws 74-82: making the trump.
     "no_bidding": _rule(("2", "3", "74", "77"), "the case records no declaration making the trump"),
     "play_before_made": _rule(("74", "75", "76", "77"), "the trump is made before the first lead"),

@@ -13,6 +13,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from ..format.vocabulary import OptionId
+from .keys import CiteKey, PointKey, RuleKey
 from .wording import WordingKey
 
 
@@ -53,7 +54,7 @@ class Scoring:
     rubber_games: int
     rubber_points: int
     losers_game_deducted: bool
-    cite: dict[str, str] = field(default_factory=dict)  # concept -> law number, for summaries
+    cite: Mapping[CiteKey, str] = field(default_factory=dict)  # concept -> law number, for summaries
     points_beyond_game: bool = False  # American 16: the hand that reaches the game scores all its points
     rubber_in_points: bool = True  # the rubber is reckoned in points (Club 9, 10); not under the American laws
 
@@ -223,9 +224,9 @@ class PointPenalties:
     law: str
     options: tuple[OptionRule, ...]
     until: str  # the penalty must be claimed and scored before the cards are cut for the next deal
-    rules: dict[str, PenaltyRule] = field(default_factory=dict)  # what each irregularity costs, by kind
+    rules: Mapping[PointKey, PenaltyRule] = field(default_factory=dict)  # what each irregularity costs, by kind
 
-    def rule(self, kind: str, cards: int = 1) -> PenaltyRule:
+    def rule(self, kind: PointKey, cards: int = 1) -> PenaltyRule:
         """The penalty for `kind`, of one point for each card where the law counts cards."""
         base = self.rules[kind]
         options = tuple(OptionRule(o.id, o.laws, o.says, (o.n or 1) * cards) for o in self.options)
@@ -360,7 +361,7 @@ class LawTable:
     replayed_options: frozenset[OptionId] = frozenset()
     # Penalties only some codes have, by name (euchre: the making, the discard, the lone hand's own laws);
     # a shared ruler asks `rule_if` and rules on the point only where the code has the law.
-    rules: Mapping[str, PenaltyRule] = field(default_factory=dict)
+    rules: Mapping[RuleKey, PenaltyRule] = field(default_factory=dict)
     # The sentences a ruling gives that name a law, by the point they decide, in this code's words; a
     # `{field}` is a fact the ruler fills in (a seat, a card, an event number).
     wording: Mapping[WordingKey, str] = field(default_factory=dict)
@@ -381,10 +382,10 @@ class LawTable:
     # Shuffling, the cut of the pack, new cards, and around the play (rulers/pack.py, rulers/around_the_play.py).
     pack: PackLaws | None = None
 
-    def rule(self, key: str) -> PenaltyRule:
+    def rule(self, key: RuleKey) -> PenaltyRule:
         return self.rules[key]
 
-    def rule_if(self, key: str) -> PenaltyRule | None:
+    def rule_if(self, key: RuleKey) -> PenaltyRule | None:
         """The code's law on a point only some codes have, or None."""
         return self.rules.get(key)
 
@@ -416,7 +417,7 @@ class HandPoints:
     lone_euchre: int  # a lone hand euchred
     lone_abandoned: int  # 50: an adversary abandons his hand against a lone hand
     lone_march_partner_exposed: int  # 102: the lone player's partner exposed a card
-    cite: dict[str, str] = field(default_factory=dict)
+    cite: Mapping[CiteKey, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, kw_only=True)

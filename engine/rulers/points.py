@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..codes.keys import POINT_KEYS, PointKey, point_named
 from ..format.seats import Seat, Side
 from ..format.vocabulary import ExposeHow, FindingKind, TrumpCardAction
 from ..replay.context import Context
@@ -36,7 +37,7 @@ def point_choice(
     kind: FindingKind,
     offender: Seat | Side,
     event: int,
-    rule_kind: str,
+    rule_kind: PointKey,
     cards: int = 1,
     head: str = "",
     decisions: tuple[str, ...] = (),
@@ -74,9 +75,10 @@ def breach(
     """Law 18's point for the violation of a law another ruler found (the cut, a trick examined), where the code
     has a general penalty and counts this breach among its violations; else None, and that ruler words it."""
     penalties = ctx.table.point_penalties
-    if penalties is None or rule_kind not in penalties.rules:
+    # The breach is named by its finding's sentence, which names a point only where the code counts it one.
+    if penalties is None or rule_kind not in POINT_KEYS or point_named(rule_kind) not in penalties.rules:
         return None
-    return point_choice(ctx, kind, offender, event, rule_kind, 1, head)
+    return point_choice(ctx, kind, offender, event, point_named(rule_kind), 1, head)
 
 
 def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:

@@ -16,10 +16,11 @@ from typing import get_args
 import pytest
 
 from engine.codes import TABLES
-from engine.codes.table import LawTable
+from engine.codes.keys import CiteKey, PointKey, RuleKey, point_named, rule_named
+from engine.codes.table import EuchreTable, LawTable
 from engine.codes.wording import WordingKey
 from engine.format.events import EVENTS
-from engine.format.vocabulary import Kind
+from engine.format.vocabulary import DealFact, Kind
 from engine.registry import CODES
 from engine.rulers.euchre.bidding import MakingRule
 from engine.rulers.standard import ClaimsRuler
@@ -62,6 +63,27 @@ def test_the_names_of_the_sentences_are_those_the_tables_word() -> None:
     """`WordingKey` (mypy's check of every `says` and every table's keys) lists no name that no table words."""
     worded = {point for table in TABLES.values() for point in table.wording}
     assert set(get_args(WordingKey)) == worded
+
+
+def test_the_names_of_the_tables_rules_are_those_the_tables_have() -> None:
+    """`RuleKey`, `PointKey` and `CiteKey` (mypy's check of every `table.rule`, `rules[...]` and `cite[...]`) list
+    exactly the keys of the tables' own penalties, the American points (18) and the laws a summary cites."""
+    rules = {key for table in TABLES.values() for key in table.rules}
+    points = {key for table in TABLES.values() if table.point_penalties for key in table.point_penalties.rules}
+    cited = {key for table in TABLES.values() for key in table.scoring.cite}
+    cited |= {key for table in TABLES.values() if isinstance(table, EuchreTable) for key in table.points.cite}
+    assert set(get_args(RuleKey)) == rules
+    assert set(get_args(PointKey)) == points
+    assert set(get_args(CiteKey)) == cited
+
+
+def test_a_rule_named_by_an_enum_member_is_checked_when_read() -> None:
+    assert rule_named(MakingRule.NO_BIDDING) == "no_bidding"
+    assert point_named(DealFact.PACK_NOT_CUT) == "pack_not_cut"
+    with pytest.raises(KeyError):
+        rule_named("no_such_rule")
+    with pytest.raises(KeyError):
+        point_named("revoke")
 
 
 def test_every_code_ruled_by_whists_rulers_has_a_deal_table_and_rules_on_cards_thrown_down() -> None:

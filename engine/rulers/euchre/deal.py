@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
+from typing import Literal
 
+from ...codes.keys import RuleKey, rule_named
 from ...codes.wording import WordingKey
 from ...format.events import Deal
 from ...format.seats import Seat, Side
@@ -38,8 +40,10 @@ _FACTS = {
     "card_from_other_pack": "a card of another pack",
     "adversary_card_taken": "a deal made with the adversaries' cards",
 }
-_MISDEAL = ("two_cards_to_one_hand", "hand_missed", "not_in_rotation")
-_RECORD = ("cards_touched", "trump_turned", "dealer_interrupted")
+_MISDEAL = (DealFact.TWO_CARDS_TO_ONE_HAND, DealFact.HAND_MISSED, DealFact.NOT_IN_ROTATION)
+_RECORD = (DealFact.CARDS_TOUCHED, DealFact.TRUMP_TURNED, DealFact.DEALER_INTERRUPTED)
+# The table's rule on each misdeal and each fact after which the deal stands, named by the fact (checked here).
+_RULE_OF: dict[DealFact, RuleKey] = {fact: rule_named(fact) for fact in (*_MISDEAL, *_STANDS)}
 
 
 @dataclass(frozen=True)
@@ -212,12 +216,12 @@ def _fact_finding(
         return Finding(FindingKind.NEW_DEAL, dealer, index, laws, head + table.says("deal_out_of_turn_stopped"))
     if fact.fact in _MISDEAL:
         new_dealer, same = _misdeal_dealer(e, index)
-        laws = law_list(table.rule(fact.fact).laws, _deal_kept(e, same))
+        laws = law_list(table.rule(_RULE_OF[fact.fact]).laws, _deal_kept(e, same))
         text = head + table.says("misdeal", why=_who_deals(e, new_dealer, same))
         return Finding(FindingKind.MISDEAL, dealer, index, laws, text)
     if fact.fact in _STANDS:
         said = table.says(_STANDS[fact.fact])
-        return Finding(FindingKind.DEAL, dealer, index, table.rule(fact.fact).laws, head + said)
+        return Finding(FindingKind.DEAL, dealer, index, table.rule(_RULE_OF[fact.fact]).laws, head + said)
     text = head + table.says("deal_fact_not_ruled")
     return Finding(FindingKind.NOT_RULED, fact.seat, index, table.rule("deal_fact_not_ruled").laws, text)
 
@@ -307,7 +311,7 @@ def _claim_findings(e: Euchre, void: Voided | None) -> list[Finding]:
             )
             out.append(Finding(FindingKind.CLAIM, None, index, table.rule("claim_of_void_hand").laws, text))
         else:
-            point: WordingKey = (
+            point: Literal["misdeal_claim_without_ground", "new_deal_claim_without_ground"] = (
                 "misdeal_claim_without_ground" if claim.kind == ClaimKind.MISDEAL else "new_deal_claim_without_ground"
             )
             text = table.says(point, seat=claim.seat, event=index)
