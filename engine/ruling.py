@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .codes.law_number import LawNumber
 from .codes.table import LawTable
 from .format.amendments import amend, amended_laws, struck_laws
 from .format.case import Case
@@ -109,7 +110,7 @@ def _seats(case: Case, ctx: Context) -> read_out.Table:
     return read_out.Table(lone=lone, partner=out, dummies=frozenset(case.game.dummies))
 
 
-def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str], table: LawTable) -> Finding:
+def _marked(finding: Finding, amended: frozenset[LawNumber], struck: frozenset[LawNumber], table: LawTable) -> Finding:
     """A finding decided by a law the club has amended says so; its laws stay the code's numbers. A finding
     citing a law the club has struck out says so in its own words (rulers/honours.py, the revoke's penalty)."""
     cited = {law.split(".")[0] for law in (*finding.laws, *(law for o in finding.options for law in o.laws))}

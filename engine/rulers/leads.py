@@ -8,6 +8,7 @@ to the lone player's lead lays both opposing hands on the table. The sentences a
 
 from __future__ import annotations
 
+from ..codes.law_number import LawNumber
 from ..codes.table import PenaltyRule
 from ..format.seats import Seat
 from ..format.vocabulary import FindingKind, OptionId
@@ -216,7 +217,7 @@ def _false_lead_finding(
             table.says("false_lead_stood", lead=lead),
         )
     laws = made.rule.laws
-    extra: tuple[str, ...] = ()
+    extra: tuple[LawNumber, ...] = ()
     if made.rule is table.lead_out_of_turn:
         partner = offender.partner
         head = table.says("false_lead", lead=lead, who=ctx.words(made.chooser), offender=offender, partner=partner)

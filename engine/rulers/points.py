@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..codes.keys import POINT_KEYS, PointKey, point_named
+from ..codes.law_number import LawNumber
 from ..format.seats import Seat, Side
 from ..format.vocabulary import ExposeHow, FindingKind, TrumpCardAction
 from ..replay.context import Context
@@ -28,7 +29,7 @@ class PointChoice(Choice):
     """A penalty of points, with the words of the finding that reports it."""
 
     head: str = ""
-    laws_cited: tuple[str, ...] = ()
+    laws_cited: tuple[LawNumber, ...] = ()
     decisions: tuple[str, ...] = ()
 
 

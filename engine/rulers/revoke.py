@@ -15,6 +15,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..codes.law_number import LawNumber
 from ..codes.table import LawTable, PenaltyRule
 from ..codes.wording import WordingKey
 from ..format.cards import Card, Suit
@@ -50,7 +51,7 @@ class RevokeCase:
     established_how: str = ""
     corrected: Correction | None = None
     notes: list[str] = field(default_factory=list)
-    laws: list[str] = field(default_factory=list)
+    laws: list[LawNumber] = field(default_factory=list)
     decisions: list[str] = field(default_factory=list)
     claim: tuple[int, Claim] | None = None
     disobeyed: Disobeyed | None = None
@@ -294,7 +295,7 @@ def _note(ctx: Context, case: RevokeCase, point: WordingKey, says: str) -> None:
     case.decisions.extend(ctx.table.precedents.get(point, ()))
 
 
-def _add(laws: list[str], law: str) -> None:
+def _add(laws: list[LawNumber], law: LawNumber) -> None:
     if law not in laws:
         laws.append(law)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..codes.law_number import LawNumber
 from ..codes.table import MOMENTS
 from ..format.seats import Seat, Side
 from ..format.vocabulary import EventKind, FindingKind
@@ -21,7 +22,7 @@ class _Said:
     """The finding as it is worded, step by step: its sentences, the laws and the decisions they rest on."""
 
     parts: list[str]
-    laws: list[str]
+    laws: list[LawNumber]
     decisions: list[str] = field(default_factory=list)
 
 

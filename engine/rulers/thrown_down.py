@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
+from ..codes.law_number import LawNumber
 from ..codes.table import ThrownDownRules
 from ..codes.wording import WordingKey
 from ..format.cards import Card
@@ -346,7 +347,7 @@ def _club_finding(
 
 def _resigned_text(
     ctx: Context, near: _Near, index: int, seats: list[Seat], names: str
-) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+) -> tuple[str, tuple[LawNumber, ...], tuple[str, ...]] | None:
     rules = ctx.table.thrown_down
     assert rules is not None and rules.resigned is not None
     sides = {s.side for s in seats}

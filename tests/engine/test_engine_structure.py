@@ -8,8 +8,10 @@ of a table is there, and no ruler writes a law number into the words it reads ou
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
-from collections.abc import Callable
+import typing
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import get_args
 
@@ -17,12 +19,14 @@ import pytest
 
 from engine.codes import TABLES
 from engine.codes.keys import CiteKey, PointKey, RuleKey, point_named, rule_named
-from engine.codes.table import EuchreTable, LawTable
+from engine.codes.law_number import LawNumber, law_number
+from engine.codes.table import EuchreTable, LawTable, OptionRule, PenaltyRule, PointPenalties, Scoring
 from engine.codes.wording import WordingKey
 from engine.format.events import EVENTS
 from engine.format.vocabulary import DealFact, Kind
 from engine.registry import CODES
 from engine.rulers.euchre.bidding import MakingRule
+from engine.rulers.findings import Finding, Option
 from engine.rulers.standard import ClaimsRuler
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -75,6 +79,52 @@ def test_the_names_of_the_tables_rules_are_those_the_tables_have() -> None:
     assert set(get_args(RuleKey)) == rules
     assert set(get_args(PointKey)) == points
     assert set(get_args(CiteKey)) == cited
+
+
+def _cited_in(value: object, annotation: str = "") -> set[str]:
+    """The law numbers a table holds: the strings under every field typed `LawNumber` (a mapping's keys where the
+    law numbers are its keys), found in every dataclass the table holds, however deep."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {n for f in dataclasses.fields(value) for n in _cited_in(getattr(value, f.name), str(f.type))}
+    if isinstance(value, str):
+        return {value} if "LawNumber" in annotation else set()
+    if isinstance(value, Mapping):
+        keyed = annotation.startswith(("Mapping[LawNumber", "dict[LawNumber"))
+        return set(value) if keyed else {n for v in value.values() for n in _cited_in(v, annotation)}
+    if isinstance(value, tuple | list | frozenset):
+        return {n for v in value for n in _cited_in(v, annotation)}
+    return set()
+
+
+def test_the_law_numbers_are_those_the_tables_cite() -> None:
+    """`LawNumber` (mypy's check of every law a finding or a table cites) lists exactly the tables' numbers."""
+    cited = {n for table in TABLES.values() for n in _cited_in(table)}
+    assert "72.I" in cited and "dummy-2" in cited and "110" in cited
+    assert set(get_args(LawNumber)) == cited
+
+
+@pytest.mark.parametrize(
+    ("owner", "name", "hint"),
+    [
+        (Finding, "laws", tuple[LawNumber, ...]),
+        (Option, "laws", tuple[LawNumber, ...]),
+        (OptionRule, "laws", tuple[LawNumber, ...]),
+        (PenaltyRule, "laws", tuple[LawNumber, ...]),
+        (Scoring, "cite", Mapping[CiteKey, LawNumber]),
+        (PointPenalties, "rules", Mapping[PointKey, PenaltyRule]),
+        (LawTable, "rules", Mapping[RuleKey, PenaltyRule]),
+    ],
+)
+def test_a_law_and_a_rule_are_typed_as_such(owner: type, name: str, hint: object) -> None:
+    """What mypy --strict (make typecheck) holds every finding and table to: a bare string is refused."""
+    assert typing.get_type_hints(owner)[name] == hint
+
+
+def test_a_law_number_read_from_a_case_is_checked() -> None:
+    assert law_number("72.I") == "72.I"
+    for text in ("72 I", "Law 72", "", "999"):
+        with pytest.raises(ValueError):
+            law_number(text)
 
 
 def test_a_rule_named_by_an_enum_member_is_checked_when_read() -> None:

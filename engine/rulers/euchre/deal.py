@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ...codes.keys import RuleKey, rule_named
+from ...codes.law_number import LawNumber
 from ...codes.wording import WordingKey
 from ...format.events import Deal
 from ...format.seats import Seat, Side
@@ -248,7 +249,7 @@ def _wrong_number_finding(e: Euchre) -> Finding | None:
     return Finding(FindingKind.MISDEAL, e.case.dealer, None, laws, text)
 
 
-def _deal_kept(e: Euchre, same: bool) -> tuple[str, ...]:
+def _deal_kept(e: Euchre, same: bool) -> tuple[LawNumber, ...]:
     """43, 44: the laws under which a misdeal does not lose the deal, where they saved it."""
     return e.table.rule("misdeal_deal_kept").laws if same else ()
 
