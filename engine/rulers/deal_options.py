@@ -14,8 +14,17 @@ from .findings import cite
 from .points import point_choice
 from .wrong_number import wrong_number_penalty
 
-# Events that happen at a deal: anything else shows the deal complete and the play begun.
-_DEAL_EVENTS = ("deal", "claim", "discover", "elect", "consult", "call", "dispute")  # a dispute does not end the deal
+# Events that happen at a deal: anything else shows the deal complete and the play begun (a dispute does not end
+# the deal).
+_DEAL_EVENTS = (
+    EventKind.DEAL,
+    EventKind.CLAIM,
+    EventKind.DISCOVER,
+    EventKind.ELECT,
+    EventKind.CONSULT,
+    EventKind.CALL,
+    EventKind.DISPUTE,
+)
 
 FACTS = {
     "card_exposed": "a card was exposed in dealing",

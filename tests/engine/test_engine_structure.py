@@ -430,12 +430,52 @@ def test_every_rule_of_the_making_is_in_the_euchre_table() -> None:
 WORDS_AS_DATA = ("codes/", "format/vocabulary.py")
 
 
+def _strings_only(node: ast.AST | None) -> bool:
+    """A tuple, list or set of string literals alone (`frozenset({...})` too)."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"frozenset", "set", "tuple"}:
+        return len(node.args) == 1 and _strings_only(node.args[0])
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return bool(node.elts) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts)
+    return False
+
+
+def _is_named_tuple(node: ast.ClassDef) -> bool:
+    return any(ast.unparse(base) in {"NamedTuple", "typing.NamedTuple"} for base in node.bases)
+
+
+def _named_strings(tree: ast.AST) -> tuple[set[str], set[str]]:
+    """The names bound to a tuple of strings alone (`TAKING = ("order_up", "assist")`), and the fields of a
+    NamedTuple typed `str`: a comparison against one compares words as strings, though no literal stands in it."""
+    names: set[str] = set()
+    fields: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and _strings_only(node.value):
+            names |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and _strings_only(node.value):
+            names.add(node.target.id)
+        elif isinstance(node, ast.ClassDef) and _is_named_tuple(node):
+            typed = (s for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name))
+            fields |= {s.target.id for s in typed if "str" in ast.unparse(s.annotation)}
+    return names, fields
+
+
+def _of_named_strings(operand: ast.AST, named: tuple[set[str], set[str]]) -> bool:
+    """An operand that is one of those names, or such a field read from a value (`fact.kind`)."""
+    names, fields = named
+    if isinstance(operand, ast.Name):
+        return operand.id in names
+    return isinstance(operand, ast.Attribute) and (operand.attr in fields or operand.attr in names)
+
+
 def _string_comparisons(path: Path) -> list[tuple[int, str]]:
-    """Comparisons (==, !=, in a literal tuple ...) of a value with a string literal. Two are not: Python's own
+    """Comparisons (==, !=, in a literal tuple ...) of a value with a string literal, or with a name bound to
+    strings alone (a named tuple of strings, a field typed `str`). Two are not: Python's own
     `__name__ == "__main__"`, and `"key" in mapping`, a look-up of a key rather than a comparison of words."""
     source = path.read_text()
+    tree = ast.parse(source)
+    named = _named_strings(tree)
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(tree):
         if not isinstance(node, ast.Compare):
             continue
         left = node.left
@@ -445,6 +485,7 @@ def _string_comparisons(path: Path) -> list[tuple[int, str]]:
         for op, operand in operands:
             items = operand.elts if isinstance(operand, ast.Tuple | ast.List | ast.Set) else [operand]
             literal = any(isinstance(i, ast.Constant) and isinstance(i.value, str) for i in items)
+            literal = literal or _of_named_strings(operand, named)
             key_lookup = (
                 op is None and isinstance(node.ops[0], ast.In | ast.NotIn) and isinstance(operand, ast.Constant)
             )
@@ -472,6 +513,31 @@ def test_the_check_of_comparisons_finds_a_string_compared(tmp_path: Path) -> Non
         "    finding(None, None, None)\n"
     )
     assert sorted(line for line, _ in _string_comparisons(module)) == [2, 2, 6]
+
+
+@pytest.mark.parametrize(
+    ("source", "found"),
+    [
+        # A tuple of strings given a name: the comparison names no literal, yet compares words as strings.
+        ('TAKING = ("order_up", "assist", "take_up")\ndef f(decl):\n    return decl.action in TAKING\n', [3]),
+        ('KINDS: tuple[str, ...] = ("misdeal", "new_deal")\ndef f(claim):\n    return claim.kind not in KINDS\n', [3]),
+        ('EVENTS = frozenset({"deal", "claim"})\ndef f(kind):\n    return kind in EVENTS\n', [3]),
+        # A NamedTuple's field typed `str`, compared with another value or an enum member.
+        (
+            "class Fact(NamedTuple):\n    fact: str\n    seat: Seat | None\n"
+            "def f(a, b):\n    return a.fact == b.fact or a.fact is DealFact.HAND_MISSED\n",
+            [5, 5],
+        ),
+        # The same, typed as the game's words: nothing to find.
+        ("TAKING = (BidAction.ORDER_UP, BidAction.ASSIST)\ndef f(decl):\n    return decl.action in TAKING\n", []),
+        ("class Fact(NamedTuple):\n    fact: DealFact\ndef f(a, b):\n    return a.fact == b.fact\n", []),
+    ],
+    ids=["tuple", "annotated-tuple", "frozenset", "namedtuple-field", "enum-tuple", "enum-field"],
+)
+def test_the_check_of_comparisons_sees_through_named_tuples(tmp_path: Path, source: str, found: list[int]) -> None:
+    module = tmp_path / "ruler.py"
+    module.write_text(source)
+    assert [line for line, _ in _string_comparisons(module)] == found
 
 
 def test_every_choice_of_the_case_format_is_read_into_its_enum() -> None:

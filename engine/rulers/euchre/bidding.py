@@ -22,7 +22,7 @@ from ...format.seats import Seat, Side
 from ...format.vocabulary import BidAction
 
 # The first-round declarations that take the turn-up as trump, whatever name the referee gives them.
-TAKING = ("order_up", "assist", "take_up")
+TAKING = (BidAction.ORDER_UP, BidAction.ASSIST, BidAction.TAKE_UP)
 
 
 @dataclass(frozen=True)
