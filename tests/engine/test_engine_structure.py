@@ -81,24 +81,24 @@ def test_the_names_of_the_tables_rules_are_those_the_tables_have() -> None:
     assert set(get_args(CiteKey)) == cited
 
 
-def _cited_in(value: object, annotation: str = "") -> set[str]:
+def cited_in(value: object, annotation: str = "") -> set[str]:
     """The law numbers a table holds: the strings under every field typed `LawNumber` (a mapping's keys where the
     law numbers are its keys), found in every dataclass the table holds, however deep."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {n for f in dataclasses.fields(value) for n in _cited_in(getattr(value, f.name), str(f.type))}
+        return {n for f in dataclasses.fields(value) for n in cited_in(getattr(value, f.name), str(f.type))}
     if isinstance(value, str):
         return {value} if "LawNumber" in annotation else set()
     if isinstance(value, Mapping):
         keyed = annotation.startswith(("Mapping[LawNumber", "dict[LawNumber"))
-        return set(value) if keyed else {n for v in value.values() for n in _cited_in(v, annotation)}
+        return set(value) if keyed else {n for v in value.values() for n in cited_in(v, annotation)}
     if isinstance(value, tuple | list | frozenset):
-        return {n for v in value for n in _cited_in(v, annotation)}
+        return {n for v in value for n in cited_in(v, annotation)}
     return set()
 
 
 def test_the_law_numbers_are_those_the_tables_cite() -> None:
     """`LawNumber` (mypy's check of every law a finding or a table cites) lists exactly the tables' numbers."""
-    cited = {n for table in TABLES.values() for n in _cited_in(table)}
+    cited = {n for table in TABLES.values() for n in cited_in(table)}
     assert "72.I" in cited and "dummy-2" in cited and "110" in cited
     assert set(get_args(LawNumber)) == cited
 
