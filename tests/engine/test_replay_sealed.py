@@ -49,6 +49,23 @@ def test_no_field_of_the_replayed_hand_can_be_assigned(path: Path, part: str) ->
             delattr(value, name)
 
 
+@pytest.mark.parametrize("path", [WHIST, EUCHRE], ids=["whist", "euchre"])
+@pytest.mark.parametrize("part", ["played", "incidents", "spoken", "deal", "end"])
+def test_the_replayed_groups_hand_on_tuples_not_lists(path: Path, part: str) -> None:
+    """What the replay kept in order (the plays, the tricks, the calls, the exposures ...) is handed on as tuples:
+    no ruler can append to what another reads."""
+    value = _parts(replayed(path))[part]
+    kept = {name: v for name, v in vars(value).items() if not name.startswith("_")}
+    assert [name for name, v in kept.items() if isinstance(v, list)] == []
+    assert any(isinstance(v, tuple) for v in kept.values())
+
+
+def test_the_euchre_hand_keeps_its_discards_and_the_partners_cards_shown_as_tuples() -> None:
+    state = replayed(EUCHRE)
+    assert isinstance(state, EuchreHand)
+    assert isinstance(state.discards, tuple) and isinstance(state.partner_shown, tuple)
+
+
 def test_the_euchre_hand_is_replayed_and_sealed_as_a_euchre_hand() -> None:
     state = replayed(EUCHRE)
     assert isinstance(state, EuchreHand)
