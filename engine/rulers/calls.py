@@ -9,6 +9,7 @@ revoke is the table's: the rule for it has the revoke's options (Club Code, afte
 
 from __future__ import annotations
 
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
 from ..codes.law_number import LawNumber
@@ -250,7 +251,7 @@ _OPTION_WORDS: dict[OptionId, str] = {
 
 
 def unmatched_findings(
-    ctx: Context, unmatched: list[Unmatched], choices: list[Choice], handled: set[int]
+    ctx: Context, unmatched: Sequence[Unmatched], choices: list[Choice], handled: Set[int]
 ) -> list[Finding]:
     """A call or election no open penalty allows: say why, citing the law that makes it void."""
     out: list[Finding] = []

@@ -242,7 +242,7 @@ def penalty_finding(
     choice: Choice,
     head: str,
     laws: tuple[LawNumber, ...],
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
     decisions: tuple[str, ...] = (),
 ) -> Finding:
     """The finding for a penalty with options: what the law gives, then what became of the choice."""

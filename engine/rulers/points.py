@@ -9,7 +9,7 @@ the trump card and cards thrown down add their own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass
 
 from ..codes.keys import POINT_KEYS, PointKey, point_named
@@ -82,7 +82,7 @@ def breach(
     return point_choice(ctx, kind, offender, event, point_named(rule_kind), 1, head)
 
 
-def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
+def choices(ctx: Context, licensed: Set[int]) -> list[PointChoice]:
     """The penalties of points for what the replay recorded: leads and plays out of turn, exposed cards, cards
     taken back, attention called to the trick (American Laws 10, 12, 13, 14)."""
     if ctx.table.point_penalties is None:

@@ -12,6 +12,7 @@ and the sentences naming a law.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -141,7 +142,7 @@ def correction_choices(ctx: Context) -> list[Choice]:
     return out
 
 
-def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
+def revoke_cases(ctx: Context, disobeyed: Sequence[Disobeyed]) -> list[RevokeCase]:
     table = ctx.table.revoke
     cases: list[RevokeCase] = []
     holdings = ctx.holdings
@@ -410,7 +411,7 @@ def penalty_choices(ctx: Context, cases: list[RevokeCase]) -> list[tuple[RevokeC
     return out
 
 
-def settle_by_claims(pairs: list[tuple[RevokeCase, Choice]]) -> None:
+def settle_by_claims(pairs: Sequence[tuple[RevokeCase, Choice]]) -> None:
     """Where the law gives a single penalty (euchre 63), a claim in time exacts it: nothing is left to elect."""
     for case, choice in pairs:
         if choice.elected is None and case.claim is not None and len(choice.option_ids) == 1:

@@ -32,7 +32,7 @@ def revoke_finding(
     penalty: Choice | None,
     saved: Choice | None,
     results: Mapping[str, Option] | None,
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
     both_sides: bool,
 ) -> Finding:
     table = ctx.table.revoke
@@ -77,7 +77,7 @@ def revoke_finding(
 
 
 def _the_revoke_saved(
-    ctx: Context, case: RevokeCase, saved: Choice, notes: dict[Choice, list[str]], said: _Said
+    ctx: Context, case: RevokeCase, saved: Choice, notes: Mapping[Choice, list[str]], said: _Said
 ) -> None:
     """The revoke corrected in time: the card taken back, the card played instead, what the adversaries chose."""
     assert case.corrected is not None

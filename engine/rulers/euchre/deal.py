@@ -10,6 +10,7 @@ two and three (41, 42), saved by the adversaries' touching the cards first (43) 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -167,7 +168,9 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
     return dealer.left, False
 
 
-def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], void: Voided | None) -> list[Finding]:
+def findings(
+    e: Euchre, resolved: list[Choice], notes: Mapping[Choice, list[str]], void: Voided | None
+) -> list[Finding]:
     by_event = {(c.kind, c.event): c for c in resolved}
     out = [
         _fact_finding(e, index, fact, by_event, notes) for index, fact in e.state.deal.facts if fact.fact not in _RECORD
@@ -186,7 +189,7 @@ def _fact_finding(
     index: int,
     fact: Deal,
     by_event: dict[tuple[FindingKind, int], Choice],
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
 ) -> Finding:
     """The finding on a fact of the deal (33-45)."""
     table, dealer = e.table, e.case.dealer
@@ -228,7 +231,7 @@ def _fact_finding(
 
 
 def _exposed_in_dealing(
-    e: Euchre, index: int, fact: Deal, seat: Seat, head: str, made: Choice, notes: dict[Choice, list[str]]
+    e: Euchre, index: int, fact: Deal, seat: Seat, head: str, made: Choice, notes: Mapping[Choice, list[str]]
 ) -> Finding:
     """A card exposed in dealing: a new deal the side not at fault may claim (35, 37)."""
     side = "the dealer or his partner" if seat.side is e.case.dealer.side else "an adversary of the dealer"
@@ -259,7 +262,7 @@ def _who_deals(e: Euchre, dealer: Seat, same: bool) -> str:
 
 
 def _trick_findings(
-    e: Euchre, by_event: dict[tuple[FindingKind, int], Choice], notes: dict[Choice, list[str]]
+    e: Euchre, by_event: dict[tuple[FindingKind, int], Choice], notes: Mapping[Choice, list[str]]
 ) -> list[Finding]:
     out: list[Finding] = []
     for trick in e.state.played.tricks:
