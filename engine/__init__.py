@@ -15,6 +15,7 @@ import json
 import logging
 
 from .codes import KNOWN_CODES, SUPPORTED_CODES, TABLES
+from .codes.law_number import LAW_NUMBERS, LawNumber, law_number
 from .codes.table import LawTable
 from .format.amendments import (
     MOMENT,
@@ -57,11 +58,15 @@ __all__ = [
     "event_words_data",
     "read_case_text",
     "ruling_schema",
-    # The codes: those the format names, those the engine rules on, and each one's law table.
+    # The codes: those the format names, those the engine rules on, and each one's law table; the law numbers
+    # the tables cite, as a type, and a string checked to be one.
     "KNOWN_CODES",
+    "LAW_NUMBERS",
+    "LawNumber",
     "LawTable",
     "SUPPORTED_CODES",
     "TABLES",
+    "law_number",
     # A club's statutes: the provisions of a law a statute may amend, and how an amendment is read.
     "MOMENT",
     "NUMBER",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .codes.law_number import LawNumber
 from .codes.table import LawTable
 from .format.amendments import amend, amended_laws, struck_laws
 from .format.case import Case
@@ -64,18 +65,7 @@ def _judge(
         raise InvalidCase(state.errors)
     table = table_for(amend(code.table, case.amendments), case.game)
     ctx = code.context(case, table, state)
-    bench = Bench(ctx, rulers=[make(ctx) for make in code.rulers], licensed=revoke.licensed_corrections(ctx))
-    for ruler in bench.rulers:
-        ruler.offered = ruler.choices(bench)
-        bench.offered += ruler.offered
-    elected_later = revoke.penalty_ids(table) | set(table.replayed_options)
-    options: set[OptionId] = set(OptionId)
-    bench.unmatched = dispatch(bench.offered, state, only=options - elected_later)
-    checked = calls.check(ctx, bench.offered)
-    bench.notes, bench.calls_found, bench.disobeyed = checked.notes, checked.findings, checked.disobeyed
-    for ruler in bench.rulers:
-        ruler.settle(bench)
-    bench.score = code.scorer(bench)
+    bench = bench_for(code, ctx)
     findings: list[Finding] = [f for ruler in bench.rulers for f in ruler.findings(bench)]
     findings += statute_findings(case.amendments, findings, bench.score.result is not None)
     findings += dispute_findings(case, table)
@@ -101,6 +91,35 @@ def _judge(
     }
 
 
+def bench_for(code: Code, ctx: Context) -> Bench:
+    """The rulers' phases, each handing the next a new bench: the choices the laws give, the calls and elections
+    applied to them, what each ruler settles from them (the revokes and their penalties), and the score."""
+    rulers = tuple(make(ctx) for make in code.rulers)
+    bench = Bench(ctx, rulers, licensed=frozenset(revoke.licensed_corrections(ctx)))
+    for ruler in rulers:
+        ruler.offered = ruler.choices(bench)
+    offered = [c for ruler in rulers for c in ruler.offered]
+    elected_later = revoke.penalty_ids(ctx.table) | set(ctx.table.replayed_options)
+    unmatched = dispatch(offered, ctx.state, only=set(OptionId) - elected_later)
+    checked = calls.check(ctx, offered)
+    bench = replace(
+        bench,
+        offered=tuple(offered),
+        unmatched=tuple(unmatched),
+        notes=checked.notes,
+        calls_found=tuple(checked.findings),
+        disobeyed=tuple(checked.disobeyed),
+    )
+    settled = [ruler.settle(bench) for ruler in rulers]
+    bench = replace(
+        bench,
+        pairs=tuple(pair for s in settled for pair in s.pairs),
+        unmatched=bench.unmatched + tuple(item for s in settled for item in s.unmatched),
+        handled=frozenset().union(*(s.handled for s in settled)),
+    )
+    return replace(bench, score=code.scorer(bench))
+
+
 def _seats(case: Case, ctx: Context) -> read_out.Table:
     """Who is who at the table, for naming the offender: the lone player (declared, euchre) and his partner out
     of the play; at Dummy and Double Dummy the dummies."""
@@ -109,7 +128,7 @@ def _seats(case: Case, ctx: Context) -> read_out.Table:
     return read_out.Table(lone=lone, partner=out, dummies=frozenset(case.game.dummies))
 
 
-def _marked(finding: Finding, amended: frozenset[str], struck: frozenset[str], table: LawTable) -> Finding:
+def _marked(finding: Finding, amended: frozenset[LawNumber], struck: frozenset[LawNumber], table: LawTable) -> Finding:
     """A finding decided by a law the club has amended says so; its laws stay the code's numbers. A finding
     citing a law the club has struck out says so in its own words (rulers/honours.py, the revoke's penalty)."""
     cited = {law.split(".")[0] for law in (*finding.laws, *(law for o in finding.options for law in o.laws))}

@@ -12,6 +12,14 @@ KNOWN_CODES: dict[str, str] = {
     "euchre-1888": "the Laws of Euchre of the Somerset Club, 1888",
 }
 
+# Each code as a description citing a law of all three names it: "Law 74 of the Club Code, 8 of the American
+# laws, 65 of euchre" (format/schema.py).
+CITED_AS: dict[str, str] = {
+    "club-1864": "the Club Code",
+    "american-1890": "the American laws",
+    "euchre-1888": "euchre",
+}
+
 TABLES: dict[str, LawTable] = {
     club_1864.CODE: club_1864.TABLE,
     american_1890.CODE: american_1890.TABLE,

@@ -15,6 +15,7 @@ from ..format.vocabulary import EventKind, OptionId
 from . import american_1890_pack as pack
 from . import american_1890_table as around
 from . import read_out
+from .law_number import LawNumber
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -109,7 +110,7 @@ REVOKE = RevokeRule(
 )
 
 
-def _point(laws: tuple[str, ...], says: str) -> PenaltyRule:
+def _point(laws: tuple[LawNumber, ...], says: str) -> PenaltyRule:
     return PenaltyRule(laws, says, POINT, until="claimed before the cards are cut for the next deal (18)")
 
 
@@ -428,7 +429,7 @@ PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
 }
 
 # What the engine does not rule on: the laws a referee is sent to read (docs/engine.md, "Not covered").
-NOT_COVERED = {
+NOT_COVERED: dict[str, tuple[LawNumber, ...]] = {
     "cutting": ("2", "3"),
     "conversation": ("8", "9", "18"),
     "last_trick": ("11", "18"),  # a trick examined after it is turned is a violation: Law 18's point

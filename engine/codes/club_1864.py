@@ -13,6 +13,7 @@ from . import club_1864_dummy as dummy
 from . import club_1864_pack as pack
 from . import club_1864_table as around
 from . import read_out
+from .law_number import LawNumber
 from .table import (
     ClaimUntil,
     DealChooser,
@@ -388,7 +389,7 @@ DEAL = DealTable(
         decisions=("mcintosh-46-1",),
     ),
     adversaries_touched_first="45",
-    touching="38, 39",
+    touching=("38", "39"),
     interrupted="50",
     partners_deal="51",
     dealing_for_partner="49",
@@ -827,7 +828,7 @@ PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
 }
 
 # What the engine does not rule on: the laws a referee is sent to read (docs/engine.md, "Not covered").
-NOT_COVERED = {
+NOT_COVERED: dict[str, tuple[LawNumber, ...]] = {
     "cutting": (
         "26",
         "27",

@@ -8,13 +8,14 @@ exceptions"; the engine applies every other law of the Club Code as at whist.
 from __future__ import annotations
 
 from ..format.vocabulary import OptionId
+from .law_number import LawNumber
 from .table import DummyLaws, OptionRule, PenaltyRule
 from .wording import WordingKey
 
-DEALS = "dummy-1"
-REVOKE = "dummy-2"
-BLIND = "dummy-3"
-NO_MISDEAL = "double-dummy"
+DEALS: LawNumber = "dummy-1"
+REVOKE: LawNumber = "dummy-2"
+BLIND: LawNumber = "dummy-3"
+NO_MISDEAL: LawNumber = "double-dummy"
 
 _BLIND_WORDS = (
     "Dummy being blind and deaf, his partner is not liable to any penalty for an error whence he can gain no advantage"

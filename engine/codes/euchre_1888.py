@@ -13,6 +13,8 @@ from ..format.vocabulary import EventKind, OptionId
 from . import euchre_1888_pack as pack
 from . import euchre_1888_table as around
 from . import read_out
+from .keys import RuleKey
+from .law_number import LawNumber
 from .table import EuchreTable, HandPoints, OptionRule, PenaltyRule, RevokeRule, Scoring
 from .wording import WordingKey
 
@@ -81,9 +83,9 @@ REVOKE = RevokeRule(
     claim_until_cut="68",  # "A revoke cannot be claimed after the cards are cut for the next deal."
     played_out="70",  # the revoking side may require the hand to be played out
     both_sides="71",  # "An equal number of revokes on different sides cancel each other."
-    cap="",  # euchre has no cap on the revoking side's score (the Club Code's 82)
+    cap=None,  # euchre has no cap on the revoking side's score (the Club Code's 82)
     cap_score=5,
-    partners_may_consult="",  # one penalty, so nothing to consult on (85 concerns a choice of two)
+    partners_may_consult=None,  # one penalty, so nothing to consult on (85 concerns a choice of two)
     in_lone_hand=LONE_REVOKE,
     partner_may_withdraw=False,  # 69: "those who played after him, except his partner"
 )
@@ -223,7 +225,7 @@ WRONG_NUMBER_OF_CARDS = PenaltyRule(
 )
 
 
-def _rule(laws: tuple[str, ...], says: str, *options: OptionRule, until: str = "") -> PenaltyRule:
+def _rule(laws: tuple[LawNumber, ...], says: str, *options: OptionRule, until: str = "") -> PenaltyRule:
     return PenaltyRule(laws=laws, says=says, options=options, until=until, consulting_loses=len(options) > 1)
 
 
@@ -234,7 +236,7 @@ CALL_FOUR = (
     OptionRule(OptionId.CALL_LOSE, ("89",), "require the dealer to lose the trick"),
 )
 
-RULES: dict[str, PenaltyRule] = {
+RULES: dict[RuleKey, PenaltyRule] = {
     # Laws 74-82: making the trump.
     "no_bidding": _rule(("2", "3", "74", "77"), "the case records no declaration making the trump"),
     "play_before_made": _rule(("74", "75", "76", "77"), "the trump is made before the first lead"),
@@ -828,7 +830,7 @@ PRECEDENTS: dict[WordingKey, tuple[str, ...]] = {
 }
 
 # What the engine does not rule on: the laws a referee is sent to read (docs/engine.md, "Not covered").
-NOT_COVERED = {
+NOT_COVERED: dict[str, tuple[LawNumber, ...]] = {
     "cutting": (
         "22",
         "23",

@@ -13,6 +13,8 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from ..format.vocabulary import OptionId
+from .keys import CiteKey, PointKey, RuleKey
+from .law_number import LawNumber
 from .wording import WordingKey
 
 
@@ -21,7 +23,7 @@ class OptionRule:
     """One choice a law gives the innocent side (an option id of the case format)."""
 
     id: OptionId
-    laws: tuple[str, ...]
+    laws: tuple[LawNumber, ...]
     says: str
     n: int | None = None
 
@@ -30,7 +32,7 @@ class OptionRule:
 class PenaltyRule:
     """An irregularity: the laws that decide it, the options, who chooses, until when."""
 
-    laws: tuple[str, ...]
+    laws: tuple[LawNumber, ...]
     says: str
     options: tuple[OptionRule, ...] = ()
     chooser: str = "the adversaries of the offender"
@@ -53,7 +55,7 @@ class Scoring:
     rubber_games: int
     rubber_points: int
     losers_game_deducted: bool
-    cite: dict[str, str] = field(default_factory=dict)  # concept -> law number, for summaries
+    cite: Mapping[CiteKey, LawNumber] = field(default_factory=dict)  # concept -> law number, for summaries
     points_beyond_game: bool = False  # American 16: the hand that reaches the game scores all its points
     rubber_in_points: bool = True  # the rubber is reckoned in points (Club 9, 10); not under the American laws
 
@@ -85,21 +87,21 @@ MOMENTS: Mapping[str, Moment] = MappingProxyType(
 
 @dataclass(frozen=True)
 class RevokeRule:
-    defined: str
+    defined: LawNumber
     penalty: PenaltyRule
-    per_revoke: str
-    precedence: tuple[str, ...]
-    established: str
-    question: str
-    search: str
+    per_revoke: LawNumber
+    precedence: tuple[LawNumber, ...]
+    established: LawNumber
+    question: LawNumber
+    search: LawNumber
     corrected: PenaltyRule
-    mixed: str
-    claim_until_cut: str
-    played_out: str
-    both_sides: str
-    cap: str
+    mixed: LawNumber
+    claim_until_cut: LawNumber
+    played_out: LawNumber
+    both_sides: LawNumber
+    cap: LawNumber | None  # the bar on the revoking side's winning the game (Club 82); euchre has none
     cap_score: int
-    partners_may_consult: str
+    partners_may_consult: LawNumber | None
     in_lone_hand: OptionRule | None = None  # euchre 63: five points, not three, when a lone hand is played
     partner_may_withdraw: bool = True  # Club 76: all who played after him may withdraw; euchre 69: except his partner
     claim_until: str = "cut_next"  # the moment (MOMENTS) after which a revoke cannot be claimed (Club 78)
@@ -151,7 +153,7 @@ class TrumpCardTime(StrEnum):
 class DealRule:
     """A fact of the deal: the laws that decide it, what follows, who may claim and until when."""
 
-    laws: tuple[str, ...]
+    laws: tuple[LawNumber, ...]
     says: str
     effect: DealEffect
     chooser: DealChooser | None = None  # claim: who may claim it
@@ -169,21 +171,21 @@ class DealTable:
     """Every fact of the deal a code rules on, and the laws on losing or keeping the deal."""
 
     facts: dict[str, DealRule]
-    misdeal_loses: str  # Club 43: a misdeal loses the deal
-    same_dealer: str  # Club 37 (McIntosh's note): in a new deal the same dealer deals again
+    misdeal_loses: LawNumber  # Club 43: a misdeal loses the deal
+    same_dealer: LawNumber  # Club 37 (McIntosh's note): in a new deal the same dealer deals again
     wrong_number: DealRule  # a player with more than his cards and another with fewer (44 IV)
     short_hand: DealRule  # a player short, the others right (46)
-    adversaries_touched_first: str | None = None  # 45: the adversaries touched first: the deal is not lost
-    touched_before_trump: str | None = None  # American 5: cards touched before the trump is turned
-    touching: str | None = None  # 38, 39: touching the cards and the claim of a new deal
-    interrupted: str | None = None  # 50: the dealer interrupted by the adversaries deals again
-    partners_deal: str | None = None  # 51: a player who takes his partner's deal and misdeals
-    dealing_for_partner: str | None = None  # 49: dealing for one's partner needs the opponents' permission
-    last_cards: str | None = None  # 40: one of the last cards exposed, the trump turned at once
-    imperfect_pack_keeps_deal: str | None = None  # 44 III: a misdeal does not lose the deal, the pack imperfect
-    past_scores_stand: str | None = None  # 47: proof of an imperfect pack does not alter past scores
-    mixed_too_late: tuple[str, ...] = ()  # McIntosh under 44: the hands mixed, the score stands
-    trump_card_on_packet: str | None = None  # 44 II: the trump card dealt face downwards on a packet
+    adversaries_touched_first: LawNumber | None = None  # 45: the adversaries touched first: the deal is not lost
+    touched_before_trump: LawNumber | None = None  # American 5: cards touched before the trump is turned
+    touching: tuple[LawNumber, ...] | None = None  # 38, 39: touching the cards and the claim of a new deal
+    interrupted: LawNumber | None = None  # 50: the dealer interrupted by the adversaries deals again
+    partners_deal: LawNumber | None = None  # 51: a player who takes his partner's deal and misdeals
+    dealing_for_partner: LawNumber | None = None  # 49: dealing for one's partner needs the opponents' permission
+    last_cards: LawNumber | None = None  # 40: one of the last cards exposed, the trump turned at once
+    imperfect_pack_keeps_deal: LawNumber | None = None  # 44 III: a misdeal does not lose the deal, the pack imperfect
+    past_scores_stand: LawNumber | None = None  # 47: proof of an imperfect pack does not alter past scores
+    mixed_too_late: tuple[LawNumber, ...] = ()  # McIntosh under 44: the hands mixed, the score stands
+    trump_card_on_packet: LawNumber | None = None  # 44 II: the trump card dealt face downwards on a packet
     wrong_number_penalty: PenaltyRule | None = None  # American 7: a side whose player held more or less
 
 
@@ -209,10 +211,10 @@ class ThrownDownRules:
     exposed: PenaltyRule  # Club 58: thrown cards are exposed, each player's liable to be called
     abandoned: PenaltyRule  # Club 59: all four thrown; the revoke penalty of two options
     played_cards: PenaltyRule  # Clay's Cases 2 and 6: winning cards laid down are played cards (57)
-    act_of_playing: str  # Club 73 with Clay's Case 8: throwing down with the claim establishes a revoke
-    claim_without_cards: tuple[str, ...]  # the laws cited for a claim of the game made without showing
+    act_of_playing: LawNumber  # Club 73 with Clay's Case 8: throwing down with the claim establishes a revoke
+    claim_without_cards: tuple[LawNumber, ...]  # the laws cited for a claim of the game made without showing
     resigned: PenaltyRule | None = None  # American 17: the losers resign and throw down, the winners score
-    winning_cards_not_exposed: str | None = None  # American 12, editor's note (3.): sure tricks shown
+    winning_cards_not_exposed: LawNumber | None = None  # American 12, editor's note (3.): sure tricks shown
     claims_decisions: tuple[str, ...] = ()
 
 
@@ -220,12 +222,12 @@ class ThrownDownRules:
 class PointPenalties:
     """American Law 18: one point for the violation of any law but the revoke, at the adversaries' option."""
 
-    law: str
+    law: LawNumber
     options: tuple[OptionRule, ...]
     until: str  # the penalty must be claimed and scored before the cards are cut for the next deal
-    rules: dict[str, PenaltyRule] = field(default_factory=dict)  # what each irregularity costs, by kind
+    rules: Mapping[PointKey, PenaltyRule] = field(default_factory=dict)  # what each irregularity costs, by kind
 
-    def rule(self, kind: str, cards: int = 1) -> PenaltyRule:
+    def rule(self, kind: PointKey, cards: int = 1) -> PenaltyRule:
         """The penalty for `kind`, of one point for each card where the law counts cards."""
         base = self.rules[kind]
         options = tuple(OptionRule(o.id, o.laws, o.says, (o.n or 1) * cards) for o in self.options)
@@ -239,17 +241,17 @@ class PointPenalties:
 class CuttingLaws:
     """Cutting for the table, for partners and for the deal."""
 
-    order: str  # Club 13 "The ace is the lowest card"; American 1; euchre 8 "The knave is the highest card"
+    order: LawNumber  # Club 13 "The ace is the lowest card"; American 1; euchre 8 "The knave is the highest card"
     low_wins: bool  # whist: the lowest play, partner and deal; euchre: the highest
-    selection: str  # Club 16, American 1, euchre 11: more than four candidates, the players selected by cutting
-    partners: str  # Club 16, euchre 11: the two lowest (highest) against the other two, and the dealer
-    dealer: str  # Club 16, American 2, euchre 11: who deals
-    same_pack: str | None = None  # Club 14, euchre 9
-    exposed_more: str | None = None  # Club 15, euchre 10
-    six: str | None = None  # Club 17, euchre 12: more than six candidates, the next two belong to the table
-    retirement: str | None = None  # Club 17: on a retirement, the candidate who cut next has the prior right
-    two_equal: str | None = None  # Club 18, euchre 13
-    three_equal: str | None = None  # Club 19, euchre 14
+    selection: LawNumber  # Club 16, American 1, euchre 11: more than four candidates, the players selected by cutting
+    partners: LawNumber  # Club 16, euchre 11: the two lowest (highest) against the other two, and the dealer
+    dealer: LawNumber  # Club 16, American 2, euchre 11: who deals
+    same_pack: LawNumber | None = None  # Club 14, euchre 9
+    exposed_more: LawNumber | None = None  # Club 15, euchre 10
+    six: LawNumber | None = None  # Club 17, euchre 12: more than six candidates, the next two belong to the table
+    retirement: LawNumber | None = None  # Club 17: on a retirement, the candidate who cut next has the prior right
+    two_equal: LawNumber | None = None  # Club 18, euchre 13
+    three_equal: LawNumber | None = None  # Club 19, euchre 14
     by_agreement: bool = False  # American 1: the four "may agree, or cut"
     knave_highest: bool = False  # euchre 8: "The knave is the highest card, then the ace, king, etc."
 
@@ -258,25 +260,25 @@ class CuttingLaws:
 class TableLaws:
     """The table: cutting out, entry and re-entry."""
 
-    cutting_out: str  # Club 20, euchre 15
+    cutting_out: LawNumber  # Club 20, euchre 15
     highest_out: bool  # Club 20: "the highest are out"; euchre 15: "the lowest going out"
-    declare_in_time: str  # Club 21, euchre 16
-    fresh_tables: str  # Club 22, euchre 17
-    substitute: str  # Club 23, euchre 18
-    cut_into_other: str  # Club 24, euchre 20
-    broken_up: str  # Club 25, euchre 21
-    left_full_table: str | None = None  # euchre 19
-    equal_cards: str | None = None  # Club 18, euchre 13: equal cards at the cut out are cut again
+    declare_in_time: LawNumber  # Club 21, euchre 16
+    fresh_tables: LawNumber  # Club 22, euchre 17
+    substitute: LawNumber  # Club 23, euchre 18
+    cut_into_other: LawNumber  # Club 24, euchre 20
+    broken_up: LawNumber  # Club 25, euchre 21
+    left_full_table: LawNumber | None = None  # euchre 19
+    equal_cards: LawNumber | None = None  # Club 18, euchre 13: equal cards at the cut out are cut again
 
 
 @dataclass(frozen=True)
 class ScoreLaws:
     """An error in the score."""
 
-    corrected: str  # Club 11 (until the game is concluded), euchre 5 (until the next trump card is turned)
+    corrected: LawNumber  # Club 11 (until the game is concluded), euchre 5 (until the next trump card is turned)
     until_game_concluded: bool  # Club 11; euchre 5: until the trump card is turned in the next deal
-    rubber_amount: str | None = None  # Club 12: an error affecting the amount of the rubber, at any time in it
-    announced: str | None = None  # euchre 6: points should be announced before scoring
+    rubber_amount: LawNumber | None = None  # Club 12: an error affecting the amount of the rubber, at any time in it
+    announced: LawNumber | None = None  # euchre 6: points should be announced before scoring
 
 
 @dataclass(frozen=True)
@@ -284,12 +286,12 @@ class DummyLaws:
     """The laws of Dummy and Double Dummy that follow the Club Code, numbered as the corpus numbers them
     ("dummy-1" is the law titled "Dummy, Law I"); every other law applies as at whist."""
 
-    deals: str  # Law I: Dummy deals at the commencement of each rubber
-    deal_out_of_turn: tuple[str, ...]  # the whist law on a deal out of turn, read with Law I
-    revoke: str  # Law II: Dummy is not liable to the penalty for a revoke
-    blind: str  # Law III: his partner is not liable to any penalty for an error whence he can gain no advantage
+    deals: LawNumber  # Law I: Dummy deals at the commencement of each rubber
+    deal_out_of_turn: tuple[LawNumber, ...]  # the whist law on a deal out of turn, read with Law I
+    revoke: LawNumber  # Law II: Dummy is not liable to the penalty for a revoke
+    blind: LawNumber  # Law III: his partner is not liable to any penalty for an error whence he can gain no advantage
     wrong_hand_lead: PenaltyRule  # Law III: a suit may be called from the hand which ought to have led
-    no_misdeal: str  # Double Dummy: there is no misdeal, as the deal is a disadvantage
+    no_misdeal: LawNumber  # Double Dummy: there is no misdeal, as the deal is a disadvantage
     deal_stands: frozenset[str]  # facts of the deal a misdeal at whist, the hands being right: the deal stands
 
 
@@ -303,9 +305,9 @@ class PackLaws:
     counted as laws ruled on; nor are the laws of `no_ruling`, which name why they are not a matter for a ruling.
     """
 
-    laws: Mapping[WordingKey, tuple[str, ...]]
+    laws: Mapping[WordingKey, tuple[LawNumber, ...]]
     etiquette: Mapping[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
-    no_ruling: Mapping[str, str] = field(default_factory=dict)
+    no_ruling: Mapping[LawNumber, str] = field(default_factory=dict)
     decisions: Mapping[WordingKey, tuple[str, ...]] = field(default_factory=dict)
     first_right_left: bool = False  # American 3: the pack is shuffled first by the player on the dealer's left
 
@@ -335,16 +337,16 @@ class LawTable:
     call_disobeyed: PenaltyRule
     win_call_disobeyed: PenaltyRule
     card_call_disobeyed: PenaltyRule
-    never_compelled_to_revoke: str
-    call_repeated: str
-    suit_call_none: str
+    never_compelled_to_revoke: LawNumber
+    call_repeated: LawNumber
+    suit_call_none: LawNumber
     attention_to_trick: PenaltyRule
-    consultation: str
-    time_to_decide: str | None  # the law giving the adversaries reasonable time to choose a penalty, if any
+    consultation: LawNumber
+    time_to_decide: LawNumber | None  # the law giving the adversaries reasonable time to choose a penalty, if any
     honours_claim: PenaltyRule
     wrong_number_of_cards: PenaltyRule
     # The laws a code names that the engine does not rule on yet, by subject (the law pages say so).
-    not_yet_ruled: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    not_yet_ruled: dict[str, tuple[LawNumber, ...]] = field(default_factory=dict)
     # Whist: the trump card belongs to the dealer's hand. Euchre: the turn-up goes to the dealer only if
     # it is taken up, so a dealer's hand given without it is not an error.
     trump_card_in_hand: bool = True
@@ -360,18 +362,18 @@ class LawTable:
     replayed_options: frozenset[OptionId] = frozenset()
     # Penalties only some codes have, by name (euchre: the making, the discard, the lone hand's own laws);
     # a shared ruler asks `rule_if` and rules on the point only where the code has the law.
-    rules: Mapping[str, PenaltyRule] = field(default_factory=dict)
+    rules: Mapping[RuleKey, PenaltyRule] = field(default_factory=dict)
     # The sentences a ruling gives that name a law, by the point they decide, in this code's words; a
     # `{field}` is a fact the ruler fills in (a seat, a card, an event number).
     wording: Mapping[WordingKey, str] = field(default_factory=dict)
     # The laws under which a call or election that no law of this code gives has no effect.
-    calls_void: tuple[str, ...] = ()
+    calls_void: tuple[LawNumber, ...] = ()
     # The decisions of the books a sentence rests on, by the same point (Clay's Case 14 on consulting).
     precedents: Mapping[WordingKey, tuple[str, ...]] = field(default_factory=dict)
     # The laws a club's statutes strike out (format/amendments.py); a finding they would have decided says so.
-    struck: frozenset[str] = frozenset()
+    struck: frozenset[LawNumber] = frozenset()
     # What the engine does not rule on, by what a dispute is about (`dispute`): the code's laws to read.
-    not_covered: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    not_covered: Mapping[str, tuple[LawNumber, ...]] = field(default_factory=dict)
     # The laws of Dummy and Double Dummy (Club Code); a code without them does not play those games.
     dummy: DummyLaws | None = None
     # Before the deal and around the rubber: cutting, the table, the score (None: the code has no such laws).
@@ -381,10 +383,10 @@ class LawTable:
     # Shuffling, the cut of the pack, new cards, and around the play (rulers/pack.py, rulers/around_the_play.py).
     pack: PackLaws | None = None
 
-    def rule(self, key: str) -> PenaltyRule:
+    def rule(self, key: RuleKey) -> PenaltyRule:
         return self.rules[key]
 
-    def rule_if(self, key: str) -> PenaltyRule | None:
+    def rule_if(self, key: RuleKey) -> PenaltyRule | None:
         """The code's law on a point only some codes have, or None."""
         return self.rules.get(key)
 
@@ -416,7 +418,7 @@ class HandPoints:
     lone_euchre: int  # a lone hand euchred
     lone_abandoned: int  # 50: an adversary abandons his hand against a lone hand
     lone_march_partner_exposed: int  # 102: the lone player's partner exposed a card
-    cite: dict[str, str] = field(default_factory=dict)
+    cite: Mapping[CiteKey, LawNumber] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from ..codes.law_number import LawNumber, law_number
 from ..codes.table import MOMENTS, LawTable
 from .errors import describe
 from .vocabulary import OptionId
@@ -29,7 +30,7 @@ Value = int | str | None
 
 @dataclass(frozen=True)
 class Amendment:
-    law: str
+    law: LawNumber
     provision: str
     value: Value  # a number, a moment (MOMENTS) or, for a law struck out, None
 
@@ -49,8 +50,8 @@ class Provision:
     title: str
     description: str
     kind: str
-    laws_of: Callable[[LawTable], tuple[str, ...]]
-    apply: Callable[[LawTable, Value, str], LawTable]
+    laws_of: Callable[[LawTable], tuple[LawNumber, ...]]
+    apply: Callable[[LawTable, Value, LawNumber], LawTable]
     printed: Callable[[LawTable], str]
     low: int = 0
     high: int = 0
@@ -82,7 +83,7 @@ def number_words(n: int) -> str:
 _NUMBERS = dict(enumerate(("none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"), 0))
 
 
-def _revoke_penalty(table: LawTable, value: Value, law: str) -> LawTable:
+def _revoke_penalty(table: LawTable, value: Value, law: LawNumber) -> LawTable:
     n = int(value or 0)
     words = number_words(n)
     penalty = table.revoke.penalty
@@ -97,7 +98,7 @@ def _revoke_penalty(table: LawTable, value: Value, law: str) -> LawTable:
     return dataclasses.replace(table, revoke=revoke, wording=MappingProxyType(wording))
 
 
-def _game(table: LawTable, value: Value, law: str) -> LawTable:
+def _game(table: LawTable, value: Value, law: LawNumber) -> LawTable:
     points = int(value or 0)
     # The revoking side "cannot win the game" (Club 82, American 20): it stops one point short of the game,
     # whatever the club makes the game. Other laws that name a score (Club 4, honours at four) stand as printed.
@@ -107,18 +108,18 @@ def _game(table: LawTable, value: Value, law: str) -> LawTable:
     return dataclasses.replace(table, scoring=dataclasses.replace(table.scoring, game=points), revoke=revoke)
 
 
-def _revoke_claim(table: LawTable, value: Value, law: str) -> LawTable:
+def _revoke_claim(table: LawTable, value: Value, law: LawNumber) -> LawTable:
     return dataclasses.replace(table, revoke=dataclasses.replace(table.revoke, claim_until=str(value)))
 
 
-def _struck_out(table: LawTable, value: Value, law: str) -> LawTable:
+def _struck_out(table: LawTable, value: Value, law: LawNumber) -> LawTable:
     wording = dict(table.wording)
     if law == table.revoke.cap and law:
         wording["revoke_penalty"] = wording["revoke_penalty_cap_struck"]
     return dataclasses.replace(table, struck=table.struck | {law}, wording=MappingProxyType(wording))
 
 
-def _strikable(table: LawTable) -> tuple[str, ...]:
+def _strikable(table: LawTable) -> tuple[LawNumber, ...]:
     """The laws a club may strike out, each read by its role in the printed code (docs/engine.md):
 
     - the revoking side's bar from winning the game (Club 82): a limit on the penalty of Law 72, which
@@ -126,7 +127,7 @@ def _strikable(table: LawTable) -> tuple[str, ...]:
       the same law also gives the penalty (American 20) it cannot be struck out alone.
     - the bar on honours at the score of four (Club 4): struck out, the side scores its honours.
     """
-    laws = []
+    laws: list[LawNumber] = []
     cap = table.revoke.cap
     if cap and cap not in table.revoke.penalty.laws and "revoke_penalty_cap_struck" in table.wording:
         laws.append(cap)
@@ -135,7 +136,7 @@ def _strikable(table: LawTable) -> tuple[str, ...]:
     return tuple(sorted(laws, key=lambda law: (len(law), law)))
 
 
-def _one(law: str | None) -> tuple[str, ...]:
+def _one(law: LawNumber | None) -> tuple[LawNumber, ...]:
     return (law,) if law else ()
 
 
@@ -200,12 +201,12 @@ def amend(table: LawTable, amendments: tuple[Amendment, ...]) -> LawTable:
     return table
 
 
-def amended_laws(amendments: tuple[Amendment, ...]) -> frozenset[str]:
+def amended_laws(amendments: tuple[Amendment, ...]) -> frozenset[LawNumber]:
     """The laws applied as amended (a law struck out is not applied; its finding says it is struck out)."""
     return frozenset(a.law for a in amendments if PROVISIONS[a.provision].kind != STRUCK)
 
 
-def struck_laws(amendments: tuple[Amendment, ...]) -> frozenset[str]:
+def struck_laws(amendments: tuple[Amendment, ...]) -> frozenset[LawNumber]:
     return frozenset(a.law for a in amendments if PROVISIONS[a.provision].kind == STRUCK)
 
 
@@ -274,7 +275,7 @@ def _read_one(item: object, path: str, table: LawTable | None, error: Callable[[
     if not ok or provision is None or not isinstance(law, str):
         return None
     kept: Value = value if isinstance(value, int | str) and provision.kind != STRUCK else None
-    return Amendment(law.strip(), provision.id, kept)
+    return Amendment(law_number(law.strip()), provision.id, kept)  # one of the laws that govern the provision
 
 
 def value_problem(provision: Provision, value: object) -> str:

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, TypeVar, dataclass_transform
 
 from .vocabulary import EventKind, Term
+
+if TYPE_CHECKING:
+    from .vocabulary import Cites
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,7 @@ class _Words:
     title: str
     description: str
     extension: bool
+    cites: Cites | None
 
 
 _Declared = TypeVar("_Declared")
@@ -39,13 +43,13 @@ _Declared = TypeVar("_Declared")
 
 @dataclass_transform(kw_only_default=True, frozen_default=True)
 def event(
-    kind: EventKind, title: str, description: str, extension: bool = False
+    kind: EventKind, title: str, description: str, extension: bool = False, cites: Cites | None = None
 ) -> Callable[[type[_Declared]], type[_Declared]]:
     """Declares an event type: the class becomes its frozen value, and its fields the vocabulary's."""
 
     def declare(cls: type[_Declared]) -> type[_Declared]:
         made = dataclass(frozen=True, kw_only=True)(cls)
-        setattr(made, "_words", _Words(kind, title, description, extension))  # noqa: B010  # the class's, not a field
+        setattr(made, "_words", _Words(kind, title, description, extension, cites))  # noqa: B010  # the class's, not a field
         return made
 
     return declare

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Annotated, Union, get_args, get_origin, get_type_hints
 
+from . import cited
 from .cards import Card, Suit
 from .declaring import About as About  # re-exported: the declarations' words, read by the tests
 from .declaring import event as event
@@ -102,7 +103,8 @@ class Correct:
 @event(
     EventKind.ASK,
     "A question to the partner",
-    "A player asks his partner whether he has none of the suit renounced (Law 74).",
+    "A player asks his partner whether he has none of the suit renounced ({laws}).",
+    cites=cited.revoke_question,
 )
 class Ask:
     seat: Annotated[Seat, About("who asks")]
@@ -222,8 +224,9 @@ class Discard:
 @event(
     EventKind.DISCOVER,
     "An irregularity pointed out",
-    "An irregularity was pointed out at the table; a lead out of turn still in progress is then taken back (Law 63).",
+    "An irregularity was pointed out at the table; a lead out of turn still in progress is then taken back ({laws}).",
     extension=True,
+    cites=cited.false_lead_taken_back,
 )
 class Discover:
     seat: Annotated[Seat | None, About("who pointed it out")] = None
@@ -232,8 +235,9 @@ class Discover:
 @event(
     EventKind.ATTENTION_TO_TRICK,
     "Attention called to the trick",
-    "Law 86: a player calls attention to the trick before his partner has played.",
+    "A player calls attention to the trick before his partner has played ({laws}).",
     extension=True,
+    cites=cited.attention_to_trick,
 )
 class AttentionToTrick:
     seat: Annotated[Seat, About("who called attention")]
@@ -243,8 +247,9 @@ class AttentionToTrick:
 @event(
     EventKind.CARDS_MIXED,
     "Played cards mixed",
-    "Law 77: the played cards were mixed by this seat.",
+    "The played cards were mixed by this seat ({laws}).",
     extension=True,
+    cites=cited.cards_mixed,
 )
 class CardsMixed:
     seat: Annotated[Seat, About("who mixed them")]
@@ -272,8 +277,9 @@ class TrumpCard:
 @event(
     EventKind.IMPERFECT_TRICK,
     "A trick gathered without a card",
-    "Law 69: the trick in progress is gathered without this seat's card.",
+    "The trick in progress is gathered without this seat's card ({laws}).",
     extension=True,
+    cites=cited.imperfect_trick,
 )
 class ImperfectTrick:
     seat: Annotated[Seat, About("whose card is missing")]
@@ -282,9 +288,10 @@ class ImperfectTrick:
 @event(
     EventKind.CARD_MIXED_WITH_TRICK,
     "A card mixed with a trick",
-    "Law 70: a card of his went unnoticed into a trick where it does not belong; it counts as his for any"
-    " revoke that follows.",
+    "A card of his went unnoticed into a trick where it does not belong; it counts as his for any revoke that"
+    " follows ({laws}).",
     extension=True,
+    cites=cited.card_mixed_with_trick,
 )
 class CardMixedWithTrick:
     seat: Annotated[Seat, About("whose card it was")]
@@ -391,7 +398,7 @@ def event_declaration(cls: type) -> EventType:
     words = getattr(cls, "_words")  # noqa: B009  # set by @event
     hints = get_type_hints(cls, include_extras=True)
     fields = tuple(_field(spec, hints[spec.name]) for spec in dataclasses.fields(cls))
-    return EventType(words.kind, words.title, words.description, fields, words.extension)
+    return EventType(words.kind, words.title, words.description, fields, words.extension, words.cites)
 
 
 # The Event union is the list of the event types, in the order the format and the schema give them.

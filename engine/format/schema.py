@@ -9,9 +9,9 @@ reads lower case and surrounding spaces.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..codes import KNOWN_CODES, TABLES
+from ..codes import CITED_AS, KNOWN_CODES, TABLES
 from .amendments import MAX_AMENDMENTS, MOMENT, PROVISIONS, STRUCK
 from .events import EVENTS
 from .games import game_properties, game_rules
@@ -33,6 +33,9 @@ from .vocabulary import (
     Term,
 )
 
+if TYPE_CHECKING:
+    from .vocabulary import Cites
+
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 Schema = dict[str, Any]
 
@@ -48,6 +51,28 @@ def card_pattern(lowest_rank: int = 2) -> str:
 RULING_CARD = r"^(?:10|[2-9JQKA])[SHDC]$"  # as a ruling writes it
 
 
+def _numbers(laws: tuple[str, ...]) -> str:
+    """ "74", "10 and 18", "72 I": as a sentence cites them, clauses after a space."""
+    named = [law.replace(".", " ") for law in laws]
+    return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
+
+def per_code(cites: Cites, event: EventKind | None = None) -> str:
+    """The laws a description cites, each code's own from its table: "Law 74 of the Club Code, 8 of the American
+    laws, 65 of euchre". A code without the law, or without the event described, is left out."""
+    cited = [
+        (tuple(laws), CITED_AS[code])
+        for code, table in TABLES.items()
+        if (event is None or event in table.event_types) and (laws := cites(table))
+    ]
+    said = [f"{_numbers(laws)} of {code}" for laws, code in cited]
+    return f"Law{'s' if len(cited[0][0]) > 1 else ''} " + ", ".join(said) if said else ""
+
+
+def _described(description: str, cites: Cites | None, event: EventKind | None = None) -> str:
+    return description.format(laws=per_code(cites, event)) if cites is not None else description
+
+
 def _ref(name: str) -> Schema:
     return {"$ref": f"#/$defs/{name}"}
 
@@ -57,7 +82,7 @@ def _terms(terms: tuple[Term, ...]) -> Schema:
     for term in terms:
         entry: Schema = {"const": term.id, "title": term.title}
         if term.description:
-            entry["description"] = term.description
+            entry["description"] = _described(term.description, term.cites)
         if term.extension:
             entry["x-extension"] = True
         one_of.append(entry)
@@ -107,7 +132,7 @@ def _event(event: EventType) -> Schema:
     schema: Schema = {
         "type": "object",
         "title": event.title,
-        "description": event.description,
+        "description": _described(event.description, event.cites, event.type),
         "properties": properties,
         "required": ["type", *(f.name for f in event.fields if f.required)],
     }

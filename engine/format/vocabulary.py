@@ -12,6 +12,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from . import cited
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from ..codes.law_number import LawNumber
+    from ..codes.table import LawTable
+
+    # The laws a description cites, read from a code's table (none where the code has no such law): the schema
+    # writes each code's own numbers where the description says `{laws}` (schema.py).
+    Cites = Callable[[LawTable], Sequence[LawNumber]]
 
 
 class Kind(StrEnum):
@@ -38,6 +51,7 @@ class Term:
     title: str
     description: str = ""
     extension: bool = False
+    cites: Cites | None = None
 
 
 @dataclass(frozen=True)
@@ -75,6 +89,7 @@ class EventType:
     description: str
     fields: tuple[Field, ...] = ()
     extension: bool = False
+    cites: Cites | None = None
 
     def field(self, name: str) -> Field:
         return next(f for f in self.fields if f.name == name)
@@ -345,7 +360,12 @@ ASK_ANSWERS = (
     Term(AskAnswer.HAS, "He has one", "the partner finds he has one of the suit"),
 )
 ASK_QUESTIONS = (
-    Term(AskQuestion.NONE_OF_THE_SUIT, "Has he none of the suit?", "Law 74: the question to the partner (the default)"),
+    Term(
+        AskQuestion.NONE_OF_THE_SUIT,
+        "Has he none of the suit?",
+        "the question to the partner, the default ({laws})",
+        cites=cited.revoke_question,
+    ),
     Term(
         AskQuestion.SUIT_LED,
         "What suit was led?",
@@ -483,15 +503,17 @@ OPTION_IDS = (
     Term(
         OptionId.TRUMP_STANDS,
         "The trump stands",
-        "euchre: the adversaries elect that a trump ordered up after passing be played (Law 80)",
+        "euchre: the adversaries elect that a trump ordered up after passing be played ({laws})",
         extension=True,
+        cites=cited.trump_stands,
     ),
     Term(
         OptionId.ALONE_STANDS,
         "The lone hand stands",
         "euchre: the adversaries elect that a lone player whose partner played to the first lead play alone"
-        " after all (Law 100)",
+        " after all ({laws})",
         extension=True,
+        cites=cited.alone_stands,
     ),
     Term(
         OptionId.DRAW_CARD,
@@ -622,7 +644,13 @@ FINDING_KINDS = (
     Term(FindingKind.HONOURS, "Honours", "a claim of honours ruled on"),
     Term(FindingKind.WRONG_NUMBER_OF_CARDS, "Wrong number of cards"),
     Term(FindingKind.CLAIM, "Claim", "any other claim ruled on"),
-    Term(FindingKind.ATTENTION_TO_TRICK, "Attention called to the trick", "Law 86", extension=True),
+    Term(
+        FindingKind.ATTENTION_TO_TRICK,
+        "Attention called to the trick",
+        "{laws}",
+        extension=True,
+        cites=cited.attention_to_trick,
+    ),
     Term(
         FindingKind.CALL,
         "Call or election",
@@ -654,8 +682,14 @@ FINDING_KINDS = (
     Term(FindingKind.BID, "The making of the trump", "euchre", extension=True),
     Term(FindingKind.LONE_HAND, "The lone hand", "euchre", extension=True),
     Term(FindingKind.DISCARD, "The discard", "euchre: the dealer's discard", extension=True),
-    Term(FindingKind.IMPERFECT_TRICK, "Imperfect trick", "euchre Law 60", extension=True),
-    Term(FindingKind.CARD_MIXED_WITH_TRICK, "Card mixed with a trick", "euchre Law 61", extension=True),
+    Term(FindingKind.IMPERFECT_TRICK, "Imperfect trick", "{laws}", extension=True, cites=cited.imperfect_trick),
+    Term(
+        FindingKind.CARD_MIXED_WITH_TRICK,
+        "Card mixed with a trick",
+        "{laws}",
+        extension=True,
+        cites=cited.card_mixed_with_trick,
+    ),
     Term(FindingKind.CUT, "Cutting for the table", "who plays, who partners whom, who deals", extension=True),
     Term(FindingKind.TABLE, "The table", "admission, cutting out, quitting, breaking up", extension=True),
     Term(FindingKind.SCORE, "An error in the score", "corrected, or standing", extension=True),

@@ -3,7 +3,7 @@ ask for (the first touch, interruption, imperfect pack and partner's deal), kept
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 from ..format.events import Deal
@@ -15,14 +15,14 @@ from .sealed import Sealed
 @dataclass(eq=False)
 class DealRecord(Sealed):
     dealer: Seat
-    facts: list[tuple[int, Deal]] = field(default_factory=list)
+    facts: tuple[tuple[int, Deal], ...] = ()
     first_touch: tuple[int, Seat] | None = None  # the first cards_touched by a player not the dealer
     first_interruption: tuple[int, Deal] | None = None  # of the dealer by an adversary (Club 50)
     first_pack_imperfect: int | None = None
     first_partner_deal: Deal | None = None  # dealt out of turn by the dealer's partner (Club 51)
 
     def add(self, index: int, fact: Deal) -> None:
-        self.facts.append((index, fact))
+        self.facts += ((index, fact),)
         dealer = self.dealer
         if fact.fact == DealFact.CARDS_TOUCHED and fact.seat is not None and fact.seat is not dealer:
             self.first_touch = self.first_touch or (index, fact.seat)

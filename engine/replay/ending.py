@@ -12,7 +12,7 @@ from .sealed import Sealed
 
 @dataclass(eq=False)
 class Ending(Sealed):
-    throw_downs: list[tuple[int, ThrowDown]] = field(default_factory=list)
+    throw_downs: tuple[tuple[int, ThrowDown], ...] = ()
     _thrown: set[Seat] = field(default_factory=set)  # seats whose cards were thrown down
     abandoned_at: int | None = None  # all four threw their cards down (Club Code 59)
     cut_at: int | None = None
@@ -32,7 +32,7 @@ class Ending(Sealed):
         return self.over_at is not None
 
     def throw_down(self, index: int, event: ThrowDown) -> None:
-        self.throw_downs.append((index, event))
+        self.throw_downs += ((index, event),)
         self._thrown.update(event.seats)
         if len(self._thrown) == 4 and self.abandoned_at is None:
             self.abandoned_at = index  # the hands are abandoned; no one can take up his cards again (59)

@@ -107,13 +107,13 @@ class HandState(TrickPlay):
                 self._quit(index, event.seat)
             case Expose():
                 exposure = Exposure(index, event.seat, event.cards, event.how, event.unidentified)
-                self.incidents.exposures.append(exposure)
+                self.incidents.exposures += (exposure,)
             case AttentionToTrick():
                 self._attention(index, event)
             case Call() | Elect() | Consult():
                 self._decision(index, event)
             case Discover():
-                self.spoken.discovers.append((index, event.seat))
+                self.spoken.discovers += ((index, event.seat),)
                 self._discovered_if_false_lead(index)
             case CutNext():
                 self.end.cut_next(index, event)
@@ -136,21 +136,21 @@ class HandState(TrickPlay):
         """Events kept as they are, in order, for the rulers to read."""
         match event:
             case Ask():
-                self.spoken.asks.append((index, event))
+                self.spoken.asks += ((index, event),)
             case Claim():
-                self.spoken.claims.append((index, event))
+                self.spoken.claims += ((index, event),)
             case CardsMixed():
-                self.incidents.mixes.append((index, event.seat))
+                self.incidents.mixes += ((index, event.seat),)
             case TrumpCard():
-                self.incidents.trump_card_events.append((index, event))
+                self.incidents.trump_card_events += ((index, event),)
             case CardMixedWithTrick():
-                self.incidents.mixed_with_tricks.append((index, event))
+                self.incidents.mixed_with_tricks += ((index, event),)
 
     def _attention(self, index: int, event: AttentionToTrick) -> None:
         trick = self.played.current
         partner_played = trick is not None and event.seat.partner in trick.seats
         attention = Attention(index, event.seat, event.how, trick, partner_played)
-        self.incidents.attentions.append(attention)
+        self.incidents.attentions += (attention,)
         self.incidents.attention_at[index] = attention
 
     def _decision(self, index: int, event: Call | Elect | Consult) -> None:
@@ -158,13 +158,13 @@ class HandState(TrickPlay):
         side: Side
         match event:
             case Call():
-                spoken.calls.append((index, event))
+                spoken.calls += ((index, event),)
                 side = event.seat.side
             case Elect():
-                spoken.elects.append((index, event))
+                spoken.elects += ((index, event),)
                 side = event.side
             case Consult():
-                spoken.consults.append((index, event))
+                spoken.consults += ((index, event),)
                 side = event.side
         trick = self.played.current
         if trick is not None and trick.false_lead is not None and trick.false_lead.offender.side is side.other:
@@ -174,7 +174,7 @@ class HandState(TrickPlay):
             trick.plays[0].withdrawn_at = index
             trick.plays[0].withdrawn_how = Withdrawn.HURRIED_LEAD
             self.played.current = None
-        spoken.decisions.append(index)
+        spoken.decisions += (index,)
 
     def _quit(self, index: int, seat: Seat) -> None:
         tricks = self.played.tricks
@@ -184,7 +184,7 @@ class HandState(TrickPlay):
         trick = tricks[-1]
         trick.quits.append((index, seat))
         trick.first_quits.setdefault(seat.side, (index, seat))
-        self.incidents.quittings.append(Quitting(index, seat, trick))
+        self.incidents.quittings += (Quitting(index, seat, trick),)
 
     def _hand_over(self, index: int, tricks: Tally) -> None:
         replayed = Tally()

@@ -15,17 +15,17 @@ from .sealed import Sealed
 
 @dataclass(eq=False)
 class Incidents(Sealed):
-    false_leads: list[FalseLead] = field(default_factory=list)
-    out_of_turn: list[OutOfTurn] = field(default_factory=list)
-    extra_cards: list[ExtraCard] = field(default_factory=list)
-    corrections: list[Correction] = field(default_factory=list)
-    exposures: list[Exposure] = field(default_factory=list)
-    quittings: list[Quitting] = field(default_factory=list)
-    attentions: list[Attention] = field(default_factory=list)
+    false_leads: tuple[FalseLead, ...] = ()
+    out_of_turn: tuple[OutOfTurn, ...] = ()
+    extra_cards: tuple[ExtraCard, ...] = ()
+    corrections: tuple[Correction, ...] = ()
+    exposures: tuple[Exposure, ...] = ()
+    quittings: tuple[Quitting, ...] = ()
+    attentions: tuple[Attention, ...] = ()
     attention_at: dict[int, Attention] = field(default_factory=dict)
-    mixes: list[tuple[int, Seat]] = field(default_factory=list)  # a hand's cards mixed with others
-    mixed_with_tricks: list[tuple[int, CardMixedWithTrick]] = field(default_factory=list)  # Club Code 70
-    trump_card_events: list[tuple[int, TrumpCard]] = field(default_factory=list)
+    mixes: tuple[tuple[int, Seat], ...] = ()  # a hand's cards mixed with others
+    mixed_with_tricks: tuple[tuple[int, CardMixedWithTrick], ...] = ()  # Club Code 70
+    trump_card_events: tuple[tuple[int, TrumpCard], ...] = ()
 
     @cached_property
     def cards_exposed_by(self) -> dict[Seat, frozenset[Card]]:

@@ -106,7 +106,7 @@ class TrickPlay(Sealed):
         cards = [p.card for p in trick.plays]
         was_winning = cards[self.order.winning_index(cards)] == own.card
         partner_to_play = seat.partner not in trick.seats
-        self.incidents.extra_cards.append(ExtraCard(index, seat, card, trick, was_winning, partner_to_play))
+        self.incidents.extra_cards += (ExtraCard(index, seat, card, trick, was_winning, partner_to_play),)
 
     def _lead(self, index: int, seat: Seat, card: Card) -> None:
         played = self.played
@@ -115,12 +115,12 @@ class TrickPlay(Sealed):
         trick.plays.append(record)
         played.add(record)
         played.current = trick
-        false_leads = self.incidents.false_leads
         if seat is not played.next_leader:
             false_lead = FalseLead(index, seat, played.next_leader, record)
             trick.false_lead = false_lead
-            false_leads.append(false_lead)
+            self.incidents.false_leads += (false_lead,)
             return
+        false_leads = self.incidents.false_leads
         previous = false_leads[-1] if false_leads else None
         if (
             previous is not None
@@ -149,7 +149,7 @@ class TrickPlay(Sealed):
             kind = OutOfTurnKind.FOURTH_BEFORE_PARTNER
         else:
             kind = OutOfTurnKind.FOURTH_BEFORE_THIRD
-        self.incidents.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))
+        self.incidents.out_of_turn += (OutOfTurn(index, seat, kind, trick, record),)
 
     def _complete(self, index: int, trick: TrickRecord) -> None:
         played = self.played
@@ -157,7 +157,7 @@ class TrickPlay(Sealed):
         trick.winner = trick.plays[self.order.winning_index(cards)].seat
         if trick.completed_at is None:
             trick.number = len(played.tricks) + 1
-            played.tricks.append(trick)
+            played.tricks += (trick,)
             if trick.false_lead is not None:
                 trick.false_lead.stood = True
         trick.completed_at = index
@@ -214,13 +214,13 @@ class TrickPlay(Sealed):
         trick = last.trick
         void = too_late_to_correct(self, seat, last)
         if void is not None:
-            self.incidents.corrections.append(Correction(index, seat, last, None, void))
+            self.incidents.corrections += (Correction(index, seat, last, None, void),)
             return
         last.withdrawn_at = index
         last.withdrawn_how = Withdrawn.CORRECTED
         substitute = PlayRecord(index, seat, card, trick, last.led, substitute_for=last)
         trick.plays[trick.plays.index(last)] = substitute
         played.add(substitute)
-        self.incidents.corrections.append(Correction(index, seat, last, substitute))
+        self.incidents.corrections += (Correction(index, seat, last, substitute),)
         if trick.completed_at is not None:
             self._complete(index, trick)

@@ -6,6 +6,7 @@ them changes nothing (a card is played a few times at most, and few of a seat's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..format.cards import Card
@@ -21,23 +22,23 @@ def _seats() -> dict[Seat, list[PlayRecord]]:
 @dataclass(eq=False)
 class PlayLog(Sealed):
     next_leader: Seat  # who leads the next trick
-    tricks: list[TrickRecord] = field(default_factory=list)  # the complete tricks, in order
+    tricks: tuple[TrickRecord, ...] = ()  # the complete tricks, in order
     current: TrickRecord | None = None  # the trick in progress
-    plays: list[PlayRecord] = field(default_factory=list)  # every card put to a trick, in the order of events
+    plays: tuple[PlayRecord, ...] = ()  # every card put to a trick, in the order of events
     _by_card: dict[Card, list[PlayRecord]] = field(default_factory=dict)
     _by_seat: dict[Seat, list[PlayRecord]] = field(default_factory=_seats)
 
     def add(self, record: PlayRecord) -> None:
         """A card put to a trick: kept in the order of events, and in the indexes by card and by seat."""
-        self.plays.append(record)
+        self.plays += (record,)
         self._by_card.setdefault(record.card, []).append(record)
         self._by_seat[record.seat].append(record)
 
-    def plays_of_card(self, card: Card) -> list[PlayRecord]:
+    def plays_of_card(self, card: Card) -> Sequence[PlayRecord]:
         """Every play of the card, taken back or not, in the order of events."""
-        return self._by_card.get(card, [])
+        return self._by_card.get(card, ())
 
-    def plays_of_seat(self, seat: Seat) -> list[PlayRecord]:
+    def plays_of_seat(self, seat: Seat) -> Sequence[PlayRecord]:
         """Every play by the seat, taken back or not, in the order of events."""
         return self._by_seat[seat]
 

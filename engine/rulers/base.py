@@ -5,7 +5,9 @@ A ruler reads one point of the laws (the revoke, leads out of turn, the deal ...
 makes one of each of the code's rulers for the case and asks them, in the code's order, for the choices
 the laws give the innocent side, lets them settle what the calls and elections decided, has the code's
 scorer score the hand, and asks them for their findings. Each phase is a no-op unless a ruler has
-something to say in it; a ruler keeps what it found in one phase for the next.
+something to say in it; a ruler keeps what it found in one phase for the next. What the rulers share is the
+`Bench`, a value: each phase's outcome is handed to the next as a new bench, never assigned into the one a ruler
+is reading.
 """
 
 from __future__ import annotations
@@ -36,8 +38,10 @@ class Ruler:
         """The choices the laws give the innocent side on this point (before any call or election)."""
         return []
 
-    def settle(self, bench: Bench) -> None:
-        """After the calls and elections are applied: what follows from them on this point."""
+    def settle(self, bench: Bench) -> Settled:
+        """After the calls and elections are applied: what follows from them on this point, and what of it the
+        other rulers read (the revokes and their penalties, the call events ruled on here)."""
+        return Settled()
 
     def findings(self, bench: Bench) -> list[Finding]:
         return []
@@ -52,7 +56,7 @@ class OfferingRuler(Ruler):
         raise NotImplementedError
 
     @staticmethod
-    def word(ctx: Any, offered: list[Choice], notes: dict[Choice, list[str]], /) -> list[Finding]:
+    def word(ctx: Any, offered: list[Choice], notes: Mapping[Choice, list[str]], /) -> list[Finding]:
         raise NotImplementedError
 
     def choices(self, bench: Bench) -> list[Choice]:
@@ -66,6 +70,16 @@ R = TypeVar("R", bound=Ruler)
 
 
 @dataclass(frozen=True)
+class Settled:
+    """What a ruler's settling hands the others: the revokes and their penalties, the elections of those penalties
+    no choice allowed, and the call events it has ruled on (a call of a card exposed, of a card laid down)."""
+
+    pairs: tuple[tuple[RevokeCase, Choice], ...] = ()
+    unmatched: tuple[Unmatched, ...] = ()
+    handled: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
 class Score:
     """What a code's scorer returns: each option's result, and the hand's result once every choice is made."""
 
@@ -76,20 +90,21 @@ class Score:
     new_deal: NewDeal | None = None  # the hand is void and dealt again, settled even while a choice is open
 
 
-@dataclass(eq=False)
+@dataclass(frozen=True, eq=False)
 class Bench:
-    """The ruling in progress: what the rulers offered and found, shared between the phases."""
+    """The ruling in progress: what the rulers offered and found, shared between the phases. Each phase hands the
+    next a new bench with its outcome (ruling.py), so nothing a ruler reads is assigned under it."""
 
     ctx: Context
-    rulers: list[Ruler] = field(default_factory=list)
-    licensed: set[int] = field(default_factory=set)  # corrections the revoke laws allow (not exposed cards)
-    handled: set[int] = field(default_factory=set)  # call events a ruler has already ruled on
-    offered: list[Choice] = field(default_factory=list)  # every choice offered, in the rulers' order
-    unmatched: list[Unmatched] = field(default_factory=list)  # calls and elections no choice allowed
-    notes: dict[Choice, list[str]] = field(default_factory=dict)  # what each call made under a choice came to
-    calls_found: list[Finding] = field(default_factory=list)  # calls ruled on by themselves (a card not obeyed)
-    disobeyed: list[Disobeyed] = field(default_factory=list)  # calls bearing the penalty of a revoke
-    pairs: list[tuple[RevokeCase, Choice]] = field(default_factory=list)  # revokes and their penalties
+    rulers: tuple[Ruler, ...] = ()
+    licensed: frozenset[int] = frozenset()  # corrections the revoke laws allow (not exposed cards)
+    handled: frozenset[int] = frozenset()  # call events a ruler has already ruled on
+    offered: tuple[Choice, ...] = ()  # every choice offered, in the rulers' order
+    unmatched: tuple[Unmatched, ...] = ()  # calls and elections no choice allowed
+    notes: Mapping[Choice, list[str]] = field(default_factory=dict)  # what each call made under a choice came to
+    calls_found: tuple[Finding, ...] = ()  # calls ruled on by themselves (a card not obeyed)
+    disobeyed: tuple[Disobeyed, ...] = ()  # calls bearing the penalty of a revoke
+    pairs: tuple[tuple[RevokeCase, Choice], ...] = ()  # revokes and their penalties
     score: Score = field(default_factory=lambda: Score())  # what the code's scorer returned
 
     @property

@@ -9,8 +9,10 @@ revoke is the table's: the rule for it has the revoke's options (Club Code, afte
 
 from __future__ import annotations
 
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
+from ..codes.law_number import LawNumber
 from ..codes.table import PenaltyRule
 from ..codes.wording import WordingKey
 from ..format.cards import Card, Suit
@@ -249,7 +251,7 @@ _OPTION_WORDS: dict[OptionId, str] = {
 
 
 def unmatched_findings(
-    ctx: Context, unmatched: list[Unmatched], choices: list[Choice], handled: set[int]
+    ctx: Context, unmatched: Sequence[Unmatched], choices: list[Choice], handled: Set[int]
 ) -> list[Finding]:
     """A call or election no open penalty allows: say why, citing the law that makes it void."""
     out: list[Finding] = []
@@ -275,7 +277,7 @@ def unmatched_findings(
     return out
 
 
-def _why_void(ctx: Context, item: Unmatched, choices: list[Choice]) -> tuple[str, tuple[str, ...]]:
+def _why_void(ctx: Context, item: Unmatched, choices: list[Choice]) -> tuple[str, tuple[LawNumber, ...]]:
     """Why a call or election has no effect, and the law that makes it so.
 
     Consulting loses the right (and a demand once made is final) by the consultation law; an option whose
@@ -294,7 +296,7 @@ def _why_void(ctx: Context, item: Unmatched, choices: list[Choice]) -> tuple[str
     return _never_given(ctx, item)
 
 
-def _right_lost(ctx: Context, item: Unmatched, choice: Choice) -> tuple[str, tuple[str, ...]] | None:
+def _right_lost(ctx: Context, item: Unmatched, choice: Choice) -> tuple[str, tuple[LawNumber, ...]] | None:
     """The side had the option, and lost it: by consulting, by choosing another, or by letting its time pass."""
     table = ctx.table
     if choice.lost_at is not None and choice.lost_at < item.event:
@@ -308,7 +310,7 @@ def _right_lost(ctx: Context, item: Unmatched, choice: Choice) -> tuple[str, tup
     return None
 
 
-def _never_given(ctx: Context, item: Unmatched) -> tuple[str, tuple[str, ...]]:
+def _never_given(ctx: Context, item: Unmatched) -> tuple[str, tuple[LawNumber, ...]]:
     """No penalty of the hand gave the option: the card was never exposed, the code has no such call, or the
     facts the laws that give it require were not there."""
     table = ctx.table

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..codes.law_number import LawNumber
 from ..codes.table import PenaltyRule
 from ..format.cards import Card, Suit
 from ..format.events import Call, Consult, Elect
@@ -240,8 +241,8 @@ def penalty_finding(
     ctx: Context,
     choice: Choice,
     head: str,
-    laws: tuple[str, ...],
-    notes: dict[Choice, list[str]],
+    laws: tuple[LawNumber, ...],
+    notes: Mapping[Choice, list[str]],
     decisions: tuple[str, ...] = (),
 ) -> Finding:
     """The finding for a penalty with options: what the law gives, then what became of the choice."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..codes.law_number import LawNumber
 from ..codes.table import CuttingLaws, LawTable
 from ..codes.wording import WordingKey
 from ..format.cards import Card
@@ -74,7 +75,7 @@ class _Cutting:
             return self._finding(index, laws, f"{head}. {said}")
         return self._decide(index, head + ".")
 
-    def _irregular(self, event: CutForTable) -> tuple[int, tuple[str, ...], str] | None:
+    def _irregular(self, event: CutForTable) -> tuple[int, tuple[LawNumber, ...], str] | None:
         """A candidate who exposed more than one card, or cut from another pack: he cuts again."""
         laws = self.laws
         if 0 < event.exposed <= len(self.members) and laws.exposed_more is not None:
@@ -129,7 +130,7 @@ class _Cutting:
             return self._select(index, head)
         return self._partners(index, head)
 
-    def _equal(self, group: tuple[int, ...]) -> tuple[tuple[str, ...], str]:
+    def _equal(self, group: tuple[int, ...]) -> tuple[tuple[LawNumber, ...], str]:
         """Equal cards that must be cut again: the laws and the sentence."""
         laws = self.laws
         self.pending = group
@@ -150,7 +151,7 @@ class _Cutting:
             if group:
                 self.pending = group
                 if laws.two_equal is None:
-                    tied: tuple[str, ...] = ()
+                    tied: tuple[LawNumber, ...] = ()
                     said = self._says("cut_equal_no_law", who=names(group))
                 else:
                     tied = (laws.two_equal,)
@@ -158,7 +159,7 @@ class _Cutting:
                 return self._finding(index, law_list(laws.order, laws.selection, tied), f"{head} {said}")
         self.chosen = tuple(sorted(ordered[:4]))
         said = self._says("cut_selected", four=names(self.chosen))
-        cited: list[str] = [laws.order, laws.selection]
+        cited: list[LawNumber] = [laws.order, laws.selection]
         if self.groups:
             said += " " + self._again_order()
             cited += [laws.two_equal] if laws.two_equal is not None else []
@@ -178,7 +179,7 @@ class _Cutting:
             tied, said = self._equal(across)
             return self._finding(index, law_list(laws.order, laws.partners, tied), f"{head} {said}")
         first, second = ordered[:2], ordered[2:]
-        cited: list[str] = [laws.order, laws.partners, laws.dealer]
+        cited: list[LawNumber] = [laws.order, laws.partners, laws.dealer]
         notes: list[str] = []
         settled = self._equal_at(ordered, 3)
         if settled and laws.two_equal is not None:
@@ -199,7 +200,7 @@ class _Cutting:
             )
         return self._finding(index, law_list(cited), " ".join([head, said, *notes]))
 
-    def _decided_again(self, ordered: list[int]) -> tuple[str, list[str]]:
+    def _decided_again(self, ordered: list[int]) -> tuple[str, list[LawNumber]]:
         """Partners and dealer decided by a cut again: under the law of three equal cards (Club 19, euchre 14)
         where three cut again, else by their first cards and the cut again between the equal only."""
         laws = self.laws
@@ -231,8 +232,8 @@ class _Cutting:
         shown = groups if groups is not None else self.groups
         return self._says("cut_again_order", who="; ".join(names(sorted(g)) for g in shown))
 
-    def _finding(self, index: int, laws: tuple[str, ...] | list[str], said: str) -> Finding:
-        decisions = law_list(*(self.table.precedents.get(key, ()) for key in self.said))
+    def _finding(self, index: int, laws: tuple[LawNumber, ...] | list[LawNumber], said: str) -> Finding:
+        decisions = tuple(dict.fromkeys(d for key in self.said for d in self.table.precedents.get(key, ())))
         self.said = []
         return Finding(FindingKind.CUT, None, index, tuple(laws), said, decisions=decisions)
 

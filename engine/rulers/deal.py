@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..codes.law_number import LawNumber
 from ..codes.table import DealEffect, DealRule, DealTable
 from ..format.events import Deal
 from ..format.seats import Seat, Side
@@ -39,7 +40,7 @@ class _Read:
     fact: Deal
     kind: FindingKind | None
     sentence: str
-    laws: tuple[str, ...]
+    laws: tuple[LawNumber, ...]
     decisions: tuple[str, ...]
 
 
@@ -155,7 +156,7 @@ def _fact_finding(
     assert read.kind is not None  # a choice's fact has its finding from the choice
     kind, fact, index = read.kind, read.fact, read.index
     sentence = read.sentence
-    extra_laws: tuple[str, ...] = ()
+    extra_laws: tuple[LawNumber, ...] = ()
     decisions = read.decisions
     if first is not None and first[1] == index:
         sentence += " " + first[0].why
@@ -189,7 +190,7 @@ def _the_claim(kind: FindingKind, fact: Deal, claim: tuple[int, bool]) -> tuple[
 
 def _fact_ruling(
     ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None
-) -> tuple[FindingKind, str, tuple[str, ...], tuple[str, ...]]:
+) -> tuple[FindingKind, str, tuple[LawNumber, ...], tuple[str, ...]]:
     """What a fact with no option brings about: (finding kind, sentence, laws, decisions)."""
     laws, decisions = rule.laws, rule.decisions
     if rule.effect == DealEffect.MISDEAL:
@@ -252,7 +253,7 @@ def _new_deal(ctx: Context, rule: DealRule) -> str:
 
 def _out_of_turn(
     ctx: Context, table: DealTable, rule: DealRule, index: int, fact: Deal, end: int | None
-) -> tuple[FindingKind, str, tuple[str, ...], tuple[str, ...]]:
+) -> tuple[FindingKind, str, tuple[LawNumber, ...], tuple[str, ...]]:
     dealer, proper = ctx.case.dealer, fact.seat
     laws = rule.laws
     if proper is dealer.partner and fact.consent and table.dealing_for_partner is not None:
@@ -305,7 +306,7 @@ def _choice_finding(
     choice: Choice,
     offender: Seat | Side | None,
     head: str,
-    laws: tuple[str, ...],
+    laws: tuple[LawNumber, ...],
     decisions: tuple[str, ...],
     first: tuple[Effect, int] | None,
     index: int,

@@ -3,6 +3,7 @@ the time the law gives for the claim, and a penalty of points; and the claims th
 
 from __future__ import annotations
 
+from ..codes.keys import point_named
 from ..codes.table import ClaimUntil, DealChooser, DealEffect, DealRule, DealTable
 from ..format.events import Deal, event_type
 from ..format.seats import Seat, Side
@@ -13,8 +14,17 @@ from .findings import cite
 from .points import point_choice
 from .wrong_number import wrong_number_penalty
 
-# Events that happen at a deal: anything else shows the deal complete and the play begun.
-_DEAL_EVENTS = ("deal", "claim", "discover", "elect", "consult", "call", "dispute")  # a dispute does not end the deal
+# Events that happen at a deal: anything else shows the deal complete and the play begun (a dispute does not end
+# the deal).
+_DEAL_EVENTS = (
+    EventKind.DEAL,
+    EventKind.CLAIM,
+    EventKind.DISCOVER,
+    EventKind.ELECT,
+    EventKind.CONSULT,
+    EventKind.CALL,
+    EventKind.DISPUTE,
+)
 
 FACTS = {
     "card_exposed": "a card was exposed in dealing",
@@ -66,7 +76,8 @@ def choices(ctx: Context) -> list[Choice]:
             rule_says = f"{rule.says[0].upper()}{rule.says[1:]}"
             cited = ctx.table.says("rule_cited", says=rule_says, laws=cite(*rule.laws))
             head = f"Event {index}: {FACTS.get(fact.fact, fact.fact)}{who}. {cited}."
-            out.append(point_choice(ctx, FindingKind.DEAL, offender, index, fact.fact, 1, head, rule.decisions))
+            penalty = point_named(fact.fact)  # a fact the code penalises is named by its penalty of a point
+            out.append(point_choice(ctx, FindingKind.DEAL, offender, index, penalty, 1, head, rule.decisions))
     out.extend(wrong_number_penalty(ctx, table))
     return out
 

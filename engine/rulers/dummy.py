@@ -26,21 +26,19 @@ from ..format.seats import Seat
 from ..format.vocabulary import DealFact, FindingKind, OptionId
 from ..replay.context import Context
 from . import exposed, leads
-from .base import Bench, Code, Ruler
-from .choices import Choice, choice_of, dispatch, penalty_finding
+from .base import Bench, Code, Ruler, Settled
+from .choices import Choice, choice_of, penalty_finding
 from .exposed import card_list
 from .findings import Finding, cite
 from .revoke import (
     RevokeCase,
     RevokeCause,
     penalty_choices,
-    penalty_ids,
     restrict_when_abandoned,
     revoke_cases,
-    settle_by_claims,
     unproved_claims,
 )
-from .standard import DealRuler, ExposedRuler, LeadsRuler, RevokeRuler, ThrownDownRuler
+from .standard import DealRuler, ExposedRuler, LeadsRuler, RevokeRuler, ThrownDownRuler, penalties_settled
 
 _MISDEALS = (DealEffect.MISDEAL, DealEffect.MISDEAL_IF_CLAIMED, DealEffect.CORRECTABLE)
 
@@ -85,7 +83,7 @@ class DummyRevokeRuler(RevokeRuler):
         game = self.ctx.case.game
         return [c for c in super().choices(bench) if not (isinstance(c.offender, Seat) and game.is_dummy(c.offender))]
 
-    def settle(self, bench: Bench) -> None:
+    def settle(self, bench: Bench) -> Settled:
         ctx, game = self.ctx, self.ctx.case.game
         found = revoke_cases(ctx, bench.disobeyed)
         self.dummy_cases = [
@@ -98,9 +96,7 @@ class DummyRevokeRuler(RevokeRuler):
         self.unproved = unproved
         self.cases = sorted([*cases, *(c for _, _, c in unproved if c is not None)], key=lambda c: c.event)
         restrict_when_abandoned(ctx, self.cases)
-        bench.pairs = penalty_choices(ctx, self.cases)
-        bench.unmatched += dispatch([c for _, c in bench.pairs], ctx.state, only=penalty_ids(ctx.table))
-        settle_by_claims(bench.pairs)
+        return penalties_settled(ctx, penalty_choices(ctx, self.cases))
 
     def findings(self, bench: Bench) -> list[Finding]:
         ctx = self.ctx

@@ -10,6 +10,7 @@ instead. The sentences are the table's.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Mapping, Set
 
 from ..codes.wording import WordingKey
 from ..format.cards import Card
@@ -60,7 +61,7 @@ def _free_of_penalty(ctx: Context, exposure: Exposure) -> bool:
     return exposure.seat is ctx.lone or (ctx.state.lone_declared is not None and exposure.seat is ctx.out)
 
 
-def choices(ctx: Context, licensed: set[int]) -> tuple[list[Choice], set[int]]:
+def choices(ctx: Context, licensed: Set[int]) -> tuple[list[Choice], set[int]]:
     """The choices, and the call events already ruled on here (a wrong card named)."""
     found, handled = _exposures(ctx)
     at_once_plays: set[int] = set()  # the partner's card, already exposed, may be taken back to win (57)
@@ -162,7 +163,7 @@ def _call_to_win(ctx: Context, extra: ExtraCard, at_once_plays: set[int]) -> lis
     return found
 
 
-def _cards_taken_back(ctx: Context, licensed: set[int], at_once_plays: set[int]) -> list[Choice]:
+def _cards_taken_back(ctx: Context, licensed: Set[int], at_once_plays: set[int]) -> list[Choice]:
     """Each card played and taken back, but those licensed, a void's correction, the lone hand's and the
     partner's card played at once."""
     found: list[Choice] = []
@@ -215,7 +216,7 @@ def _wrong_card_named(ctx: Context, exposure: Exposure, detached: Choice) -> Cho
     return None
 
 
-def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+def findings(ctx: Context, resolved: list[Choice], notes: Mapping[Choice, list[str]]) -> list[Finding]:
     out: list[Finding] = []
     table = ctx.table
     mine = {(c.kind, c.event, c.option_ids[0]): c for c in resolved if c.option_ids}
@@ -246,7 +247,9 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
     return out
 
 
-def _taken_back_finding(ctx: Context, correction: Correction, made: Choice, notes: dict[Choice, list[str]]) -> Finding:
+def _taken_back_finding(
+    ctx: Context, correction: Correction, made: Choice, notes: Mapping[Choice, list[str]]
+) -> Finding:
     assert correction.substitute is not None
     head = ctx.table.says(
         "card_taken_back",
@@ -262,7 +265,7 @@ def _exposure_finding(
     ctx: Context,
     exposure: Exposure,
     mine: dict[tuple[FindingKind, int, OptionId], Choice],
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
 ) -> Finding:
     table = ctx.table
     cards = card_list(exposure.cards)
@@ -307,7 +310,7 @@ def _extra_finding(
     ctx: Context,
     extra: ExtraCard,
     mine: dict[tuple[FindingKind, int, OptionId], Choice],
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
 ) -> Finding:
     table = ctx.table
     seat, card, event = extra.seat, extra.card, extra.event

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..codes.law_number import LawNumber
 from ..format.seats import Seat, Side, Tally
 from ..format.vocabulary import FindingKind, OptionId, RulingOption
 
@@ -62,7 +64,7 @@ class HandResult:
 class Option:
     id: OptionId | RulingOption
     chooser: Side
-    laws: tuple[str, ...]
+    laws: tuple[LawNumber, ...]
     n: int | None = None
     result: HandResult | None = None
     summary: str | None = None
@@ -86,7 +88,7 @@ class Finding:
     kind: FindingKind
     offender: Seat | Side | None
     event: int | None
-    laws: tuple[str, ...]
+    laws: tuple[LawNumber, ...]
     summary: str
     established: bool | None = None  # revoke only
     claim_in_time: bool | None = None  # only where a claim was made
@@ -123,7 +125,7 @@ class Finding:
         return data
 
 
-def cite(*laws: str) -> str:
+def cite(*laws: LawNumber) -> str:
     """Laws as a sentence cites them: 'Law 5', 'Laws 5 and 72 V' (clauses after a space, as printed); a law the
     corpus numbers by a name ("dummy-2", "double-dummy") by its title, after the numbered ones."""
     names = [law.replace(".", " ") for law in laws if law[:1].isdigit()]
@@ -137,7 +139,7 @@ def cite(*laws: str) -> str:
 _ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 
 
-def _title(law: str) -> str:
+def _title(law: LawNumber) -> str:
     """ "dummy-2" is the law titled "Dummy, Law II"; "double-dummy" the law titled "Double Dummy"."""
     head, _, tail = law.rpartition("-")
     if head and tail.isdigit() and 0 < int(tail) <= len(_ROMAN):
@@ -150,9 +152,9 @@ def sort_key(finding: Finding) -> tuple[int, int]:
     return (-1, 0) if finding.event is None else (finding.event, 0)
 
 
-def law_list(*groups: tuple[str, ...] | list[str] | str) -> tuple[str, ...]:
+def law_list(*groups: Sequence[LawNumber] | LawNumber) -> tuple[LawNumber, ...]:
     """Laws in the order given, each once (a dict keeps the first place of each)."""
-    out: dict[str, None] = {}
+    out: dict[LawNumber, None] = {}
     for group in groups:
         if isinstance(group, str):
             out[group] = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ..codes.law_number import LawNumber
 from ..codes.wording import WordingKey
 from ..format.cards import HONOUR_RANKS, Card
 from ..format.events import Claim
@@ -97,7 +98,7 @@ def _claim_ruled(ctx: Context, index: int, claim: Claim, shown: _Held, deducted_
 
 
 def _honours_scored(
-    ctx: Context, index: int, side: Side, held: int, deducted_from: set[Side], laws: tuple[str, ...], text: str
+    ctx: Context, index: int, side: Side, held: int, deducted_from: set[Side], laws: tuple[LawNumber, ...], text: str
 ) -> tuple[Finding, int]:
     """A claim in time of honours the case shows held: what they score, unless the score bars them (Law 4)."""
     scoring = ctx.table.scoring
@@ -198,7 +199,7 @@ def _game_claimed_without_honours(
 
 def _not_scored(ctx: Context) -> list[Finding]:
     """A code that scores no honours (American Law 16: the game is reckoned by tricks and penalties)."""
-    law = ctx.table.scoring.cite.get("game", "")
+    law = ctx.table.scoring.cite["game"]  # every code cites its game
     return [
         Finding(
             FindingKind.HONOURS,

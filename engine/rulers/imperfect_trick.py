@@ -9,6 +9,8 @@ revoke that follows, the card being still his (replay/knowledge.py keeps it in h
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..format.events import ImperfectTrick
 from ..format.seats import Seat
 from ..format.vocabulary import FindingKind, OptionId
@@ -63,7 +65,7 @@ def choices(ctx: Context) -> list[Choice]:
     return out
 
 
-def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+def findings(ctx: Context, resolved: list[Choice], notes: Mapping[Choice, list[str]]) -> list[Finding]:
     out: list[Finding] = []
     rule = ctx.table.imperfect_trick
     if rule is not None:

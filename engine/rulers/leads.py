@@ -8,6 +8,9 @@ to the lone player's lead lays both opposing hands on the table. The sentences a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ..codes.law_number import LawNumber
 from ..codes.table import PenaltyRule
 from ..format.seats import Seat
 from ..format.vocabulary import FindingKind, OptionId
@@ -170,7 +173,7 @@ def _false_lead_rule(ctx: Context, offender: Seat) -> PenaltyRule:
     return ctx.table.lead_out_of_turn
 
 
-def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+def findings(ctx: Context, resolved: list[Choice], notes: Mapping[Choice, list[str]]) -> list[Finding]:
     out: list[Finding] = []
     by_event = {(c.kind, c.event): c for c in resolved}
     table = ctx.table
@@ -199,7 +202,7 @@ def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]
 
 
 def _false_lead_finding(
-    ctx: Context, false_lead: FalseLead, made: Choice | None, notes: dict[Choice, list[str]]
+    ctx: Context, false_lead: FalseLead, made: Choice | None, notes: Mapping[Choice, list[str]]
 ) -> Finding:
     table = ctx.table
     offender, proper = false_lead.offender, false_lead.proper_leader
@@ -216,7 +219,7 @@ def _false_lead_finding(
             table.says("false_lead_stood", lead=lead),
         )
     laws = made.rule.laws
-    extra: tuple[str, ...] = ()
+    extra: tuple[LawNumber, ...] = ()
     if made.rule is table.lead_out_of_turn:
         partner = offender.partner
         head = table.says("false_lead", lead=lead, who=ctx.words(made.chooser), offender=offender, partner=partner)
@@ -233,7 +236,7 @@ def _false_lead_finding(
 
 
 def _out_of_turn_finding(
-    ctx: Context, play: OutOfTurn, by_event: dict[tuple[FindingKind, int], Choice], notes: dict[Choice, list[str]]
+    ctx: Context, play: OutOfTurn, by_event: dict[tuple[FindingKind, int], Choice], notes: Mapping[Choice, list[str]]
 ) -> Finding:
     table = ctx.table
     seat, card, event = play.seat, play.record.card, play.event
@@ -267,7 +270,7 @@ def _out_of_turn_finding(
     return Finding(FindingKind.PLAY_OUT_OF_TURN, seat, event, table.fourth_before_third.laws, says)
 
 
-def _attention_finding(ctx: Context, event: int, made: Choice | None, notes: dict[Choice, list[str]]) -> Finding:
+def _attention_finding(ctx: Context, event: int, made: Choice | None, notes: Mapping[Choice, list[str]]) -> Finding:
     table = ctx.table
     attention = ctx.state.incidents.attention_at[event]
     rule, seat, partner = table.attention_to_trick, attention.seat, attention.seat.partner

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..codes.law_number import LawNumber
 from ..codes.table import DealTable
 from ..format.events import Deal
 from ..format.seats import Seat
@@ -22,7 +23,7 @@ class Effect:
     next_dealer: Seat | None
     same_dealer: bool
     why: str  # who deals and by which law, for the summary
-    laws: tuple[str, ...] = ()
+    laws: tuple[LawNumber, ...] = ()
     decisions: tuple[str, ...] = ()
 
 
@@ -56,7 +57,7 @@ def misdeal(ctx: Context, table: DealTable, index: int | None) -> Effect:
     )
 
 
-def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+def _keeps_deal(ctx: Context, table: DealTable, at: int) -> tuple[str, tuple[LawNumber, ...], tuple[str, ...]] | None:
     """Why the misdeal does not lose the deal (44 III, 45, 50, American 5), or None."""
     dealer = ctx.case.dealer
     state = ctx.state  # the first facts of each kind are kept by the replay: no rescan for each misdeal

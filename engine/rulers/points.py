@@ -9,9 +9,11 @@ the trump card and cards thrown down add their own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from dataclasses import dataclass
 
+from ..codes.keys import POINT_KEYS, PointKey, point_named
+from ..codes.law_number import LawNumber
 from ..format.seats import Seat, Side
 from ..format.vocabulary import ExposeHow, FindingKind, TrumpCardAction
 from ..replay.context import Context
@@ -27,7 +29,7 @@ class PointChoice(Choice):
     """A penalty of points, with the words of the finding that reports it."""
 
     head: str = ""
-    laws_cited: tuple[str, ...] = ()
+    laws_cited: tuple[LawNumber, ...] = ()
     decisions: tuple[str, ...] = ()
 
 
@@ -36,7 +38,7 @@ def point_choice(
     kind: FindingKind,
     offender: Seat | Side,
     event: int,
-    rule_kind: str,
+    rule_kind: PointKey,
     cards: int = 1,
     head: str = "",
     decisions: tuple[str, ...] = (),
@@ -74,12 +76,13 @@ def breach(
     """Law 18's point for the violation of a law another ruler found (the cut, a trick examined), where the code
     has a general penalty and counts this breach among its violations; else None, and that ruler words it."""
     penalties = ctx.table.point_penalties
-    if penalties is None or rule_kind not in penalties.rules:
+    # The breach is named by its finding's sentence, which names a point only where the code counts it one.
+    if penalties is None or rule_kind not in POINT_KEYS or point_named(rule_kind) not in penalties.rules:
         return None
-    return point_choice(ctx, kind, offender, event, rule_kind, 1, head)
+    return point_choice(ctx, kind, offender, event, point_named(rule_kind), 1, head)
 
 
-def choices(ctx: Context, licensed: set[int]) -> list[PointChoice]:
+def choices(ctx: Context, licensed: Set[int]) -> list[PointChoice]:
     """The penalties of points for what the replay recorded: leads and plays out of turn, exposed cards, cards
     taken back, attention called to the trick (American Laws 10, 12, 13, 14)."""
     if ctx.table.point_penalties is None:

@@ -12,9 +12,11 @@ and the sentences naming a law.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..codes.law_number import LawNumber
 from ..codes.table import LawTable, PenaltyRule
 from ..codes.wording import WordingKey
 from ..format.cards import Card, Suit
@@ -50,7 +52,7 @@ class RevokeCase:
     established_how: str = ""
     corrected: Correction | None = None
     notes: list[str] = field(default_factory=list)
-    laws: list[str] = field(default_factory=list)
+    laws: list[LawNumber] = field(default_factory=list)
     decisions: list[str] = field(default_factory=list)
     claim: tuple[int, Claim] | None = None
     disobeyed: Disobeyed | None = None
@@ -140,7 +142,7 @@ def correction_choices(ctx: Context) -> list[Choice]:
     return out
 
 
-def revoke_cases(ctx: Context, disobeyed: list[Disobeyed]) -> list[RevokeCase]:
+def revoke_cases(ctx: Context, disobeyed: Sequence[Disobeyed]) -> list[RevokeCase]:
     table = ctx.table.revoke
     cases: list[RevokeCase] = []
     holdings = ctx.holdings
@@ -294,7 +296,7 @@ def _note(ctx: Context, case: RevokeCase, point: WordingKey, says: str) -> None:
     case.decisions.extend(ctx.table.precedents.get(point, ()))
 
 
-def _add(laws: list[str], law: str) -> None:
+def _add(laws: list[LawNumber], law: LawNumber) -> None:
     if law not in laws:
         laws.append(law)
 
@@ -409,7 +411,7 @@ def penalty_choices(ctx: Context, cases: list[RevokeCase]) -> list[tuple[RevokeC
     return out
 
 
-def settle_by_claims(pairs: list[tuple[RevokeCase, Choice]]) -> None:
+def settle_by_claims(pairs: Sequence[tuple[RevokeCase, Choice]]) -> None:
     """Where the law gives a single penalty (euchre 63), a claim in time exacts it: nothing is left to elect."""
     for case, choice in pairs:
         if choice.elected is None and case.claim is not None and len(choice.option_ids) == 1:

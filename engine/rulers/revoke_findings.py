@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..codes.law_number import LawNumber
 from ..codes.table import MOMENTS
 from ..format.seats import Seat, Side
 from ..format.vocabulary import EventKind, FindingKind
@@ -21,7 +22,7 @@ class _Said:
     """The finding as it is worded, step by step: its sentences, the laws and the decisions they rest on."""
 
     parts: list[str]
-    laws: list[str]
+    laws: list[LawNumber]
     decisions: list[str] = field(default_factory=list)
 
 
@@ -31,7 +32,7 @@ def revoke_finding(
     penalty: Choice | None,
     saved: Choice | None,
     results: Mapping[str, Option] | None,
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
     both_sides: bool,
 ) -> Finding:
     table = ctx.table.revoke
@@ -76,7 +77,7 @@ def revoke_finding(
 
 
 def _the_revoke_saved(
-    ctx: Context, case: RevokeCase, saved: Choice, notes: dict[Choice, list[str]], said: _Said
+    ctx: Context, case: RevokeCase, saved: Choice, notes: Mapping[Choice, list[str]], said: _Said
 ) -> None:
     """The revoke corrected in time: the card taken back, the card played instead, what the adversaries chose."""
     assert case.corrected is not None

@@ -10,6 +10,7 @@ rectify any error at euchre (5). Each `score_error` gets a finding of kind `scor
 
 from __future__ import annotations
 
+from ..codes.law_number import LawNumber
 from ..codes.table import LawTable, ScoreLaws
 from ..codes.wording import WordingKey
 from ..format.case import Case
@@ -106,7 +107,7 @@ def _ruled(
     first: dict[str, object] | None,
     recorded: Tally,
     facts: dict[str, object],
-) -> tuple[tuple[str, ...], WordingKey]:
+) -> tuple[tuple[LawNumber, ...], WordingKey]:
     """The laws that decide the error, and the sentence that says so."""
     rubber = (laws.rubber_amount,) if laws.rubber_amount is not None else ()
     if not laws.until_game_concluded:

@@ -26,7 +26,7 @@ from . import (
     thrown_down,
     trump_card,
 )
-from .base import Bench, OfferingRuler, Ruler, Score
+from .base import Bench, OfferingRuler, Ruler, Score, Settled
 from .choices import Choice, dispatch
 from .deal import DealRuling
 from .findings import Finding
@@ -46,16 +46,14 @@ class RevokeRuler(Ruler):
     def choices(self, bench: Bench) -> list[Choice]:
         return revoke.correction_choices(self.ctx)
 
-    def settle(self, bench: Bench) -> None:
+    def settle(self, bench: Bench) -> Settled:
         ctx = self.ctx
         cases = revoke.revoke_cases(ctx, bench.disobeyed)
         unproved = revoke.unproved_claims(ctx, cases)
         self.unproved = unproved
         self.cases = sorted([*cases, *(c for _, _, c in unproved if c is not None)], key=lambda c: c.event)
         revoke.restrict_when_abandoned(ctx, self.cases)
-        bench.pairs = revoke.penalty_choices(ctx, self.cases)
-        bench.unmatched += dispatch([c for _, c in bench.pairs], ctx.state, only=revoke.penalty_ids(ctx.table))
-        revoke.settle_by_claims(bench.pairs)
+        return penalties_settled(ctx, revoke.penalty_choices(ctx, self.cases))
 
     def findings(self, bench: Bench) -> list[Finding]:
         ctx = self.ctx
@@ -73,6 +71,14 @@ class RevokeRuler(Ruler):
         return out
 
 
+def penalties_settled(ctx: Context, pairs: list[tuple[RevokeCase, Choice]]) -> Settled:
+    """The revokes and their penalties, with the elections no penalty allowed; a single penalty claimed in time is
+    exacted (euchre 63)."""
+    unmatched = dispatch([c for _, c in pairs], ctx.state, only=revoke.penalty_ids(ctx.table))
+    revoke.settle_by_claims(pairs)
+    return Settled(pairs=tuple(pairs), unmatched=tuple(unmatched))
+
+
 class CallsRuler(Ruler):
     """Calls ruled on by themselves, and calls and elections that had no effect."""
 
@@ -87,10 +93,17 @@ class LeadsRuler(OfferingRuler):
 
 
 class ExposedRuler(Ruler):
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.handled: frozenset[int] = frozenset()  # the calls of a wrong card named, ruled on here
+
     def choices(self, bench: Bench) -> list[Choice]:
         found, handled = exposed.choices(self.ctx, bench.licensed)
-        bench.handled |= handled
+        self.handled = frozenset(handled)
         return found
+
+    def settle(self, bench: Bench) -> Settled:
+        return Settled(handled=self.handled)
 
     def findings(self, bench: Bench) -> list[Finding]:
         return exposed.findings(self.ctx, self.offered, bench.notes)
@@ -131,8 +144,9 @@ class DealRuler(Ruler):
     def choices(self, bench: Bench) -> list[Choice]:
         return deal_options.choices(self.ctx)
 
-    def settle(self, bench: Bench) -> None:
+    def settle(self, bench: Bench) -> Settled:
         self.claimed = deal_options.elect_by_claims(self.ctx, _hand_choices(bench))
+        return Settled()
 
     def findings(self, bench: Bench) -> list[Finding]:
         dealt = whist_score(bench).deal
@@ -163,13 +177,20 @@ class ThrownDownRuler(Ruler):
     def choices(self, bench: Bench) -> list[Choice]:
         return thrown_down.choices(self.ctx)
 
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.refused: list[Finding] = []
+
+    def settle(self, bench: Bench) -> Settled:
+        """The calls of cards laid down as played cards, refused here, so the calls' ruler leaves them."""
+        self.refused = thrown_down.calls_refused(self.ctx, _hand_choices(bench))
+        return Settled(handled=frozenset(f.event or 0 for f in self.refused))
+
     def findings(self, bench: Bench) -> list[Finding]:
         more = _hand_choices(bench)
         award = whist_score(bench).award
         said = award[1] if award else None
-        refused = thrown_down.calls_refused(self.ctx, more)
-        bench.handled |= {f.event or 0 for f in refused}
-        return [*thrown_down.findings(self.ctx, more, bench.notes, said), *refused]
+        return [*thrown_down.findings(self.ctx, more, bench.notes, said), *self.refused]
 
 
 class ImperfectTrickRuler(Ruler):

@@ -15,7 +15,9 @@ Law 12); other cards thrown down are shown cards, a point each (13).
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Mapping
 
+from ..codes.law_number import LawNumber
 from ..codes.table import ThrownDownRules
 from ..codes.wording import WordingKey
 from ..format.cards import Card
@@ -259,7 +261,9 @@ def _resigned_or_sure_award(
     return None
 
 
-def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]], award: str | None) -> list[Finding]:
+def findings(
+    ctx: Context, resolved: list[Choice], notes: Mapping[Choice, list[str]], award: str | None
+) -> list[Finding]:
     rules = ctx.table.thrown_down
     if rules is None:
         return []
@@ -317,7 +321,7 @@ def _club_finding(
     seat: Seat,
     index: int,
     claim: tuple[int, Claim] | None,
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
 ) -> Finding:
     rules = ctx.table.thrown_down
     assert rules is not None
@@ -346,7 +350,7 @@ def _club_finding(
 
 def _resigned_text(
     ctx: Context, near: _Near, index: int, seats: list[Seat], names: str
-) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+) -> tuple[str, tuple[LawNumber, ...], tuple[str, ...]] | None:
     rules = ctx.table.thrown_down
     assert rules is not None and rules.resigned is not None
     sides = {s.side for s in seats}

@@ -10,6 +10,8 @@ for the whole hand (55). (American Law 6, whose faults cost a point, is ruled in
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..codes.table import PenaltyRule, TrumpCardRules, TrumpCardTime
 from ..format.cards import Card
 from ..format.events import TrumpCard
@@ -126,7 +128,7 @@ def _trump_call(ctx: Context, rule: PenaltyRule, index: int, seat: Seat) -> Choi
     )
 
 
-def findings(ctx: Context, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+def findings(ctx: Context, resolved: list[Choice], notes: Mapping[Choice, list[str]]) -> list[Finding]:
     rules = ctx.table.trump_card
     if rules is None:
         return []
@@ -149,7 +151,7 @@ def _taken_up_or_left(
     index: int,
     event: TrumpCard,
     exposed: Choice | None,
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
 ) -> Finding:
     """The trump card taken up, or left on the table: liable to be called, taken up too soon, or neither."""
     dealer, trump, table, action = ctx.case.dealer, ctx.case.trump, ctx.table, event.action
@@ -187,7 +189,7 @@ def _shown_named_asked_or_forgotten(
     event: TrumpCard,
     exposed: Choice | None,
     called: Choice | None,
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
 ) -> Finding | None:
     """Another card shown for the trump card, the trump card named or asked for, or forgotten (Club 53-55)."""
     dealer, table, action = ctx.case.dealer, ctx.table, event.action

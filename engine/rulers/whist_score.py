@@ -3,6 +3,7 @@ penalties of points, honours, the game and the rubber; or no score while a choic
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ..format.seats import Side, Tally
@@ -61,7 +62,7 @@ def _scores_points(choice: Choice) -> bool:
 
 def _results(
     ctx: Context,
-    pairs: list[tuple[RevokeCase, Choice]],
+    pairs: Sequence[tuple[RevokeCase, Choice]],
     point_choices: list[Choice],
     honours: Tally,
     tricks: Tally | None,

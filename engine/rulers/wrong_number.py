@@ -3,6 +3,7 @@ lost at the close of the hand."""
 
 from __future__ import annotations
 
+from ..codes.law_number import LawNumber
 from ..codes.table import DealTable
 from ..format.seats import ROTATION, Seat
 from ..format.vocabulary import ClaimKind, FindingKind
@@ -85,7 +86,7 @@ def _too_few(ctx: Context, table: DealTable, short: list[Seat], text: str) -> Fi
     )
 
 
-def _cited(ctx: Context, says: str, laws: tuple[str, ...]) -> str:
+def _cited(ctx: Context, says: str, laws: tuple[LawNumber, ...]) -> str:
     """The rule's words, as a sentence's beginning, with its laws."""
     return ctx.table.says("rule_cited", says=f"{says[0].upper()}{says[1:]}", laws=cite(*laws))
 

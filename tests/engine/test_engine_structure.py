@@ -8,20 +8,25 @@ of a table is there, and no ruler writes a law number into the words it reads ou
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
-from collections.abc import Callable
+import typing
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import get_args
 
 import pytest
 
 from engine.codes import TABLES
-from engine.codes.table import LawTable
+from engine.codes.keys import CiteKey, PointKey, RuleKey, point_named, rule_named
+from engine.codes.law_number import LawNumber, law_number
+from engine.codes.table import EuchreTable, LawTable, OptionRule, PenaltyRule, PointPenalties, Scoring
 from engine.codes.wording import WordingKey
 from engine.format.events import EVENTS
-from engine.format.vocabulary import Kind
+from engine.format.vocabulary import DealFact, Kind
 from engine.registry import CODES
 from engine.rulers.euchre.bidding import MakingRule
+from engine.rulers.findings import Finding, Option
 from engine.rulers.standard import ClaimsRuler
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -62,6 +67,73 @@ def test_the_names_of_the_sentences_are_those_the_tables_word() -> None:
     """`WordingKey` (mypy's check of every `says` and every table's keys) lists no name that no table words."""
     worded = {point for table in TABLES.values() for point in table.wording}
     assert set(get_args(WordingKey)) == worded
+
+
+def test_the_names_of_the_tables_rules_are_those_the_tables_have() -> None:
+    """`RuleKey`, `PointKey` and `CiteKey` (mypy's check of every `table.rule`, `rules[...]` and `cite[...]`) list
+    exactly the keys of the tables' own penalties, the American points (18) and the laws a summary cites."""
+    rules = {key for table in TABLES.values() for key in table.rules}
+    points = {key for table in TABLES.values() if table.point_penalties for key in table.point_penalties.rules}
+    cited = {key for table in TABLES.values() for key in table.scoring.cite}
+    cited |= {key for table in TABLES.values() if isinstance(table, EuchreTable) for key in table.points.cite}
+    assert set(get_args(RuleKey)) == rules
+    assert set(get_args(PointKey)) == points
+    assert set(get_args(CiteKey)) == cited
+
+
+def cited_in(value: object, annotation: str = "") -> set[str]:
+    """The law numbers a table holds: the strings under every field typed `LawNumber` (a mapping's keys where the
+    law numbers are its keys), found in every dataclass the table holds, however deep."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {n for f in dataclasses.fields(value) for n in cited_in(getattr(value, f.name), str(f.type))}
+    if isinstance(value, str):
+        return {value} if "LawNumber" in annotation else set()
+    if isinstance(value, Mapping):
+        keyed = annotation.startswith(("Mapping[LawNumber", "dict[LawNumber"))
+        return set(value) if keyed else {n for v in value.values() for n in cited_in(v, annotation)}
+    if isinstance(value, tuple | list | frozenset):
+        return {n for v in value for n in cited_in(v, annotation)}
+    return set()
+
+
+def test_the_law_numbers_are_those_the_tables_cite() -> None:
+    """`LawNumber` (mypy's check of every law a finding or a table cites) lists exactly the tables' numbers."""
+    cited = {n for table in TABLES.values() for n in cited_in(table)}
+    assert "72.I" in cited and "dummy-2" in cited and "110" in cited
+    assert set(get_args(LawNumber)) == cited
+
+
+@pytest.mark.parametrize(
+    ("owner", "name", "hint"),
+    [
+        (Finding, "laws", tuple[LawNumber, ...]),
+        (Option, "laws", tuple[LawNumber, ...]),
+        (OptionRule, "laws", tuple[LawNumber, ...]),
+        (PenaltyRule, "laws", tuple[LawNumber, ...]),
+        (Scoring, "cite", Mapping[CiteKey, LawNumber]),
+        (PointPenalties, "rules", Mapping[PointKey, PenaltyRule]),
+        (LawTable, "rules", Mapping[RuleKey, PenaltyRule]),
+    ],
+)
+def test_a_law_and_a_rule_are_typed_as_such(owner: type, name: str, hint: object) -> None:
+    """What mypy --strict (make typecheck) holds every finding and table to: a bare string is refused."""
+    assert typing.get_type_hints(owner)[name] == hint
+
+
+def test_a_law_number_read_from_a_case_is_checked() -> None:
+    assert law_number("72.I") == "72.I"
+    for text in ("72 I", "Law 72", "", "999"):
+        with pytest.raises(ValueError):
+            law_number(text)
+
+
+def test_a_rule_named_by_an_enum_member_is_checked_when_read() -> None:
+    assert rule_named(MakingRule.NO_BIDDING) == "no_bidding"
+    assert point_named(DealFact.PACK_NOT_CUT) == "pack_not_cut"
+    with pytest.raises(KeyError):
+        rule_named("no_such_rule")
+    with pytest.raises(KeyError):
+        point_named("revoke")
 
 
 def test_every_code_ruled_by_whists_rulers_has_a_deal_table_and_rules_on_cards_thrown_down() -> None:
@@ -358,12 +430,52 @@ def test_every_rule_of_the_making_is_in_the_euchre_table() -> None:
 WORDS_AS_DATA = ("codes/", "format/vocabulary.py")
 
 
+def _strings_only(node: ast.AST | None) -> bool:
+    """A tuple, list or set of string literals alone (`frozenset({...})` too)."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"frozenset", "set", "tuple"}:
+        return len(node.args) == 1 and _strings_only(node.args[0])
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return bool(node.elts) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts)
+    return False
+
+
+def _is_named_tuple(node: ast.ClassDef) -> bool:
+    return any(ast.unparse(base) in {"NamedTuple", "typing.NamedTuple"} for base in node.bases)
+
+
+def _named_strings(tree: ast.AST) -> tuple[set[str], set[str]]:
+    """The names bound to a tuple of strings alone (`TAKING = ("order_up", "assist")`), and the fields of a
+    NamedTuple typed `str`: a comparison against one compares words as strings, though no literal stands in it."""
+    names: set[str] = set()
+    fields: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and _strings_only(node.value):
+            names |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and _strings_only(node.value):
+            names.add(node.target.id)
+        elif isinstance(node, ast.ClassDef) and _is_named_tuple(node):
+            typed = (s for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name))
+            fields |= {s.target.id for s in typed if "str" in ast.unparse(s.annotation)}
+    return names, fields
+
+
+def _of_named_strings(operand: ast.AST, named: tuple[set[str], set[str]]) -> bool:
+    """An operand that is one of those names, or such a field read from a value (`fact.kind`)."""
+    names, fields = named
+    if isinstance(operand, ast.Name):
+        return operand.id in names
+    return isinstance(operand, ast.Attribute) and (operand.attr in fields or operand.attr in names)
+
+
 def _string_comparisons(path: Path) -> list[tuple[int, str]]:
-    """Comparisons (==, !=, in a literal tuple ...) of a value with a string literal. Two are not: Python's own
+    """Comparisons (==, !=, in a literal tuple ...) of a value with a string literal, or with a name bound to
+    strings alone (a named tuple of strings, a field typed `str`). Two are not: Python's own
     `__name__ == "__main__"`, and `"key" in mapping`, a look-up of a key rather than a comparison of words."""
     source = path.read_text()
+    tree = ast.parse(source)
+    named = _named_strings(tree)
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(tree):
         if not isinstance(node, ast.Compare):
             continue
         left = node.left
@@ -373,6 +485,7 @@ def _string_comparisons(path: Path) -> list[tuple[int, str]]:
         for op, operand in operands:
             items = operand.elts if isinstance(operand, ast.Tuple | ast.List | ast.Set) else [operand]
             literal = any(isinstance(i, ast.Constant) and isinstance(i.value, str) for i in items)
+            literal = literal or _of_named_strings(operand, named)
             key_lookup = (
                 op is None and isinstance(node.ops[0], ast.In | ast.NotIn) and isinstance(operand, ast.Constant)
             )
@@ -400,6 +513,31 @@ def test_the_check_of_comparisons_finds_a_string_compared(tmp_path: Path) -> Non
         "    finding(None, None, None)\n"
     )
     assert sorted(line for line, _ in _string_comparisons(module)) == [2, 2, 6]
+
+
+@pytest.mark.parametrize(
+    ("source", "found"),
+    [
+        # A tuple of strings given a name: the comparison names no literal, yet compares words as strings.
+        ('TAKING = ("order_up", "assist", "take_up")\ndef f(decl):\n    return decl.action in TAKING\n', [3]),
+        ('KINDS: tuple[str, ...] = ("misdeal", "new_deal")\ndef f(claim):\n    return claim.kind not in KINDS\n', [3]),
+        ('EVENTS = frozenset({"deal", "claim"})\ndef f(kind):\n    return kind in EVENTS\n', [3]),
+        # A NamedTuple's field typed `str`, compared with another value or an enum member.
+        (
+            "class Fact(NamedTuple):\n    fact: str\n    seat: Seat | None\n"
+            "def f(a, b):\n    return a.fact == b.fact or a.fact is DealFact.HAND_MISSED\n",
+            [5, 5],
+        ),
+        # The same, typed as the game's words: nothing to find.
+        ("TAKING = (BidAction.ORDER_UP, BidAction.ASSIST)\ndef f(decl):\n    return decl.action in TAKING\n", []),
+        ("class Fact(NamedTuple):\n    fact: DealFact\ndef f(a, b):\n    return a.fact == b.fact\n", []),
+    ],
+    ids=["tuple", "annotated-tuple", "frozenset", "namedtuple-field", "enum-tuple", "enum-field"],
+)
+def test_the_check_of_comparisons_sees_through_named_tuples(tmp_path: Path, source: str, found: list[int]) -> None:
+    module = tmp_path / "ruler.py"
+    module.write_text(source)
+    assert [line for line, _ in _string_comparisons(module)] == found
 
 
 def test_every_choice_of_the_case_format_is_read_into_its_enum() -> None:

@@ -3,6 +3,7 @@ assigned, and reading the play log changes nothing."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import FrozenInstanceError
 from pathlib import Path
@@ -13,6 +14,7 @@ from engine.format.case import parse_case
 from engine.registry import CODES
 from engine.replay import HandState
 from engine.rulers.euchre.hand import EuchreHand
+from engine.ruling import bench_for
 
 HERE = Path(__file__).resolve().parent
 # A revoke corrected (a card taken back and another played), and a euchre lone hand with the partner's card shown.
@@ -49,6 +51,23 @@ def test_no_field_of_the_replayed_hand_can_be_assigned(path: Path, part: str) ->
             delattr(value, name)
 
 
+@pytest.mark.parametrize("path", [WHIST, EUCHRE], ids=["whist", "euchre"])
+@pytest.mark.parametrize("part", ["played", "incidents", "spoken", "deal", "end"])
+def test_the_replayed_groups_hand_on_tuples_not_lists(path: Path, part: str) -> None:
+    """What the replay kept in order (the plays, the tricks, the calls, the exposures ...) is handed on as tuples:
+    no ruler can append to what another reads."""
+    value = _parts(replayed(path))[part]
+    kept = {name: v for name, v in vars(value).items() if not name.startswith("_")}
+    assert [name for name, v in kept.items() if isinstance(v, list)] == []
+    assert any(isinstance(v, tuple) for v in kept.values())
+
+
+def test_the_euchre_hand_keeps_its_discards_and_the_partners_cards_shown_as_tuples() -> None:
+    state = replayed(EUCHRE)
+    assert isinstance(state, EuchreHand)
+    assert isinstance(state.discards, tuple) and isinstance(state.partner_shown, tuple)
+
+
 def test_the_euchre_hand_is_replayed_and_sealed_as_a_euchre_hand() -> None:
     state = replayed(EUCHRE)
     assert isinstance(state, EuchreHand)
@@ -56,6 +75,21 @@ def test_the_euchre_hand_is_replayed_and_sealed_as_a_euchre_hand() -> None:
         state.lone = None
     with pytest.raises(FrozenInstanceError):
         state.partner_shown = []
+
+
+@pytest.mark.parametrize("path", [WHIST, EUCHRE], ids=["whist", "euchre"])
+def test_the_rulers_bench_is_handed_on_as_a_value(path: Path) -> None:
+    """The rulers' shared bench is made anew by each phase (ruling.py): no field of it can be assigned, and what it
+    holds in order is a tuple."""
+    case = parse_case(json.loads(path.read_text()))
+    code = CODES[case.code]
+    state = code.replay(case)
+    bench = bench_for(code, code.context(case, code.table, state))
+    assert bench.rulers and bench.score.result is not None
+    for spec in dataclasses.fields(bench):
+        with pytest.raises(FrozenInstanceError):
+            setattr(bench, spec.name, None)
+    assert [f.name for f in dataclasses.fields(bench) if isinstance(getattr(bench, f.name), list | set)] == []
 
 
 def test_reading_the_play_log_changes_nothing() -> None:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ...codes.keys import RuleKey, rule_named
 from ...codes.wording import NAMES, WordingKey, sentence_named
 from ...format.cards import Card, Suit
 from ...format.events import Bid
@@ -21,7 +22,7 @@ from ...format.seats import Seat, Side
 from ...format.vocabulary import BidAction
 
 # The first-round declarations that take the turn-up as trump, whatever name the referee gives them.
-TAKING = ("order_up", "assist", "take_up")
+TAKING = (BidAction.ORDER_UP, BidAction.ASSIST, BidAction.TAKE_UP)
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,15 @@ class MakingRule(StrEnum):
 
 # The rules worded by the table's sentence of their own name (checked once, here); the others name theirs.
 _SENTENCES: dict[MakingRule, WordingKey] = {rule: sentence_named(rule) for rule in MakingRule if rule in NAMES}
+
+
+# The table's rule each rule of the making names by its value (checked once, here).
+_LAWS: dict[MakingRule, RuleKey] = {rule: rule_named(rule) for rule in MakingRule}
+
+
+def ruled_by(rule: MakingRule) -> RuleKey:
+    """The key of the table's rule on this irregularity."""
+    return _LAWS[rule]
 
 
 def worded(rule: MakingRule) -> WordingKey:

@@ -10,8 +10,12 @@ two and three (41, 42), saved by the adversaries' touching the cards first (43) 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal
 
+from ...codes.keys import RuleKey, rule_named
+from ...codes.law_number import LawNumber
 from ...codes.wording import WordingKey
 from ...format.events import Deal
 from ...format.seats import Seat, Side
@@ -38,8 +42,10 @@ _FACTS = {
     "card_from_other_pack": "a card of another pack",
     "adversary_card_taken": "a deal made with the adversaries' cards",
 }
-_MISDEAL = ("two_cards_to_one_hand", "hand_missed", "not_in_rotation")
-_RECORD = ("cards_touched", "trump_turned", "dealer_interrupted")
+_MISDEAL = (DealFact.TWO_CARDS_TO_ONE_HAND, DealFact.HAND_MISSED, DealFact.NOT_IN_ROTATION)
+_RECORD = (DealFact.CARDS_TOUCHED, DealFact.TRUMP_TURNED, DealFact.DEALER_INTERRUPTED)
+# The table's rule on each misdeal and each fact after which the deal stands, named by the fact (checked here).
+_RULE_OF: dict[DealFact, RuleKey] = {fact: rule_named(fact) for fact in (*_MISDEAL, *_STANDS)}
 
 
 @dataclass(frozen=True)
@@ -162,7 +168,9 @@ def _misdeal_dealer(e: Euchre, index: int) -> tuple[Seat, bool]:
     return dealer.left, False
 
 
-def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]], void: Voided | None) -> list[Finding]:
+def findings(
+    e: Euchre, resolved: list[Choice], notes: Mapping[Choice, list[str]], void: Voided | None
+) -> list[Finding]:
     by_event = {(c.kind, c.event): c for c in resolved}
     out = [
         _fact_finding(e, index, fact, by_event, notes) for index, fact in e.state.deal.facts if fact.fact not in _RECORD
@@ -181,7 +189,7 @@ def _fact_finding(
     index: int,
     fact: Deal,
     by_event: dict[tuple[FindingKind, int], Choice],
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
 ) -> Finding:
     """The finding on a fact of the deal (33-45)."""
     table, dealer = e.table, e.case.dealer
@@ -212,18 +220,18 @@ def _fact_finding(
         return Finding(FindingKind.NEW_DEAL, dealer, index, laws, head + table.says("deal_out_of_turn_stopped"))
     if fact.fact in _MISDEAL:
         new_dealer, same = _misdeal_dealer(e, index)
-        laws = law_list(table.rule(fact.fact).laws, _deal_kept(e, same))
+        laws = law_list(table.rule(_RULE_OF[fact.fact]).laws, _deal_kept(e, same))
         text = head + table.says("misdeal", why=_who_deals(e, new_dealer, same))
         return Finding(FindingKind.MISDEAL, dealer, index, laws, text)
     if fact.fact in _STANDS:
         said = table.says(_STANDS[fact.fact])
-        return Finding(FindingKind.DEAL, dealer, index, table.rule(fact.fact).laws, head + said)
+        return Finding(FindingKind.DEAL, dealer, index, table.rule(_RULE_OF[fact.fact]).laws, head + said)
     text = head + table.says("deal_fact_not_ruled")
     return Finding(FindingKind.NOT_RULED, fact.seat, index, table.rule("deal_fact_not_ruled").laws, text)
 
 
 def _exposed_in_dealing(
-    e: Euchre, index: int, fact: Deal, seat: Seat, head: str, made: Choice, notes: dict[Choice, list[str]]
+    e: Euchre, index: int, fact: Deal, seat: Seat, head: str, made: Choice, notes: Mapping[Choice, list[str]]
 ) -> Finding:
     """A card exposed in dealing: a new deal the side not at fault may claim (35, 37)."""
     side = "the dealer or his partner" if seat.side is e.case.dealer.side else "an adversary of the dealer"
@@ -244,7 +252,7 @@ def _wrong_number_finding(e: Euchre) -> Finding | None:
     return Finding(FindingKind.MISDEAL, e.case.dealer, None, laws, text)
 
 
-def _deal_kept(e: Euchre, same: bool) -> tuple[str, ...]:
+def _deal_kept(e: Euchre, same: bool) -> tuple[LawNumber, ...]:
     """43, 44: the laws under which a misdeal does not lose the deal, where they saved it."""
     return e.table.rule("misdeal_deal_kept").laws if same else ()
 
@@ -254,7 +262,7 @@ def _who_deals(e: Euchre, dealer: Seat, same: bool) -> str:
 
 
 def _trick_findings(
-    e: Euchre, by_event: dict[tuple[FindingKind, int], Choice], notes: dict[Choice, list[str]]
+    e: Euchre, by_event: dict[tuple[FindingKind, int], Choice], notes: Mapping[Choice, list[str]]
 ) -> list[Finding]:
     out: list[Finding] = []
     for trick in e.state.played.tricks:
@@ -307,7 +315,7 @@ def _claim_findings(e: Euchre, void: Voided | None) -> list[Finding]:
             )
             out.append(Finding(FindingKind.CLAIM, None, index, table.rule("claim_of_void_hand").laws, text))
         else:
-            point: WordingKey = (
+            point: Literal["misdeal_claim_without_ground", "new_deal_claim_without_ground"] = (
                 "misdeal_claim_without_ground" if claim.kind == ClaimKind.MISDEAL else "new_deal_claim_without_ground"
             )
             text = table.says(point, seat=claim.seat, event=index)

@@ -8,6 +8,8 @@ the dealer playing before he discards holds six cards, and Law 90 applies.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...format.vocabulary import FindingKind
 from ..choices import Choice, choice_of, penalty_finding
 from ..findings import Finding
@@ -41,14 +43,14 @@ def choices(e: Euchre) -> list[Choice]:
     return [made]
 
 
-def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+def findings(e: Euchre, resolved: list[Choice], notes: Mapping[Choice, list[str]]) -> list[Finding]:
     out = _led_before_discard(e, resolved, notes)
     out += _turn_up_discarded(e)
     out += _neglected_discard(e)
     return out
 
 
-def _led_before_discard(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+def _led_before_discard(e: Euchre, resolved: list[Choice], notes: Mapping[Choice, list[str]]) -> list[Finding]:
     """A lead before the dealer discarded: the lone player's, with its penalty; another's, which the dealer may
     answer by changing his discard."""
     hand, dealer = e.state, e.case.dealer

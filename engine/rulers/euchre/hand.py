@@ -42,12 +42,12 @@ class EuchreHand(HandState):
         self.lone_declared = None  # the player who declared it, even if the hand was lost (100)
         self.out = None  # the lone player's partner, whose cards lie face down (101)
         self.play_began: int | None = None
-        self.discards: list[DiscardRecord] = []
+        self.discards: tuple[DiscardRecord, ...] = ()
         self.first_lead_before_discard: PlayRecord | None = None  # 87, 89
         self.neglected_discard: int | None = None  # 90: the dealer played before discarding
         self.lone_lost_at: int | None = None  # 100: the partner played to the first lead
         self.lone_restored_at: int | None = None  # 100: the adversaries elected that he play alone
-        self.partner_shown: list[int] = []  # 102: events at which the lone player's partner showed a card
+        self.partner_shown: tuple[int, ...] = ()  # 102: events at which the lone player's partner showed a card
 
     @classmethod
     def replay_euchre(cls, case: Case, table: LawTable) -> EuchreHand:
@@ -160,7 +160,7 @@ class EuchreHand(HandState):
         if dealer_played:
             self.note(MakingRule.DISCARD_AFTER_PLAYING, index, dealer)
             return
-        self.discards.append(DiscardRecord(index, card, self.play_began is not None))
+        self.discards += (DiscardRecord(index, card, self.play_began is not None),)
 
     def _discard_can_be(self, index: int, card: Card) -> bool:
         """A card discarded must be one the dealer held: not in the hand given after the discard, not in another
@@ -214,8 +214,8 @@ class EuchreHand(HandState):
             self.lone, self.out, self.trick_size = None, None, 4
             super()._play(index, seat, card)
             return
-        self.partner_shown.append(index)
-        self.incidents.exposures.append(Exposure(index, seat, (card,), "shown"))
+        self.partner_shown += (index,)
+        self.incidents.exposures += (Exposure(index, seat, (card,), "shown"),)
 
     def _restore_lone(self, index: int, event: Elect) -> None:
         """100: the adversaries elect that he play it alone: the partner's card goes back, face down."""
@@ -258,4 +258,4 @@ class EuchreHand(HandState):
         kind = (
             OutOfTurnKind.BEFORE_TURN_TO_LONE_LEAD if trick.leader is self.lone else OutOfTurnKind.THIRD_BEFORE_SECOND
         )
-        self.incidents.out_of_turn.append(OutOfTurn(index, seat, kind, trick, record))
+        self.incidents.out_of_turn += (OutOfTurn(index, seat, kind, trick, record),)

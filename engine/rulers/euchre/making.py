@@ -12,7 +12,7 @@ from ...codes.wording import WordingKey
 from ...format.seats import Side
 from ...format.vocabulary import FindingKind, OptionId
 from ..findings import Finding, Option
-from .bidding import Incident, MakingRule
+from .bidding import Incident, MakingRule, ruled_by
 from .context import Euchre
 
 _LONE = (MakingRule.LONE_NOT_ENTITLED, MakingRule.LONE_TOO_LATE, MakingRule.LONE_PARTNER_TOO_LATE)
@@ -49,7 +49,7 @@ def _elections_without_ground(e: Euchre) -> list[Finding]:
     for index, elect in e.state.spoken.elects:
         point: WordingKey
         if elect.option == OptionId.TRUMP_STANDS and elect.side not in ordered:
-            point, rule = "trump_stands_without_ground", e.table.rule(MakingRule.ORDERED_AFTER_PASSING)
+            point, rule = "trump_stands_without_ground", e.table.rule("ordered_after_passing")
         elif elect.option == OptionId.ALONE_STANDS and (
             e.state.lone_lost_at is None or lone is None or elect.side is not lone.side.other
         ):
@@ -62,9 +62,9 @@ def _elections_without_ground(e: Euchre) -> list[Finding]:
 
 
 def _incident_finding(e: Euchre, incident: Incident) -> Finding:
-    rule = e.table.rule(incident.rule)
+    rule = e.table.rule(ruled_by(incident.rule))
     # A player bound to pass cites the law of his partner's act that binds him (79, 80 or 82).
-    laws = e.table.rule(incident.bound_by).laws if incident.bound_by is not None else rule.laws
+    laws = e.table.rule(ruled_by(incident.bound_by)).laws if incident.bound_by is not None else rule.laws
     text = "".join(e.table.says(point, **incident.facts, law=", ".join(laws)) for point in incident.points)
     options: tuple[Option, ...] = ()
     elected = None

@@ -8,6 +8,8 @@ own: the making, the discard, the lone hand, the laws cited and the score.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...codes.table import EuchreTable, LawTable
 from ...format.case import Case
 from ...format.events import Bid
@@ -15,7 +17,7 @@ from ...format.seats import Seat, Side, Tally
 from ...format.vocabulary import ClaimKind, FindingKind, OptionId
 from ...replay import HandState
 from ..around_the_play import AroundThePlayRuler
-from ..base import Bench, Code, OfferingRuler, Ruler, Score
+from ..base import Bench, Code, OfferingRuler, Ruler, Score, Settled
 from ..choices import Choice
 from ..findings import Finding, Game, HandResult, Option, Rubber
 from ..pack import PackRuler, point
@@ -78,8 +80,9 @@ class DealRuler(_EuchreRuler):
     def choices(self, bench: Bench) -> list[Choice]:
         return deal.choices(self.e)
 
-    def settle(self, bench: Bench) -> None:
+    def settle(self, bench: Bench) -> Settled:
         self.void = deal.voided(self.e, self.offered)
+        return Settled()
 
     def findings(self, bench: Bench) -> list[Finding]:
         return deal.findings(self.e, self.offered, bench.notes, self.void)
@@ -198,7 +201,7 @@ def _partner_exposures(e: Euchre) -> list[int]:
 
 
 def _results(
-    e: Euchre, pairs: list[tuple[RevokeCase, Choice]], void: deal.Voided | None
+    e: Euchre, pairs: Sequence[tuple[RevokeCase, Choice]], void: deal.Voided | None
 ) -> tuple[dict[Choice, dict[str, Option]], dict[str, object] | None]:
     """The score each revoke option would give, and the hand's result once every choice is made."""
     before = e.case.score

@@ -7,6 +7,8 @@ adversary who abandons his hand against a lone hand gives the lone player his po
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...format.seats import Seat
 from ...format.vocabulary import FindingKind, OptionId
 from ..choices import Choice, choice_of, lapse_when_played, penalty_finding
@@ -35,7 +37,7 @@ def choices(e: Euchre) -> list[Choice]:
     return found
 
 
-def findings(e: Euchre, resolved: list[Choice], notes: dict[Choice, list[str]]) -> list[Finding]:
+def findings(e: Euchre, resolved: list[Choice], notes: Mapping[Choice, list[str]]) -> list[Finding]:
     mine = {(c.kind, c.event, c.option_ids[0]): c for c in resolved if c.option_ids}
     return [_throw_down_finding(e, index, throw.seats, mine, notes) for index, throw in e.state.end.throw_downs]
 
@@ -55,7 +57,7 @@ def _throw_down_finding(
     index: int,
     seats: tuple[object, ...],
     mine: dict[tuple[FindingKind, int, OptionId], Choice],
-    notes: dict[Choice, list[str]],
+    notes: Mapping[Choice, list[str]],
 ) -> Finding:
     names = ", ".join(str(s) for s in seats)
     lone = e.state.lone
