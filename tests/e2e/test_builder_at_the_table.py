@@ -137,7 +137,7 @@ REVOKE_EVENTS = REVOKE_TURNED_AND_QUITTED["events"]
 def assert_the_revoke_ruling(page: Page) -> None:
     open_the_detail(page)  # the detail is folded below what is read out
     finding = page.locator(".finding").first
-    expect(finding).to_contain_text("Revoke by E")
+    expect(finding).to_contain_text("Revoke. Offender: E.")
     expect(finding.locator(".tag").first).to_have_text("Established")
     law73 = finding.locator('details[data-law="73"]')
     law73.locator("summary .meta").click()
@@ -244,7 +244,7 @@ def test_the_engines_answer_leaves_the_focus_on_the_card_the_referee_is_on(phone
 def assert_the_lead_ruling(page: Page) -> None:
     open_the_detail(page)  # the detail is folded below what is read out
     finding = page.locator(".finding").first
-    expect(finding).to_contain_text("Lead out of turn by E")
+    expect(finding).to_contain_text("Lead out of turn. Offender: E.")
     law62 = finding.locator('details[data-law="62"]')
     law62.locator("summary .meta").click()
     expect(law62.locator(".law-text")).to_contain_text("may call a suit from him or his partner")
@@ -322,7 +322,7 @@ EUCHRE_EVENTS = [
 def assert_the_euchre_ruling(page: Page) -> None:
     open_the_detail(page)  # the detail is folded below what is read out
     finding = page.locator(".finding").first
-    expect(finding).to_contain_text("Lead out of turn by E")
+    expect(finding).to_contain_text("Lead out of turn. Offender: E.")
     law52 = finding.locator('details[data-law="52"]')
     law52.locator("summary .meta").click()
     expect(law52.locator(".law-text")).to_contain_text("the adversaries may either call the card erroneously led")
@@ -491,7 +491,7 @@ def test_every_control_of_the_builder_and_the_ruling_is_44_by_44_on_a_phone(phon
     page.click('.offer button[data-claim="S"]')
     expect(page.locator("#engine-waiting")).to_contain_text("N and S to choose")
     page.click("#get-ruling-now")
-    expect(page.locator(".finding").first).to_contain_text("Revoke by E")
+    expect(page.locator(".finding").first).to_contain_text("Revoke. Offender: E.")
     page.evaluate("() => document.querySelectorAll('main details').forEach((fold) => { fold.open = true; })")
     assert controls_under_44(page) == []
 
