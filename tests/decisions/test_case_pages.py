@@ -68,7 +68,7 @@ def test_trying_a_case_shows_the_ruling(client, revoke_case):
     r = post_case(client, "/cases/rule/", revoke_case)
     assert r.status_code == 200
     html = r.content.decode()
-    assert "Revoke" in html and "by E" in html and 'href="#event-1"' in html
+    assert "Revoke. Offender: E." in html and 'href="#event-1"' in html
     assert "a revoke (Law 71)" in html  # the engine's summary
     for law in ("72", "73"):
         assert f'<a href="/laws/club-1864/{law}/">Law {law}</a>' in html

@@ -57,7 +57,7 @@ def test_dummys_revoke_entered_by_pointer_stands_good(desk: Page) -> None:
     page.locator("#get-ruling-now").click()
     open_the_detail(page)
     finding = page.locator(".finding").first
-    expect(finding).to_contain_text("Revoke. Offender: E.")
+    expect(finding).to_contain_text("Revoke. Offender: E, dummy. At event 1")
     expect(finding).to_contain_text("it stands good (Dummy, Law II)")
     expect(finding.locator('a[href="/laws/club-1864/dummy-2/"]')).to_have_text("Dummy, Law II")
     expect(finding.locator("table.options")).to_have_count(0)
