@@ -78,7 +78,7 @@ def test_axe_finds_no_violation_on_any_page_a_person_reads(page: Page):
         page.locator("#json-box > summary").click()
     page.fill("#id_case", json.dumps(REVOKE_TURNED_AND_QUITTED))
     page.click("#load-json")
-    expect(page.locator("#reach-verdict")).to_contain_text("revoke by E")
+    expect(page.locator("#reach-verdict")).to_contain_text("Revoke. Offender: E")
     problems = violations(page)
     if problems:
         found["the builder with a revoke entered"] = problems

@@ -170,11 +170,11 @@ def test_a_revoke_by_pointer_in_at_most_twelve_actions(phone: Page, screenshots)
     # E showed out of hearts: the builder offers the heart that proves he held one.
     you.tap('.show-out button[data-proves="5H"]')
     you.tap('.quit-offer button[data-quit="W"]')
-    engine_says(page, "revoke by E")
+    engine_says(page, "Revoke. Offender: E")
     expect(page.locator("#play")).to_be_visible()
     assert in_view(page, "#reach-verdict") and in_view(page, "#get-ruling-now")
     you.tap('.offer button[data-claim="S"]')
-    engine_says(page, "revoke by E")
+    engine_says(page, "Revoke. Offender: E")
     expect(page.locator("#engine-waiting")).to_contain_text("N and S to choose")
     document = recorded(page)
     assert document["events"] == REVOKE_EVENTS
@@ -200,7 +200,7 @@ def test_a_revoke_by_keyboard_alone(phone: Page):
     assert focused(page, "id") == "quick-entry"  # focus stays where the referee is
     tab_to(page, '.show-out button[data-proves="5H"]')
     page.keyboard.press("Enter")
-    engine_says(page, "revoke by E")
+    engine_says(page, "Revoke. Offender: E")
     tab_to(page, '.offer button[data-claim="S"]')
     page.keyboard.press("Enter")
     expect(page.locator("#engine-waiting")).to_contain_text("N and S to choose")
@@ -235,7 +235,7 @@ def test_the_engines_answer_leaves_the_focus_on_the_card_the_referee_is_on(phone
     engine_says(page, "No irregularity so far")
     assert focused(page, "data-proves") == "5H"
     page.keyboard.press("Enter")
-    engine_says(page, "revoke by E")
+    engine_says(page, "Revoke. Offender: E")
 
 
 # ------------------------------------------------------------------ (b) a lead out of turn, Club Code
@@ -259,7 +259,7 @@ def test_a_lead_out_of_turn_and_a_suit_called_by_pointer(phone: Page, screenshot
     you.choose("#b-trump", "2C")
     you.tap('.seat-picker button[data-seat="E"]')  # N is in turn; E leads
     you.tap('.play-grid button[data-play="AH"][data-seat="E"]')
-    engine_says(page, "lead out of turn by E")
+    engine_says(page, "Lead out of turn. Offender: E")
     # The call is offered to N–S, the side entitled to it, never to the offenders.
     offer = page.locator(".offer", has_text="N–S may choose")
     expect(offer).to_be_visible()
@@ -300,7 +300,7 @@ def test_a_lead_out_of_turn_by_keyboard_alone(phone: Page):
         "aria-label", "Cards S could still hold: arrow keys move, Enter plays"
     )
     assert focused(page, "data-seat") == "S"
-    engine_says(page, "lead out of turn by E")
+    engine_says(page, "Lead out of turn. Offender: E")
     tab_to(page, '.offer button[data-offer="call_suit-S"]')
     page.keyboard.press("Enter")
     expect(page.locator("#offers .offer")).to_have_count(0)
@@ -345,7 +345,7 @@ def test_a_euchre_lone_hand_and_a_lead_out_of_turn_by_pointer(phone: Page, scree
     expect(page.locator("#table .slot-S")).to_contain_text("out")
     you.tap('.seat-picker button[data-seat="E"]')
     you.tap('.play-grid button[data-play="AS"][data-seat="E"]')
-    engine_says(page, "lead out of turn by E")
+    engine_says(page, "Lead out of turn. Offender: E")
     offer = page.locator(".offer", has_text="N–S may choose")
     expect(offer.locator('button[data-offer="call_suit-H"]')).to_have_text("N calls ♥ hearts")
     assert recorded(page)["events"] == EUCHRE_EVENTS
@@ -365,7 +365,7 @@ def test_a_euchre_lone_hand_by_keyboard_alone(phone: Page):
     tab_to(page, "#quick-entry")
     page.keyboard.type("trump:9H order alone discard:9S E:AS")
     page.keyboard.press("Enter")
-    engine_says(page, "lead out of turn by E")
+    engine_says(page, "Lead out of turn. Offender: E")
     assert recorded(page)["events"] == EUCHRE_EVENTS
     tab_to(page, "#get-ruling-now")
     page.keyboard.press("Enter")
@@ -477,7 +477,7 @@ def test_every_control_of_the_builder_and_the_ruling_is_44_by_44_on_a_phone(phon
     page.fill("#quick-entry", "trump:2C AH 3S 4H 6H W:quit")
     page.press("#quick-entry", "Enter")
     page.click('.show-out button[data-proves="5H"]')
-    engine_says(page, "revoke by E")
+    engine_says(page, "Revoke. Offender: E")
     page.locator(".more-deal > summary").click()
     page.locator("#hands > summary").click()
     for kind in ("hand_over", "throw_down", "elect"):

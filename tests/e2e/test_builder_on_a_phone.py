@@ -29,7 +29,7 @@ def test_no_choice_widens_the_page_and_get_the_ruling_stays_on_screen(phone: Pag
     page.fill("#quick-entry", "trump:2C AH 3S 4H 6H W:quit")
     page.press("#quick-entry", "Enter")
     page.click('.show-out button[data-proves="5H"]')
-    engine_says(page, "revoke by E")
+    engine_says(page, "Revoke. Offender: E")
     page.click('.offer button[data-claim="S"]')
     expect(page.locator("#engine-waiting")).to_contain_text("to choose")  # N–S, in the engine's words
     # Every option the innocent side may take, as the new event offers them (the longest words of the format).
@@ -112,7 +112,7 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
     page.fill("#quick-entry", "trump:2C AH 3S 4H 6H W:quit")
     page.press("#quick-entry", "Enter")
     page.click('.show-out button[data-proves="5H"]')
-    engine_says(page, "revoke by E")
+    engine_says(page, "Revoke. Offender: E")
     page.click('.offer button[data-claim="S"]')
     expect(page.locator("#engine-waiting")).to_contain_text("to choose")  # N–S, in the engine's words
     for kind in ("throw_down", "hand_over"):  # checkboxes and number boxes among the event's fields
@@ -199,7 +199,7 @@ def test_the_keyboard_walk_of_the_played_out_revoke_takes_at_most_100_keys(page:
     keys.press("Enter")
     keys.tab_to('.show-out button[data-proves="5H"]')
     keys.press("Enter")
-    engine_says(page, "revoke by E")
+    engine_says(page, "Revoke. Offender: E")
     keys.tab_to('.offer button[data-claim="S"]')
     keys.press("Enter")
     keys.tab_to('.offer button[data-offer="take_three_tricks"]')

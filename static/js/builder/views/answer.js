@@ -75,7 +75,7 @@ function drawOffers({ store }) {
       h(
         "div",
         { class: "offer", role: "group", "aria-label": `${sideWords(chooser)} may choose` },
-        h("span", {}, `${sideWords(chooser)} may choose (${words(f.kind)} by ${f.offender}): `),
+        h("span", {}, `${sideWords(chooser)} may choose (${offence(f)}): `),
         entries.map((e) => h("button", { type: "button", dataset: { offer: e.option.id + (e.suit ? `-${e.suit}` : ""), key: `offer-${f.kind}-${e.option.id}${e.suit ? `-${e.suit}` : ""}` }, on: { click: () => store.addEvent(e.event) } }, offerLabel(store, e))),
       ),
     );
@@ -138,7 +138,14 @@ export function reachWords(store) {
   if (!findings.length) return "No irregularity so far.";
   // A finding citing no law (etiquette, a point the code has no law on) is named without an empty "(Laws )".
   const laws = (f) => ((f.laws || []).length ? ` (Law${f.laws.length === 1 ? "" : "s"} ${f.laws.slice(0, 3).join(", ")})` : "");
-  return findings.map((f) => `${words(f.kind)}${SEATS.includes(f.offender) ? ` by ${f.offender}` : ""}${laws(f)}`).join("; ");
+  return findings.map((f) => `${offence(f)}${laws(f)}`).join("; ");
+}
+
+// A finding named as the engine reads it out ("Revoke. Offender: E"; "The lone hand. Offender: N, partner of S,
+// the lone player"); a ruling from before the read-out, by its kind and seat.
+function offence(f) {
+  if ((f.read_out || []).length) return f.read_out[0].replace(/\.$/, "");
+  return `${words(f.kind)}${SEATS.includes(f.offender) ? ` by ${f.offender}` : ""}`;
 }
 
 function lawLink(store, lawsUrl, number) {
