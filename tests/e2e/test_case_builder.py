@@ -94,7 +94,7 @@ def test_a_revoke_entered_by_clicking_gets_a_ruling_citing_laws_72_and_73(page: 
     page.click("#get-ruling")
     expect(page.locator("h1")).to_have_text("E renounces hearts holding one")
     finding = page.locator(".finding").first
-    expect(finding).to_contain_text("Revoke by E")
+    expect(finding).to_contain_text("Revoke. Offender: E.")
     for law in ("72", "73"):
         expect(finding.locator(f'a[href="/laws/club-1864/{law}/"]')).to_be_visible()
     law73 = finding.locator('details[data-law="73"]')
@@ -169,7 +169,7 @@ def test_without_javascript_the_json_form_gives_the_ruling(page_without_js: Page
     expect(page.locator("#id_case")).to_have_value("{ not json")
     page.fill("#id_case", json.dumps(case))
     page.click("#get-ruling")
-    expect(page.locator(".finding").first).to_contain_text("Revoke by E")
+    expect(page.locator(".finding").first).to_contain_text("Revoke. Offender: E.")
     expect(page.locator('.finding a[href="/laws/club-1864/73/"]')).to_be_visible()
 
 

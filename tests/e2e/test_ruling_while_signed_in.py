@@ -26,6 +26,6 @@ def test_a_signed_in_referee_rules_a_case_in_the_builder(page: Page) -> None:
 
     page.click("#get-ruling")
     expect(page.locator("h1")).to_have_text("E renounces hearts holding one")
-    expect(page.locator(".finding").first).to_contain_text("Revoke by E")
+    expect(page.locator(".finding").first).to_contain_text("Revoke. Offender: E.")
     expect(page.locator('.finding a[href="/laws/club-1864/73/"]')).to_be_visible()
     expect(page.get_by_role("link", name="Log out referee1")).to_be_visible()  # still signed in
