@@ -209,9 +209,11 @@ def test_the_keyboard_walk_of_the_played_out_revoke_takes_at_most_100_keys(page:
     keys.type("The h")  # the select finds "The hand played out" as it is typed
     assert page.input_value("#b-event-type") == "hand_over"
     keys.tab_to("#b-add-event")
-    keys.press("Enter")  # focus goes to the new event's first box, the N–S tricks
+    keys.press("Enter")  # focus goes to the new event's first box, the N–S tricks, once the event is drawn
+    expect(page.locator('[data-key$=".tricks.NS"]')).to_be_focused()
     keys.type("7")
     keys.press("Tab")
+    expect(page.locator('[data-key$=".tricks.EW"]')).to_be_focused()
     keys.type("6")
     keys.press("Tab")
     keys.tab_to("#get-ruling, #get-ruling-now")
