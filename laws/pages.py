@@ -116,14 +116,16 @@ def render_code_page(code: Code, linker: Linker | None = None) -> CodePage:
     linker = linker or Linker.for_code(code.slug)
     laws = Law.objects.select_related("code").order_by("position").prefetch_related("clauses", "notes")
     sections = list(code.sections.prefetch_related(Prefetch("laws", queryset=laws, to_attr="law_list")))
-    unsectioned = code.laws.filter(section__isnull=True).select_related("code").prefetch_related("clauses", "notes")
+    unsectioned = list(
+        code.laws.filter(section__isnull=True).select_related("code").prefetch_related("clauses", "notes")
+    )
     # A glossary is a section without laws that heads terms (a code may print more than one: McIntosh's and
     # Clay's); terms under no such heading are listed at the end as the code's technical terms.
     by_heading: dict[int | None, list[GlossaryTerm]] = {}
     code_terms = list(code.terms.all())
-    uses = laws_using(
-        code_terms, [law for law in code.laws.select_related("code").order_by("position").prefetch_related("clauses")]
-    )
+    # The laws the page already holds, with their clauses: every law of the code, in printed order.
+    every_law = sorted([*unsectioned, *(law for s in sections for law in s.law_list)], key=lambda law: law.position)  # type: ignore[attr-defined]
+    uses = laws_using(code_terms, every_law)
     for term in code_terms:
         term.uses = uses.get(term.pk)  # type: ignore[attr-defined]
         by_heading.setdefault(term.glossary_id, []).append(term)
