@@ -74,6 +74,11 @@ def parse_card(text: str, lowest_rank: int = 2) -> Card:
     return card
 
 
+def named_card(text: str) -> Card | None:
+    """The card of the whist pack the text names exactly as the format writes it ("10S", "QH"), or None."""
+    return _BY_NAME.get(text)
+
+
 def _read_card(text: str) -> Card:
     """A card written otherwise than the pack names it (" qh", "T♠")."""
     value = text.strip()

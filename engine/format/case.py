@@ -15,7 +15,7 @@ from typing import TypeVar
 from ..codes import KNOWN_CODES, TABLES
 from ..codes.table import LawTable
 from .amendments import Amendment, amend, read_amendments
-from .cards import Card, CardSyntaxError, Suit, parse_card, parse_suit
+from .cards import Card, CardSyntaxError, Suit, named_card, parse_card, parse_suit
 from .errors import CaseError, InvalidCase, describe, event_of
 from .events import EVENT_BY_TYPE, EVENT_CLASSES, EVENT_TYPES, Event
 from .games import FOUR_HANDED, Played, read_game
@@ -83,7 +83,10 @@ class _Reader:
         return self.parsed(value, path, what, parse_side, "a side: NS or EW")
 
     def card(self, value: object, path: str, what: str) -> Card | None:
-        return self.parsed(value, path, what, lambda s: parse_card(s, self.lowest_rank), "a card, like 10S or QH")
+        return self.parsed(value, path, what, self._card_of, "a card, like 10S or QH")
+
+    def _card_of(self, text: str) -> Card:
+        return parse_card(text, self.lowest_rank)
 
     def suit(self, value: object, path: str, what: str) -> Suit | None:
         return self.parsed(value, path, what, parse_suit, "a suit: S, H, D or C")
@@ -246,12 +249,19 @@ def _hands(reader: _Reader, value: object) -> dict[Seat, Hand] | None:
         if not isinstance(listed, list):
             reader.error(list_path, f"The hand of {key} must be a list of cards, not {describe(listed)}.")
             continue
-        cards = [reader.card(c, f"{list_path}.{i}", f"A card in the hand of {key}") for i, c in enumerate(listed)]
+        cards = [
+            _named_card(c, reader.lowest_rank) or _hand_card(reader, c, list_path, i, key) for i, c in enumerate(listed)
+        ]
         if seat is not None:
             if seat in hands:
                 reader.error(path, f"The hand of {seat} is given twice.")
             hands[seat] = Hand(tuple(c for c in cards if c is not None), whole)
     return hands
+
+
+def _hand_card(reader: _Reader, value: object, path: str, i: int, key: object) -> Card | None:
+    """A card of a hand not written as the pack names it: read with care, and the error worded if it is none."""
+    return reader.card(value, f"{path}.{i}", f"A card in the hand of {key}")
 
 
 def _tally(reader: _Reader, value: object, path: str, what: str, high: int) -> Tally:
@@ -334,23 +344,61 @@ def _event(
     if kind not in event_types:
         reader.error(f"{path}.type", f"Event {i}: a {kind} has no place in a hand played under {code_name}.")
         return None
-    name = f"Event {i} ({kind})"
     before = len(reader.errors)
+    values = _fields(reader, item, i, kind, hand_size)
+    if kind == EventKind.ASK:
+        _check_ask(reader, values, path, f"Event {i} ({kind})")
+    if len(reader.errors) != before:
+        return None
+    return EVENT_CLASSES[kind](**values)
+
+
+def _fields(reader: _Reader, item: dict[str, object], i: int, kind: str, hand_size: int) -> dict[str, object]:
+    """The event's fields that can be read; a field written as the format writes it is read by `_quick`, and
+    the words and path for an error are made only where a field is missing or must be read with care."""
     values: dict[str, object] = {}
     for spec in EVENT_BY_TYPE[kind].fields:
         raw = item.get(spec.name)
         if raw is None:
             if spec.required or any(item.get(other) in allowed for other, allowed in spec.required_when):
-                reader.error(f"{path}.{spec.name}", f'{name} has no "{spec.name}".')
+                reader.error(f"events.{i}.{spec.name}", f'Event {i} ({kind}) has no "{spec.name}".')
             continue
-        value = _field(reader, spec, raw, f"{path}.{spec.name}", name, hand_size)
+        value = _quick(spec, raw, reader.lowest_rank)
+        if value is _MISSING:
+            value = _field(reader, spec, raw, f"events.{i}.{spec.name}", f"Event {i} ({kind})", hand_size)
         if value is not None:
             values[spec.name] = value
-    if kind == EventKind.ASK:
-        _check_ask(reader, values, path, name)
-    if len(reader.errors) != before:
-        return None
-    return EVENT_CLASSES[kind](**values)
+    return values
+
+
+_SEAT_NAMES = {seat.value: seat for seat in Seat}
+
+
+def _named_card(value: object, lowest_rank: int) -> Card | None:
+    """The card of the game's pack written exactly as the format writes it ("10S", "QH"), or None."""
+    card = named_card(value) if type(value) is str else None
+    return card if card is not None and card.rank >= lowest_rank else None
+
+
+def _quick(spec: Field, value: object, lowest_rank: int) -> object:
+    """The field's value when it is written exactly as the format writes it ("N", "10S", one of the allowed
+    values, a number in range, true): nearly every field of every case. Anything else is _MISSING, left to
+    `_field`, which reads a looser spelling (" qh", "n") or says what is wrong, with the path to it."""
+    kind = spec.kind
+    if type(value) is str:
+        if kind is Kind.SEAT:
+            return _SEAT_NAMES.get(value, _MISSING)
+        if kind is Kind.CARD:
+            card = _named_card(value, lowest_rank)
+            return _MISSING if card is None else card
+        if kind is Kind.CHOICE:
+            return spec.members.get(value, _MISSING)
+    elif type(value) is int:
+        if kind is Kind.COUNT and spec.low <= value <= spec.high:
+            return value
+    elif type(value) is bool and kind is Kind.FLAG:
+        return value
+    return _MISSING
 
 
 def _field(reader: _Reader, spec: Field, value: object, path: str, name: str, hand_size: int) -> object:
