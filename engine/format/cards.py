@@ -44,7 +44,7 @@ class Card:
 
     def __str__(self) -> str:
         """The card as the case format writes it: "10S", "QH"."""
-        return _RANK_NAMES.get(self.rank, str(self.rank)) + self.suit.value
+        return _RANK_NAMES.get(self.rank, str(self.rank)) + self.suit  # a StrEnum is its letter: no `.value` lookup
 
     @property
     def words(self) -> str:
