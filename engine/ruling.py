@@ -37,7 +37,7 @@ def judge(case: Case, code: Code) -> dict[str, object]:
     in the score brought to the hand, proved in time, has the hand scored from the proved score (rulers/score_error.py):
     the ruling is given again from it."""
     first = _judge(case, code)
-    if not any(isinstance(e, ScoreError) for e in case.events):
+    if not case.events_of(ScoreError):
         return first
     proved = proved_score(case, code.table, _result(first))
     return first if proved is None else _judge(replace(case, score=proved), code, case.score, _result(first))
