@@ -77,10 +77,13 @@ def _all_valid(document: object) -> bool:
     read on every ruling and almost never holds a lone surrogate, so the walk that finds where one sits is for
     the case that does. A value the encoder cannot write (not JSON, or nested too deeply) is left to the walk."""
     try:
-        json.dumps(document, ensure_ascii=False).encode("utf-8")
+        _ENCODER.encode(document).encode("utf-8")
     except Exception:  # a lone surrogate refused, or a value the encoder cannot write: the walk reads it
         return False
     return True
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False)  # made once: it keeps no state between documents
 
 
 # Where a value sits: its container's place and its key or index; written as a path only for a message.
