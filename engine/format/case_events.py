@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from .cards import Card
 from .errors import describe
@@ -54,8 +54,9 @@ def _event(
         return None
     before = len(reader.errors)
     values = _fields(reader, item, i, kind, hand_size)
-    if kind == EventKind.ASK:
-        _check_ask(reader, values, path, f"Event {i} ({kind})")
+    check = _CHECKS.get(kind)
+    if check is not None:
+        check(reader, values, path, f"Event {i} ({kind})")
     if len(reader.errors) != before:
         return None
     return EVENT_CLASSES[kind](**values)
@@ -71,7 +72,7 @@ def _fields(reader: Reader, item: dict[str, object], i: int, kind: str, hand_siz
             if spec.required or any(item.get(other) in allowed for other, allowed in spec.required_when):
                 reader.error(f"events.{i}.{spec.name}", f'Event {i} ({kind}) has no "{spec.name}".')
             continue
-        value = _quick(spec, raw, reader.pack_names)
+        value = _quick(spec, raw, reader.spellings)
         if value is MISSING:
             value = _field(reader, spec, raw, f"events.{i}.{spec.name}", f"Event {i} ({kind})", hand_size)
         if value is not None:
@@ -79,25 +80,22 @@ def _fields(reader: Reader, item: dict[str, object], i: int, kind: str, hand_siz
     return values
 
 
-_SEAT_NAMES = {seat.value: seat for seat in Seat}
-
-
-def _quick(spec: Field, value: object, pack: Mapping[str, Card]) -> object:
+def _quick(spec: Field, value: object, spellings: Mapping[Kind, Mapping[str, object]]) -> object:
     """The field's value when it is written exactly as the format writes it ("N", "10S", one of the allowed
     values, a number in range, true): nearly every field of every case. Anything else is MISSING, left to
-    `_field`, which reads a looser spelling (" qh", "n") or says what is wrong, with the path to it."""
-    kind = spec.kind
+    `_field`, which reads a looser spelling (" qh", "n") or says what is wrong, with the path to it.
+
+    A seat or a card is found in the reader's spellings by the field's kind, a choice in its own allowed values:
+    naming an enum's member (Kind.SEAT) goes through the enum's metaclass, slower than a lookup, so a member is
+    named only where no spelling serves."""
     if type(value) is str:
-        if kind is Kind.SEAT:
-            return _SEAT_NAMES.get(value, MISSING)
-        if kind is Kind.CARD:
-            return pack.get(value, MISSING)
-        if kind is Kind.CHOICE:
-            return spec.members.get(value, MISSING)
-    elif type(value) is int:
-        if kind is Kind.COUNT and spec.low <= value <= spec.high:
-            return value
-    elif type(value) is bool and kind is Kind.FLAG:
+        names = spellings.get(spec.kind)
+        if names is None:
+            names = spec.members if spec.kind is Kind.CHOICE else {}
+        return names.get(value, MISSING)
+    if type(value) is int:
+        return value if spec.kind is Kind.COUNT and spec.low <= value <= spec.high else MISSING
+    if type(value) is bool and spec.kind is Kind.FLAG:
         return value
     return MISSING
 
@@ -143,6 +141,10 @@ def _check_ask(reader: Reader, values: dict[str, object], path: str, name: str) 
         else:
             said = f"{name}: a player asks his partner; {to} is not the partner of {seat}."
         reader.error(f"{path}.to", said)
+
+
+# The events read with a check across their fields, once each field is read.
+_CHECKS: dict[str, Callable[[Reader, dict[str, object], str, str], None]] = {EventKind.ASK: _check_ask}
 
 
 def _card_list(reader: Reader, value: object, path: str, name: str) -> tuple[Card, ...] | None:

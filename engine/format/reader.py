@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import TypeVar
 
@@ -10,8 +10,10 @@ from ..codes.table import LawTable
 from .cards import Card, CardSyntaxError, Suit, pack_names, parse_card, parse_suit
 from .errors import CaseError, describe, event_of
 from .seats import Seat, Side, parse_seat, parse_side
+from .vocabulary import Kind
 
 T = TypeVar("T")
+_SEATS = {seat.value: seat for seat in Seat}
 MISSING = object()  # a field the document does not give at all (null is given)
 
 
@@ -22,6 +24,8 @@ class Reader:
         self.errors: list[CaseError] = []
         self.lowest_rank = lowest_rank
         self.pack_names = pack_names(lowest_rank)  # the cards of the game's pack as the format writes them
+        # The seats and the cards by the names the format writes: what nearly every field of a case holds.
+        self.spellings: dict[Kind, Mapping[str, object]] = {Kind.SEAT: _SEATS, Kind.CARD: self.pack_names}
         self.table = table  # the code's words, where an error of the case cites one of its laws
 
     def error(self, path: str, message: str) -> None:
