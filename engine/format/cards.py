@@ -53,8 +53,8 @@ class Card:
 
     def __new__(cls, rank: int, suit: Suit) -> Card:
         card = _CARDS.get((rank, suit))
-        if card is None:
-            card = _CARDS[rank, suit] = object.__new__(cls)
+        if card is None:  # a card not made before (the pack is made on import): made once, even by two threads
+            card = _CARDS.setdefault((rank, suit), object.__new__(cls))
         return card
 
     def __reduce__(self) -> tuple[type[Card], tuple[int, Suit]]:
