@@ -30,7 +30,7 @@ _SUIT_SYMBOLS = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "
 
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 _CARDS: dict[tuple[int, Suit], Card] = {}  # each card made, by its rank and suit: the one Card of that card
-_RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
+_RANK_NAMES = {**{rank: str(rank) for rank in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANK_WORDS = {11: "knave", 12: "queen", 13: "king", 14: "ace"}
 _RANKS_BY_NAME = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "T": 10}
 
@@ -67,7 +67,8 @@ class Card:
 
     def __str__(self) -> str:
         """The card as the case format writes it: "10S", "QH"."""
-        return _RANK_NAMES.get(self.rank, str(self.rank)) + self.suit  # a StrEnum is its letter: no `.value` lookup
+        # Each rank's name made once; a StrEnum is its letter, with no `.value` lookup.
+        return (_RANK_NAMES.get(self.rank) or str(self.rank)) + self.suit
 
     @property
     def words(self) -> str:
