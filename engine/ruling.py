@@ -37,7 +37,7 @@ def judge(case: Case, code: Code) -> dict[str, object]:
     in the score brought to the hand, proved in time, has the hand scored from the proved score (rulers/score_error.py):
     the ruling is given again from it."""
     first = _judge(case, code)
-    if not any(isinstance(e, ScoreError) for e in case.events):
+    if not case.events_of(ScoreError):
         return first
     proved = proved_score(case, code.table, _result(first))
     return first if proved is None else _judge(replace(case, score=proved), code, case.score, _result(first))
@@ -100,10 +100,9 @@ def bench_for(code: Code, ctx: Context) -> Bench:
         ruler.offered = ruler.choices(bench)
     offered = [c for ruler in rulers for c in ruler.offered]
     elected_later = revoke.penalty_ids(ctx.table) | set(ctx.table.replayed_options)
-    unmatched = dispatch(offered, ctx.state, only=set(OptionId) - elected_later)
+    unmatched = dispatch(offered, ctx.state, only=set(_OPTION_IDS - elected_later))
     checked = calls.check(ctx, offered)
-    bench = replace(
-        bench,
+    bench = bench.then(
         offered=tuple(offered),
         unmatched=tuple(unmatched),
         notes=checked.notes,
@@ -111,13 +110,15 @@ def bench_for(code: Code, ctx: Context) -> Bench:
         disobeyed=tuple(checked.disobeyed),
     )
     settled = [ruler.settle(bench) for ruler in rulers]
-    bench = replace(
-        bench,
+    bench = bench.then(
         pairs=tuple(pair for s in settled for pair in s.pairs),
         unmatched=bench.unmatched + tuple(item for s in settled for item in s.unmatched),
         handled=frozenset().union(*(s.handled for s in settled)),
     )
-    return replace(bench, score=code.scorer(bench))
+    return bench.then(score=code.scorer(bench))
+
+
+_OPTION_IDS = frozenset(OptionId)
 
 
 def _seats(case: Case, ctx: Context) -> read_out.Table:

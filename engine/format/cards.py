@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache, total_ordering
+from types import MappingProxyType
 
 
 class Suit(StrEnum):
@@ -26,7 +29,8 @@ _SUIT_NOUNS = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamo
 _SUIT_SYMBOLS = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS}
 
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
-_RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
+_CARDS: dict[tuple[int, Suit], Card] = {}  # each card made, by its rank and suit: the one Card of that card
+_RANK_NAMES = {**{rank: str(rank) for rank in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANK_WORDS = {11: "knave", 12: "queen", 13: "king", 14: "ace"}
 _RANKS_BY_NAME = {"J": JACK, "Q": QUEEN, "K": KING, "A": ACE, "T": 10}
 
@@ -35,16 +39,36 @@ class CardSyntaxError(ValueError):
     """Text that does not name a card; the message says why in a referee's words."""
 
 
-@dataclass(frozen=True, order=True, slots=True)
+@total_ordering
+@dataclass(frozen=True, eq=False, slots=True)
 class Card:
-    """A card of the pack: a rank and a suit, compared by value (ordered by rank, then suit)."""
+    """A card of the pack: a rank and a suit, ordered by rank, then suit.
+
+    There is one Card for each card: Card(rank, suit) is the same object however and wherever the card was made
+    (a copy and a pickle too), so that two cards are equal when they are the same object, and a card hashes as
+    any object does, at no cost; a ruling looks cards up in its sets and dicts some hundreds of times."""
 
     rank: int
     suit: Suit
 
+    def __new__(cls, rank: int, suit: Suit) -> Card:
+        card = _CARDS.get((rank, suit))
+        if card is None:  # a card not made before (the pack is made on import): made once, even by two threads
+            card = _CARDS.setdefault((rank, suit), object.__new__(cls))
+        return card
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit]]:
+        return Card, (self.rank, self.suit)
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return (self.rank, self.suit) < (other.rank, other.suit)
+
     def __str__(self) -> str:
         """The card as the case format writes it: "10S", "QH"."""
-        return _RANK_NAMES.get(self.rank, str(self.rank)) + self.suit.value
+        # Each rank's name made once; a StrEnum is its letter, with no `.value` lookup.
+        return (_RANK_NAMES.get(self.rank) or str(self.rank)) + self.suit
 
     @property
     def words(self) -> str:
@@ -101,5 +125,11 @@ def pack(lowest_rank: int = 2) -> tuple[Card, ...]:
     return tuple(Card(rank, suit) for suit in Suit for rank in range(lowest_rank, ACE + 1))
 
 
+@cache
+def pack_names(lowest_rank: int = 2) -> Mapping[str, Card]:
+    """Each card of the pack by the name the format gives it ("10S", "QH"): what nearly every case writes."""
+    return MappingProxyType({str(card): card for card in pack(lowest_rank)})
+
+
 HONOUR_RANKS = (ACE, KING, QUEEN, JACK)
-_BY_NAME = {str(card): card for card in pack()}  # "10S", "QH": each card by the name the format gives it
+_BY_NAME = pack_names()

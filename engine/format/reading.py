@@ -53,6 +53,8 @@ def unicode_problem(document: object) -> CaseError | None:
 
     Such text cannot be stored, printed or sent back, so the case is refused before anything reads it.
     """
+    if _all_valid(document):
+        return None
     stack: list[tuple[object, _Place]] = [(document, None)]
     while stack:
         value, place = stack.pop()
@@ -68,6 +70,20 @@ def unicode_problem(document: object) -> CaseError | None:
         elif isinstance(value, list):
             stack.extend((item, (place, i)) for i, item in enumerate(value))
     return None
+
+
+def _all_valid(document: object) -> bool:
+    """Whether every text in the document is valid Unicode, read in one pass of json's C encoder: a case is
+    read on every ruling and almost never holds a lone surrogate, so the walk that finds where one sits is for
+    the case that does. A value the encoder cannot write (not JSON, or nested too deeply) is left to the walk."""
+    try:
+        _ENCODER.encode(document).encode("utf-8")
+    except Exception:  # a lone surrogate refused, or a value the encoder cannot write: the walk reads it
+        return False
+    return True
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False)  # made once: it keeps no state between documents
 
 
 # Where a value sits: its container's place and its key or index; written as a path only for a message.

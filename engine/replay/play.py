@@ -76,10 +76,10 @@ class TrickPlay(Sealed):
             self._lead(index, seat, card)
             return
         plays = trick.plays
-        own = next((p for p in plays if p.seat is seat), None)
-        if own is not None:
-            self._extra_card(index, seat, card, trick, own)
-            return
+        for own in plays:
+            if own.seat is seat:
+                self._extra_card(index, seat, card, trick, own)
+                return
         if trick.omitted is seat:
             trick.omitted = None  # he supplies the card he had omitted, before the trick is gathered (69)
         record = PlayRecord(index, seat, card, trick, trick.led)

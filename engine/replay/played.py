@@ -50,5 +50,8 @@ class PlayLog(Sealed):
         return next((p for p in reversed(self._by_seat[seat]) if p.stands), None)
 
     def on_table(self, card: Card) -> PlayRecord | None:
-        """The play of the card that stands, if it was played and not taken back."""
-        return next((p for p in self._by_card.get(card, ()) if p.stands), None)
+        """The play of the card that stands, if it was played and not taken back: its last play, since a card is
+        played again only once taken back (the replay refuses a card already on the table)."""
+        plays = self._by_card.get(card)
+        last = plays[-1] if plays else None
+        return last if last is not None and last.stands else None

@@ -140,9 +140,7 @@ def _no_law(table: LawTable, index: int, event: Table) -> Finding:
 def table_findings(case: Case, table: LawTable) -> list[Finding]:
     """A finding for each `table` event: `table`, or `not_covered` where the code has no law on it."""
     out: list[Finding] = []
-    for index, event in enumerate(case.events):
-        if not isinstance(event, Table):
-            continue
+    for index, event in case.events_of(Table):
         if table.table_laws is None:
             out.append(_no_law(table, index, event))
         else:

@@ -33,8 +33,8 @@ class AroundThePlayRuler(Ruler):
         if "trick_examined" not in pack_laws(ctx.table).laws:
             return []
         out: list[Choice] = []
-        for i, event in enumerate(ctx.case.events):
-            if isinstance(event, Request) and event.what in _TRICKS and event.shown:
+        for i, event in ctx.case.events_of(Request):
+            if event.what in _TRICKS and event.shown:
                 found = point(ctx.table, "trick_examined", FindingKind.REQUEST, event.seat, i, "", seat=event.seat)
                 choice = points.breach(ctx, FindingKind.REQUEST, event.seat, i, "trick_examined", found.summary)
                 if choice is not None:
@@ -45,7 +45,7 @@ class AroundThePlayRuler(Ruler):
         ctx = self.ctx
         out: list[Finding] = []
         penalised = {c.event for c in self.offered}
-        for i, event in enumerate(ctx.case.events):
+        for i, event in ctx.case.events_of(Request, Bystander, Bet):
             match event:
                 case Request():
                     if i not in penalised:

@@ -117,6 +117,11 @@ class Bench:
 
     _kinds: dict[type[Ruler], Ruler | None] = field(default_factory=dict)  # each kind asked for, found once
 
+    def then(self, **outcome: Any) -> Bench:
+        """The next phase's bench: this one with the phase's outcome. Made as `dataclasses.replace` would make it,
+        from the fields as they are, without its reading of every field's declaration each time."""
+        return Bench(**(self.__dict__ | outcome))
+
     def ruler(self, kind: type[R]) -> R:
         """The case's ruler of this kind (the scorer reads what the rulers kept)."""
         found = self._find(kind)

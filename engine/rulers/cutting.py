@@ -240,7 +240,7 @@ class _Cutting:
 
 def cut_findings(case: Case, table: LawTable) -> list[Finding]:
     """A `cut` finding for each cut for the table, partners and deal, read in order."""
-    cuts = [(i, e) for i, e in enumerate(case.events) if isinstance(e, CutForTable)]
+    cuts = case.events_of(CutForTable)
     if not cuts or table.cutting is None:
         return []
     state = _Cutting(table, table.cutting)

@@ -29,10 +29,8 @@ def _omissions(ctx: Context) -> list[tuple[int, Seat, int | None]]:
             continue
         marks = [
             i
-            for i, e in enumerate(ctx.case.events)
-            if isinstance(e, ImperfectTrick)
-            and e.seat is seat
-            and (trick.completed_at is None or i <= trick.completed_at)
+            for i, e in ctx.case.events_of(ImperfectTrick)
+            if e.seat is seat and (trick.completed_at is None or i <= trick.completed_at)
         ]
         if not marks:
             continue

@@ -42,9 +42,7 @@ def not_covered_ruling(case: Case, finding: Finding) -> dict[str, object]:
 def dispute_findings(case: Case, table: LawTable) -> list[Finding]:
     """A `not_covered` finding for each dispute the engine does not rule on, naming the code's laws to read."""
     out: list[Finding] = []
-    for index, event in enumerate(case.events):
-        if not isinstance(event, Dispute):
-            continue
+    for index, event in case.events_of(Dispute):
         what = _ABOUT[event.about]
         who = f"{event.seat} raised" if event.seat is not None else "The case records"
         laws = table.not_covered.get(event.about, ())

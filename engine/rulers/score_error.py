@@ -21,12 +21,12 @@ from .findings import Finding
 
 
 def _errors(case: Case) -> list[tuple[int, ScoreError]]:
-    return [(i, e) for i, e in enumerate(case.events) if isinstance(e, ScoreError)]
+    return case.events_of(ScoreError)
 
 
 def _first_turned(case: Case) -> int | None:
     """The event at which the trump card of the following deal was turned up (read once per ruling)."""
-    return next((i for i, e in enumerate(case.events) if isinstance(e, NextTrumpTurned)), None)
+    return next((i for i, _ in case.events_of(NextTrumpTurned)), None)
 
 
 def _before(turned: int | None, index: int) -> int | None:
