@@ -49,9 +49,9 @@ def describe(value: object) -> str:
     if isinstance(value, float):
         return repr(value) if abs(value) < 1e12 else "a very large number"
     if isinstance(value, list):
-        return "a list"
+        return "a list" if value else "an empty list"  # "not a list" would deny what the referee sent
     if isinstance(value, dict):
-        return "an object"
+        return "an object" if value else "an empty object"
     return "a value of an unknown kind"
 
 

@@ -49,6 +49,13 @@ def test_card_that_is_not_in_the_pack() -> None:
     assert '"1X"' in error["message"]
 
 
+def test_an_empty_list_of_cards_is_called_empty_not_denied_to_be_a_list() -> None:
+    ruling = rule(base(events=[{"type": "expose", "seat": "N", "cards": []}]))
+    (error,) = ruling["errors"]
+    assert error["field"] == "events.0.cards"
+    assert error["message"].endswith("the cards must be a list of one or more cards, not an empty list.")
+
+
 def test_every_problem_is_listed() -> None:
     ruling = rule(
         {
