@@ -407,10 +407,10 @@ def _finding_def(laws: Schema) -> Schema:
             "read_out": {
                 "type": "array",
                 "items": {"type": "string"},
-                "description": "the lines a referee reads out, in the code's words: who offended (the lone"
-                " player and his partner, dummy, named as such), the summary, what follows where no option"
-                " is given (the penalty the law fixes, or that no penalty follows and why), and who chooses"
-                " among which options, each with its number",
+                "description": "the lines a referee reads out, in the code's words, in order: who offended (the"
+                " lone player and his partner, dummy, named as such), what follows where no option is given"
+                " (the penalty the law fixes, or that no penalty follows and why), who chooses among which"
+                " options, each with its number, and last the summary (the facts and the law)",
                 "x-extension": True,
             },
         },

@@ -124,6 +124,22 @@ def test_the_ruling_opens_with_what_the_referee_reads_out(client, referee, revok
     assert detail < html.index('id="replay-fold"') < html.index('id="precedents-fold"')
 
 
+def test_a_finding_with_no_penalty_or_choice_reads_its_summary_out_in_full(client):
+    """The euchre shuffle below the table: nothing comes between who offended and the summary, so the summary is
+    what follows and is not folded away; a revoke's summary, after its choice, is folded."""
+    shuffle = {
+        "code": "euchre-1888",
+        "dealer": "S",
+        "trump": "9H",
+        "events": [{"type": "shuffle", "seat": "S", "how": "below_table"}],
+    }
+    html = post_case(client, "/cases/rule/", shuffle).content.decode()
+    read_out = html[html.index('class="ruling-first"') : html.index('id="ruling-detail"')]
+    summaries = re.findall(r'<p class="penalty">([^<]+)</p>', read_out)
+    assert len(summaries) == 2 and "The finding in full" not in read_out  # below the table; before the partner
+    assert summaries[0].endswith("(Law 22). The law names no penalty, and the engine gives none.")
+
+
 def test_every_link_of_the_ruling_says_where_it_goes_and_the_options_cite_laws_as_the_summary_does(client, revoke_case):
     html = post_case(client, "/cases/rule/", revoke_case).content.decode()
     words = LinkWords()
