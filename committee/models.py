@@ -59,7 +59,7 @@ class Commentary(models.Model):
     # for a law struck out. The text is the club's words for it.
     provision = models.CharField(max_length=30, blank=True)
     value = models.CharField(max_length=30, blank=True, default="")
-    # A statute's version takes force on this day (the meeting's date unless the motion says otherwise); a case
+    # A statute's version takes force on this day (the day its motion carried unless the motion names one); a case
     # played before it is ruled under the version before. Blank: in force from its publication (`updated`).
     in_force_from = models.DateField(null=True, blank=True)
     version = models.PositiveIntegerField(default=0)

@@ -187,7 +187,7 @@ def _carry_alone(
     if subject.kind == Commentary.STATUTE:
         provision, value = amendment if amendment is not None else ("", "")
         terms.update({"provision": provision, "value": value})
-        if on is not None:  # else in force from the meeting's day, today
+        if on is not None:  # else in force from the day it carries: today
             terms["in_force_from"] = on.isoformat()
         carried_alone(MOTION_ADOPT_STATUTE, by=by, text=text, terms=terms, law=subject.law)
     else:

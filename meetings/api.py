@@ -152,8 +152,9 @@ class MoveSerializer(serializers.Serializer[dict[str, Any]]):
         required=False,
         default=dict,
         help_text="decide_appeal: outcome, elections, words, added_laws, statutes (as POST appeals/<id>/decision/);"
-        " adopt_case: title; adopt_statute: provision, value, in_force_from (default the meeting's day);"
-        " amend_holding: title (default the decision's own).",
+        " adopt_case: title; adopt_statute: provision, value, in_force_from (default the day the"
+        " motion carries), retroactive; amend_holding: title (default the decision's own); any kind: replaces"
+        " (`<meeting id>/<number>`, the motion on the same subject it replaces).",
     )
     text = serializers.CharField(
         max_length=20_000,

@@ -152,7 +152,7 @@ class HoldingMotionForm(CaseMotionForm):
 
 class StatuteMotionForm(StatuteForm):
     """The motion that the club adopt (or amend) its statute on a law: the amendment, the club's words (the
-    motion's reasons) and the day it takes force (the meeting's day unless another is given)."""
+    motion's reasons) and the day it takes force (the day the motion carries unless another is given)."""
 
     in_force_from = forms.DateField(
         required=False,

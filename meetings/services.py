@@ -353,7 +353,8 @@ def _withdraw_decision(motion: Motion, by: Any) -> None:
 
 
 def _adopt_statute(motion: Motion, by: Any) -> None:
-    """A new version of the statute on the law, in force from the motion's date (default: the meeting's)."""
+    """A new version of the statute on the law, in force from the day the motion's terms name, or else from the
+    day it carries (`statute_day`)."""
     law = motion.law
     assert law is not None
     provision, value = str(motion.terms.get("provision", "")), str(motion.terms.get("value", ""))

@@ -5,6 +5,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = Path(os.environ.get("LAWS_VAR_DIR", BASE_DIR / "var"))
@@ -239,8 +240,31 @@ READER_PAGES_CACHED = True
 # The authority under which the committee adopts saved cases as decisions.
 CLUB_COMMITTEE_AUTHORITY = os.environ.get("CLUB_COMMITTEE_AUTHORITY", "club-committee")
 CLUB_COMMITTEE_NAME = os.environ.get("CLUB_COMMITTEE_NAME", "The Whist Committee of the Club")
-# Members present for a motion to carry (docs/meetings.md); 1: a committee of one decides alone, as before.
-COMMITTEE_QUORUM = int(os.environ.get("COMMITTEE_QUORUM", "1"))
+
+
+def _whole_number(name: str, default: int, least: int) -> int:
+    """A whole number from the environment; anything else stops the site's start, naming the variable."""
+    raw = os.environ.get(name, str(default)).strip()
+    if not raw.isdigit() or int(raw) < least:
+        raise ImproperlyConfigured(f"{name} is {raw!r}: write a whole number, {least} or more.")
+    return int(raw)
+
+
+def _yes_or_no(name: str) -> bool:
+    """A setting on or off from the environment (1, true, yes, on; or 0, false, no, off), off unless set."""
+    raw = os.environ.get(name, "0").strip().lower()
+    if raw not in ("1", "true", "yes", "on", "0", "false", "no", "off", ""):
+        raise ImproperlyConfigured(f"{name} is {raw!r}: write 1 (on) or 0 (off).")
+    return raw in ("1", "true", "yes", "on")
+
+
+# The committee as a body (docs/meetings.md). The members present for a motion to carry; 1: a committee of one
+# decides alone, as before.
+COMMITTEE_QUORUM = _whole_number("COMMITTEE_QUORUM", 1, least=1)
+# The hours the members present have to vote before the mover may put a motion with the votes cast.
+COMMITTEE_VOTING_HOURS = _whole_number("COMMITTEE_VOTING_HOURS", 72, least=0)
+# Whether a meeting's secretary may record the votes of the members present (a meeting held in a room).
+COMMITTEE_SECRETARY_RECORDS = _yes_or_no("COMMITTEE_SECRETARY_RECORDS")
 # The club the casebook's title page names, and where its PDFs are kept until the year's record changes.
 CLUB_NAME = os.environ.get("CLUB_NAME", "The Whist Club")
 CASEBOOK_PDF_DIR = VAR_DIR / "casebook"

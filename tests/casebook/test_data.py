@@ -15,7 +15,7 @@ from jsonschema import Draft202012Validator
 
 from appeals.services import appeal_decide, appeal_lodge
 from casebook.data import COLUMNS, FORMULA_STARTS, LIST_SEPARATOR, rows_as_csv
-from tests.factories import case_with_ruling_given, revoke_case
+from tests.factories import adopted_decision, case_with_ruling_given, revoke_case
 
 pytestmark = pytest.mark.django_db
 
@@ -90,6 +90,22 @@ def test_the_rows_hold_the_decision_the_laws_who_sat_and_the_dissent(client, cas
     assert (upheld["votes_for"], upheld["votes_against"], commented["votes_for"]) == (1, 0, 3)
     # The member's own meeting of the day (the upheld appeal, decided alone) came first that day.
     assert varied["meeting_number"] == 2 and varied["statutes"] == []  # ruled under the printed code
+
+
+def test_a_record_ruled_under_a_statute_names_it_in_the_json_and_the_csv(client, referee, committee):
+    statute = {"law": "72", "provision": "revoke_penalty", "value": 2}
+    case = case_with_ruling_given(referee, revoke_case(title="East revokes, two tricks", amendments=[statute]))
+    appeal = appeal_lodge(case=case, by=referee, side="EW", grounds="Not established.")
+    appeal_decide(appeal=appeal, by=committee, outcome="upheld", reasons="Stands, under the club's statute.")
+    document = revoke_case(title="East revokes again", amendments=[statute])
+    adopted_decision(committee, referee, title="East revokes again", document=document, public=True)
+    named = ["Law 72: The penalty of a revoke: 2"]
+    records = client.get("/api/v1/casebook/").json()["records"]
+    assert [(r["kind"], r["statutes"]) for r in records] == [("appeal", named), ("adopted", named)]
+    text = client.get("/api/v1/casebook.csv").content.decode()
+    cells = [row["statutes"] for row in csv.DictReader(io.StringIO(text.removeprefix("\ufeff"), newline=""))]
+    assert cells == ["Law 72: The penalty of a revoke: 2"] * 2
+    assert _rows_from_csv(text, _schema(client)) == records
 
 
 def test_a_cell_starting_with_a_tab_or_a_carriage_return_is_escaped():

@@ -13,13 +13,14 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from appeals.models import Appeal
+from appeals.services import appeal_lodge
 from committee.models import Commentary
 from committee.services import commentary_save
 from committee.subjects import law_subject
 from decisions.models import Decision
 from meetings.models import Meeting, Motion
 from meetings.services import meeting_hold
-from tests.factories import adopted_decision, open_appeal, saved_case
+from tests.factories import adopted_decision, case_with_ruling_given, open_appeal, saved_case
 
 pytestmark = pytest.mark.django_db
 
@@ -129,6 +130,25 @@ def test_a_write_refused_records_no_meeting_and_no_motion(client, committee, ref
     )
     assert page.status_code == 400 and Motion.objects.count() == 1
     assert Appeal.objects.get(pk=appeal.pk).is_open
+
+
+def test_a_party_to_the_appeal_cannot_decide_it_alone(client, committee, referee, make_user):  # type: ignore[no-untyped-def]
+    bea = make_user("bea", "committee")
+    ruled_by_him = open_appeal(committee)  # the member gave the ruling appealed
+    lodged_by_her = appeal_lodge(case=case_with_ruling_given(referee), by=bea, side="EW", grounds="Not so.")
+    party = "a party to the appeal does not vote on it: the committee decides it at a meeting"
+    decide = {"outcome": "upheld", "reasons": "It stands."}
+    refused = api_of(committee).post(f"/api/v1/appeals/{ruled_by_him.pk}/decision/", decide)
+    assert refused.status_code == 400 and refused.json()["detail"] == party
+    client.force_login(bea)
+    page = client.post(
+        f"/appeals/{lodged_by_her.pk}/decide/", {"outcome": "upheld", "statutes": "as_ruled", "reasons": "Stands."}
+    )
+    assert page.status_code == 400 and party in page.content.decode()
+    assert Appeal.objects.get(pk=ruled_by_him.pk).is_open and Appeal.objects.get(pk=lodged_by_her.pk).is_open
+    assert not Motion.objects.exists() and not Meeting.objects.exists()
+    # Another member, no party to it, decides it alone.
+    assert api_of(bea).post(f"/api/v1/appeals/{ruled_by_him.pk}/decision/", decide).status_code == 200
 
 
 def test_a_holding_changes_only_by_a_motion_above_quorum_one(client, settings, committee, make_user):  # type: ignore[no-untyped-def]

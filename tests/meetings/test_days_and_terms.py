@@ -78,7 +78,8 @@ def test_a_decision_made_by_a_motion_has_one_date(client, committee, make_user, 
 
 def test_the_votes_page_the_minutes_and_the_data_give_the_terms(client, committee, referee):
     meeting = meeting_hold(by=committee, held_on=None, present=[committee])
-    motion = statute(meeting, committee, in_force_from="2027-02-01")
+    later = timezone.localdate() + datetime.timedelta(days=60)
+    motion = statute(meeting, committee, in_force_from=later.isoformat())
     varied = motion_move(
         meeting=meeting,
         by=committee,
@@ -90,11 +91,11 @@ def test_the_votes_page_the_minutes_and_the_data_give_the_terms(client, committe
     client.force_login(committee)
     votes = html.unescape(client.get(reverse("meetings:votes", args=[meeting.pk, motion.number])).content.decode())
     assert "<dt>The amendment</dt><dd>The penalty of a revoke: 2</dd>" in votes
-    assert "<dt>In force from</dt><dd>1 February 2027</dd>" in votes
+    assert f"<dt>In force from</dt><dd>{_day(later)}</dd>" in votes
     varied_votes = client.get(reverse("meetings:votes", args=[meeting.pk, varied.number])).content.decode()
     assert re.search(r"<dt>The options elected</dt><dd>[^<]*deduct", html.unescape(varied_votes))
     minutes = html.unescape(client.get(meeting.get_absolute_url()).content.decode())
-    assert "<dt>In force from</dt><dd>1 February 2027</dd>" in minutes and "<dt>The options elected</dt>" in minutes
+    assert f"<dt>In force from</dt><dd>{_day(later)}</dd>" in minutes and "<dt>The options elected</dt>" in minutes
     data = client.get(f"/api/v1/meetings/{meeting.pk}/").json()["motions"]
     assert {"what": "The amendment", "words": "The penalty of a revoke: 2"} in data[0]["terms_in_words"]
     assert data[1]["terms_in_words"][0] == {"what": "That the ruling be", "words": "varied"}

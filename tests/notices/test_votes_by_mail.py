@@ -10,10 +10,14 @@ import pytest
 from django.test import Client
 
 from appeals.services import appeal_decide, appeal_lodge
+from committee.models import Commentary
+from committee.services import commentary_save
+from committee.subjects import decision_subject, law_subject
 from meetings.models import Motion
 from meetings.services import meeting_hold, motion_move, votes_record
 from notices.sender import send_once
-from tests.factories import account, case_with_ruling_given
+from notices.services import follow, target_of
+from tests.factories import account, adopted_decision, case_with_ruling_given
 
 pytestmark = pytest.mark.django_db
 
@@ -92,3 +96,29 @@ def test_the_laws_a_mail_links_have_absolute_addresses(smtp, sitting, settings) 
     mail = next(m for m in smtp.mailbox.wait_for(before + 1)[before:] if "ref@club.example" in m.to)
     body = mail.part("html")
     assert f'href="{SITE}/laws/club-1864/73/"' in body and 'href="/' not in body
+
+
+def test_a_statute_and_a_holding_mailed_link_the_laws_absolutely(smtp, sitting, settings) -> None:  # type: ignore[no-untyped-def]
+    settings.COMMITTEE_QUORUM = 1
+    ada, bea, _, _, _ = sitting
+    statute = law_subject("club-1864", "72", Commentary.STATUTE)
+    commentary_save(
+        subject=statute, by=ada, text="Two tricks, as Law 73 has it.", message="", version=0,
+        amendment=("revoke_penalty", "2"),
+    )  # fmt: skip
+    commentary_save(
+        subject=statute, by=ada, text="Three tricks again, Law 74 aside.", message="", version=1,
+        amendment=("revoke_penalty", "3"),
+    )  # fmt: skip
+    decision = adopted_decision(ada, title="E revokes in hearts", public=True)
+    follow(bea, target_of(bea, decision=decision.slug))
+    holding = decision_subject(decision.slug, Commentary.HOLDING)
+    commentary_save(subject=holding, by=ada, text="Law 75 settles it.", message="", version=1)
+    sent = send_once()[0]
+    mails = smtp.mailbox.wait_for(sent)
+    amended = next(m for m in mails if "ref@club.example" in m.to and "Three tricks again" in m.part("plain"))
+    followed = next(m for m in mails if "bea@club.example" in m.to and "amended its holding" in m.subject)
+    for mail, laws in ((amended, ("74", "73")), (followed, ("75",))):  # the words now, and the words before
+        body = mail.part("html")
+        assert all(f'href="{SITE}/laws/club-1864/{law}/"' in body for law in laws), body
+        assert 'href="/' not in body
