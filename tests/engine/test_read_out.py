@@ -299,9 +299,9 @@ ONE_OF_EACH: dict[FindingKind, tuple[dict[str, Any], list[str]]] = {
     FindingKind.NOT_RULED: (
         small("euchre-1888", {"type": "deal", "fact": "trump_card_seen", "seat": "N"}),
         [
-            "Not ruled on. Offender: N.",
-            "Event 0 records trump card seen by N. The Laws of Euchre have no law on it; the defects that undo a"
-            " deal are those of Laws 33 to 45.",
+            "Not ruled on. Named in the event: N.",
+            "Event 0 records the trump card seen by N. The Laws of Euchre have no law on it; the defects that undo"
+            " a deal are those of Laws 33 to 45.",
         ],
     ),
     FindingKind.NOT_COVERED: (
@@ -494,6 +494,18 @@ ONE_OF_EACH: dict[FindingKind, tuple[dict[str, Any], list[str]]] = {
         ],
     ),
 }
+
+
+def test_a_fact_the_laws_have_no_law_on_names_the_seat_but_no_offender() -> None:
+    """American: a card of the other pack taken into N's hand. The laws print nothing on it (the two packs of Law
+    3's note are all they say), so N, whom the event names, is not read out as an offender."""
+    case = small("american-1890", {"type": "deal", "fact": "card_from_other_pack", "seat": "N"})
+    (finding,) = rule(case)["findings"]
+    assert finding["read_out"] == [
+        "Not ruled on. Named in the event: N.",
+        "Event 0: a card of the other pack was taken into a hand (N). There is no law on it in the Laws of American"
+        " Whist (1890); the referee must decide it on the principles of the laws.",
+    ]
 
 
 def test_every_kind_of_finding_has_its_read_out_here() -> None:
