@@ -95,9 +95,10 @@ def replay_with(
 def election_words(elections: list[dict[str, Any]], ruling: dict[str, Any]) -> list[str]:
     """Each election as the engine says an `elect` event, the option in the ruling's words (its number as the
     ruling gives it)."""
-    words = option_words(ruling)
+    words, code = option_words(ruling), str(ruling.get("code") or "")
     return [
-        describe_event({"type": "elect", "side": e["side"], "option": e["option"]}, options=words) for e in elections
+        describe_event({"type": "elect", "side": e["side"], "option": e["option"]}, code, options=words)
+        for e in elections
     ]
 
 

@@ -107,7 +107,8 @@ class Record:
         if self.case:
             doc = self.case.case
             trump = str(doc.get("trump") or "")
-            return [describe_event(e, trump) for e in doc.get("events") or []]
+            code = str(doc.get("code") or "")
+            return [describe_event(e, code, trump) for e in doc.get("events") or []]
         return [EVENT_NUMBER.sub("", line) for line in self._kept_facts[1:]]
 
     @property

@@ -157,5 +157,5 @@ def case_facts(case: SavedCase) -> str:
     doc = case.case
     lines = [f"Dealer {doc.get('dealer')}, trump card {doc.get('trump')} ({case.code})."]
     trump = str(doc.get("trump") or "")
-    lines += [f"{i}. {describe_event(e, trump)}" for i, e in enumerate(doc.get("events") or [])]
+    lines += [f"{i}. {describe_event(e, case.code, trump)}" for i, e in enumerate(doc.get("events") or [])]
     return f"{case.title}\n\n" + "\n".join(lines)

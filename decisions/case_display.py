@@ -39,11 +39,11 @@ def _s(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def describe_event(event: Any, turned_up: str = "", options: dict[str, str] | None = None) -> str:
-    """One event in words, as the engine says it ('E plays 3S', 'S claims a revoke against E'). `turned_up`: the
-    case's trump card, for a lone hand declared on the suit turned up; `options`: the ruling's words for the options
-    elected, so an election says the number the ruling gives."""
-    return describe(event, turned_up, options)
+def describe_event(event: Any, code: str, turned_up: str = "", options: dict[str, str] | None = None) -> str:
+    """One event in words, as the engine says it under the case's code ('E plays 3S', 'S claims a revoke against
+    E'). `turned_up`: the case's trump card, for a lone hand declared on the suit turned up; `options`: the ruling's
+    words for the options elected, so an election says the number the ruling gives."""
+    return describe(event, code, turned_up, options)
 
 
 def option_words(ruling: dict[str, Any]) -> dict[str, str]:
@@ -128,7 +128,7 @@ def ruling_context(
         "linker": Linker.for_code(code),
         "hands": describe_hands(case),
         "events": [
-            {"n": i, "words": describe_event(e, _s(case.get("trump")), elected)}
+            {"n": i, "words": describe_event(e, code, _s(case.get("trump")), elected)}
             for i, e in enumerate(events[:events_in_full])
         ],
         "events_folded": max(0, len(events) - events_in_full),
@@ -201,7 +201,9 @@ def _finding_view(
         "kind_words": kind_words(finding.get("kind")),
         "law_refs": _law_refs(finding.get("laws"), laws),
         "options": options,
-        "event_words": describe_event(events[event], _s(case.get("trump")), elected) if said else "",
+        "event_words": describe_event(events[event], _s(case.get("code")), _s(case.get("trump")), elected)
+        if said
+        else "",
     }
 
 

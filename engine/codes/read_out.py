@@ -12,6 +12,7 @@ WORDING: dict[WordingKey, str] = {
     "read_out_offenders": "{kind}. Offenders: {who}.",
     "read_out_no_offender": "{kind}. No player is at fault.",
     "read_out_asked": "{kind}. Raised by {who}.",
+    "read_out_named": "{kind}. Named in the event: {who}.",
     "read_out_choose": "{chooser} may choose ({laws}): {options}.",
     "read_out_chose": "{chooser} chose ({laws}): {option}.",
     "settled_points": "Due now ({laws}): {chooser} {option}.",

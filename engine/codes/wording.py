@@ -369,6 +369,7 @@ WordingKey = Literal[
     "read_out_offenders",
     "read_out_no_offender",
     "read_out_asked",
+    "read_out_named",
     "read_out_choose",
     "read_out_chose",
     "settled_points",

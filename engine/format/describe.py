@@ -7,6 +7,13 @@ listed). A condition is `field` (given), `!field` (not given), `field=a|b` (one 
 `{suit_named}` is the suit a bid names: its `suit`, or the turn-up's (the case's trump card) for a lone hand
 declared on the suit turned up (euchre 98: "I play alone at hearts"). `{option}` is an election's option, in the
 ruling's own words where the ruling is given (its number as the club's statutes leave it).
+
+The words are each code's: `CODE_VALUES` gives the values a code words otherwise, and `describe` takes the case's
+code. Only euchre's trump card differs. The Club Code and the American laws are one game, whist, and word every
+event alike: the same deal, trump card, play, claims and penalties' options, each law on them in the same words
+(the trump card taken into the dealer's hand, Club 52-54 and American 6; the revoke, the lead out of turn). Where
+their laws differ it is in what follows (a point for each irregularity, American 18, where the Club Code calls a
+card), which is the ruling's to say, not the event's.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from functools import cache
 
 from .events import EVENTS
 from .seats import Side
-from .vocabulary import SUIT_TERMS, BidAction, EventKind
+from .vocabulary import SUIT_TERMS, BidAction, EventKind, TrumpCardAction
 
 Part = tuple[str, ...]  # the text, then its conditions
 
@@ -93,6 +100,19 @@ EVENT_WORDS: dict[str, tuple[Part, ...]] = {
     "bet": (("bets on {on}",), (" ({seat})", "seat")),
 }
 
+# The values a code words otherwise than the titles of the case format, by code and "type.field". At euchre the
+# trump card is the card turned up, left in view till played: taking it from there is lifting it from the pack, an
+# exposed card (euchre 91), not the whist dealer's taking it into his hand; and what a player may ask is what card
+# was turned up (euchre 92).
+CODE_VALUES: dict[str, dict[str, dict[str, str]]] = {
+    "euchre-1888": {
+        "trump_card.action": {
+            TrumpCardAction.TAKEN_UP.value: "lifted from the pack",
+            TrumpCardAction.ASKED.value: "asked what card was turned up",
+        },
+    },
+}
+
 _SUITS = {term.id: term.title.lower() for term in SUIT_TERMS}
 _NAMED, _OPTION = "suit_named", "option"  # the fields filled in from the case and the ruling
 _SUIT_FIELDS = frozenset({"suit", _NAMED})
@@ -130,14 +150,17 @@ def _value(kind: str, name: str, event: Mapping[str, object]) -> object:
     return value
 
 
-def _words(kind: str, name: str, value: object) -> str:
+def _words(kind: str, name: str, value: object, code: str) -> str:
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     if isinstance(value, bool):
         return "yes" if value else "no"
+    text = str(value)
+    own = CODE_VALUES.get(code, {}).get(f"{kind}.{name}", {})
+    if text in own:
+        return own[text]
     table = value_words()
     found = table.get(f"{kind}.{name}") or table.get(name) or {}
-    text = str(value)
     return found.get(text.upper() if name in _SUIT_FIELDS else text, text)
 
 
@@ -153,9 +176,10 @@ def _holds(condition: str, kind: str, event: Mapping[str, object]) -> bool:
     return bool(_value(kind, condition, event))
 
 
-def describe(event: object, trump: str = "", options: Mapping[str, str] | None = None) -> str:
-    """One event of a case in words: 'E plays 3S', 'S claims a revoke against E'. `trump`: the case's trump card
-    (the suit of a lone hand declared on the turn-up); `options`: the ruling's words for the options elected."""
+def describe(event: object, code: str, trump: str = "", options: Mapping[str, str] | None = None) -> str:
+    """One event of a case in words: 'E plays 3S', 'S claims a revoke against E'. `code`: the case's code, whose
+    words are said; `trump`: the case's trump card (the suit of a lone hand declared on the turn-up); `options`: the
+    ruling's words for the options elected."""
     if not isinstance(event, Mapping):
         return "" if event is None else str(event)
     kind = str(event.get("type", ""))
@@ -168,11 +192,11 @@ def describe(event: object, trump: str = "", options: Mapping[str, str] | None =
     text = ""
     for text_, *conditions in parts:
         if all(_holds(c, kind, facts) for c in conditions):
-            text += _fill(text_, kind, facts, options or {})
+            text += _fill(text_, kind, facts, options or {}, code)
     return text
 
 
-def _fill(text: str, kind: str, facts: Mapping[str, object], options: Mapping[str, str]) -> str:
+def _fill(text: str, kind: str, facts: Mapping[str, object], options: Mapping[str, str], code: str) -> str:
     out, rest = "", text
     while "{" in rest:
         before, _, after = rest.partition("{")
@@ -181,11 +205,15 @@ def _fill(text: str, kind: str, facts: Mapping[str, object], options: Mapping[st
         if name == _OPTION and str(value) in options:
             words = options[str(value)]
         else:
-            words = "" if value is None else _words(kind, name, value)
+            words = "" if value is None else _words(kind, name, value, code)
         out += before + words
     return out + rest
 
 
 def event_words_data() -> dict[str, object]:
     """The words as data for the builder on a phone (offline/bundle.py writes them at build_offline)."""
-    return {"parts": {kind: [list(p) for p in parts] for kind, parts in EVENT_WORDS.items()}, "values": value_words()}
+    return {
+        "parts": {kind: [list(p) for p in parts] for kind, parts in EVENT_WORDS.items()},
+        "values": value_words(),
+        "codes": CODE_VALUES,
+    }

@@ -258,7 +258,7 @@ class CardsMixed:
 @event(
     EventKind.TRUMP_CARD,
     "The trump card",
-    "What became of the trump card during the play (Club Code 52-55; American 6).",
+    "What became of the trump card during the play (Club Code 52-55; American 6; euchre 91, 92).",
     extension=True,
 )
 class TrumpCard:

@@ -417,7 +417,7 @@ DEAL_ABOUT = (
     Term(DealAbout.TURN, "Whose deal", "the adversaries questioned whose deal it was (50)"),
 )
 TRUMP_CARD_ACTIONS = (
-    Term(TrumpCardAction.TAKEN_UP, "Taken up", "taken into the dealer's hand"),
+    Term(TrumpCardAction.TAKEN_UP, "Taken up", "taken into the dealer's hand; at euchre, lifted from the pack (91)"),
     Term(TrumpCardAction.LEFT, "Left on the table", "still on the table"),
     Term(
         TrumpCardAction.SHOWN,
@@ -425,7 +425,11 @@ TRUMP_CARD_ACTIONS = (
         "a card shown when the dealer was desired to lay the trump card down (54)",
     ),
     Term(TrumpCardAction.NAMED, "Named", "the trump card named by a player (53)"),
-    Term(TrumpCardAction.ASKED, "Asked for", "a player asked what the trump card was (53)"),
+    Term(
+        TrumpCardAction.ASKED,
+        "Asked for",
+        "a player asked what the trump card was (53); at euchre, what card was turned up (92)",
+    ),
     Term(TrumpCardAction.FORGOTTEN, "Forgotten", "the dealer forgot the trump card (55)"),
 )
 EXPOSE_HOW = (

@@ -122,8 +122,7 @@ def _not_ruled(ctx: Context, table: DealTable, index: int, fact: Deal, head: str
         fact.seat,
         index,
         (table.misdeal_loses,),
-        f"{head} The laws of {ctx.table.name} have no law on it; the referee must decide it"
-        " on the principles of the laws.",
+        f"{head} There is no law on it in {ctx.table.name}; the referee must decide it on the principles of the laws.",
     )
 
 

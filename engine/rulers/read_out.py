@@ -21,6 +21,9 @@ _KIND_TITLES: dict[str, str] = {term.id: term.title for term in FINDING_KINDS}
 _OPTION_TITLES: dict[str, str] = {term.id: term.title for term in OPTION_IDS}
 # The seat these findings name asked or raised something; he is not at fault for it.
 _ASKED = frozenset({FindingKind.NOT_COVERED, FindingKind.NEW_CARDS, FindingKind.REQUEST})
+# The engine does not rule on the fact, and the laws name no offence in it: the seat the event names (whose hand was
+# missed, who saw the trump card) is named as such, not as an offender.
+_NAMED = frozenset({FindingKind.NOT_RULED})
 _POINTS = frozenset({OptionId.ADD_POINTS, OptionId.DEDUCT_POINTS, OptionId.ADD_THREE, OptionId.DEDUCT_THREE})
 
 
@@ -64,6 +67,8 @@ def read_out(finding: Finding, table: LawTable, seats: Table, chooser: dict[Side
         head = table.says("read_out_no_offender", kind=kind)
     elif finding.kind in _ASKED:
         head = table.says("read_out_asked", kind=kind, who=who)
+    elif finding.kind in _NAMED:
+        head = table.says("read_out_named", kind=kind, who=who)
     elif isinstance(finding.offender, Side):
         head = table.says("read_out_offenders", kind=kind, who=who)
     else:

@@ -1,7 +1,8 @@
 // Each event in the engine's words, as the site says it: the words are the engine's data (engine/format/describe.py,
 // written at build_offline beside the engine's archive), read here as the engine reads them. Each event type is a
 // list of parts; a part is shown when its conditions hold ("field", "!field", "field=a|b", "field!=a") and its
-// {field}s are filled with the field's words.
+// {field}s are filled with the field's words, the case's code's own where it words a value otherwise (euchre's trump
+// card, lifted from the pack).
 
 let loaded = null;
 
@@ -32,18 +33,20 @@ function holds(condition, event) {
   return given(valueOf(event, condition));
 }
 
-function wordsOf(words, kind, name, value) {
+function wordsOf(words, code, kind, name, value) {
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "boolean") return value ? "yes" : "no";
-  const table = words.values[`${kind}.${name}`] || words.values[name] || {};
   const text = String(value);
+  const own = ((words.codes || {})[code] || {})[`${kind}.${name}`] || {};
+  if (Object.prototype.hasOwnProperty.call(own, text)) return own[text];
+  const table = words.values[`${kind}.${name}`] || words.values[name] || {};
   const key = name === "suit" || name === "suit_named" ? text.toUpperCase() : text;
   return key in table ? table[key] : text;
 }
 
-// One event in words: `trump` is the case's trump card (a lone hand on the suit turned up); `options` the ruling's
-// words for the options elected, by id.
-export function describeEvent(words, event, trump = "", options = {}) {
+// One event in words: `code` is the case's code, whose words are said; `trump` the case's trump card (a lone hand on
+// the suit turned up); `options` the ruling's words for the options elected, by id.
+export function describeEvent(words, event, code, trump = "", options = {}) {
   if (!event || typeof event !== "object") return event == null ? "" : String(event);
   const kind = String(event.type || "");
   const parts = words && words.parts[kind];
@@ -56,7 +59,7 @@ export function describeEvent(words, event, trump = "", options = {}) {
     text += template.replace(/\{([^}]*)\}/g, (_, name) => {
       const value = valueOf(facts, name);
       if (name === "option" && String(value) in options) return options[String(value)];
-      return value === undefined || value === null ? "" : wordsOf(words, kind, name, value);
+      return value === undefined || value === null ? "" : wordsOf(words, code, kind, name, value);
     });
   }
   return text;

@@ -45,7 +45,8 @@ def test_the_waiting_line_and_an_election_say_two() -> None:
     )
     elect = {"type": "elect", "side": "NS", "option": "take_three_tricks"}
     assert (
-        describe_event(elect, "2C", option_words(ruling)) == "N and S elect: take two tricks from the revoking player"
+        describe_event(elect, "club-1864", "2C", option_words(ruling))
+        == "N and S elect: take two tricks from the revoking player"
     )
 
 

@@ -91,7 +91,7 @@ def test_the_site_has_a_favicon(client):
 def test_a_lone_declaration_is_in_the_words_law_98_allows(event: dict[str, Any], words: str):
     # Law 98: 'It is not permitted to say, "I order it up and play it alone" ... The declaration must be,
     # "I play alone at hearts," or, "Alone at hearts."'
-    assert describe_event(event, "9H") == words
+    assert describe_event(event, "euchre-1888", "9H") == words
 
 
 def test_the_ruling_page_shows_a_law_of_dummy_by_its_title_and_links_it(client):

@@ -41,7 +41,7 @@ def test_two_tricks_on_one_line_the_winner_of_the_first_leads_the_second(phone: 
     assert plays(page) == TWO_TRICKS
     expect(page.locator(".quick-entry .field-error")).to_have_count(0)
     # What went in, echoed in the engine's words in the bar at the foot of the screen: S leads the second trick.
-    said = [describe({"type": "play", "seat": p.split()[0], "card": p.split()[1]}) for p in TWO_TRICKS]
+    said = [describe({"type": "play", "seat": p.split()[0], "card": p.split()[1]}, "club-1864") for p in TWO_TRICKS]
     assert said[4] == "S plays 9H"
     echo = page.locator("#entry-echo")
     expect(echo).to_have_text(f"Recorded: {'; '.join(said)}.")

@@ -41,6 +41,10 @@ _FACTS = {
     "pack_imperfect": "an incorrect or imperfect pack",
     "card_from_other_pack": "a card of another pack",
     "adversary_card_taken": "a deal made with the adversaries' cards",
+    # Facts of the whist deal the euchre laws have no law on, by their titles in the case format.
+    "trump_card_seen": "the trump card seen",
+    "trump_card_face_down": "the trump card dealt face down",
+    "trump_card_out_of_order": "the trump card out of order",
 }
 _MISDEAL = (DealFact.TWO_CARDS_TO_ONE_HAND, DealFact.HAND_MISSED, DealFact.NOT_IN_ROTATION)
 _RECORD = (DealFact.CARDS_TOUCHED, DealFact.TRUMP_TURNED, DealFact.DEALER_INTERRUPTED)

@@ -125,7 +125,7 @@ export function updateReach(root, store) {
 
 // The last entry in the engine's words (before they have loaded, by its type).
 function echoWords(store) {
-  return echoLine(store.ui.echo, (event) => describeEvent(store.eventWords, event, store.state.trump, optionWords(store.engine.ruling)));
+  return echoLine(store.ui.echo, (event) => describeEvent(store.eventWords, event, store.state.code, store.state.trump, optionWords(store.engine.ruling)));
 }
 
 export function reachWords(store) {
@@ -158,7 +158,7 @@ function lawLink(store, lawsUrl, number) {
 // builder has them); a ruling from before the read-out, by its kind and summary.
 function readOut(store, f) {
   const events = store.state.events;
-  const at = f.event !== null && f.event !== undefined ? ` At event ${f.event}${store.eventWords && events[f.event] ? `: ${describeEvent(store.eventWords, events[f.event], store.state.trump, optionWords(store.engine.ruling))}` : ""}.` : "";
+  const at = f.event !== null && f.event !== undefined ? ` At event ${f.event}${store.eventWords && events[f.event] ? `: ${describeEvent(store.eventWords, events[f.event], store.state.code, store.state.trump, optionWords(store.engine.ruling))}` : ""}.` : "";
   if (!(f.read_out || []).length) return [h("strong", {}, words(f.kind)), `${at} ${f.summary || ""}`];
   const [head, ...rest] = f.read_out;
   return [h("strong", {}, head), at, ...rest.map((line) => ` ${line}`)];
