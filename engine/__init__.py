@@ -36,7 +36,19 @@ from .format.schema import case_schema, ruling_schema
 from .format.vocabulary import CLAIM_KINDS, FINDING_KINDS, MAX_EVENTS, OPTION_IDS
 from .registry import CODES
 from .ruling import invalid, judge
-from .source import RELEASE, RELEASED, digest_of, engine_stamp, source_digest, stamp, stamp_differs, tables_digest
+from .source import (
+    RELEASE,
+    RELEASED,
+    SEALED,
+    digest_of,
+    digests_of,
+    engine_stamp,
+    source_digest,
+    stamp,
+    stamp_differs,
+    stamp_words,
+    tables_digest,
+)
 
 __all__ = [
     # A case in, a ruling out; the laws a ruling cites.
@@ -77,14 +89,18 @@ __all__ = [
     "number_words",
     "read_amendments",
     "value_problem",
-    # Which engine gave a stored ruling: the release, the digests, and the stamp the site's doors add to a ruling.
+    # Which engine gave a stored ruling: the release, the digests (sealed into the phone's archive, which holds no
+    # source), the stamp the site's doors add to a ruling and the stamp in words.
     "RELEASE",
     "RELEASED",
+    "SEALED",
     "digest_of",
+    "digests_of",
     "engine_stamp",
     "source_digest",
     "stamp",
     "stamp_differs",
+    "stamp_words",
     "tables_digest",
 ]
 

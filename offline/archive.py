@@ -24,7 +24,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from engine import digest_of, event_words_data
+from engine import SEALED, digest_of, digests_of, event_words_data
 
 from .compiled import Compiled, compile_for_phone
 
@@ -40,6 +40,9 @@ PYODIDE_FILES = (*PYODIDE_COPIED, LOCK)
 # Inside the engine's archive: the digest it was built for and the digest of every file in it, so that the
 # system check sees a stale or altered archive without compiling again.
 MANIFEST = "engine-manifest.json"
+# Inside the engine's package in the archive: the digests of its source, which the phone's byte-code cannot take
+# (engine/source.py reads them there for the stamp on a ruling the phone gives).
+SEALED_NAME = f"engine/{SEALED}"
 # A fixed time stamp: the same files make the same archive, byte for byte.
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
@@ -101,14 +104,20 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def engine_archive(compiled: Compiled, digest: str) -> bytes:
-    """The engine's byte-code as a zip, with the manifest that seals it."""
+def sealed_digests(engine_dir: Path = ENGINE_DIR) -> bytes:
+    """The digests of the engine's source and law tables (engine.digests_of), as its archive carries them."""
+    return json.dumps(digests_of(engine_dir), sort_keys=True, indent=1).encode()
+
+
+def engine_archive(compiled: Compiled, digest: str, sealed: bytes) -> bytes:
+    """The engine's byte-code as a zip, with the digests of its source and the manifest that seals it."""
+    files = {**compiled.engine, SEALED_NAME: sealed}
     manifest = {
         "digest": digest,
         "python": compiled.python,
-        "files": {name: _sha256(data) for name, data in sorted(compiled.engine.items())},
+        "files": {name: _sha256(data) for name, data in sorted(files.items())},
     }
-    return _zipped({**compiled.engine, MANIFEST: json.dumps(manifest, indent=1).encode()})
+    return _zipped({**files, MANIFEST: json.dumps(manifest, indent=1).encode()})
 
 
 def trimmed_lock(node_pyodide: Path = NODE_PYODIDE) -> bytes:
@@ -127,7 +136,9 @@ def build(out_dir: Path = OUT_DIR, engine_dir: Path = ENGINE_DIR, node_pyodide: 
     if _archive_problems(out_dir, engine_dir, node_pyodide):
         compiled = compile_for_phone(engine_dir, node_pyodide)
         archive.parent.mkdir(parents=True, exist_ok=True)
-        archive.write_bytes(engine_archive(compiled, engine_digest(engine_dir, node_pyodide)))
+        archive.write_bytes(
+            engine_archive(compiled, engine_digest(engine_dir, node_pyodide), sealed_digests(engine_dir))
+        )
         stdlib.write_bytes(_zipped(compiled.stdlib))
     words = out_dir / words_name(engine_dir, node_pyodide)
     words.parent.mkdir(parents=True, exist_ok=True)
@@ -160,13 +171,15 @@ def _archive_problems(out_dir: Path, engine_dir: Path, node_pyodide: Path) -> li
         with zipfile.ZipFile(archive) as z:
             manifest = json.loads(z.read(MANIFEST))
             held = {name: _sha256(z.read(name)) for name in z.namelist() if name != MANIFEST}
+            sealed = z.read(SEALED_NAME)
     except (KeyError, ValueError, zipfile.BadZipFile):
-        held, manifest = {}, {}
+        held, manifest, sealed = {}, {}, b""
     sources = {p.relative_to(engine_dir.parent).as_posix() + "c" for p in engine_sources(engine_dir)}
     if (
         manifest.get("digest") != engine_digest(engine_dir, node_pyodide)
         or held != manifest.get("files")
-        or set(held) != sources
+        or set(held) != sources | {SEALED_NAME}
+        or sealed != sealed_digests(engine_dir)
     ):
         return [f"The engine's archive {archive} does not hold the engine as it stands: run `make setup`."]
     return []

@@ -4,7 +4,7 @@
 //   node offline/compile_for_pyodide.mjs <pyodide folder> <work folder>
 //
 // The work folder holds src/ (the engine's package, as the server has it) and cases.json (case texts to rule).
-// Python here imports every module of the engine and rules every case, so that every module the engine and
+// Python here imports every module of the engine and rules and stamps every case, so that every module the engine and
 // Pyodide's own start use is imported; each of those found in Pyodide's standard library, and every module of
 // the engine, is compiled (py_compile, unchecked hash: the phone has no source to check against) into out/stdlib/
 // and out/engine/, and out/modules.json names them.
@@ -15,7 +15,7 @@ const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).
 const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/` });
 pyodide.mountNodeFS("/work", workDir);
 
-// What the worker does: the engine's byte-code as a zip on sys.path, json for the ruling's text.
+// What the worker does: the engine's byte-code as a zip on sys.path, json for the ruling's text and its stamp.
 pyodide.runPython(`
 import importlib, json, pkgutil, sys
 sys.path.insert(0, "/work/src")
@@ -26,6 +26,11 @@ for found in pkgutil.walk_packages(engine.__path__, "engine."):
 with open("/work/cases.json", encoding="utf-8") as f:
     for text in json.load(f):
         json.dumps(engine.rule_text(text), ensure_ascii=False)
+        try:
+            document = json.loads(text)
+        except ValueError:
+            document = None
+        json.dumps(engine.stamp_words(engine.stamp(document)), ensure_ascii=False)
 `);
 // A Python error reaching JavaScript is formatted by Pyodide with the traceback module: import what that takes.
 try {

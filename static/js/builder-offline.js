@@ -57,7 +57,7 @@ function underChoice(document_, lib) {
   return under === "statutes" && statutes.length ? { ...rest, amendments: statutes } : rest;
 }
 
-function drawRuling(ruling, lib, fetched) {
+function drawRuling(ruling, stamp, lib, fetched) {
   const old = document.getElementById("offline-ruling");
   if (old) old.remove();
   const findings = ruling.findings || [];
@@ -90,6 +90,8 @@ function drawRuling(ruling, lib, fetched) {
     for (const line of (ruling.settled && ruling.settled.says) || []) section.append(h("p", { class: "settled" }, line));
     section.append(h("p", { class: "read-result" }, h("strong", {}, "Result:"), " ", resultWords(ruling)));
   }
+  // What it was ruled under, in the engine's sentence, as the ruling page shows it (templates/cases/_stamp.html).
+  section.append(h("section", { class: "ruling-stamp", "aria-labelledby": "offline-stamp-heading" }, h("h3", { id: "offline-stamp-heading" }, "Ruled under"), h("p", {}, stamp.says)));
   form.after(section);
   section.focus();
 }
@@ -111,8 +113,8 @@ function resultWords(ruling) {
 async function ruleHere() {
   const lib = await laws();
   const document_ = underChoice(JSON.parse(textarea.value), lib);
-  const { ruling, warm } = await ruleOnPhone(JSON.stringify(document_));
-  drawRuling(ruling, lib, lib.fetched);
+  const { ruling, stamp, warm } = await ruleOnPhone(JSON.stringify(document_));
+  drawRuling(ruling, stamp, lib, lib.fetched);
   // Whether the engine had started before the case came, so the answer waited on no start (the tests ask).
   document.getElementById("offline-ruling").dataset.engine = warm ? "started-before" : "started-for-it";
 }

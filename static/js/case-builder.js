@@ -105,7 +105,7 @@ async function start() {
     return;
   }
   // Without a network the engine on this device answers (builder-offline.js keeps it and starts it).
-  const fallback = async (body) => (await ruleOnPhone(body)).ruling;
+  const fallback = async (body) => ruleOnPhone(body); // the ruling, and its stamp in the engine's words
   const store = new CaseStore({ codes: readCodes(), vocab, textarea, rulingsUrl: root.dataset.rulingsUrl, fallback });
   store.state = initialState(store);
   // The engine's words for the events (written at build_offline, kept on the phone): the answer says an event as

@@ -64,13 +64,14 @@ export function startEngine(where = addresses()) {
   return ready;
 }
 
-// The ruling for the text of a case, as the engine on the phone gives it: { ruling (parsed), text, ms, warm },
-// warm when the engine had started before the case came (its answer waited for no start).
+// The ruling for the text of a case, as the engine on the phone gives it: { ruling (parsed), text, stamp, ms, warm },
+// stamp what it was ruled under in the engine's words (engine.stamp_words: `says` is the sentence the ruling page
+// shows), warm when the engine had started before the case came (its answer waited for no start).
 export async function ruleOnPhone(text) {
   const warm = started;
   await startEngine();
-  const { ruling, ms } = await send({ type: "rule", text });
-  return { ruling: JSON.parse(ruling), text: ruling, ms, warm };
+  const { ruling, stamp, ms } = await send({ type: "rule", text });
+  return { ruling: JSON.parse(ruling), text: ruling, stamp: JSON.parse(stamp), ms, warm };
 }
 
 // Many cases at once (tests and the bench): the ruling texts and their times, in order.

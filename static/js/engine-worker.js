@@ -1,11 +1,23 @@
 // The rules engine on the phone: Pyodide (CPython compiled to WebAssembly, from the site's own copy) started
 // with the standard library the engine needs and the engine itself, both as byte-code compiled at the build
 // (offline/archive.py). It answers the text of a case with the text of the ruling, made by the same json.dumps
-// as the server's, so the two compare byte for byte. It says how far its start has got as it goes.
+// as the server's, so the two compare byte for byte, and beside it the stamp of what it was ruled under, in the
+// engine's words. It says how far its start has got as it goes.
 
 export const STEPS = ["fetching Python", "starting Python", "loading the engine", "ready"];
 
-let engine = null; // the started engine: { ruleText, timings }
+let engine = null; // the started engine: { ruleText, stampText, timings }
+
+// What a ruling given here was ruled under, as the server stamps its rulings (decisions/rulings.py): the engine's
+// stamp of the case (its release and digests, the statutes the case carries, the day played), in its own words.
+const STAMPED = `
+def stamped(text):
+    try:
+        document = json.loads(text)
+    except ValueError:
+        document = None  # the ruling's errors say what is wrong with it; the stamp names the engine alone
+    return json.dumps(engine.stamp_words(engine.stamp(document)), ensure_ascii=False)
+stamped`;
 
 function progress(step, began) {
   self.postMessage({ type: "progress", step: STEPS.indexOf(step) + 1, of: STEPS.length, words: step, ms: Math.round(performance.now() - began) });
@@ -35,10 +47,12 @@ export async function startPython({ pyodideUrl, archiveUrl, stdlibUrl }, told = 
   // The zip on sys.path as it is: Python imports the byte-code from it, with nothing to unpack or compile.
   pyodide.runPython("import sys\nsys.path.insert(0, '/engine.zip')\nimport json, engine");
   const ruleText = pyodide.runPython("lambda text: json.dumps(engine.rule_text(text), ensure_ascii=False)");
+  const stampText = pyodide.runPython(STAMPED);
   const engineImported = performance.now();
   told("ready", began);
   return {
     ruleText,
+    stampText,
     timings: {
       pyodideModuleMs: Math.round(imported - began),
       loadPyodideMs: Math.round(pythonStarted - imported),
@@ -58,7 +72,7 @@ async function start(where) {
     ms: Math.round(e.duration),
     bytes: e.transferSize || 0,
   }));
-  engine = { ruleText: started.ruleText, timings: { ...started.timings, downloads } };
+  engine = { ruleText: started.ruleText, stampText: started.stampText, timings: { ...started.timings, downloads } };
   return engine.timings;
 }
 
@@ -66,6 +80,11 @@ function rule(text) {
   const began = performance.now();
   const ruling = engine.ruleText(text);
   return { ruling, ms: performance.now() - began };
+}
+
+// A ruling for the page, with its stamp beside it (never inside the engine's text, which compares with the server's).
+function ruleStamped(text) {
+  return { ...rule(text), stamp: engine.stampText(text) };
 }
 
 let starting = null;
@@ -79,7 +98,7 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
         self.postMessage({ id, type: "ready", timings: await starting });
       } else if (type === "rule") {
         await starting;
-        self.postMessage({ id, type: "ruling", ...rule(data.text) });
+        self.postMessage({ id, type: "ruling", ...ruleStamped(data.text) });
       } else if (type === "rule-all") {
         // Many cases in one message (the tests and the bench): one answer, no round trip per case.
         await starting;

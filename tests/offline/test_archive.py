@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+from engine import digests_of
 from offline import archive
 from offline.checks import offline_files
 
@@ -37,7 +38,9 @@ def test_the_built_archives_hold_the_engine_as_it_stands_as_byte_code_of_pyodide
     assert archive.problems() == []
     engine = _names(archive.OUT_DIR / archive.archive_name())
     sources = {p.relative_to(archive.ENGINE_DIR.parent).as_posix() + "c" for p in archive.engine_sources()}
-    assert set(engine) == sources | {archive.MANIFEST}
+    assert set(engine) == sources | {archive.MANIFEST, archive.SEALED_NAME}
+    # The digests of the source, which the byte-code cannot take on the phone, as the server takes them.
+    assert json.loads(engine[archive.SEALED_NAME]) == digests_of()
     stdlib = _names(archive.OUT_DIR / archive.stdlib_name())
     # Byte-code of one Python (Pyodide's: not the server's), unchecked, and no source beside it.
     magics = {data[:4] for name, data in {**engine, **stdlib}.items() if name.endswith(".pyc")}
@@ -97,7 +100,7 @@ def test_an_older_archive_is_taken_away_never_served_beside_the_new(copy):
     assert archive.problems(out, engine) == []
 
 
-@pytest.mark.parametrize("edit", ["a module added", "a module altered"])
+@pytest.mark.parametrize("edit", ["a module added", "a module altered", "the digests altered"])
 def test_an_archive_edited_by_hand_is_refused(copy, edit):
     engine, out = copy
     built = out / archive.archive_name(engine)
@@ -105,6 +108,8 @@ def test_an_archive_edited_by_hand_is_refused(copy, edit):
     files = _names(built)
     if edit == "a module added":
         files["engine/extra.pyc"] = files["engine/__init__.pyc"]
+    elif edit == "the digests altered":
+        files[archive.SEALED_NAME] = json.dumps({"source": "0" * 64, "tables": "0" * 64}).encode()
     else:
         code = bytearray(files["engine/__init__.pyc"])
         code[len(code) // 2] ^= 0xFF  # one byte of its byte-code changed

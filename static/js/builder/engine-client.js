@@ -7,8 +7,9 @@ const QUIET_MS = 250; // a burst of clicks makes one question, not one per click
 const SERVER_WAIT_MS = 4000; // longer than the server takes under load, short enough for four players waiting
 
 export class EngineClient {
-  // onAnswer({ruling, body} | {failure}) is called once per question that is still the latest.
-  // fallback(body) resolves with the ruling from the engine on the phone.
+  // onAnswer({ruling, body, by, stamp} | {failure}) is called once per question that is still the latest.
+  // fallback(body) resolves with {ruling, stamp} from the engine on the phone (stamp: what it was ruled under, in
+  // the engine's words).
   constructor(url, onAnswer, fallback = null) {
     this.url = url;
     this.onAnswer = onAnswer;
@@ -38,7 +39,8 @@ export class EngineClient {
       answer = { failure: `The engine could not be reached (${err.message}). Your case is kept.` };
       if (this.fallback) {
         try {
-          answer = { ruling: await this.fallback(body), body, by: "phone" };
+          const phone = await this.fallback(body);
+          answer = { ruling: phone.ruling, stamp: phone.stamp, body, by: "phone" };
         } catch (phoneErr) {
           answer.failure = `The server could not be reached (${err.message}) and the engine on this device could not answer (${phoneErr.message}). Your case is kept.`;
         }

@@ -34,7 +34,7 @@ export class CaseStore {
     this.textarea = textarea;
     this.state = blankState(codes);
     this.ui = blankUi();
-    this.engine = { ruling: null, body: null, failure: "", by: "server" };
+    this.engine = { ruling: null, body: null, failure: "", by: "server", stamp: null };
     this.detached = false; // the JSON box holds text the builder could not read: do not overwrite it
     this.listeners = [];
     this.entries = []; // the case as it was before each entry (a card, an event, a quick-entry line), for undo
@@ -113,10 +113,11 @@ export class CaseStore {
     this.notify("view");
   }
 
-  // by: "server", or "phone" when the engine on this device answered (no network, or no answer in time).
-  answered({ ruling, body, failure, by }) {
+  // by: "server", or "phone" when the engine on this device answered (no network, or no answer in time), with the
+  // stamp of what it ruled under in its words.
+  answered({ ruling, body, failure, by, stamp = null }) {
     if (failure) Object.assign(this.engine, { failure });
-    else Object.assign(this.engine, { ruling, body, failure: "", by });
+    else Object.assign(this.engine, { ruling, body, failure: "", by, stamp });
     this.notify("engine");
   }
 

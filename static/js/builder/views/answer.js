@@ -211,6 +211,8 @@ function drawStatus({ store, lawsUrl }) {
     panel.append(
       h("p", { class: "answered-by", id: "answered-by" }, "Answered by the engine on this device: the site could not be reached. Precedents are not available offline; the laws are quoted with “Get the ruling” below."),
     );
+    // What it ruled under, in the engine's sentence (the ruling page's "Ruled under").
+    if (store.engine.stamp) panel.append(h("p", { class: "meta ruled-under", id: "answered-under" }, store.engine.stamp.says));
   } else {
     panel.append(h("p", { class: "meta", id: "answered-by" }, "Answered by the site's engine. The full ruling, with the laws quoted and the precedents, comes with “Get the ruling” below."));
   }
