@@ -65,6 +65,31 @@ def test_focus_moves_into_the_second_box_of_an_event_by_tap_and_by_tab(phone: Pa
     expect(page.locator("#builder .field-error")).to_have_count(0)
     assert recorded(page)["events"] == [{"type": "expose", "seat": "N", "cards": []}]
     assert_no_violations(page, "a new event of cards exposed")
+    # "Cards exposed" after an edit: its seat chosen, then its cards typed, then a tap (then a Tab) into the box
+    # of the cards no one identified keeps the focus there, and a tap back into the cards keeps it too.
+    page.select_option('[data-key="events.0.seat"]', "E")
+    expect(page.locator('[data-key="events.0.seat"]')).to_have_value("E")
+    cards, unidentified = '[data-key="events.0.cards"]', '[data-key="events.0.unidentified"]'
+    page.locator(cards).tap()
+    expect(page.locator(cards)).to_be_focused()
+    page.locator(cards).fill("AH KD")
+    page.locator(unidentified).tap()
+    expect(page.locator(unidentified)).to_be_focused()
+    page.locator(unidentified).fill("1")
+    page.locator(cards).tap()
+    expect(page.locator(cards)).to_be_focused()
+    page.locator(cards).fill("AH KD QS")
+    page.keyboard.press("Tab")
+    expect(page.locator(unidentified)).to_be_focused()
+    # The engine's answer to the last edit (the only one with a card no one identified) leaves the focus there.
+    expect(page.locator("#engine-status .findings-preview")).to_contain_text("another card went on the table")
+    expect(page.locator(unidentified)).to_be_focused()
+    assert recorded(page)["events"][0] == {
+        "type": "expose",
+        "seat": "E",
+        "cards": ["AH", "KD", "QS"],
+        "unidentified": 1,
+    }
     # The hand played out: the N–S tricks typed, then a tap (then a Tab) into the E–W box keeps the focus there.
     page.select_option("#b-event-type", "hand_over")
     page.click("#b-add-event")
