@@ -68,6 +68,12 @@ def test_eight_cards_tapped_as_fast_as_the_page_takes_them_across_a_trick_s_end(
     assert plays(page) == TWO_TRICKS
     expect(page.locator("#table figcaption")).to_contain_text("Trick 2 complete, won by E")
     expect(page.locator("#entry-echo")).to_have_text("Recorded: E plays JH.")  # each tap echoed as it went in
+    # Undo takes back the last tap alone, and says so: E is in turn again, the cards before kept.
+    page.locator(".undo-entry").tap()
+    expect(page.locator("#entry-echo")).to_have_text("Undone: E plays JH.")
+    expect(page.locator('#table [data-last-trick="JH"]')).to_have_count(0)
+    assert plays(page) == TWO_TRICKS[:-1]
+    expect(page.locator('.play-grid button[data-play="JH"][data-seat="E"]')).to_be_visible()
 
 
 def test_the_builders_law_search_opens_a_law_cited_in_place_and_sends_words_to_the_search(phone: Page) -> None:  # noqa: F811

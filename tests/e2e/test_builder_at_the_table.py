@@ -1,6 +1,6 @@
 """The case builder at the card table: a phone, 800 ms added to every request, by pointer and by keyboard alone.
 
-Three disputes, each checked against the printed laws:
+Five disputes, each checked against the printed laws:
 (a) Club Code, a revoke: E renounces, his partner W turns and quits the trick, the adversaries claim.
     Law 73: "A revoke is established, if the trick in which it occur be turned and quitted, i.e., the
     hand removed from that trick after it has been turned face downwards on the table—or if either the
@@ -14,6 +14,18 @@ Three disputes, each checked against the printed laws:
     Law 52: "If any player lead out of turn, the adversaries may either call the card erroneously led,
     or may call a suit from him or his partner when it is next the turn of either to lead."
     The lone player N, not his partner who sits out, speaks for N–S.
+(d) American Laws, E leads out of turn; N finds it before the fourth hand has played.
+    Law 14: "If a player lead out of turn, and all have followed, the trick holds good. The error can be
+    corrected only before the fourth hand has played. Then, the cards may be withdrawn, and the leader alone
+    pays penalty."  Law 18: the forfeit of one point, "to be deducted from the score of the offenders or added
+    to the score of the adversaries, as they, upon consultation, or either of them by consent of the other,
+    shall elect."
+(e) Dummy, dummy (E) renounces and the trick is turned and quitted before the revoke is claimed.
+    Dummy, Law II: "Dummy is not liable to the penalty for a revoke, as his adversaries see his cards: should he
+    revoke and the error not be discovered until the trick is turned and quitted, it stands good."
+
+By pointer, the page is no wider than the screen and "Get the ruling" is on it before every tap and choice, and
+the ruling each dispute comes to is no wider than the screen, as drawn and with every fold open.
 """
 
 from __future__ import annotations
@@ -21,7 +33,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -71,8 +83,7 @@ class Pointer:
         self.actions = 0
 
     def no_wider_than_the_screen(self) -> None:
-        width = self.page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
-        assert width[0] <= width[1], f"after {self.actions} actions the page is {width[0]} px wide"
+        no_wider_than_the_screen(self.page, f"after {self.actions} actions the page")
         assert in_view(self.page, "#get-ruling-now"), f"after {self.actions} actions"
 
     def tap(self, selector: str) -> None:
@@ -107,6 +118,25 @@ def screenshots_at_both_sizes(page: Page, screenshots, name: str) -> None:  # ty
     page.set_viewport_size(DESKTOP)
     page.screenshot(path=str(screenshots / f"{name}-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
+
+
+def no_wider_than_the_screen(page: Page, what: str) -> None:
+    """Measured against the screen as set, not window.innerWidth: a phone's browser zooms out to a page wider than
+    its screen, and innerWidth grows with it."""
+    page.wait_for_load_state("load")  # the stylesheets are in: widths are the page's, not the unstyled ones
+    width: int = page.evaluate("() => document.documentElement.scrollWidth")
+    screen = page.viewport_size["width"] if page.viewport_size else 0
+    assert width <= screen, f"{what} is {width} px wide on a screen of {screen} px"
+
+
+def the_ruling_fits_the_screen(page: Page, dispute: str, assert_the_ruling: Callable[[Page], None]) -> None:
+    """The ruling "Get the ruling" drew, no wider than the screen as drawn, and with every fold open once it has
+    been checked (the detail, the laws' texts, the finding in full)."""
+    expect(page.locator(".read-result")).to_be_visible()
+    no_wider_than_the_screen(page, f"the ruling of {dispute}")
+    assert_the_ruling(page)
+    page.evaluate("() => document.querySelectorAll('main details').forEach((fold) => { fold.open = true; })")
+    no_wider_than_the_screen(page, f"the ruling of {dispute}, every fold open")
 
 
 def tab_to(page: Page, selector: str, most: int = 40) -> int:
@@ -181,7 +211,7 @@ def test_a_revoke_by_pointer_in_at_most_twelve_actions(phone: Page, screenshots)
     assert document["hands"] == {"E": {"known": ["5H"]}}
     page.screenshot(path=str(screenshots / "a-revoke-builder-phone.png"), full_page=True)
     you.tap("#get-ruling-now")
-    assert_the_revoke_ruling(page)
+    the_ruling_fits_the_screen(page, "(a)", assert_the_revoke_ruling)
     assert you.actions <= 12, you.actions
     screenshots_at_both_sizes(page, screenshots, "a-revoke-ruling")
     assert_no_violations(page, "the ruling of (a)")
@@ -272,7 +302,7 @@ def test_a_lead_out_of_turn_and_a_suit_called_by_pointer(phone: Page, screenshot
     ]
     page.screenshot(path=str(screenshots / "b-lead-builder-phone.png"), full_page=True)
     you.tap("#get-ruling-now")
-    assert_the_lead_ruling(page)
+    the_ruling_fits_the_screen(page, "(b)", assert_the_lead_ruling)
     screenshots_at_both_sizes(page, screenshots, "b-lead-ruling")
 
 
@@ -351,7 +381,7 @@ def test_a_euchre_lone_hand_and_a_lead_out_of_turn_by_pointer(phone: Page, scree
     assert recorded(page)["events"] == EUCHRE_EVENTS
     page.screenshot(path=str(screenshots / "c-euchre-builder-phone.png"), full_page=True)
     you.tap("#get-ruling-now")
-    assert_the_euchre_ruling(page)
+    the_ruling_fits_the_screen(page, "(c)", assert_the_euchre_ruling)
     screenshots_at_both_sizes(page, screenshots, "c-euchre-ruling")
 
 
@@ -370,6 +400,91 @@ def test_a_euchre_lone_hand_by_keyboard_alone(phone: Page):
     tab_to(page, "#get-ruling-now")
     page.keyboard.press("Enter")
     assert_the_euchre_ruling(page)
+
+
+# ------------------------------------------------------------------ (d) a lead out of turn, American Laws
+
+AMERICAN_EVENTS = [
+    {"type": "play", "seat": "E", "card": "KH"},
+    {"type": "play", "seat": "S", "card": "2H"},
+    {"type": "discover", "seat": "N"},
+    {"type": "elect", "side": "NS", "option": "deduct_points"},
+]
+
+
+def assert_the_american_ruling(page: Page) -> None:
+    open_the_detail(page)  # the detail is folded below what is read out
+    finding = page.locator(".finding").first
+    expect(finding).to_contain_text("Lead out of turn. Offender: E.")
+    expect(finding).to_contain_text("S's 2H were taken back")  # found before the fourth hand played
+    law14 = finding.locator('details[data-law="14"]')
+    law14.locator("summary .meta").click()
+    expect(law14.locator(".law-text")).to_contain_text("The error can be corrected only before the fourth hand")
+    expect(finding.locator('tr[data-option="deduct_points"]')).to_contain_text("Chosen")
+    expect(page.locator("p.result")).not_to_contain_text("to choose")
+
+
+def test_an_american_lead_out_of_turn_found_before_the_fourth_hand_by_pointer(phone: Page, screenshots):  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto("/cases/new/")
+    you = Pointer(page)
+    you.choose("#b-code", "american-1890")
+    you.choose("#b-trump", "2C")
+    you.tap('.seat-picker button[data-seat="E"]')  # N is in turn; E leads
+    you.tap('.play-grid button[data-play="KH"][data-seat="E"]')
+    you.tap('.play-grid button[data-play="2H"][data-seat="S"]')
+    engine_says(page, "Lead out of turn. Offender: E")
+    # N finds the error before the fourth hand has played: an event of its own, its seat chosen.
+    you.choose("#b-event-type", "discover")
+    you.tap("#b-add-event")
+    you.choose('[data-key="events.2.seat"]', "N")
+    expect(page.locator("#b-event-2")).to_be_visible()
+    # The point is N–S's to deduct or to add, as they elect; never the offenders'.
+    expect(page.locator(".offer", has_text="N–S may choose")).to_be_visible()
+    expect(page.locator(".offer", has_text="E–W may choose")).to_have_count(0)
+    you.tap('.offer button[data-offer="deduct_points"]')
+    expect(page.locator("#offers .offer")).to_have_count(0)  # the choice is made: nothing shows as open
+    assert recorded(page)["events"] == AMERICAN_EVENTS
+    page.screenshot(path=str(screenshots / "d-american-builder-phone.png"), full_page=True)
+    you.tap("#get-ruling-now")
+    the_ruling_fits_the_screen(page, "(d)", assert_the_american_ruling)
+    screenshots_at_both_sizes(page, screenshots, "d-american-ruling")
+
+
+# ------------------------------------------------------------------ (e) Dummy's revoke, at Dummy
+
+
+def assert_the_dummy_ruling(page: Page) -> None:
+    open_the_detail(page)  # the detail is folded below what is read out
+    finding = page.locator(".finding").first
+    expect(finding).to_contain_text("Revoke. Offender: E, dummy.")
+    expect(finding).to_contain_text("it stands good (Dummy, Law II)")
+    expect(finding.locator('a[href="/laws/club-1864/dummy-2/"]')).to_have_text("Dummy, Law II")
+    expect(finding.locator("table.options")).to_have_count(0)  # no penalty to choose
+
+
+def test_dummys_revoke_at_dummy_by_pointer(phone: Page, screenshots):  # type: ignore[no-untyped-def]
+    page = phone
+    page.goto("/cases/new/")
+    you = Pointer(page)
+    you.choose("#b-trump", "2C")
+    you.tap(".more-deal > summary")  # the game is chosen with the code, under "more"
+    you.choose("#b-game", "dummy")
+    you.choose("#b-dummy", "E")
+    expect(page.locator("#table .slot-E .seat-name")).to_have_text("E (dummy)")
+    for card in ("AH", "3S", "4H", "6H"):  # N, E (dummy's card, played by W), S, W
+        you.tap(f'.play-grid button[data-play="{card}"]')
+    you.tap('.show-out button[data-proves="5H"]')
+    you.tap('.quit-offer button[data-quit="W"]')
+    engine_says(page, "Revoke. Offender: E, dummy")
+    you.tap('.offer button[data-claim="S"]')
+    document = recorded(page)
+    assert (document["game"], document["dummy"]) == ("dummy", "E")
+    assert document["events"] == REVOKE_EVENTS
+    page.screenshot(path=str(screenshots / "e-dummy-builder-phone.png"), full_page=True)
+    you.tap("#get-ruling-now")
+    the_ruling_fits_the_screen(page, "(e)", assert_the_dummy_ruling)
+    screenshots_at_both_sizes(page, screenshots, "e-dummy-ruling")
 
 
 def test_the_event_chosen_is_the_event_added_after_the_engine_answers(phone: Page):

@@ -10,15 +10,14 @@ from playwright.sync_api import Page, expect
 from tests.e2e.axe import assert_no_violations
 from tests.e2e.targets import assert_every_control_44_by_44
 from tests.e2e.test_builder_at_the_table import PHONE, engine_says, in_view, phone, recorded  # noqa: F401
+from tests.e2e.test_builder_at_the_table import no_wider_than_the_screen as fits_the_screen
 from tests.e2e.test_case_builder import make_user
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-NO_WIDER = "() => document.documentElement.scrollWidth <= window.innerWidth"
-
 
 def no_wider_than_the_screen(page: Page, after: str) -> None:
-    assert page.evaluate(NO_WIDER), f"{after}: {page.evaluate('document.documentElement.scrollWidth')} px wide"
+    fits_the_screen(page, f"the page after {after}")
     assert in_view(page, "#get-ruling-now"), after
 
 
@@ -65,6 +64,31 @@ def test_focus_moves_into_the_second_box_of_an_event_by_tap_and_by_tab(phone: Pa
     expect(page.locator("#builder .field-error")).to_have_count(0)
     assert recorded(page)["events"] == [{"type": "expose", "seat": "N", "cards": []}]
     assert_no_violations(page, "a new event of cards exposed")
+    # "Cards exposed" after an edit: its seat chosen, then its cards typed, then a tap (then a Tab) into the box
+    # of the cards no one identified keeps the focus there, and a tap back into the cards keeps it too.
+    page.select_option('[data-key="events.0.seat"]', "E")
+    expect(page.locator('[data-key="events.0.seat"]')).to_have_value("E")
+    cards, unidentified = '[data-key="events.0.cards"]', '[data-key="events.0.unidentified"]'
+    page.locator(cards).tap()
+    expect(page.locator(cards)).to_be_focused()
+    page.locator(cards).fill("AH KD")
+    page.locator(unidentified).tap()
+    expect(page.locator(unidentified)).to_be_focused()
+    page.locator(unidentified).fill("1")
+    page.locator(cards).tap()
+    expect(page.locator(cards)).to_be_focused()
+    page.locator(cards).fill("AH KD QS")
+    page.keyboard.press("Tab")
+    expect(page.locator(unidentified)).to_be_focused()
+    # The engine's answer to the last edit (the only one with a card no one identified) leaves the focus there.
+    expect(page.locator("#engine-status .findings-preview")).to_contain_text("another card went on the table")
+    expect(page.locator(unidentified)).to_be_focused()
+    assert recorded(page)["events"][0] == {
+        "type": "expose",
+        "seat": "E",
+        "cards": ["AH", "KD", "QS"],
+        "unidentified": 1,
+    }
     # The hand played out: the N–S tricks typed, then a tap (then a Tab) into the E–W box keeps the focus there.
     page.select_option("#b-event-type", "hand_over")
     page.click("#b-add-event")
@@ -132,7 +156,7 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
     expect(page.locator(".ruling-first .read-out .offence").first).to_contain_text("E")  # the offender named
     for part in (".ruling-first .read-out .offence", ".read-result"):
         assert on_the_first_screen(page, part), part
-    assert page.evaluate(NO_WIDER), "the ruling"
+    fits_the_screen(page, "the ruling")
     excepted += assert_every_control_44_by_44(page, "the ruling")
     open_every_fold(page)
     open_the_menu(page)
@@ -147,10 +171,10 @@ def test_the_ruling_first_and_every_control_a_thumb_can_hit(phone: Page) -> None
     open_every_fold(page)
     excepted += assert_every_control_44_by_44(page, "the saved case, every fold open")
 
-    assert page.evaluate(NO_WIDER), "the saved case"
+    fits_the_screen(page, "the saved case")
     page.goto("/search/?q=revoke")
     assert on_the_first_screen(page, "ol.search-results > li")
-    assert page.evaluate(NO_WIDER), "the search"
+    fits_the_screen(page, "the search")
     excepted += assert_every_control_44_by_44(page, "the search")
     open_the_menu(page)
     excepted += assert_every_control_44_by_44(page, "the search, its menu open")
