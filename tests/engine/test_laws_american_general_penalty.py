@@ -34,8 +34,8 @@ ADVERSARIES = {"N": "EW", "S": "EW", "NS": "EW", "E": "NS", "W": "NS", "EW": "NS
 class Breach:
     """A case, the finding it gives (its kind and event), and what the law does with it.
 
-    `remedy` is "point" (Law 18's point), "own" (the law's own remedy) or "none" (the law's words make it no
-    breach); `law` and `words` are the law the finding names and its printed words the summary reads out;
+    `remedy` is "point" (Law 18's point), "own" (the law's own remedy), "none" (the law's words make it no
+    breach) or "referee" (talk during the play, which the engine leaves to the referee: docs/engine.md); `law` and `words` are the law the finding names and its printed words the summary reads out;
     `said`, where the summary puts the printed remedy in its own words, is those words."""
 
     kind: FindingKind
@@ -265,6 +265,23 @@ OTHERS: dict[str, Breach] = {
         "cards dropped on the floor",
         said="is not liable to penalty",
     ),
+    "cards_placed_with_no_trick_to_place": Breach(
+        FindingKind.REQUEST,
+        ({"type": "request", "seat": "N", "what": "cards_placed"},),
+        0,
+        "own",
+        "11",
+        "No trick shall be examined after being gathered and turned",
+        said="the request is refused",
+    ),
+    "who_played_a_card": Breach(
+        FindingKind.REQUEST,
+        (*TRICK, {"type": "request", "seat": "N", "what": "who_played"}),
+        4,
+        "referee",
+        "8",
+        "No conversation is permitted during the play of the hand",
+    ),
     "shuffled_first_not_the_partner": Breach(
         FindingKind.SHUFFLE,
         ({"type": "shuffle", "seat": "N"},),
@@ -353,6 +370,8 @@ def test_every_american_breach_offers_law_18s_point_or_its_own_laws_remedy(breac
         _offers_the_point(finding)
     else:
         _names_its_own_remedy(finding)
+    if breach.remedy == "referee":
+        assert "is the referee's to judge" in finding["summary"] and "18" in finding["laws"], finding
 
 
 def test_every_point_penalty_of_the_american_table_has_its_case_above() -> None:
@@ -379,6 +398,15 @@ def test_law_11_a_lead_before_the_trick_is_gathered_is_not_found_the_gathering_i
     assert "Every trick completed must be gathered before the next lead is made" in printed(CODE, "11")
     ruling = rule({"code": CODE, "dealer": "S", "trump": "2C", "events": [*TRICK, _play("W", "AS")]})
     assert ruling["findings"] == []
+
+
+def test_law_8_e_a_player_may_require_the_cards_of_a_trick_in_play_to_be_placed() -> None:
+    """8 (e): "Require cards to be placed, or partners' drawn; (?)", without violating the law of silence."""
+    assert "Require cards to be placed, or partners' drawn" in _plain(printed(CODE, "8"))
+    events = [_play("W", "AH"), {"type": "request", "seat": "N", "what": "cards_placed"}]
+    (finding,) = rule({"code": CODE, "dealer": "S", "trump": "2C", "events": events})["findings"]
+    assert finding["kind"] == "request" and finding["laws"] == ["8"] and finding["offender"] is None
+    assert "require cards to be placed, or partners' drawn" in finding["summary"] and finding["options"] == []
 
 
 def test_law_8_a_question_to_an_adversary_is_no_ask_event_and_is_refused_naming_the_field() -> None:
