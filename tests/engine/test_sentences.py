@@ -9,7 +9,8 @@
   are out", at euchre "the lowest go out") cut the cards furthest from playing;
 - a card a call's sentence calls a player's highest or lowest of a suit ("S played his lowest spade, the 4S, as
   required"; "required ... to play his highest heart, played the 9H ... though he held the KH") is so among the
-  cards of that suit he held then, reckoned from the hands as dealt and his plays before it (the ace high);
+  cards of that suit he held then, reckoned from the hands as dealt and his plays before it (the ace high; at
+  euchre the right bower, then the left, above the trumps);
 - a sentence saying who deals again agrees with the ruling's result (its `new_deal`), and one saying the same
   dealer deals again, or that the deal is lost, with `same_dealer`;
 - a sentence saying a side adds or scores so many points ("E and W chose to add three to their own score", "Due
@@ -40,6 +41,8 @@ from engine.format.vocabulary import DEAL_FACTS
 
 from .adversarial import PACK, SEATS, plays, proper
 from .test_random_euchre import hand
+from .test_random_euchre import rank as euchre_rank
+from .test_random_euchre import suit as euchre_suit
 
 EUCHRE_ORDER = "J A K Q 10 9 8 7".split()
 TRUMP = {"club-1864": "2C", "american-1890": "2C", "euchre-1888": "9C"}
@@ -374,32 +377,36 @@ SUIT_NOUNS = {"spade": "S", "heart": "H", "diamond": "D", "club": "C"}
 PLAY_RANKS = "2 3 4 5 6 7 8 9 10 J Q K A".split()
 
 
-def held_then(case: dict[str, Any], seat: str, event: int, suit: str) -> list[str]:
-    """The cards of the suit the seat held at the event: his hand as dealt less what he played before it."""
+def held_then(case: dict[str, Any], seat: str, event: int, suit: str, trump: str | None) -> list[str]:
+    """The cards of the suit the seat held at the event: his hand as dealt less what he played before it (at
+    euchre, `trump` given, the left bower is a trump)."""
     gone = {e["card"] for e in case["events"][:event] if e["type"] == "play" and e["seat"] == seat}
-    return [c for c in case["hands"][seat] if c[-1] == suit and c not in gone]
+    of_suit = (lambda c: euchre_suit(c, trump)) if trump else (lambda c: c[-1])
+    return [c for c in case["hands"][seat] if of_suit(c) == suit and c not in gone]
 
 
-def extreme(cards: list[str], what: str) -> str:
-    ordered = sorted(cards, key=lambda c: PLAY_RANKS.index(c[:-1]))
+def extreme(cards: list[str], what: str, trump: str | None) -> str:
+    """The highest or lowest in play: the ace high; at euchre the right bower, then the left, above the rest."""
+    ordered = sorted(cards, key=lambda c: euchre_rank(c, trump) if trump else PLAY_RANKS.index(c[:-1]))
     return ordered[-1] if what == "highest" else ordered[0]
 
 
-def check_called_extremes(case: dict[str, Any], ruling: dict[str, Any]) -> None:
+def check_called_extremes(case: dict[str, Any], ruling: dict[str, Any], trump: str | None = None) -> None:
     """A card a sentence calls a player's highest or lowest of a suit is so among the cards of it he held then."""
     plays = {(e["seat"], e["card"]): i for i, e in enumerate(case["events"]) if e["type"] == "play"}
     for finding in ruling["findings"]:
         summary = finding["summary"]
         for found in re.finditer(r"\b([NESW]) played his (highest|lowest) (\w+), the (\S+), as required", summary):
             seat, what, suit, card = found[1], found[2], SUIT_NOUNS[found[3]], found[4]
-            assert card == extreme(held_then(case, seat, plays[seat, card], suit), what), summary
+            assert card == extreme(held_then(case, seat, plays[seat, card], suit, trump), what, trump), summary
         for found in re.finditer(
             r"\b([NESW]), required at event \d+ to play his (highest|lowest) (\w+), played the (\S+) at event (\d+)"
             r" though he held the (\S+?):",
             summary,
         ):
             seat, what, suit, held = found[1], found[2], SUIT_NOUNS[found[3]], found[6]
-            assert held == extreme(held_then(case, seat, int(found[5]), suit), what) != found[4], summary
+            held_of_suit = held_then(case, seat, int(found[5]), suit, trump)
+            assert held == extreme(held_of_suit, what, trump) != found[4], summary
 
 
 @hsettings(max_examples=share(0.3), deadline=None)
@@ -435,6 +442,35 @@ def test_a_card_called_highest_or_lowest_in_the_play_is_so_among_the_cards_held(
     ruling = rule(case)
     assert ruling["valid"], ruling["errors"]
     check_called_extremes(case, ruling)
+    check_offenders(ruling)
+
+
+@hsettings(max_examples=share(0.2), deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 4), st.sampled_from(["highest", "lowest"]), st.integers(0, 5))
+def test_a_card_called_highest_or_lowest_at_euchre_is_so_with_the_bowers(
+    seed: int, trick: int, what: str, pick: int
+) -> None:
+    """Euchre 83: the same call in a random hand with no lone player; the bowers are trumps, the right the
+    highest."""
+    played = hand(seed)
+    if played["trump"] is None or played["lone"]:
+        return
+    case = played["case"]
+    plays = [i for i, e in enumerate(case["events"]) if e["type"] == "play"]
+    start = plays[4 * trick]
+    leader, second, third = (case["events"][start + k]["seat"] for k in range(3))
+    before = case["events"][: start + 2]
+    gone = {e.get("card") for e in before if e["type"] == "play"}
+    held = [c for c in case["hands"][third] if c not in gone]
+    case["events"] = [
+        *before,
+        {"type": "attention_to_trick", "seat": leader, "how": "says_his"},
+        {"type": "call", "seat": second, "what": what},
+        {"type": "play", "seat": third, "card": held[pick % len(held)]},
+    ]
+    ruling = rule(case)
+    assert ruling["valid"], ruling["errors"]
+    check_called_extremes(case, ruling, played["trump"])
     check_offenders(ruling)
 
 
