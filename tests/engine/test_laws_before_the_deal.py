@@ -175,6 +175,19 @@ def test_laws_16_17_19_more_than_four_candidates_three_equal_the_original_lowest
     )
 
 
+def test_laws_17_18_equal_cards_at_the_line_of_the_next_in_order_cut_again() -> None:
+    """17: "on the retirement of one of those six players, the candidate who cut the next lowest card, has a prior
+    right to any aftercomer to enter the table": one candidate. Two cutting equal cards there cut again (18), and
+    the new cut gives the right, not the order they were numbered in."""
+    eight = cut("2S", "3S", "10S", "2H", "2C", "3H", "10H", "2D")
+    tied, decided = findings(ruled("club-1864", eight, again("9S", "4H")), "cut")
+    quotes(tied, "club-1864", "18", "cut again")
+    assert "Candidates 3 and 7 cut cards of equal value" in tied["summary"]
+    assert "has a prior right" not in tied["summary"]
+    quotes(decided, "club-1864", "17", "who cut the next lowest card, has a prior right to any aftercomer")
+    assert "candidate 7, who cut the next lowest card" in decided["summary"]
+
+
 def test_law_18_after_a_selection_the_lowest_is_the_lowest_of_the_first_cards() -> None:
     """After a cut again between two equal cards, "the lowest" is so of the cards first cut, and the sentence says
     it ranks by them and the cut again between the equal only (18)."""
