@@ -68,6 +68,20 @@ class CasebookRecordSerializer(serializers.Serializer[Record]):
     )
     commentary = serializers.SerializerMethodField(help_text="The committee's commentary (Markdown), if any.")
     withdrawn = serializers.SerializerMethodField(help_text="The day the committee withdrew it; empty if in force.")
+    engine_release = serializers.SerializerMethodField(
+        help_text='The release of the rules engine whose proposal the case carries (its stamp), as "2026.12"; empty'
+        " where the case is not the reader's, or its ruling was given before rulings were stamped."
+    )
+    engine_released = serializers.SerializerMethodField(help_text="The day of that release; empty as above.")
+    engine_source = serializers.SerializerMethodField(
+        help_text="The digest of that engine's code (16 hexadecimal digits); empty as above."
+    )
+    engine_tables = serializers.SerializerMethodField(
+        help_text="The digest of that engine's law tables (16 hexadecimal digits); empty as above."
+    )
+    played_on = serializers.SerializerMethodField(
+        help_text="The day the hand was played, as the case gave it to the engine; empty where it gave none."
+    )
     decision_url = serializers.SerializerMethodField(help_text="The decision in the knowledge base.")
     appeal_url = serializers.SerializerMethodField(
         help_text="The appeal's own record; empty for a case adopted, or where its case is private."
@@ -145,6 +159,26 @@ class CasebookRecordSerializer(serializers.Serializer[Record]):
     def get_withdrawn(self, record: Record) -> str:
         return timezone.localtime(record.withdrawal.on).date().isoformat() if record.withdrawal else ""
 
+    @extend_schema_field(serializers.CharField())
+    def get_engine_release(self, record: Record) -> str:
+        return _stamped(record, "release")
+
+    @extend_schema_field(serializers.CharField())
+    def get_engine_released(self, record: Record) -> str:
+        return _stamped(record, "released")
+
+    @extend_schema_field(serializers.CharField())
+    def get_engine_source(self, record: Record) -> str:
+        return _stamped(record, "source")
+
+    @extend_schema_field(serializers.CharField())
+    def get_engine_tables(self, record: Record) -> str:
+        return _stamped(record, "tables")
+
+    @extend_schema_field(serializers.CharField())
+    def get_played_on(self, record: Record) -> str:
+        return _stamped(record, "played_on")
+
     def get_decision_url(self, record: Record) -> str:
         return self._url(record.decision.get_absolute_url())
 
@@ -168,6 +202,7 @@ class CasebookRecordsSerializer(serializers.Serializer[dict[str, Any]]):
 _TEXT = {"type": "string"}
 _LIST = {"type": "array", "items": {"type": "string"}}
 _DATE = {"type": "string", "format": "date"}
+_DIGEST = {"type": "string", "pattern": "^(?:[0-9a-f]{16})?$"}
 ROW_SCHEMA: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -197,6 +232,11 @@ ROW_SCHEMA: dict[str, Any] = {
         "dissents": _TEXT,
         "commentary": _TEXT,
         "withdrawn": {"anyOf": [_DATE, {"const": ""}]},
+        "engine_release": _TEXT,
+        "engine_released": {"anyOf": [_DATE, {"const": ""}]},
+        "engine_source": _DIGEST,
+        "engine_tables": _DIGEST,
+        "played_on": {"anyOf": [_DATE, {"const": ""}]},
         "decision_url": {"type": "string", "format": "uri"},
         "appeal_url": {"anyOf": [{"type": "string", "format": "uri"}, {"const": ""}]},
     },
@@ -245,6 +285,14 @@ def rows_as_csv(rows: list[dict[str, Any]]) -> str:
     for row in rows:
         writer.writerow({k: safe_cell(LIST_SEPARATOR.join(v) if isinstance(v, list) else v) for k, v in row.items()})
     return out.getvalue()
+
+
+def _stamped(record: Record, key: str) -> str:
+    """One part of the stamp the case's ruling carries (docs/api.md, "The stamp on a ruling"), or empty."""
+    ruling = record.case.ruling if record.case is not None else None
+    stamp = ruling.get("stamp") if isinstance(ruling, dict) else None
+    value = stamp.get(key) if isinstance(stamp, dict) else None
+    return value if isinstance(value, str) else ""
 
 
 def _stored(value: Any) -> str | None:

@@ -4,7 +4,9 @@ Law 3 orders the shuffle (the dealer's partner of the last deal shuffles the oth
 may shuffle it, and the dealer last); Law 2, written of the first deal, has the player on the dealer's right cut,
 leaving four cards in either packet, and the pack cut again if a card be exposed; Law 11 lets no trick be examined
 after it is gathered and turned. A cut against Law 2 and a trick examined against Law 11 are violations of a law,
-each the forfeit of one point under Law 18 (the point is offered by rulers/points.py); the order of the shuffles
+each the forfeit of one point under Law 18 (the point is offered by rulers/points.py); a player may require the
+cards to be placed (Law 8 (e)), but not those of a trick turned (11); a question who played a card is talk during
+the play, which the engine leaves to the referee (8, 18); the order of the shuffles
 Law 3 gives in words that permit ("may be shuffled by any or all the other players; and by the dealer last"), and
 a card exposed in cutting has its own remedy in Law 2 (the pack cut again): neither costs a point. Everything else about the pack, new cards and bystanders the American laws leave
 unsaid, and the ruling says so.
@@ -40,6 +42,18 @@ WORDING: dict[WordingKey, str] = {
     " Every trick completed must be gathered before the next lead is made. No trick shall be examined after being"
     " gathered and turned (Law 11): the demand is refused. No trick was examined, so no law was violated, and the"
     " point of Law 18 is not due.",
+    "cards_placed": "{seat} asked at event {event} that the cards be placed. Talking must cease when the first card"
+    " is led, except that a player may require cards to be placed, or partners' drawn, without violating the law of"
+    " silence (Law 8 (e), printed with the editor's query): the request is allowed, and no penalty attaches.",
+    "cards_placed_too_late": "{seat} asked at event {event} that the cards be placed, with no trick on the table to"
+    " place. A player may require cards to be placed (Law 8 (e)), but no trick shall be examined after being"
+    " gathered and turned (Law 11): the request is refused. No trick was examined, so the point of Law 18 is not"
+    " due.",
+    "who_played": "{seat} asked at event {event} who played a particular card. No conversation is permitted during"
+    " the play of the hand, and the question is not among those Law 8 allows a player; the editor's footnote to"
+    ' Law 10 quotes Hoyle: a partner "is entitled to demand each person to lay his card before him: but not to'
+    ' enquire who played any particular card". The engine does not rule on talk during the play: whether the'
+    " question broke the law of silence, and the point of Law 18 is due, is the referee's to judge (Laws 8 and 18).",
 }
 
 PACK = PackLaws(
@@ -51,6 +65,9 @@ PACK = PackLaws(
         "cut_exposed": ("2",),
         "trick_examined": ("11", "18"),
         "trick_examined_refused": ("11", "18"),
+        "cards_placed": ("8",),
+        "cards_placed_too_late": ("8", "11", "18"),
+        "who_played": ("8", "18"),
     },
     first_right_left=True,
 )

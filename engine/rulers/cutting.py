@@ -145,7 +145,9 @@ class _Cutting:
     def _select(self, index: int, head: str) -> Finding:
         laws = self.laws
         ordered = self._ordered()
-        lines = (4, 6) if laws.six is not None and len(ordered) > 6 else (4,)
+        lines: tuple[int, ...] = (4, 6) if laws.six is not None and len(ordered) > 6 else (4,)
+        if laws.retirement is not None and len(ordered) > 7:
+            lines += (7,)  # "the candidate who cut the next lowest card" (17): one candidate, so equal cards cut again
         for line in lines:
             group = self._equal_at(ordered, line)
             if group:

@@ -15,6 +15,7 @@ from jsonschema import Draft202012Validator
 
 from appeals.services import appeal_decide, appeal_lodge
 from casebook.data import COLUMNS, FORMULA_STARTS, LIST_SEPARATOR, rows_as_csv
+from engine import RELEASE, RELEASED, source_digest, tables_digest
 from tests.factories import adopted_decision, case_with_ruling_given, revoke_case
 
 pytestmark = pytest.mark.django_db
@@ -90,6 +91,11 @@ def test_the_rows_hold_the_decision_the_laws_who_sat_and_the_dissent(client, cas
     assert (upheld["votes_for"], upheld["votes_against"], commented["votes_for"]) == (1, 0, 3)
     # The member's own meeting of the day (the upheld appeal, decided alone) came first that day.
     assert varied["meeting_number"] == 2 and varied["statutes"] == []  # ruled under the printed code
+    # The stamp of the engine's proposal each case carries: today's engine, the hand's day not given.
+    for record in (upheld, varied, adopted):
+        stamp = [record[k] for k in ("engine_release", "engine_released", "engine_source", "engine_tables")]
+        assert stamp == [RELEASE, RELEASED, source_digest()[:16], tables_digest()[:16]], record
+        assert record["played_on"] == ""
 
 
 def test_a_record_ruled_under_a_statute_names_it_in_the_json_and_the_csv(client, referee, committee):
@@ -134,6 +140,7 @@ def test_readers_get_only_what_is_public(client, committee, casebook_year):
     member.force_login(committee)
     own = member.get(url).json()["records"][2]
     assert public["appeal_url"] == "" and own["appeal_url"].endswith(f"/appeals/{casebook_year.reversed.pk}/")
+    assert public["engine_source"] == "" and own["engine_source"] == source_digest()[:16]  # the case is private
     # The decision filed is public, so its title and reasons are the reader's too.
     assert public["reasons"] == own["reasons"] == "The claim came too late."
     assert public["title"] == f"Appeal {casebook_year.reversed.pk}, ruling reversed: East renounces in private"

@@ -5,11 +5,12 @@ earlier engine says so, and can be ruled again under today's engine, with what d
 from __future__ import annotations
 
 import json
+from datetime import date
 
 import pytest
 from jsonschema import Draft202012Validator
 
-from engine import RELEASE, ruling_schema, source_digest, tables_digest
+from engine import RELEASE, RELEASED, ruling_schema, source_digest, tables_digest
 from tests.decisions.test_ruling_slip import pdf_text
 from tests.factories import REVOKE_CASE, saved_case
 
@@ -52,10 +53,18 @@ def test_the_ruling_page_and_the_phone_s_pages_show_the_stamp(client):
         assert f"On this device, the rules engine, release {RELEASE}" in page and SOURCE in page, url
 
 
-def test_a_case_saved_by_today_s_engine_is_not_called_earlier(client, referee):
+def test_a_case_saved_by_today_s_engine_is_not_called_earlier_and_its_slip_gives_the_stamp(client, referee):
     case = saved_case(referee, REVOKE_CASE, public=True)
     html = client.get(f"/cases/{case.pk}/").content.decode()
     assert f"code {SOURCE}" in html and "Ruled by an earlier engine" not in html
+    _, text = pdf_text(client.get(f"/cases/{case.pk}/slip.pdf").content)
+    slip = " ".join(text.split())
+    released = date.fromisoformat(RELEASED)
+    assert (
+        f"Ruled under the rules engine, release {RELEASE} of {released.day} {released:%B %Y} (code {SOURCE}, law tables {TABLES}), with"
+        " the printed laws and no statute of the club." in slip
+    ), slip
+    assert "Ruled by an earlier engine" not in slip
 
 
 def test_a_case_ruled_by_an_earlier_engine_says_so_and_is_ruled_again_with_the_difference(client, referee):

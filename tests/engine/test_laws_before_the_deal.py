@@ -13,6 +13,8 @@ import pytest
 
 from engine import case_schema, rule
 
+from .test_laws_pack import quotes
+
 TRUMP = {"club-1864": "2C", "american-1890": "2C", "euchre-1888": "9C"}
 
 
@@ -154,8 +156,10 @@ def test_laws_16_17_19_more_than_four_candidates_three_equal_the_original_lowest
     assert (
         selected["laws"] == ["13", "16", "17"] and "candidates 1, 3, 4 and 6, who cut the lowest" in selected["summary"]
     )
+    quotes(selected, "club-1864", "16", "play first, and again cut to decide on partners")
     assert "19" in three["laws"]
     assert deal["laws"] == ["13", "16", "19"] and "mcintosh-19-1" in deal["decisions"]
+    quotes(deal, "club-1864", "19", "the original lowest the dealer")
     assert (
         "the fourth card, candidate 1's, being the lowest, the two highest of the new cut, candidates 3 and 6, are"
         " partners, and play against candidates 1 and 4; the original lowest the dealer (Law 19): candidate 1 deals"
@@ -164,10 +168,24 @@ def test_laws_16_17_19_more_than_four_candidates_three_equal_the_original_lowest
     assert "candidate 1, the lowest" not in deal["summary"]  # he did not cut in the cut again
     highest = ruled("club-1864", seven, cut("5H", "5S", "5D", "KC"), again("9H", "3S", "7D"))
     fourth = findings(highest, "cut")[-1]
+    quotes(fourth, "club-1864", "19", "the lower of those two the dealer")
     assert (
         "the fourth (or remaining) card, candidate 6's, being the highest, the two lowest of the new cut, candidates"
         " 3 and 4, are partners, the lower of those two the dealer (Law 19): candidate 3 deals" in fourth["summary"]
     )
+
+
+def test_laws_17_18_equal_cards_at_the_line_of_the_next_in_order_cut_again() -> None:
+    """17: "on the retirement of one of those six players, the candidate who cut the next lowest card, has a prior
+    right to any aftercomer to enter the table": one candidate. Two cutting equal cards there cut again (18), and
+    the new cut gives the right, not the order they were numbered in."""
+    eight = cut("2S", "3S", "10S", "2H", "2C", "3H", "10H", "2D")
+    tied, decided = findings(ruled("club-1864", eight, again("9S", "4H")), "cut")
+    quotes(tied, "club-1864", "18", "cut again")
+    assert "Candidates 3 and 7 cut cards of equal value" in tied["summary"]
+    assert "has a prior right" not in tied["summary"]
+    quotes(decided, "club-1864", "17", "who cut the next lowest card, has a prior right to any aftercomer")
+    assert "candidate 7, who cut the next lowest card" in decided["summary"]
 
 
 def test_law_18_after_a_selection_the_lowest_is_the_lowest_of_the_first_cards() -> None:
