@@ -38,6 +38,15 @@ def test_a_fence_takes_no_attributes_so_a_run_of_quotes_is_text() -> None:
     assert "<pre>" not in html and "hl_lines=" in html
 
 
+@pytest.mark.parametrize("opening", ['```python hl_lines="1"', '``` { .python hl_lines="1" }', "~~~ {#law-72}"])
+def test_a_fence_with_attributes_is_no_fence_but_text(opening: str) -> None:
+    """The attribute syntax is not read at all (Python-Markdown's fenced code made these a code block)."""
+    text = f"{opening}\nx = 1\n{opening[:3]}"
+    assert markdown.markdown_problem(text) is None
+    html = str(markdown.render_markdown(text))
+    assert "<pre>" not in html and opening[3:].strip() in html
+
+
 def test_a_fence_with_its_language_is_code() -> None:
     html = str(markdown.render_markdown("```python\nx < 1\n```\n\n~~~\nLaw 72\n~~~"))
     assert html == "<pre><code>x &lt; 1\n</code></pre>\n<pre><code>Law 72\n</code></pre>"
