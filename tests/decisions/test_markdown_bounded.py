@@ -52,6 +52,20 @@ def test_a_fence_with_its_language_is_code() -> None:
     assert html == "<pre><code>x &lt; 1\n</code></pre>\n<pre><code>Law 72\n</code></pre>"
 
 
+def test_a_definition_list_without_blank_lines_is_one_flat_list_shown() -> None:
+    """Python-Markdown nested each entry in the one before (40 entries, 80 deep: refused), and nh3 dropped dl."""
+    text = "\n".join(f"Term {n}\n: what term {n} means" for n in range(40))
+    assert markdown.markdown_problem(text) is None
+    html = str(markdown.render_markdown(text))
+    assert html.count("<dl>") == 1 and html.count("<dt>") == html.count("<dd>") == 40
+    assert "<dt>Term 0</dt>\n<dd>what term 0 means</dd>\n<dt>Term 1</dt>" in html
+
+
+def test_lines_like_definitions_inside_a_fence_are_kept_as_written() -> None:
+    html = str(markdown.render_markdown("```\nTerm\n: a\nNext\n: b\n```"))
+    assert html == "<pre><code>Term\n: a\nNext\n: b\n</code></pre>"
+
+
 def test_markdown_inside_html_400_deep_is_not_read() -> None:
     text = NO_LONGER_READ["nested divs"]
     assert markdown.markdown_problem(text) is None
