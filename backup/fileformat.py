@@ -12,7 +12,8 @@ the key is told from a whole one before anything is restored. Someone holding th
 what they like: the seal is no defence against them. Backups made before the key (their end line
 holds a plain "sha256" anyone could recompute) are refused unless the restore is told to accept
 an unkeyed seal, and never one whose header names a migration of the site made after backups took their
-key: that file was made keyed, and its plain seal is someone's downgrade. The bytes checked are the bytes
+key, nor one holding a table or column of the site added since (backup/old_era.py): that file was made keyed,
+and its plain seal is someone's downgrade. The bytes checked are the bytes
 restored: the file is copied, as it is read for the check, into a private temporary file the rows are then
 read from, so a file swapped on disk after the check is not what is restored. The file holds
 password hashes: it is written readable by its owner only (0600), to a temporary file
@@ -44,38 +45,6 @@ MAX_LINE = 16 * 1024 * 1024
 class BackupFileError(ValueError):
     """The file is not a whole backup of this site; the message names the file and what is wrong."""
 
-
-# The site's own migrations of every version that sealed its backups without a key (the last one, and the
-# backups of before kept under tests/backup/data/); an app of the site not named here came after the key.
-UNKEYED_ERA: dict[str, frozenset[str]] = {
-    "accounts": frozenset({"0001_roles", "0002_appeal_roles"}),
-    "appeals": frozenset({"0001_initial"}),
-    "cases": frozenset({"0001_initial"}),
-    "committee": frozenset(
-        {
-            "0001_initial", "0002_roles", "0003_holdings_as_adopted", "0004_statutes", "0005_statute_values_as_text",
-            "0006_markdown_html_stored", "0007_render_stored_markdown",
-        }
-    ),
-    "decisions": frozenset(
-        {
-            "0001_initial", "0002_savedcase", "0003_decision_under_book_order", "0004_appeals_and_treatments",
-            "0005_precedent_ranking", "0006_appeal_statutes", "0007_markdown_html_stored",
-            "0008_one_treatment_per_relation", "0009_cases_and_appeals_moved_out",
-        }
-    ),
-    "edition": frozenset({"0001_initial"}),
-    "laws": frozenset(
-        {
-            "0001_initial", "0002_indexchange", "0003_index_change_glossary_terms", "0004_search_nodes_and_pruning",
-            "0005_glossary_damage_and_passages", "0006_cache_table", "0007_search_moved_out", "0008_section_damage",
-        }
-    ),
-    "offline": frozenset({"0001_initial"}),
-    "search": frozenset({"0001_initial"}),
-    "worked": frozenset({"0001_initial"}),
-}  # fmt: skip
-SITE_APPS = frozenset({*UNKEYED_ERA, "meetings", "notices", "readercache"})
 
 # The end line's field for each seal: the keyed one this version writes, and the plain checksum of before.
 KEYED = "hmac-sha256"
@@ -218,7 +187,24 @@ def open_backup(path: Path, *, accept_unkeyed: bool = False) -> Backup:
             f"{path} is damaged: its end line counts {end.get('objects')} rows but the file holds {lines - 2}"
         )
     keyed_seal = _seal_checked(path, header, end, keyed.hexdigest(), plain.hexdigest(), accept_unkeyed)
-    return Backup(path, header, lines - 2, keyed=keyed_seal, verified=verified)
+    backup = Backup(path, header, lines - 2, keyed=keyed_seal, verified=verified)
+    if not keyed_seal:
+        _of_the_old_era(backup)
+    return backup
+
+
+def _of_the_old_era(backup: Backup) -> None:
+    """A plain seal is accepted only on a file of the era before the key in all it holds (backup/old_era.py)."""
+    from .old_era import NotOfTheEra, check_of_the_era
+
+    try:
+        check_of_the_era(backup.header, backup.records())
+    except NotOfTheEra as exc:
+        raise BackupFileError(
+            f"{backup.path} holds a plain checksum, but it is not a backup of the versions that sealed without a "
+            f"key: {exc}. Every backup made since is sealed with the key, so this one was sealed again by someone "
+            "without it. It is refused, with or without --accept-unkeyed."
+        ) from None
 
 
 def _seal_checked(
@@ -244,28 +230,7 @@ def _seal_checked(
             "could have changed it and computed the checksum again. If you know where it has been, restore it "
             "with --accept-unkeyed."
         )
-    after = _made_after_the_key(header)
-    if after:
-        raise BackupFileError(
-            f"{path} holds a plain checksum, but its header names migrations the site made after backups took a "
-            f"key ({', '.join(after[:3])}): every backup made since is sealed with the key, so this one was sealed "
-            "again by someone without it. It is refused, with or without --accept-unkeyed."
-        )
     return False
-
-
-def _made_after_the_key(header: dict[str, Any]) -> list[str]:
-    """The site's migrations the header names that no version sealing without a key had."""
-    made_with = header.get("migrations")
-    if not isinstance(made_with, dict):
-        return []
-    return sorted(
-        f"{app}.{name}"
-        for app, names in made_with.items()
-        if app in SITE_APPS and isinstance(names, list)
-        for name in names
-        if name not in UNKEYED_ERA.get(app, frozenset())
-    )
 
 
 def _header(path: Path, raw: bytes) -> dict[str, Any]:

@@ -29,7 +29,7 @@ from . import markdown_syntax
 if TYPE_CHECKING:
     from laws.linking import Linker
 
-# What a holding needs: paragraphs, emphasis, lists, quotations, links, code, simple tables.
+# What a holding needs: paragraphs, emphasis, lists, quotations, links, code, simple tables, definitions.
 ALLOWED_TAGS = {
     "p",
     "br",
@@ -44,6 +44,9 @@ ALLOWED_TAGS = {
     "ul",
     "ol",
     "li",
+    "dl",
+    "dt",
+    "dd",
     "a",
     "h3",
     "h4",

@@ -2,7 +2,9 @@
 
 A NUL character cannot be stored in PostgreSQL's text or JSON (it raised a 500 wherever a law number, a query
 parameter or a case carried one); an Authorization header whose bytes are not UTF-8 text cannot be read as a
-token. Each is refused here once, for every page and API, rather than at each door.
+token. Each is refused here once, for every page and API, rather than at each door. So is a page's number that
+is none (`?page=²`, which Django's paginator took for the first page, or `?page=٣`, which `int()` reads as 3):
+the pages' here, the API's by its paginator (plumbing/api/pagination.py), in the API's own shape.
 """
 
 from __future__ import annotations
@@ -49,11 +51,25 @@ def _in_authorization(request: HttpRequest) -> str | None:
     return None
 
 
+def whole_number_problem(name: str, raw: str) -> str | None:
+    """What is wrong with `raw` as the query parameter `name`, a whole number from 1 in the digits 0 to 9."""
+    if raw.isascii() and raw.isdigit() and int(raw) >= 1:
+        return None
+    return f"{name} must be a whole number from 1, not {raw!r}."
+
+
+def _in_page_number(request: HttpRequest) -> str | None:
+    raw = request.GET.get("page", "")
+    if not raw or request.path_info.startswith("/api/"):
+        return None
+    return whole_number_problem("page", raw)
+
+
 def odd_input(request: HttpRequest) -> str | None:
     """What no page or API can hold in the request's address and headers, said for the person who sent it."""
     if NUL in request.path_info:
         return "The address holds a NUL character (%00): nothing on this site is named with one."
-    return _in_parameters("query parameter", request.GET) or _in_authorization(request)
+    return _in_parameters("query parameter", request.GET) or _in_authorization(request) or _in_page_number(request)
 
 
 def _allows_nul(view_func: Any) -> bool:

@@ -117,6 +117,15 @@ def misspelt(searcher: Searcher, word: str) -> bool:
     )
 
 
+# Misspelt words looked for among the index's terms since the process began: the bound per query seen from outside.
+_looked_up: Counter[str] = Counter()
+
+
+def words_looked_up() -> int:
+    """How many misspelt words this process has looked for among the index's terms (a kept answer looks for none)."""
+    return _looked_up["words"]
+
+
 _answers: OrderedDict[tuple[object, str], Suggestion | None] = OrderedDict()
 _answers_lock = threading.Lock()
 
@@ -147,6 +156,7 @@ def _looked_for(searcher: Searcher, parsed: ParsedQuery) -> Suggestion | None:
     changed = False
     close = True
     looked = 0
+    english()  # the word list, loaded once a process: no query's cost, so outside its budget
     try:
         with cpu_budget(SUGGEST_BUDGET_S):
             for word in parsed.words:
@@ -155,6 +165,7 @@ def _looked_for(searcher: Searcher, parsed: ParsedQuery) -> Suggestion | None:
                 if not misspelt(searcher, word):
                     continue
                 looked += 1
+                _looked_up["words"] += 1
                 nearest, edits = _nearest_term(searcher, normalize(word))
                 if not nearest:
                     continue

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
@@ -14,6 +16,7 @@ from django.test import override_settings
 
 from backup.fileformat import open_backup
 from backup.load import delete_site_data, site_data
+from backup.old_era import UNKEYED_ERA, era_tables
 
 from .files import sealed, sealed_plainly, sealed_under
 
@@ -129,8 +132,56 @@ def test_a_current_backup_sealed_plainly_is_refused_even_when_unkeyed_seals_are_
     downgraded = tmp_path / "downgraded.backup"
     downgraded.write_bytes(sealed_plainly(_a_referee_made_superuser(whole)))
     _refused(
-        downgraded, r"downgraded\.backup holds a plain checksum, but its header names migrations", "--accept-unkeyed"
+        downgraded, r"downgraded\.backup holds a plain checksum, but .*its header names migrations", "--accept-unkeyed"
     )
+    assert not User.objects.filter(is_superuser=True).exists()
+
+
+def _header_edited(data: bytes, edit: Callable[[dict[str, Any]], None]) -> bytes:
+    lines = data.splitlines(keepends=True)
+    header = json.loads(lines[0])
+    edit(header)
+    return json.dumps(header).encode() + b"\n" + b"".join(lines[1:])
+
+
+def _migrations_dropped(header: dict[str, Any]) -> None:
+    del header["migrations"]
+
+
+def _migrations_of_before(header: dict[str, Any]) -> None:
+    header["migrations"] = {app: sorted(names) for app, names in UNKEYED_ERA.items()}
+
+
+def _counts_of_before(header: dict[str, Any]) -> None:
+    _migrations_of_before(header)
+    header["counts"] = {label: n for label, n in header["counts"].items() if label in era_tables()}
+
+
+def _rows_of_before(data: bytes) -> bytes:
+    """The rows of tables added since the key taken out as well: what remains still has the columns added since."""
+    lines = data.splitlines(keepends=True)
+    rows = [line for line in lines[1:-1] if json.loads(line)["model"] in era_tables()]
+    return b"".join([lines[0], *rows, lines[-1]])
+
+
+@pytest.mark.parametrize(
+    ("edit", "rows", "told"),
+    [
+        (_migrations_dropped, False, "its header does not name the migrations of accounts"),
+        (_migrations_of_before, False, r"its header counts tables added after backups took a key \(.*thesaurusentry"),
+        (_counts_of_before, False, r"line \d+ is a row of 'knox\.authtoken', a table added after"),
+        (_counts_of_before, True, r"a row of decisions\.decision, has columns added after .*question_html"),
+    ],
+    ids=["migrations dropped", "migrations of before", "counts of before", "rows of before"],
+)
+def test_a_current_backup_made_to_look_older_and_sealed_plainly_is_refused(
+    whole: bytes, tmp_path: Path, edit: Callable[[dict[str, Any]], None], rows: bool, told: str
+) -> None:
+    """The header is the editor's to rewrite: a plain seal is taken only on a file of before in all it holds."""
+    edited = _header_edited(_a_referee_made_superuser(whole), edit)
+    downgraded = tmp_path / "downgraded.backup"
+    downgraded.write_bytes(sealed_plainly(_rows_of_before(edited) if rows else edited))
+    _refused(downgraded, rf"downgraded\.backup holds a plain checksum, but .*{told}", "--accept-unkeyed")
     assert not User.objects.filter(is_superuser=True).exists()
 
 

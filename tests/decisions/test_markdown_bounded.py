@@ -38,9 +38,32 @@ def test_a_fence_takes_no_attributes_so_a_run_of_quotes_is_text() -> None:
     assert "<pre>" not in html and "hl_lines=" in html
 
 
+@pytest.mark.parametrize("opening", ['```python hl_lines="1"', '``` { .python hl_lines="1" }', "~~~ {#law-72}"])
+def test_a_fence_with_attributes_is_no_fence_but_text(opening: str) -> None:
+    """The attribute syntax is not read at all (Python-Markdown's fenced code made these a code block)."""
+    text = f"{opening}\nx = 1\n{opening[:3]}"
+    assert markdown.markdown_problem(text) is None
+    html = str(markdown.render_markdown(text))
+    assert "<pre>" not in html and opening[3:].strip() in html
+
+
 def test_a_fence_with_its_language_is_code() -> None:
     html = str(markdown.render_markdown("```python\nx < 1\n```\n\n~~~\nLaw 72\n~~~"))
     assert html == "<pre><code>x &lt; 1\n</code></pre>\n<pre><code>Law 72\n</code></pre>"
+
+
+def test_a_definition_list_without_blank_lines_is_one_flat_list_shown() -> None:
+    """Python-Markdown nested each entry in the one before (40 entries, 80 deep: refused), and nh3 dropped dl."""
+    text = "\n".join(f"Term {n}\n: what term {n} means" for n in range(40))
+    assert markdown.markdown_problem(text) is None
+    html = str(markdown.render_markdown(text))
+    assert html.count("<dl>") == 1 and html.count("<dt>") == html.count("<dd>") == 40
+    assert "<dt>Term 0</dt>\n<dd>what term 0 means</dd>\n<dt>Term 1</dt>" in html
+
+
+def test_lines_like_definitions_inside_a_fence_are_kept_as_written() -> None:
+    html = str(markdown.render_markdown("```\nTerm\n: a\nNext\n: b\n```"))
+    assert html == "<pre><code>Term\n: a\nNext\n: b\n</code></pre>"
 
 
 def test_markdown_inside_html_400_deep_is_not_read() -> None:
