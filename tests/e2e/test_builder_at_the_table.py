@@ -271,15 +271,24 @@ def test_the_engines_answer_leaves_the_focus_on_the_card_the_referee_is_on(phone
 # ------------------------------------------------------------------ (b) a lead out of turn, Club Code
 
 
-def assert_the_lead_ruling(page: Page) -> None:
+def assert_the_finding_chosen(page: Page, heading: str, law: str, law_says: str, option: str, *facts: str) -> None:
+    """The first finding in the detail: its heading and facts, its law's text opened, its option chosen."""
     open_the_detail(page)  # the detail is folded below what is read out
     finding = page.locator(".finding").first
-    expect(finding).to_contain_text("Lead out of turn. Offender: E.")
-    law62 = finding.locator('details[data-law="62"]')
-    law62.locator("summary .meta").click()
-    expect(law62.locator(".law-text")).to_contain_text("may call a suit from him or his partner")
-    expect(finding.locator('tr[data-option="call_suit"]')).to_contain_text("Chosen")
+    expect(finding).to_contain_text(heading)
+    for fact in facts:
+        expect(finding).to_contain_text(fact)
+    cited = finding.locator(f'details[data-law="{law}"]')
+    cited.locator("summary .meta").click()
+    expect(cited.locator(".law-text")).to_contain_text(law_says)
+    expect(finding.locator(f'tr[data-option="{option}"]')).to_contain_text("Chosen")
     expect(page.locator("p.result")).not_to_contain_text("to choose")
+
+
+def assert_the_lead_ruling(page: Page) -> None:
+    assert_the_finding_chosen(
+        page, "Lead out of turn. Offender: E.", "62", "may call a suit from him or his partner", "call_suit"
+    )
 
 
 def test_a_lead_out_of_turn_and_a_suit_called_by_pointer(phone: Page, screenshots):  # type: ignore[no-untyped-def]
@@ -413,15 +422,14 @@ AMERICAN_EVENTS = [
 
 
 def assert_the_american_ruling(page: Page) -> None:
-    open_the_detail(page)  # the detail is folded below what is read out
-    finding = page.locator(".finding").first
-    expect(finding).to_contain_text("Lead out of turn. Offender: E.")
-    expect(finding).to_contain_text("S's 2H were taken back")  # found before the fourth hand played
-    law14 = finding.locator('details[data-law="14"]')
-    law14.locator("summary .meta").click()
-    expect(law14.locator(".law-text")).to_contain_text("The error can be corrected only before the fourth hand")
-    expect(finding.locator('tr[data-option="deduct_points"]')).to_contain_text("Chosen")
-    expect(page.locator("p.result")).not_to_contain_text("to choose")
+    assert_the_finding_chosen(
+        page,
+        "Lead out of turn. Offender: E.",
+        "14",
+        "The error can be corrected only before the fourth hand",
+        "deduct_points",
+        "S's 2H were taken back",  # found before the fourth hand played
+    )
 
 
 def test_an_american_lead_out_of_turn_found_before_the_fourth_hand_by_pointer(phone: Page, screenshots):  # type: ignore[no-untyped-def]
