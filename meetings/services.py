@@ -294,7 +294,9 @@ def _put(motion: Motion, by: Any) -> None:
             clashes = conflicts(motion, statute_day(motion, on) if motion.kind == Motion.ADOPT_STATUTE else None)
             if clashes:
                 raise MeetingError("; ".join(clashes))
-            _effect(motion, by)
+            # The committee's act, moved by its mover: the version, decision or record it makes is his motion's,
+            # not the act of whichever member cast the last vote.
+            _effect(motion, motion.moved_by or by)  # the mover, unless his account is gone
         except (AppealError, AdoptionError, WithdrawalError, MeetingError, PermissionDenied) as exc:
             # Something changed since the motion was moved (the appeal decided by another motion, say).
             raise MeetingError(f"The motion carried but cannot take effect: {_plain(exc)}") from exc
@@ -395,18 +397,32 @@ def _adopt_statute(motion: Motion, by: Any) -> None:
 
 def statute_day(motion: Motion, on: datetime.date) -> datetime.date:
     """The day a statute takes force when its motion carries on `on`: the day its terms name, or `on`. A day
-    before `on` only where the terms say the statute is retroactive (`retroactive`)."""
+    before `on` only where the terms say the statute is retroactive (`retroactive`, true or false), and a statute
+    said to be retroactive takes force before `on`."""
     raw = motion.terms.get("in_force_from")
+    retroactive = motion.terms.get("retroactive", False)
+    if not isinstance(retroactive, bool):  # "false" written as words is not false
+        raise MeetingError(f"whether the statute is retroactive is true or false, not {retroactive!r}")
     if not raw:
+        if retroactive:
+            raise MeetingError(
+                "a retroactive statute names the day before the motion carries from which it takes force"
+            )
         return on
     try:
         day = datetime.date.fromisoformat(str(raw))
     except ValueError:
-        raise MeetingError("in_force_from is a date, as 2026-05-01") from None
-    if day < on and not motion.terms.get("retroactive"):
+        raise MeetingError(f"the day the statute takes force is a date written as 2026-05-01, not {raw!r}") from None
+    carries = f"{on.day} {on:%B %Y}"
+    if day < on and not retroactive:
         raise MeetingError(
-            f"a statute takes force no earlier than the day its motion carries ({on.day} {on:%B %Y}), unless its"
-            f" terms say it is retroactive; in_force_from is {day.day} {day:%B %Y}"
+            f"the statute would take force on {day.day} {day:%B %Y}, before the day its motion carries ({carries}):"
+            " a statute takes force no earlier, unless it is made retroactive"
+        )
+    if day >= on and retroactive:
+        raise MeetingError(
+            f"the statute would take force on {day.day} {day:%B %Y}, not before the day its motion carries"
+            f" ({carries}): it is not retroactive"
         )
     return day
 

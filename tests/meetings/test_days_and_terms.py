@@ -36,7 +36,7 @@ def statute(meeting, member, **terms):
 def test_a_statute_takes_force_no_earlier_than_the_day_it_carries_unless_retroactive(client, committee):
     past = timezone.localdate() - datetime.timedelta(days=30)
     meeting = meeting_hold(by=committee, held_on=past, present=[committee])  # a meeting recorded late
-    with pytest.raises(MeetingError, match="no earlier than the day its motion carries"):
+    with pytest.raises(MeetingError, match="before the day its motion carries"):
         statute(meeting, committee, in_force_from=past.isoformat())
     plain = statute(meeting, committee)  # no day named: the day it carries
     vote_cast(motion=plain, by=committee, choice="for")
@@ -47,6 +47,33 @@ def test_a_statute_takes_force_no_earlier_than_the_day_it_carries_unless_retroac
     vote_cast(motion=back, by=committee, choice="for")
     page = html.unescape(client.get("/laws/club-1864/72/").content.decode())
     assert f"From {_day(past)} until {_day(timezone.localdate())} (retroactive: made on" in page
+
+
+@pytest.mark.parametrize(
+    ("terms", "refused"),
+    [
+        ({"retroactive": "false"}, "is true or false, not 'false'"),  # words are not false: never made retroactive
+        ({"retroactive": True, "in_force_from": "+30"}, "not before the day its motion carries"),
+        ({"retroactive": True}, "names the day before the motion carries"),
+        ({"in_force_from": "the first of May"}, "a date written as 2026-05-01, not 'the first of May'"),
+    ],
+)
+def test_a_statute_is_retroactive_only_when_its_terms_say_so_and_name_an_earlier_day(committee, terms, refused):
+    meeting = meeting_hold(by=committee, held_on=timezone.localdate(), present=[committee])
+    if terms.get("in_force_from") == "+30":
+        terms = {**terms, "in_force_from": (timezone.localdate() + datetime.timedelta(days=30)).isoformat()}
+    with pytest.raises(MeetingError, match=re.escape(refused)):
+        statute(meeting, committee, **terms)
+
+
+def test_the_statute_a_motion_makes_is_its_movers_whoever_voted_last(client, committee, make_user):
+    bea = make_user("bea", "committee")
+    meeting = meeting_hold(by=committee, held_on=timezone.localdate(), present=[committee, bea])
+    motion = statute(meeting, committee)
+    vote_cast(motion=motion, by=committee, choice="for")
+    vote_cast(motion=motion, by=bea, choice="for")  # the last vote puts it
+    page = html.unescape(client.get("/laws/club-1864/72/").content.decode())
+    assert f"Version 1, by {committee.get_username()}," in page and "by bea" not in page
 
 
 def test_a_decision_made_by_a_motion_has_one_date(client, committee, make_user, referee):

@@ -111,7 +111,7 @@ def test_a_statute_is_adopted_by_a_motion_from_the_day_it_names(client, sitting)
     assert client.get(url(meeting, "statute", "?law=club-1864:73")).status_code == 404  # nothing to amend
     good = {**bad, "value": "2", "text": "Two tricks.", "in_force_from": "2026-06-01"}
     late = client.post(url(meeting, "statute"), good)  # 1 June 2026 is before the motion could carry
-    assert late.status_code == 400 and "unless its terms say it is retroactive" in late.content.decode()
+    assert late.status_code == 400 and "unless it is made retroactive" in late.content.decode()
     assert client.post(url(meeting, "statute"), {**good, "retroactive": "on"}).status_code == 302
     assert not Commentary.objects.filter(kind=Commentary.STATUTE).exists()
     carry(client, meeting, 1, ada, bea)

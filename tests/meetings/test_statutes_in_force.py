@@ -26,8 +26,9 @@ CASE = settings.BASE_DIR / "tests" / "engine" / "cases" / "law-72-v-revoke-score
 def adopt(member, held_on, value, in_force_from=None):
     """A statute adopted at a meeting recorded for a past day: from that day (or the one named), retroactive."""
     meeting = meeting_hold(by=member, held_on=held_on, present=[member])
-    terms = {"provision": "revoke_penalty", "value": value, "retroactive": True}
+    terms: dict[str, object] = {"provision": "revoke_penalty", "value": value}
     terms["in_force_from"] = in_force_from or held_on.isoformat()
+    terms["retroactive"] = datetime.date.fromisoformat(str(terms["in_force_from"])) < timezone.localdate()
     law = Law.objects.get(code__slug="club-1864", number="72")
     motion = motion_move(meeting=meeting, by=member, kind=Motion.ADOPT_STATUTE, law=law, terms=terms, text=f"{value}.")
     return votes_cast(motion=motion, votes={member.pk: ("for", "")})
