@@ -56,7 +56,7 @@ class CaseForm(forms.Form):
             ) from None
         try:
             document = json.loads(text)
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:
             raise forms.ValidationError(
                 "The file %(name)s is not JSON: %(where)s. Nothing was changed.",
                 params={"name": name, "where": _where(exc)},
@@ -91,7 +91,7 @@ def holds_nul(text: str) -> bool:
         return True
     try:
         document = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # nested too deeply is not JSON the engine reads either
         return False  # not JSON: the engine says where
     waiting = [document]
     while waiting:
@@ -115,8 +115,10 @@ class AdoptForm(forms.Form):
     )
 
 
-def _where(exc: ValueError) -> str:
+def _where(exc: ValueError | RecursionError) -> str:
     """'line 3, column 7: Expecting value' from a JSONDecodeError."""
     if isinstance(exc, json.JSONDecodeError):
         return f"line {exc.lineno}, column {exc.colno}: {exc.msg}"
+    if isinstance(exc, RecursionError):
+        return "it is nested too deeply to read"
     return str(exc)

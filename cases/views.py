@@ -71,7 +71,7 @@ def _under(text: str, under: str) -> str:
         return text
     try:
         document = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # nested too deeply to read: the engine says so
         return text  # the engine names what is wrong with it
     if not isinstance(document, dict):
         return text

@@ -72,7 +72,7 @@ def stamped(ruling: dict[str, Any], document: object) -> dict[str, Any]:
 def _document(text: str | bytes) -> object:
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None  # the ruling's errors say what is wrong with it; the stamp names the engine alone
 
 

@@ -35,7 +35,7 @@ def save_waiting_case(request: HttpRequest) -> JsonResponse:
         return _refused(403, "session", "Only a referee may save cases.")
     try:
         body = json.loads(request.body)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested too deeply to read
         return _refused(400, "body", "The body is not JSON.")
     if not isinstance(body, dict):
         return _refused(400, "body", "The body must be a JSON object.")

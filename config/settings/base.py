@@ -149,6 +149,12 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
+    # DRF's parsers, the JSON one refusing a body nested too deeply as it refuses any unreadable body (a 400).
+    "DEFAULT_PARSER_CLASSES": [
+        "plumbing.api.parsers.JSONParserBounded",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
     "EXCEPTION_HANDLER": "plumbing.api.errors.exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # Every view that writes: a token (tools outside the site, docs/committee-guide.md) or the session (the site's own pages,

@@ -117,6 +117,26 @@ def test_a_case_holding_a_nul_is_refused_when_ruled_saved_or_sent_offline(client
     assert offline.status_code == 400 and "NUL character" in offline.json()["detail"]
 
 
+DEEP = "[" * 1_000 + "]" * 1_000  # some 2 KB: nested deeper than Python's JSON reader goes
+
+
+def test_a_case_nested_too_deeply_to_read_is_refused_at_every_door(client, world) -> None:  # noqa: F811
+    ruled = client.post("/cases/rule/", {"case": DEEP})  # anyone's door
+    assert ruled.status_code == 400 and "nested too deeply" in _answer(ruled)
+    client.force_login(world["accounts"]["referee"])
+    saved = client.post("/cases/save/", {"case": DEEP, "public": ""})
+    assert saved.status_code == 400 and "nested too deeply" in _answer(saved)
+    body = {"key": str(uuid.uuid4()), "case": DEEP, "public": False}
+    sent = client.post("/offline/save/", json.dumps(body), content_type="application/json")
+    assert sent.status_code == 400
+    deep_body = client.post("/offline/save/", "[" * 1_500 + "]" * 1_500, content_type="application/json")
+    assert deep_body.status_code == 400 and deep_body.json()["detail"] == "The body is not JSON."
+    for path in ("/api/v1/appeals/", "/api/v1/following/", "/api/v1/meetings/"):
+        written = client.post(path, "[" * 1_500 + "]" * 1_500, content_type="application/json")
+        assert written.status_code == 400, (path, written.status_code)
+        assert "nested too deeply" in written.json()["detail"], path
+
+
 def test_following_an_appeal_by_an_odd_number_is_refused(client, world) -> None:  # noqa: F811
     client.force_login(world["accounts"]["referee"])
     response = client.post("/notices/following/", {"appeal": "²"})
