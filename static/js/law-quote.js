@@ -27,6 +27,18 @@ export function citedName(number) {
   return `Law ${number}`;
 }
 
+// The laws a finding cites, as a reader names them: "Laws 71, 72 V"; "Dummy, Law III; Law 87" (never the
+// corpus's own keys, "dummy-3" or "72.V").
+export function lawsNamed(refs) {
+  const numbered = refs.filter((ref) => /^\d/.test(ref)).map((ref) => String(ref).replace(".", " "));
+  const named = refs.filter((ref) => !/^\d/.test(ref)).map((ref) => {
+    const [number, clause] = String(ref).split(".");
+    return `${citedName(number)}${clause ? ` ${clause}` : ""}`;
+  });
+  const laws = numbered.length ? [`Law${numbered.length === 1 ? "" : "s"} ${numbered.join(", ")}`] : [];
+  return [...laws, ...named].join("; ");
+}
+
 // The law `ref` ("44", "72.V", "dummy-2") of the code, quoted in a fold, or said not to be kept.
 export function quote(lib, code, ref) {
   const [number, clause] = String(ref).split(".");

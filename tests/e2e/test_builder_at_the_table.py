@@ -485,6 +485,8 @@ def test_dummys_revoke_at_dummy_by_pointer(phone: Page, screenshots):  # type: i
     you.tap('.show-out button[data-proves="5H"]')
     you.tap('.quit-offer button[data-quit="W"]')
     engine_says(page, "Revoke. Offender: E, dummy")
+    expect(page.locator("#reach-verdict")).to_contain_text("Dummy, Law II")  # the law by its name, not its key
+    expect(page.locator("#reach-verdict")).not_to_contain_text("dummy-")
     you.tap('.offer button[data-claim="S"]')
     document = recorded(page)
     assert (document["game"], document["dummy"]) == ("dummy", "E")

@@ -7,6 +7,7 @@ import { effectiveSuit, openFindings, optionEntries, optionText, optionWords, sh
 import { SEATS, SUIT_NAME, SUIT_SYMBOL, cardLabel, isRed, pack } from "../../pack.js";
 import { words } from "../../vocabulary.js";
 import { describeEvent } from "../../event-words.js";
+import { lawsNamed } from "../../law-quote.js";
 import { echoLine } from "../echo.js";
 import { couldHold, localTable, playedBefore, sittingOut, trumpSuit } from "../document.js";
 import { sideWords } from "../fields.js";
@@ -137,7 +138,7 @@ export function reachWords(store) {
   const findings = r.findings || [];
   if (!findings.length) return "No irregularity so far.";
   // A finding citing no law (etiquette, a point the code has no law on) is named without an empty "(Laws )".
-  const laws = (f) => ((f.laws || []).length ? ` (Law${f.laws.length === 1 ? "" : "s"} ${f.laws.slice(0, 3).join(", ")})` : "");
+  const laws = (f) => ((f.laws || []).length ? ` (${lawsNamed(f.laws.slice(0, 3))})` : "");
   return findings.map((f) => `${offence(f)}${laws(f)}`).join("; ");
 }
 
@@ -151,7 +152,7 @@ function offence(f) {
 function lawLink(store, lawsUrl, number) {
   const [law, clause] = String(number).split(".");
   const code = encodeURIComponent(store.state.code);
-  return h("a", { href: `${lawsUrl}${code}/${encodeURIComponent(law)}/${clause ? `#clause-${clause}` : ""}` }, `Law ${number}`);
+  return h("a", { href: `${lawsUrl}${code}/${encodeURIComponent(law)}/${clause ? `#clause-${clause}` : ""}` }, lawsNamed([String(number)]));
 }
 
 // A finding as the engine reads it out (its lines; the event it happened at in the engine's words, where the
