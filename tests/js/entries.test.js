@@ -52,3 +52,14 @@ test("a card played already is refused, with who played it", () => {
   const { problems } = enter("trump:2C AH 3H 4H 5H AH");
   assert.deepEqual(problems, ["AH has been played already, by N"]);
 });
+
+test("at euchre a card typed before the trump is made is refused, not given to the seat still to bid", () => {
+  const euchre = [{ slug: "euchre-1888", game: "euchre", title: "Euchre" }];
+  const line = (text) => parseQuickEntry(text, "euchre", ["revoke"]).steps;
+  const before = enterSteps(blankState(euchre), "euchre", line("trump:9H AH KH QH"), { newEvent });
+  assert.equal(before.state, null);
+  assert.match(before.problems[0], /^AH: no card is played before the trump is made/);
+  const after = enterSteps(blankState(euchre), "euchre", line("trump:9H order discard:9S AH KH QH"), { newEvent });
+  assert.deepEqual(after.problems, []);
+  assert.deepEqual(seatsAndCards(after.state), ["N AH", "E KH", "S QH"]);
+});

@@ -4,7 +4,7 @@
 // seat than the one in turn, a card already played. Pure: the unit tests run it under Node.
 
 import { SEATS } from "../pack.js";
-import { couldHold, localNext, localTable, playedBefore, trumpSuit } from "./document.js";
+import { couldHold, localNext, localTable, makingBid, playedBefore, trumpSuit } from "./document.js";
 
 // Another seat whose hand, as the case gives it, surely holds `card` still.
 function holderElsewhere(state, game, seat, card) {
@@ -19,6 +19,8 @@ function whyNoSeat(state, game, card) {
 
 // The problem with playing `card` by `seat` (named on the line, or null), or null when it reads one way.
 function cardProblem(state, game, card, named, next) {
+  // At euchre no card is played to a trick before the trump is made: the seat in turn is one still to bid.
+  if (game === "euchre" && !makingBid(state)) return `${card}: no card is played before the trump is made; enter the bidding first (“order”, “pass”, “make:H”)`;
   const seat = named || next;
   if (!seat) return whyNoSeat(state, game, card);
   const played = playedBefore(state, state.events.length).played;
