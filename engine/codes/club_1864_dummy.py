@@ -60,10 +60,14 @@ WORDING: dict[WordingKey, str] = {
     "blind_claim": "{seat} declared that he has the game, or the tricks, at event {event}. " + _BLIND_WORDS + ": he"
     " may declare that he has the game, or trick, &c., without incurring any penalty (Dummy, Law III). Any cards"
     " shown are not liable to be called; the claim is ruled on by the play.",
-    "wrong_hand_lead": "{offender} led the {card} at event {event}, when it was {proper}'s lead: he led from the"
-    " wrong one of the two hands he plays. " + _BLIND_WORDS + "; if, however, he lead from Dummy's hand when he"
+    "wrong_hand_lead": "{offender} led the {card} from {hand} at event {event}, when it was {proper}'s lead: he led"
+    " from the wrong one of the two hands he plays. "
+    + _BLIND_WORDS
+    + "; if, however, he lead from Dummy's hand when he"
     " should lead from his own, or vice versâ, a suit may be called from the hand which ought to have led (Dummy,"
     " Law III). {who} may call a suit from {proper}; nothing else: the card led is not an exposed card.",
+    "wrong_hand_dummys": "dummy's hand ({seat})",
+    "wrong_hand_own": "his own hand",
     "dummy_read_out": "{seat}, dummy",
     "dummy_no_penalty_revoke": "No penalty: Dummy is not liable to the penalty for a revoke, as his adversaries see"
     " his cards (Dummy, Law II).",

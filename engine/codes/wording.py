@@ -268,6 +268,8 @@ WordingKey = Literal[
     "wrong_card_named_penalty",
     "wrong_card_suit_lapsed",
     "wrong_hand_lead",
+    "wrong_hand_dummys",
+    "wrong_hand_own",
     "wrong_number_at_close",
     "wrong_number_dealt",
     "wrong_number_given",

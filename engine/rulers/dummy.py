@@ -207,15 +207,23 @@ class DummyLeadsRuler(LeadsRuler):
                 out.append(finding)
                 continue
             false_lead = next(f for f in ctx.state.incidents.false_leads if f.event == made.event)
+            # Dummy is blind and deaf (Law III): the lead from the wrong hand is his partner's, who plays both.
+            lead = false_lead.offender
+            player = lead.partner if lead in ctx.case.game.dummies else lead
+            hand = (
+                ctx.table.says("wrong_hand_own") if lead is player else ctx.table.says("wrong_hand_dummys", seat=lead)
+            )
             head = ctx.table.says(
                 "wrong_hand_lead",
-                offender=false_lead.offender,
+                offender=player,
+                hand=hand,
                 card=false_lead.record.card,
                 event=false_lead.event,
                 proper=false_lead.proper_leader,
                 who=ctx.words(made.chooser),
             )
-            out.append(penalty_finding(ctx, made, head, made.rule.laws, bench.notes))
+            found = penalty_finding(ctx, made, head, made.rule.laws, bench.notes)
+            out.append(replace(found, offender=player))
         return out
 
 

@@ -126,6 +126,24 @@ def test_dummy_law_iii_a_lead_from_the_wrong_hand_lets_a_suit_be_called_from_the
     assert lead["options"][0]["laws"] == ["dummy-3"] and "62" not in lead["laws"]
     assert "a suit may be called from the hand which ought to have led (Dummy, Law III)" in lead["summary"]
     assert "call a suit from E" in lead["summary"]
+    # "Dummy being blind and deaf": the lead from the wrong hand is his partner's, who plays both hands.
+    assert lead["offender"] == "W" and lead["read_out"][0] == "Lead out of turn. Offender: W."
+    assert lead["summary"].startswith("W led the ") and "from his own hand at event" in lead["summary"]
+
+
+def test_dummy_law_iii_a_lead_from_dummys_hand_is_his_partners_error_not_dummys() -> None:
+    """The lead made from dummy's hand when his partner should have led from his own: the partner offends, and the
+    suit is called from the partner's hand (Dummy, Law III)."""
+    plays = [
+        *_plays("AH", "3H", "4H", "6H"),
+        *_plays("KS", "2S", "3S", "AS"),
+        {"type": "play", "seat": "E", "card": "5D"},
+    ]
+    ruling = _rule({**_case(plays), "hands": {}, "game": "dummy", "dummy": "E"})
+    (lead,) = _kinds(ruling, "lead_out_of_turn")
+    assert lead["offender"] == "W" and lead["read_out"][0] == "Lead out of turn. Offender: W."
+    assert lead["summary"].startswith("W led the 5D from dummy's hand (E) at event 8, when it was W's lead")
+    assert "N and S may call a suit from W" in lead["summary"]
 
 
 def test_dummy_law_iii_a_lead_out_of_turn_in_the_adversaries_turn_is_law_62() -> None:

@@ -225,6 +225,8 @@ GUARDED: dict[str, Callable[[LawTable], bool]] = {
             "blind_exposed",
             "blind_claim",
             "wrong_hand_lead",
+            "wrong_hand_dummys",
+            "wrong_hand_own",
             "no_misdeal_deal_stands",
             "dummy_read_out",
             "dummy_no_penalty_revoke",
