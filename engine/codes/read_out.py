@@ -15,7 +15,7 @@ WORDING: dict[WordingKey, str] = {
     "read_out_named": "{kind}. Named in the event: {who}.",
     "read_out_choose": "{chooser} may choose ({laws}): {options}.",
     "read_out_chose": "{chooser} chose ({laws}): {option}.",
-    "settled_points": "Due now ({laws}): {chooser} {option}.",
+    "settled_points": "Settled ({laws}): {chooser} {option}.",  # chosen now, scored as the law says
     "settled_new_deal": "Settled now: the hand is void, and {dealer} deals.",
     "settled_new_deal_same": "Settled now: the hand is void, and the same dealer, {dealer}, deals again.",
     "settled_new_deal_unknown": "Settled now: the hand is void, and the cards are dealt again.",

@@ -125,7 +125,7 @@ def test_the_american_point_elected_is_due_now() -> None:
         "N and S chose (Law 18): deduct one point from the offenders' score."
     ]
     assert ruling["settled"]["points"] == [{"finding": 0, "option": "deduct_points", "side": "NS", "n": 1}]
-    assert ruling["settled"]["says"] == ["Due now (Law 18): N and S deduct one point from the offenders' score."]
+    assert ruling["settled"]["says"] == ["Settled (Law 18): N and S deduct one point from the offenders' score."]
     assert ruling["waiting"] == []
 
 
