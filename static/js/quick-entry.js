@@ -42,6 +42,9 @@ export function parseQuickEntry(text, game, claimKinds) {
       const discarded = arg ? normaliseCard(arg, game) : null;
       if (arg && !discarded) problems.push(`"${token}": ${arg} is not a card of this pack`);
       else steps.push({ event: { type: "discard", ...(discarded ? { card: discarded } : {}) }, seat });
+    } else if (parts.length === 1 && game === "euchre" && normaliseCard(parts[0], "whist")) {
+      // A card of the whole pack, not of euchre's (sevens to aces): said as that, not as a word unknown.
+      problems.push(`"${token}" is not a card of the euchre pack, which runs from the sevens to the aces`);
     } else problems.push(`"${token}" is neither a card (like 10S) nor an event this line knows (${QUICK_ENTRY_HELP})`);
   }
   return { steps, problems };

@@ -31,3 +31,8 @@ test("a word the line does not know is named in the problem", () => {
 test("a claim of a kind the format does not know is refused", () => {
   assert.match(parseQuickEntry("S:claim:bribery", "whist", KINDS).problems[0], /a claim is of revoke, honours/);
 });
+
+test("a card of the whole pack but not of euchre's is said to be outside the euchre pack", () => {
+  const { problems } = parseQuickEntry("trump:9H order discard:9S AH 2H", "euchre", KINDS);
+  assert.deepEqual(problems, ['"2H" is not a card of the euchre pack, which runs from the sevens to the aces']);
+});
