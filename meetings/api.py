@@ -152,9 +152,10 @@ class MoveSerializer(serializers.Serializer[dict[str, Any]]):
         required=False,
         default=dict,
         help_text="decide_appeal: outcome, elections, words, added_laws, statutes (as POST appeals/<id>/decision/);"
-        " adopt_case: title; adopt_statute: provision, value, in_force_from (default the day the"
-        " motion carries), retroactive; amend_holding: title (default the decision's own); any kind: replaces"
-        " (`<meeting id>/<number>`, the motion on the same subject it replaces).",
+        " adopt_case: title, on; adopt_statute: provision, value, in_force_from (default the day the"
+        " motion carries), retroactive; amend_holding: title (default the decision's own); any kind: message,"
+        " replaces (`<meeting id>/<number>`, the motion on the same subject it replaces). Any other term is"
+        " refused.",
     )
     text = serializers.CharField(
         max_length=20_000,

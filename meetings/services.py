@@ -104,6 +104,16 @@ def meeting_hold(*, by: Any, held_on: datetime.date | None, present: Iterable[An
     return meeting
 
 
+# The terms each kind of motion reads (any kind also takes `message`, the version's words, and `replaces`).
+TERMS: dict[str, frozenset[str]] = {
+    Motion.DECIDE_APPEAL: frozenset({"outcome", "elections", "words", "added_laws", "statutes"}),
+    Motion.ADOPT_CASE: frozenset({"title", "on"}),
+    Motion.WITHDRAW_DECISION: frozenset(),
+    Motion.ADOPT_STATUTE: frozenset({"provision", "value", "in_force_from", "retroactive"}),
+    Motion.AMEND_HOLDING: frozenset({"title"}),
+}
+
+
 @transaction.atomic
 def motion_move(
     *,
@@ -132,6 +142,12 @@ def motion_move(
         raise MeetingError(f"Cannot move the motion: the kind {kind!r} is none of {', '.join(wanted)}.")
     field, subject = wanted[kind]
     problems = []
+    unknown = sorted(set(terms or {}) - TERMS[kind] - {"message", "replaces"})
+    if unknown:  # a term misspelt ("in_force_form") would otherwise be voted on and then do nothing
+        problems.append(
+            f"the terms of this motion take {', '.join(sorted(TERMS[kind] | {'message', 'replaces'}))};"
+            f" not {', '.join(unknown)}"
+        )
     if subject is None:
         problems.append(f"a motion of this kind names its {field}")
     if not meeting.present.filter(pk=by.pk).exists():

@@ -66,6 +66,16 @@ def test_a_statute_is_retroactive_only_when_its_terms_say_so_and_name_an_earlier
         statute(meeting, committee, **terms)
 
 
+def test_a_term_the_motion_does_not_read_is_refused_before_anyone_votes_on_it(committee):
+    """A day misspelt ("in_force_form") would be voted on and then do nothing: the statute in force at once."""
+    meeting = meeting_hold(by=committee, held_on=timezone.localdate(), present=[committee])
+    later = (timezone.localdate() + datetime.timedelta(days=30)).isoformat()
+    with pytest.raises(MeetingError, match="the terms of this motion take .*in_force_from.*; not in_force_form"):
+        statute(meeting, committee, in_force_form=later)
+    assert not Motion.objects.filter(meeting=meeting).exists()
+    assert statute(meeting, committee, in_force_from=later, message="Two tricks.").terms["in_force_from"] == later
+
+
 def test_the_statute_a_motion_makes_is_its_movers_whoever_voted_last(client, committee, make_user):
     bea = make_user("bea", "committee")
     meeting = meeting_hold(by=committee, held_on=timezone.localdate(), present=[committee, bea])
