@@ -37,4 +37,10 @@ def test_ten_copies_of_one_form_sent_at_once_make_one_token(transactional_db, ma
     for t in threads:
         t.join()
     assert len(answers) == COPIES
-    assert AuthToken.objects.filter(user=member).count() == 1, answers
+    made = AuthToken.objects.filter(user=member).count()
+    if 503 in answers:
+        # SQLite takes one writer at a time: a copy that found the database busy was told so (503, Retry-After),
+        # and the token may then not be made at all; never twice.
+        assert connection.vendor == "sqlite" and made <= 1, answers
+    else:
+        assert made == 1, answers
