@@ -35,28 +35,27 @@ def _event(
     reader: Reader, item: object, i: int, event_types: frozenset[str], hand_size: int, code_name: str
 ) -> Event | None:
     """One event, read field by field as the vocabulary describes it, with the words for what is wrong."""
-    path = f"events.{i}"
     if not isinstance(item, dict):
-        reader.error(path, f"Event {i} must be an object with a type, not {describe(item)}.")
+        reader.error(f"events.{i}", f"Event {i} must be an object with a type, not {describe(item)}.")
         return None
     kind = item.get("type")
     if kind is None:
-        reader.error(f"{path}.type", f"Event {i} has no type.")
+        reader.error(f"events.{i}.type", f"Event {i} has no type.")
         return None
     if not isinstance(kind, str) or kind not in EVENT_BY_TYPE:
         reader.error(
-            f"{path}.type",
+            f"events.{i}.type",
             f"Event {i}: {describe(kind)} is not a type of event; types are {', '.join(EVENT_TYPES)}.",
         )
         return None
     if kind not in event_types:
-        reader.error(f"{path}.type", f"Event {i}: a {kind} has no place in a hand played under {code_name}.")
+        reader.error(f"events.{i}.type", f"Event {i}: a {kind} has no place in a hand played under {code_name}.")
         return None
     before = len(reader.errors)
     values = _fields(reader, item, i, kind, hand_size)
     check = _CHECKS.get(kind)
     if check is not None:
-        check(reader, values, path, f"Event {i} ({kind})")
+        check(reader, values, f"events.{i}", f"Event {i} ({kind})")
     if len(reader.errors) != before:
         return None
     return EVENT_CLASSES[kind](**values)

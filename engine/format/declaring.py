@@ -48,7 +48,7 @@ def event(
     """Declares an event type: the class becomes its frozen value, and its fields the vocabulary's."""
 
     def declare(cls: type[_Declared]) -> type[_Declared]:
-        made = dataclass(frozen=True, kw_only=True)(cls)
+        made = dataclass(frozen=True, kw_only=True, slots=True)(cls)
         setattr(made, "_words", _Words(kind, title, description, extension, cites))  # noqa: B010  # the class's, not a field
         return made
 

@@ -43,11 +43,11 @@ class Side(StrEnum):
 
     @property
     def other(self) -> Side:
-        return Side.EW if self is Side.NS else Side.NS
+        return _OTHER[self]
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
-        return (Seat.N, Seat.S) if self is Side.NS else (Seat.E, Seat.W)
+        return _SEATS_OF[self]
 
     @property
     def words(self) -> str:
@@ -60,7 +60,11 @@ class Side(StrEnum):
 SIDE_NAMES = frozenset(side.value for side in Side)
 
 
+# The sides' seats and adversaries, as tables like the seats' above: naming an enum's member (Side.NS) is several
+# times the cost of a lookup, and the rulers ask these of a side many times a ruling.
 _SIDE = {Seat.N: Side.NS, Seat.S: Side.NS, Seat.E: Side.EW, Seat.W: Side.EW}
+_SEATS_OF = {Side.NS: (Seat.N, Seat.S), Side.EW: (Seat.E, Seat.W)}
+_OTHER = {Side.NS: Side.EW, Side.EW: Side.NS}
 _SEATS = {seat.value: seat for seat in Seat}
 _SIDES = {side.value: side for side in Side}
 

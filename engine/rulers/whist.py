@@ -10,7 +10,7 @@ from ..codes import american_1890, club_1864
 from ..codes.table import LawTable
 from ..format.case import Case
 from ..replay import HandState
-from ..replay.context import Context
+from ..replay.context import Context, Ruled
 from ..replay.knowledge import Holdings
 from .around_the_play import AroundThePlayRuler
 from .base import Code, Ruler
@@ -38,7 +38,8 @@ def replay(case: Case) -> HandState:
 
 
 def context(case: Case, table: LawTable, state: HandState) -> Context:
-    return Context(case, table, state, Holdings(case, state))
+    # The class itself, not the alias `Context`: calling a subscripted generic costs a typing wrapper per ruling.
+    return Ruled(case, table, state, Holdings(case, state))
 
 
 def _rulers(play: tuple[type[Ruler], ...], trump: type[Ruler]) -> tuple[type[Ruler], ...]:
