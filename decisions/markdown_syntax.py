@@ -95,13 +95,15 @@ class _TermsApart(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
         out: list[str] = []
         in_definition = False
+        written = False  # a line of text before this one: a colon opening the text defines nothing (def_list)
         for at, line in enumerate(lines):
-            defines = _DEFINITION.match(line) is not None
+            defines = written and _DEFINITION.match(line) is not None
             term = not defines and bool(line.strip()) and at + 1 < len(lines) and _DEFINITION.match(lines[at + 1])
             if in_definition and term:
                 out.append("")
             out.append(line)
             in_definition = defines or (in_definition and bool(line.strip()))
+            written = written or bool(line.strip())
         return out
 
 

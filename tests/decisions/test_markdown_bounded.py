@@ -61,6 +61,12 @@ def test_a_definition_list_without_blank_lines_is_one_flat_list_shown() -> None:
     assert "<dt>Term 0</dt>\n<dd>what term 0 means</dd>\n<dt>Term 1</dt>" in html
 
 
+def test_a_colon_opening_the_text_defines_nothing_and_its_paragraph_is_kept_whole() -> None:
+    """def_list reads a colon with nothing before it as a paragraph's words: no term follows it set apart."""
+    assert str(markdown.render_markdown(": \nrevoke\n: ")) == "<p>: \nrevoke\n: </p>"
+    assert str(markdown.render_markdown(": a\nTerm\n: b")) == "<p>: a\nTerm\n: b</p>"
+
+
 def test_lines_like_definitions_inside_a_fence_are_kept_as_written() -> None:
     html = str(markdown.render_markdown("```\nTerm\n: a\nNext\n: b\n```"))
     assert html == "<pre><code>Term\n: a\nNext\n: b\n</code></pre>"

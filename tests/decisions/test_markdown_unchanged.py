@@ -96,12 +96,17 @@ _DEFINITION_LINE = re.compile(r"^[ ]{0,3}:[ ]{1,3}", re.MULTILINE)
 _DEFINITION_TAG = re.compile(r"</?d[ltd]>")
 
 
+# A definition set apart from its term by a blank line is a loose one: its words in a paragraph of their own, where
+# before the next entry was nested in it, its words a term of the nested list.
+_DEFINITION_OR_PARAGRAPH_TAG = re.compile(r"</?(?:d[ltd]|p)>")
+
+
 def _without_the_lists_tags(html: str) -> str:
-    return " ".join(_DEFINITION_TAG.sub("", html).split())
+    return " ".join(_DEFINITION_OR_PARAGRAPH_TAG.sub("", html).split())
 
 
 def _as_meant(text: str, was: str, now: str) -> bool:
-    """Rendered as before, or, for a text holding a definition, as before but for the list's tags."""
+    """Rendered as before, or, for a text holding a definition, as before but for the list's tags and paragraphs."""
     if was == now:
         return True
     return bool(_DEFINITION_LINE.search(text)) and _without_the_lists_tags(was) == _without_the_lists_tags(now)

@@ -60,9 +60,11 @@ def test_case_file_and_its_ruling_follow_the_schemas(path: Path) -> None:
     document = json.loads(path.read_text())
     ruling = rule(document)
     assert problems(RULING, ruling) == []
-    assert (problems(CASE, document) == []) == engine_accepts(document), problems(CASE, document)
+    # The case's problems are listed only for a message: listing them walks every branch of the schema's oneOf.
+    follows = CASE.is_valid(document)
+    assert follows == engine_accepts(document), problems(CASE, document)
     if ruling["valid"]:
-        assert problems(CASE, document) == []
+        assert follows, problems(CASE, document)
 
 
 def test_the_schema_refuses_what_the_engine_refuses() -> None:
