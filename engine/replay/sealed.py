@@ -42,6 +42,7 @@ def _sealed_class(cls: type[Sealed]) -> type[Sealed]:
     fields, its methods) is answered as before, under the same name."""
     sealed = _SEALED_CLASSES.get(cls)
     if sealed is None:  # two threads may both make it; the first kept is the one used
-        made = type(cls.__name__, (cls, _SealedValue), {"__slots__": (), "__qualname__": cls.__qualname__})
+        names = {"__slots__": (), "__qualname__": cls.__qualname__, "__module__": cls.__module__}
+        made = type(cls.__name__, (cls, _SealedValue), names)
         sealed = _SEALED_CLASSES.setdefault(cls, made)
     return sealed
