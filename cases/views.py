@@ -36,6 +36,7 @@ from decisions.stamps import stamp_shown
 from engine import UnreadableCase, read_case_text
 from laws.models import Code
 from plumbing.api.throttles import AnonymousRulings, rationed
+from plumbing.days import day_words
 from worked.models import WorkedCase
 
 from .adoption import AdoptionError, decision_adopt
@@ -146,7 +147,7 @@ def case_save(request: HttpRequest) -> HttpResponse:
         )
         return _builder(request, CaseForm(initial={"case": text}), ruling.get("errors") or [], status=400)
     document = json.loads(text)
-    title = str(document.get("title") or "").strip() or f"Case of {timezone.localdate():%d %B %Y}"
+    title = str(document.get("title") or "").strip() or f"Case of {day_words(timezone.localdate())}"
     saved = SavedCase.objects.create(
         owner=request.user,
         title=title[:300],

@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from engine import NUMBER, PROVISIONS, STRUCK, TABLES, Provision, Value
 from laws.models import Law
+from plumbing.days import day_words
 
 from .models import Commentary
 
@@ -141,7 +142,7 @@ def in_force_words(kept: Any) -> str:
     if day is None:
         return "—"
     saved = getattr(kept, "history_date", None) or kept.updated
-    said = f"{day.day} {day:%B %Y}"
+    said = day_words(day)
     if day > timezone.localdate():
         return f"{said} (not yet in force)"
     if saved is not None and day < timezone.localdate(saved):

@@ -30,6 +30,7 @@ from decisions.models import Decision
 from laws.models import Code, Law
 from meetings.models import Meeting, Motion, Vote
 from meetings.services import motion_seen
+from plumbing.days import day_words
 
 ENTRIES = 50
 
@@ -71,14 +72,10 @@ def _commentary_entry(version: Any) -> Entry:
     )
 
 
-def _day(day: datetime.date) -> str:
-    return f"{day.day} {day:%B %Y}"
-
-
 def _meeting_entry(meeting: Meeting) -> Entry:
     present = ", ".join(sorted(m.get_username() for m in meeting.present.all()))
     ahead = meeting.held_on > timezone.localdate(meeting.created)
-    title = f"{'A meeting of the committee is called for' if ahead else 'The committee met on'} {_day(meeting.held_on)}"
+    title = f"{'A meeting of the committee is called for' if ahead else 'The committee met on'} {day_words(meeting.held_on)}"
     if meeting.number > 1:  # two meetings of one day are two entries, named as the minutes name them
         title += f" (the {meeting.named})"
     return Entry(

@@ -15,6 +15,7 @@ import datetime
 from typing import Any
 
 from committee.consolidated import law_history
+from plumbing.days import day_words
 
 from .models import Motion
 
@@ -74,7 +75,7 @@ def conflicts(motion: Motion, from_day: datetime.date | None = None) -> list[str
         if rival is not None and (not rival.pk or address(rival) not in stated):
             made = _named(rival) if rival.pk else "a version published before the meetings"
             problems.append(
-                f"the statute of {made} takes force on the same day, {from_day.day} {from_day:%B %Y}, and would"
+                f"the statute of {made} takes force on the same day, {day_words(from_day)}, and would"
                 " never take force"
                 + (f": state that this motion replaces it ({address(rival)})" if rival.pk else ": choose another day")
             )

@@ -19,6 +19,7 @@ from django.utils import timezone
 from simple_history.models import HistoricalRecords
 
 from accounts import committee
+from plumbing.days import day_words
 
 
 def default_quorum() -> int:
@@ -66,7 +67,7 @@ class Meeting(models.Model):
     @property
     def named(self) -> str:
         """How a person names it: "the meeting of 3 December 2026" and, from the second of a day, its number."""
-        day = f"{self.held_on.day} {self.held_on:%B %Y}"
+        day = day_words(self.held_on)
         return f"meeting {self.number} of {day}" if self.number > 1 else f"meeting of {day}"
 
     def get_absolute_url(self) -> str:

@@ -30,6 +30,7 @@ from decisions.markdown import markdown_problem
 from decisions.models import Decision
 from engine import NUMBER, STRUCK, value_problem
 from laws.models import Law
+from plumbing.days import day_words, moment_words
 
 from .conflicts import conflicts, mark_replaced
 from .events import meeting_called, motion_moved, vote_recorded
@@ -219,7 +220,7 @@ def _vote_problems(motion: Motion, member: Any, by: Any, choice: str) -> list[st
     if motion.state != Motion.OPEN:
         problems.append(f"motion {motion.number} was put to the vote already: it is {motion.get_state_display()}")
     if timezone.localdate() < meeting.held_on:
-        problems.append(f"the votes are cast on or after the day of the meeting, {meeting.held_on:%-d %B %Y}")
+        problems.append(f"the votes are cast on or after the day of the meeting, {day_words(meeting.held_on)}")
     if by.pk != member.pk and not (secretary_records() and meeting.secretary_id == by.pk):
         problems.append(
             "a member casts only his own vote"
@@ -290,7 +291,7 @@ def motion_put(*, motion: Motion, by: Any) -> Motion:
         problems.append("only its mover puts it before every member present has voted")
     due = motion.moved_at + voting_time()
     if timezone.now() < due:
-        problems.append(f"the members present have until {timezone.localtime(due):%-d %B %Y, %H:%M} to vote")
+        problems.append(f"the members present have until {moment_words(timezone.localtime(due))} to vote")
     if problems:
         raise MeetingError(f"Cannot put motion {motion.number}: " + "; ".join(problems) + ".")
     _put(motion, by)
@@ -429,15 +430,15 @@ def statute_day(motion: Motion, on: datetime.date) -> datetime.date:
         day = datetime.date.fromisoformat(str(raw))
     except ValueError:
         raise MeetingError(f"the day the statute takes force is a date written as 2026-05-01, not {raw!r}") from None
-    carries = f"{on.day} {on:%B %Y}"
+    carries = day_words(on)
     if day < on and not retroactive:
         raise MeetingError(
-            f"the statute would take force on {day.day} {day:%B %Y}, before the day its motion carries ({carries}):"
+            f"the statute would take force on {day_words(day)}, before the day its motion carries ({carries}):"
             " a statute takes force no earlier, unless it is made retroactive"
         )
     if day >= on and retroactive:
         raise MeetingError(
-            f"the statute would take force on {day.day} {day:%B %Y}, not before the day its motion carries"
+            f"the statute would take force on {day_words(day)}, not before the day its motion carries"
             f" ({carries}): it is not retroactive"
         )
     return day

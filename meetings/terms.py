@@ -3,22 +3,14 @@ amendment a statute makes, its value and its day; the outcome of an appeal and t
 
 from __future__ import annotations
 
-import datetime
 from typing import Any
 
 from appeals.models import Appeal
 from appeals.services import AppealError, election_words, elections_of
 from committee.statutes import amendment_words
+from plumbing.days import written_day_words
 
 from .models import Motion
-
-
-def _day(raw: object) -> str:
-    try:
-        day = datetime.date.fromisoformat(str(raw))
-    except ValueError:
-        return str(raw)
-    return f"{day.day} {day:%B %Y}"
 
 
 def _appeal_terms(motion: Motion) -> list[tuple[str, str]]:
@@ -47,7 +39,7 @@ def _statute_terms(motion: Motion) -> list[tuple[str, str]]:
     provision, value = str(terms.get("provision", "")), str(terms.get("value", ""))
     rows = [("The amendment", amendment_words(provision, value) if provision else "the club's words alone")]
     day = terms.get("in_force_from")
-    rows.append(("In force from", _day(day) if day else "the day the motion carries"))
+    rows.append(("In force from", written_day_words(day) if day else "the day the motion carries"))
     if terms.get("retroactive"):
         rows.append(("Retroactive", "it takes force from a day before the motion carries"))
     return rows

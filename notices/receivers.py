@@ -21,6 +21,7 @@ from meetings.events import meeting_called, motion_moved, vote_recorded
 from meetings.models import Meeting, Motion, Vote
 from meetings.services import voters
 from meetings.terms import terms_in_words
+from plumbing.days import weekday_words
 
 from .kinds import Kind
 from .links import absolute
@@ -141,7 +142,7 @@ def _meeting_called(sender: type, meeting: Meeting, **kw: Any) -> None:
         "members": meeting.present.order_by("username"),
         "url": absolute(meeting.get_absolute_url()),
     }
-    subject = f"The committee meets on {meeting.held_on:%A %-d %B %Y}"
+    subject = f"The committee meets on {weekday_words(meeting.held_on)}"
     queue(Notice(Kind.MEETING_CALLED, subject, "meeting_called", context), members)
 
 

@@ -19,6 +19,7 @@ from accounts.permissions import can_save_case
 from cases.forms import NUL_IN_CASE, holds_nul
 from cases.models import SavedCase
 from decisions.rulings import ruling_for_text
+from plumbing.days import day_words
 
 from .models import WaitingSave
 
@@ -59,7 +60,7 @@ def save_waiting_case(request: HttpRequest) -> JsonResponse:
     if not ruling.get("valid"):
         return _refused(400, "case", "The engine cannot replay this case; open it in the builder and correct it.")
     document = json.loads(text)
-    title = str(document.get("title") or "").strip() or f"Case of {timezone.localdate():%d %B %Y}"
+    title = str(document.get("title") or "").strip() or f"Case of {day_words(timezone.localdate())}"
     try:
         with transaction.atomic():
             saved = SavedCase.objects.create(
