@@ -316,6 +316,13 @@ PLAYERS: list[Judged] = [
         why="club-1864.txt:69 'Honours, unless claimed before the trump card of the following deal is turned up, "
         "cannot be scored'",
     ),
+    # --- A question as a player asks it: the words of who, what and when leave no law out.
+    Judged(
+        "what if I drop a card",
+        (CLUB + "56/", EUCHRE + "46/"),
+        why="club-1864.txt:546 (law 56, clause II) 'Any card dropped with its face upwards'; euchre-1888.txt:289 "
+        "(law 46) 'a card is not an exposed card when dropped on the floor'",
+    ),
     # --- Words the books do not know: nothing here, and no law.
     Judged("poker bluff", (), nothing=True, why="neither word in corpus/ (grep -rilw)"),
     Judged("blackjack", (), nothing=True, why="not in corpus/"),

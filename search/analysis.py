@@ -24,8 +24,14 @@ from .lemmas import HyphenFilter, LemmaFilter, lemma
 WORD_PATTERN = r"\w+(?:['’-]\w+)*"
 WORD_RE = re.compile(WORD_PATTERN)
 
-# "not" decides many laws ("may not"), so it stays searchable.
-STOP = frozenset(STOP_WORDS - {"not"})
+# "not" decides many laws ("may not"), so it stays searchable. A player asks in his own words ("I dropped a card,
+# who wins the trick?", "what if my partner leads?"): the words of a question, of who did it and of when are in
+# nearly every law or none, and, each word being required, one of them kept out the laws the question is about.
+QUESTION_WORDS = frozenset(
+    "i me my mine he him his she her they them their who whom whose what which how why where"
+    " was were do does did should would could there".split()
+)
+STOP = frozenset(STOP_WORDS - {"not"}) | QUESTION_WORDS
 
 # The books' spellings and words, each pair folded to the second.
 OLD_SPELLINGS: dict[str, str] = {

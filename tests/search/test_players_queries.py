@@ -109,3 +109,13 @@ def test_single_word_matches_only_when_asked(client, index_dir):
     assert asked["matched"] == "any" and asked["results"][0]["type"] == "law"
     page = client.get("/search/", {"q": "poker revoke"}).content.decode()
     assert "Show the entries holding any one of the words" in page
+
+
+def test_the_words_of_a_players_question_keep_no_law_out(client, index_dir):
+    """Each word of a query is required: "I" or "what" kept out the laws a question asks about (docs/search.md)."""
+    from search.analysis import terms
+
+    assert terms("what if I drop a card") == terms("drop a card")
+    data = client.get(API, {"q": "what if I drop a card"}).json()
+    assert data["matched"] == "all"
+    assert {r["url"] for r in data["results"][:2]} == {"/laws/club-1864/56/", "/laws/euchre-1888/46/"}
