@@ -25,11 +25,13 @@ WORD_PATTERN = r"\w+(?:['’-]\w+)*"
 WORD_RE = re.compile(WORD_PATTERN)
 
 # "not" decides many laws ("may not"), so it stays searchable. A player asks in his own words ("I dropped a card,
-# who wins the trick?", "what if my partner leads?"): the words of a question, of who did it and of when are in
-# nearly every law or none, and, each word being required, one of them kept out the laws the question is about.
+# who wins the trick?", "what happens if my partner leads?"): the words of a question, of who did it and of when
+# are in nearly every law or none ("happen" is in three places of the books), and, each word being required, one
+# of them kept out the laws the question is about. Stop words are dropped before the lemmas are taken: each form
+# is listed.
 QUESTION_WORDS = frozenset(
     "i me my mine he him his she her they them their who whom whose what which how why where"
-    " was were do does did should would could there".split()
+    " am was were do does did should would could there happen happens happened".split()
 )
 STOP = frozenset(STOP_WORDS - {"not"}) | QUESTION_WORDS
 

@@ -13,7 +13,7 @@ from laws.citations import find_references
 from .analysis import ANALYZER, INDEX_ANALYZER
 from .results import FACETS
 
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 
 # Document types: the printed laws, decisions and glossaries, the committee's published commentary, and
 # passages (front matter, a treatise's passage on the laws).

@@ -119,3 +119,6 @@ def test_the_words_of_a_players_question_keep_no_law_out(client, index_dir):
     data = client.get(API, {"q": "what if I drop a card"}).json()
     assert data["matched"] == "all"
     assert {r["url"] for r in data["results"][:2]} == {"/laws/club-1864/56/", "/laws/euchre-1888/46/"}
+    # "happens" is in three places of the books, none of them a lead out of turn.
+    asked = client.get(API, {"q": "what happens if my partner leads out of turn"}).json()
+    assert "/laws/club-1864/62/" in [r["url"] for r in asked["results"]]
