@@ -25,7 +25,16 @@ from laws.models import Law
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .models import Meeting, Motion, Vote
-from .services import MeetingError, meeting_hold, motion_move, motion_put, motion_seen, vote_cast
+from .services import (
+    ANY_KIND_TERMS,
+    TERMS,
+    MeetingError,
+    meeting_hold,
+    motion_move,
+    motion_put,
+    motion_seen,
+    vote_cast,
+)
 from .terms import terms_in_words
 
 REFUSED = OpenApiResponse(DetailSerializer, description="Not signed in, or not in the committee.")
@@ -141,6 +150,20 @@ class HoldSerializer(serializers.Serializer[dict[str, Any]]):
     )
 
 
+def _terms_help() -> str:
+    """The terms each kind of motion takes, as the service reads them (`TERMS`), with what they default to."""
+    own = "; ".join(
+        f"{kind}: {', '.join(sorted(TERMS[kind] - ANY_KIND_TERMS))}"
+        for kind, _ in Motion.KINDS
+        if TERMS[kind] - ANY_KIND_TERMS
+    )
+    return (
+        f"{own}; any kind: {', '.join(sorted(ANY_KIND_TERMS))}. Any other term is refused. decide_appeal's terms are"
+        " those of POST appeals/<id>/decision/; in_force_from defaults to the day the motion carries, amend_holding's"
+        " title to the decision's own; replaces is `<meeting id>/<number>`, the motion on the same subject it replaces."
+    )
+
+
 class MoveSerializer(serializers.Serializer[dict[str, Any]]):
     kind = serializers.ChoiceField(choices=Motion.KINDS)
     subject = serializers.CharField(
@@ -151,11 +174,7 @@ class MoveSerializer(serializers.Serializer[dict[str, Any]]):
     terms = serializers.DictField(
         required=False,
         default=dict,
-        help_text="decide_appeal: outcome, elections, words, added_laws, statutes (as POST appeals/<id>/decision/);"
-        " adopt_case: title, on; adopt_statute: provision, value, in_force_from (default the day the"
-        " motion carries), retroactive; amend_holding: title (default the decision's own); any kind: message,"
-        " replaces (`<meeting id>/<number>`, the motion on the same subject it replaces). Any other term is"
-        " refused.",
+        help_text=_terms_help(),
     )
     text = serializers.CharField(
         max_length=20_000,

@@ -105,13 +105,18 @@ def meeting_hold(*, by: Any, held_on: datetime.date | None, present: Iterable[An
     return meeting
 
 
-# The terms each kind of motion reads (any kind also takes `message`, the version's words, and `replaces`).
+# The terms any kind of motion takes: `message`, the words of the version it makes, and `replaces`.
+ANY_KIND_TERMS = frozenset({"message", "replaces"})
+# The terms each kind of motion reads, those of any kind among them; any other is refused when it is moved.
 TERMS: dict[str, frozenset[str]] = {
-    Motion.DECIDE_APPEAL: frozenset({"outcome", "elections", "words", "added_laws", "statutes"}),
-    Motion.ADOPT_CASE: frozenset({"title", "on"}),
-    Motion.WITHDRAW_DECISION: frozenset(),
-    Motion.ADOPT_STATUTE: frozenset({"provision", "value", "in_force_from", "retroactive"}),
-    Motion.AMEND_HOLDING: frozenset({"title"}),
+    kind: own | ANY_KIND_TERMS
+    for kind, own in {
+        Motion.DECIDE_APPEAL: frozenset({"outcome", "elections", "words", "added_laws", "statutes"}),
+        Motion.ADOPT_CASE: frozenset({"title", "on"}),
+        Motion.WITHDRAW_DECISION: frozenset(),
+        Motion.ADOPT_STATUTE: frozenset({"provision", "value", "in_force_from", "retroactive"}),
+        Motion.AMEND_HOLDING: frozenset({"title"}),
+    }.items()
 }
 
 
@@ -143,12 +148,9 @@ def motion_move(
         raise MeetingError(f"Cannot move the motion: the kind {kind!r} is none of {', '.join(wanted)}.")
     field, subject = wanted[kind]
     problems = []
-    unknown = sorted(set(terms or {}) - TERMS[kind] - {"message", "replaces"})
+    unknown = sorted(set(terms or {}) - TERMS[kind])
     if unknown:  # a term misspelt ("in_force_form") would otherwise be voted on and then do nothing
-        problems.append(
-            f"the terms of this motion take {', '.join(sorted(TERMS[kind] | {'message', 'replaces'}))};"
-            f" not {', '.join(unknown)}"
-        )
+        problems.append(f"the terms of this motion take {', '.join(sorted(TERMS[kind]))}; not {', '.join(unknown)}")
     if subject is None:
         problems.append(f"a motion of this kind names its {field}")
     if not meeting.present.filter(pk=by.pk).exists():
