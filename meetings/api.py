@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
@@ -239,6 +240,7 @@ class MeetingList(generics.ListAPIView[Meeting]):
         )
 
     @extend_schema(request=HoldSerializer, responses={201: MeetingSerializer, 400: BAD_REQUEST, 403: REFUSED})
+    @transaction.atomic  # the write and the answer that reports it are one: a write kept is never answered busy
     def post(self, request: Request) -> Response:
         data = _valid(HoldSerializer, request.data)
         secretary = _members([data["secretary"]])[0] if data.get("secretary") else None
@@ -300,6 +302,7 @@ class MotionCreate(APIView):
     @extend_schema(
         request=MoveSerializer, responses={201: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND}
     )
+    @transaction.atomic  # the write and the answer that reports it are one: a write kept is never answered busy
     def post(self, request: Request, pk: int) -> Response:
         meeting = Meeting.objects.filter(pk=pk).first()
         if meeting is None:
@@ -346,6 +349,7 @@ class MotionVotes(APIView):
     @extend_schema(
         request=CastSerializer, responses={200: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND}
     )
+    @transaction.atomic  # the write and the answer that reports it are one: a write kept is never answered busy
     def post(self, request: Request, pk: int, number: int) -> Response:
         motion = _open_motion(request, pk, number)
         data = _valid(CastSerializer, request.data)
@@ -368,6 +372,7 @@ class MotionPut(APIView):
     permission_classes = [IsAuthenticated]
 
     @extend_schema(request=None, responses={200: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND})
+    @transaction.atomic  # the write and the answer that reports it are one: a write kept is never answered busy
     def post(self, request: Request, pk: int, number: int) -> Response:
         motion = _open_motion(request, pk, number)
         try:
