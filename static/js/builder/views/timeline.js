@@ -100,6 +100,10 @@ function fieldControl(store, event, i, f) {
   const key = `events.${i}.${name}`;
   const value = event[name];
   const set = (v) => setEventField(store, i, name, v);
+  // A tally's two boxes each commit when the referee leaves them, and the panel is drawn again only after focus
+  // has reached the next box (or, while he types, not at all): a box reads the tally as it stands when it
+  // changes, not as it was drawn, or the second box would put back the first box's value from before.
+  const now = () => store.state.events[i][name];
   const none = f.optional || value === undefined ? [["", "—"]] : [];
   const on = { change: (ev) => set(ev.target.value) };
   const seats = SEATS.map((s) => [s, `${s} (${SEAT_NAMES[s]})`]);
@@ -169,14 +173,15 @@ function fieldControl(store, event, i, f) {
       );
     }
     case "tally": {
-      const tally = value && typeof value === "object" ? value : { NS: 0, EW: 0 };
+      const tallyOf = (v) => (v && typeof v === "object" ? v : { NS: 0, EW: 0 });
+      const tally = tallyOf(value);
       return h(
         "span",
         { class: "tally" },
         "N–S ",
-        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tally, NS: v }), `Event ${i}, ${f.label}: N–S`),
+        numberInput(tally.NS, `${key}.NS`, (v) => set({ ...tallyOf(now()), NS: v }), `Event ${i}, ${f.label}: N–S`),
         " E–W ",
-        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tally, EW: v }), `Event ${i}, ${f.label}: E–W`),
+        numberInput(tally.EW, `${key}.EW`, (v) => set({ ...tallyOf(now()), EW: v }), `Event ${i}, ${f.label}: E–W`),
       );
     }
     default:
