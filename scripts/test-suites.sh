@@ -64,10 +64,6 @@ niceness() {
   esac
 }
 
-# The machine's speed before and after, when nothing else of the suite runs: the runs' minutes follow it.
-reading() { echo "== the machine, $1 the runs: $("$PY" scripts/cpu_reading.py)"; }
-reading before
-
 pipes=()
 for name in "${runs[@]}"; do
   (
@@ -81,7 +77,6 @@ for name in "${runs[@]}"; do
   pipes+=($!)
 done
 wait "${pipes[@]}"
-reading after
 
 status=0
 for name in "${runs[@]}"; do
