@@ -14,11 +14,11 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from accounts.committee import AS_A_MOTION, MOTION_DECIDE_APPEAL, carried_motion
 from cases.models import RulingGiven, SavedCase
 from decisions.markdown import validate_markdown
+from plumbing.api.one_transaction import AnsweredInItsTransaction
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .filters import AppealFilter
@@ -151,7 +151,7 @@ def _visible_appeals(request: Request) -> Any:
     )
 
 
-class AppealList(generics.ListAPIView[Appeal]):
+class AppealList(AnsweredInItsTransaction, generics.ListAPIView[Appeal]):
     """Appeals filtered by `law=CODE:NUMBER`, `outcome=open|upheld|varied|reversed`, `year=`; POST lodges one.
 
     POST `{"case": id, "side": "NS"|"EW", "grounds": "..."}`: by the referee of the case or the committee;
@@ -205,7 +205,7 @@ DECIDE_WORDS = (
 PRIVATE_PUBLISHED = '299 - "The case was private: deciding the appeal published its facts, the deal and every card."'
 
 
-class AppealDecide(APIView):
+class AppealDecide(AnsweredInItsTransaction):
     """The committee's decision of an appeal, by one member: a motion carried at once when the quorum is one."""
 
     permission_classes = [IsAuthenticated]  # 401 without a token or a session; the committee is checked below
@@ -242,7 +242,7 @@ class AppealDecide(APIView):
         return answer
 
 
-class CaseRulingGiven(APIView):
+class CaseRulingGiven(AnsweredInItsTransaction):
     """PUT the ruling the referee gave at the table on his saved case: `elections`, `departed`, `words`."""
 
     permission_classes = [IsAuthenticated]

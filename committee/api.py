@@ -20,6 +20,7 @@ from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
 from accounts.permissions import can_write_commentary
+from plumbing.api.one_transaction import AnsweredInItsTransaction
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, RETRY_AFTER, THROTTLED, DetailSerializer
 from plumbing.api.throttles import AnonymousDiffs
 
@@ -95,7 +96,7 @@ def conflict_response(
     return Response(body, status=status.HTTP_409_CONFLICT)
 
 
-class CommentaryDetail(SubjectMixin, APIView):
+class CommentaryDetail(SubjectMixin, AnsweredInItsTransaction):
     """The committee's commentary: GET the current text; PUT a new version from the one you started with."""
 
     @extend_schema(responses={200: CommentaryStateSerializer, 404: NOT_FOUND})
@@ -164,7 +165,7 @@ class CommentaryDiff(SubjectMixin, APIView):
         return {"diff": word_diff(old.text, new.text)}
 
 
-class CommentaryRevert(SubjectMixin, APIView):
+class CommentaryRevert(SubjectMixin, AnsweredInItsTransaction):
     """A new version with the text of version `to`, from the version you started with (409 as for PUT)."""
 
     @extend_schema(

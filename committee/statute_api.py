@@ -18,10 +18,10 @@ from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from accounts.committee import AS_A_MOTION, MOTION_ADOPT_STATUTE, carried_motion
 from laws.models import Code
+from plumbing.api.one_transaction import AnsweredInItsTransaction
 from plumbing.api.schema import NOT_FOUND, DetailSerializer
 
 from .api import (
@@ -88,7 +88,7 @@ def by_motion_answers() -> dict[int, Any]:
     return {**versioned_write_answers(StatuteWrittenSerializer), 400: MOTION_REFUSED}
 
 
-class StatuteDetail(StatuteMixin, APIView):
+class StatuteDetail(StatuteMixin, AnsweredInItsTransaction):
     """The club's statute on a law: GET it as it stands (version 0 when there is none); PUT a new version
     from the one you started with (a motion, carried at once when the quorum is one; 400 above one)."""
 

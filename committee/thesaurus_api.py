@@ -16,9 +16,9 @@ from rest_framework import generics, permissions, serializers, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from accounts.permissions import can_write_thesaurus
+from plumbing.api.one_transaction import AnsweredInItsTransaction
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .models import MAX_MESSAGE, ThesaurusEntry
@@ -106,7 +106,7 @@ def _stale(stale: Stale) -> Response:
     )
 
 
-class EntryList(generics.ListAPIView):
+class EntryList(AnsweredInItsTransaction, generics.ListAPIView):
     """The committee's entries, withdrawn ones too (`withdrawn`); POST adds one."""
 
     serializer_class = EntrySerializer
@@ -141,7 +141,7 @@ def _write(request: Request, pk: int, serializer: type[serializers.Serializer], 
     return Response(EntrySerializer(_entries().get(pk=saved.pk)).data)
 
 
-class EntryDetail(APIView):
+class EntryDetail(AnsweredInItsTransaction):
     """One entry; PUT a new version from the one you started with (saving a withdrawn entry restores it)."""
 
     permission_classes = [ThesaurusWrites]
@@ -158,7 +158,7 @@ class EntryDetail(APIView):
         return _write(request, pk, EntryChangeSerializer, entry_save)
 
 
-class EntryWithdraw(APIView):
+class EntryWithdraw(AnsweredInItsTransaction):
     """Withdraw the entry: search no longer applies it; it stays, with its history."""
 
     permission_classes = [ThesaurusWrites]

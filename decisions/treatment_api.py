@@ -11,8 +11,8 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from plumbing.api.one_transaction import AnsweredInItsTransaction
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from . import treatment_vocabulary
@@ -33,7 +33,7 @@ class TreatmentRecordedSerializer(serializers.Serializer[dict[str, Any]]):
     reason = serializers.CharField()
 
 
-class DecisionTreatmentCreate(APIView):
+class DecisionTreatmentCreate(AnsweredInItsTransaction):
     """POST how this decision treats another (the committee): `relation` (follows, concurs, distinguishes,
     rejects, dissents, superseded_by), `decision` (the slug of the other), `reason`. 201 with the treatment."""
 

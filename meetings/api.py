@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
@@ -16,13 +15,13 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
 from appeals.models import Appeal
 from cases.models import SavedCase
 from decisions.markdown import validate_markdown
 from decisions.models import Decision
 from laws.models import Law
+from plumbing.api.one_transaction import AnsweredInItsTransaction
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .models import Meeting, Motion, Vote
@@ -225,7 +224,7 @@ def _members(names: list[str]) -> list[Any]:
     return [found[n] for n in names]
 
 
-class MeetingList(generics.ListAPIView[Meeting]):
+class MeetingList(AnsweredInItsTransaction, generics.ListAPIView[Meeting]):
     """The committee's meetings, newest first; POST `{"held_on": "2026-05-01", "present": ["ada", "bea"]}` holds
     one (the committee only). The quorum is the club's (`COMMITTEE_QUORUM`), kept with the meeting."""
 
@@ -240,7 +239,6 @@ class MeetingList(generics.ListAPIView[Meeting]):
         )
 
     @extend_schema(request=HoldSerializer, responses={201: MeetingSerializer, 400: BAD_REQUEST, 403: REFUSED})
-    @transaction.atomic  # the write and the answer that reports it are one: a write kept is never answered busy
     def post(self, request: Request) -> Response:
         data = _valid(HoldSerializer, request.data)
         secretary = _members([data["secretary"]])[0] if data.get("secretary") else None
@@ -293,7 +291,7 @@ def _subject(kind: str, subject: str, request: Request) -> dict[str, Any]:
     return {what: found}
 
 
-class MotionCreate(APIView):
+class MotionCreate(AnsweredInItsTransaction):
     """POST a motion at the meeting (the committee; the mover is among those present). Its terms are checked
     now by the service that carries them out; nothing changes for readers until the votes carry it."""
 
@@ -302,7 +300,6 @@ class MotionCreate(APIView):
     @extend_schema(
         request=MoveSerializer, responses={201: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND}
     )
-    @transaction.atomic  # the write and the answer that reports it are one: a write kept is never answered busy
     def post(self, request: Request, pk: int) -> Response:
         meeting = Meeting.objects.filter(pk=pk).first()
         if meeting is None:
@@ -337,7 +334,7 @@ def _open_motion(request: Request, pk: int, number: int) -> Motion:
     return motion
 
 
-class MotionVotes(APIView):
+class MotionVotes(AnsweredInItsTransaction):
     """POST one vote, the member's own: `{"choice": "against", "reasons": "…"}`. He may change it until the
     motion is put: when every member present (but a party to the appeal) has voted it is put, and carries by a
     majority of the votes cast with a quorum voting, and then takes effect. The answer is the motion with its
@@ -349,7 +346,6 @@ class MotionVotes(APIView):
     @extend_schema(
         request=CastSerializer, responses={200: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND}
     )
-    @transaction.atomic  # the write and the answer that reports it are one: a write kept is never answered busy
     def post(self, request: Request, pk: int, number: int) -> Response:
         motion = _open_motion(request, pk, number)
         data = _valid(CastSerializer, request.data)
@@ -365,14 +361,13 @@ class MotionVotes(APIView):
         return Response(_motion_answer(motion, request))
 
 
-class MotionPut(APIView):
+class MotionPut(AnsweredInItsTransaction):
     """POST (no body): the mover puts the motion with the votes cast, once the time the club allows for voting
     (`COMMITTEE_VOTING_HOURS`) has passed since it was moved."""
 
     permission_classes = [IsAuthenticated]
 
     @extend_schema(request=None, responses={200: MotionSerializer, 400: BAD_REQUEST, 403: REFUSED, 404: NOT_FOUND})
-    @transaction.atomic  # the write and the answer that reports it are one: a write kept is never answered busy
     def post(self, request: Request, pk: int, number: int) -> Response:
         motion = _open_motion(request, pk, number)
         try:

@@ -14,6 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from plumbing.api.one_transaction import AnsweredInItsTransaction
 from plumbing.api.schema import BAD_REQUEST, NOT_FOUND, DetailSerializer
 
 from .kinds import Kind
@@ -57,7 +58,7 @@ def _checked(serializer_class: type[serializers.Serializer[dict[str, Any]]], dat
 
 
 @extend_schema_view(get=TAGGED, post=TAGGED)
-class FollowingList(generics.ListAPIView[Following]):
+class FollowingList(AnsweredInItsTransaction, generics.ListAPIView[Following]):
     """What the member follows; POST `{"law": "club-1864:72"}` (or `decision`, or `appeal`) follows one more."""
 
     serializer_class = FollowingSerializer
@@ -82,7 +83,7 @@ class FollowingList(generics.ListAPIView[Following]):
 
 
 @extend_schema_view(get=TAGGED, delete=TAGGED)
-class FollowingDetail(generics.RetrieveDestroyAPIView[Following]):
+class FollowingDetail(AnsweredInItsTransaction, generics.RetrieveDestroyAPIView[Following]):
     """One thing the member follows; DELETE stops following it."""
 
     serializer_class = FollowingSerializer
@@ -104,7 +105,7 @@ class KindList(APIView):
 
 
 @extend_schema_view(put=TAGGED)
-class KindDetail(APIView):
+class KindDetail(AnsweredInItsTransaction):
     """PUT `{"on": false}` stops one kind of notice; `{"on": true}` starts it again."""
 
     permission_classes = [IsAuthenticated]
