@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from contextlib import closing
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 import pytest
@@ -23,11 +22,11 @@ from cases.models import SavedCase
 from committee.models import Commentary
 from decisions.models import Decision
 from decisions.rulings import ruling_for_text
+from tests.at_once import run_at_once
 from tests.factories import saved_case
 
 WRITERS = 8
 SAVES = 5
-WRITER = Path(__file__).with_name("writers.py")
 
 
 def database_url(tmp_path: Path) -> str:
@@ -52,21 +51,7 @@ def test_eight_writers_at_once(transactional_db, tmp_path: Path, revoke_case) ->
     case = saved_case(None, revoke_case, title="shared", ruling=ruling, public=True)
     url = database_url(tmp_path)
     env = {**os.environ, "DATABASE_URL": url, "LAWS_VAR_DIR": str(tmp_path / "var")}
-    writers = [
-        subprocess.Popen(
-            [sys.executable, str(WRITER), f"writer{i}", str(case.pk), str(SAVES)],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for i in range(WRITERS)
-    ]
-    reports = []
-    for writer in writers:
-        out, err = writer.communicate(timeout=300)
-        assert writer.returncode == 0, err
-        reports.append(json.loads(out.strip().splitlines()[-1]))
+    reports: list[Any] = run_at_once("tests.committee.writers:write", WRITERS, case.pk, SAVES, env=env)
     assert [r["errors"] for r in reports] == [[]] * WRITERS
     assert sum(r["adopted"] for r in reports) == 1
     assert all("adopted already" in r["refused"] for r in reports if not r["adopted"])

@@ -1,4 +1,4 @@
-"""One of several writers at once, run as its own process by test_concurrency.py.
+"""One of several writers at once, each its own process (tests/at_once.py), for test_concurrency.py.
 
 It makes its account, saves commentary on Law 72 (re-reading the version after a
 conflict, as a member would), adopts the shared saved case, and saves a case of its
@@ -8,20 +8,11 @@ printed as an error, never swallowed.
 
 from __future__ import annotations
 
-import json
-import os
-import sys
 import traceback
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
 
 
-def main(name: str, case_pk: int, saves: int) -> dict[str, object]:
-    import django
-
-    django.setup()
+def write(i: int, case_pk: str, saves: str) -> dict[str, object]:
+    """Writer i's work; what happened, for the test to read."""
     from django.contrib.auth.models import Group, User
 
     from cases.adoption import AdoptionError, decision_adopt
@@ -30,12 +21,13 @@ def main(name: str, case_pk: int, saves: int) -> dict[str, object]:
     from committee.subjects import law_subject
     from tests.factories import saved_case
 
+    name = f"writer{i}"
     report: dict[str, object] = {"saves": 0, "conflicts": 0, "adopted": False, "errors": []}
     try:
         user = User.objects.create_user(name)
         user.groups.add(Group.objects.get(name="committee"))
         subject = law_subject("club-1864", "72")
-        while report["saves"] < saves:  # type: ignore[operator]
+        while report["saves"] < int(saves):  # type: ignore[operator]
             kept = current(subject)
             try:
                 commentary_save(
@@ -54,7 +46,3 @@ def main(name: str, case_pk: int, saves: int) -> dict[str, object]:
     except Exception:
         report["errors"].append(traceback.format_exc())  # type: ignore[attr-defined]
     return report
-
-
-if __name__ == "__main__":
-    print(json.dumps(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))))

@@ -25,6 +25,7 @@ from search import index, ranked, sync
 from search.models import IndexChange
 from search.query import parse
 from search.results import Filters
+from tests.at_once import run_at_once
 
 ROOT = Path(django_settings.BASE_DIR)
 
@@ -195,26 +196,6 @@ def test_processes_exclude_each_other_on_the_whoosh_lock(tmp_path):
     assert counter.read_text() == "160"
 
 
-APPLY_WORKER = textwrap.dedent(
-    """
-    import os, sys
-    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings.test"
-    import django
-    django.setup()
-    from django.conf import settings
-    from django.db import transaction
-    from decisions.models import Authority, Decision
-    settings.SEARCH_INDEX_DIR, worker, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    settings.SEARCH_CATCH_UP_SECONDS = 3600
-    authority = Authority.objects.order_by("pk").first()
-    for j in range(count):
-        with transaction.atomic():
-            Decision.objects.create(slug=f"proc-{worker}-{j}", origin="committee", authority=authority,
-                                    type="case", title="Process race", text=f"procword{worker}x{j}")
-    """
-)
-
-
 @pytest.mark.django_db(transaction=True)
 def test_processes_saving_and_applying_to_one_index_lose_nothing(live_index):
     if connection.vendor != "postgresql":
@@ -224,12 +205,10 @@ def test_processes_saving_and_applying_to_one_index_lose_nothing(live_index):
     port = f":{s['PORT']}" if s["PORT"] else ""
     password = f":{quote(s['PASSWORD'], safe='')}" if s["PASSWORD"] else ""
     url = f"postgres://{quote(s['USER'] or '', safe='')}{password}@{host}{port}/{s['NAME']}"
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "DATABASE_URL": url}
-    procs = [
-        subprocess.Popen([sys.executable, "-c", APPLY_WORKER, str(live_index), str(w), "5"], cwd=ROOT, env=env)
-        for w in range(4)
-    ]
-    assert [p.wait(180) for p in procs] == [0, 0, 0, 0]
+    saved = run_at_once(
+        "tests.search.appliers:save_and_apply", 4, live_index, 5, env={**os.environ, "DATABASE_URL": url}, timeout=180
+    )
+    assert saved == [5, 5, 5, 5]
     assert index.read_state(live_index).applied == IndexChange.objects.high_water()
     for w in range(4):
         for j in range(5):
