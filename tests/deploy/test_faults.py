@@ -173,79 +173,80 @@ def test_the_database_out_of_reach_gives_a_503_page_and_json_then_the_site_recov
         close()
 
 
-@pytest.mark.skipif(not ON_POSTGRES, reason="several nodes share one PostgreSQL; SQLite serves a single node")
-def test_commentary_published_through_one_node_is_found_by_searching_the_other(site):
+@dataclass(frozen=True)
+class TwoNodes:
+    first: Node  # one worker
+    second: Node  # two workers, sharing the node's cache and index
+    token: str  # a committee member's, to write through the first
+
+
+@pytest.fixture(scope="module")
+def two_nodes(site: Site) -> Iterator[TwoNodes]:
+    """Two nodes of one site on one PostgreSQL, each with its own var/ (its index, its page cache), and a committee
+    member: started once for the tests of what one node's write does to the other."""
+    if not ON_POSTGRES:
+        pytest.skip("several nodes share one PostgreSQL; SQLite serves a single node")
     first_env = node_env(site, "node-a", index=True)
     second_env = node_env(site, "node-b", index=True)
     manage(
         first_env, "create_user", "secretary", "--role", "committee", "--password-stdin", stdin="quitted-trick-1864\n"
     )
     token = manage(first_env, "create_token", "secretary").strip()
+    with Node(first_env, workers=1) as first, Node(second_env, workers=2) as second:
+        yield TwoNodes(first, second, token)
+
+
+def save_commentary_on_72(nodes: TwoNodes, words: str) -> None:
+    """Commentary on Law 72 saved through the first node, at the version it has now."""
+    current = json.loads(nodes.first.request("GET", "/api/v1/laws/club-1864/72/commentary/")[2])
+    status, _, body = nodes.first.request(
+        "PUT",
+        "/api/v1/laws/club-1864/72/commentary/",
+        json.dumps({"text": words, "message": "club ruling", "version": current["version"]}).encode(),
+        Authorization=f"Token {nodes.token}",
+    )
+    assert status == 200, body
+
+
+def test_commentary_published_through_one_node_is_found_by_searching_the_other(two_nodes):
+    second = two_nodes.second
     word = "Deschapelles" + secrets.token_hex(3)  # a word no document holds yet
-    with Node(first_env, workers=1) as first, Node(second_env, workers=1) as second:
-        before = second.request("GET", f"/api/v1/search/?q={word}")
-        assert before[0] == 200 and json.loads(before[2])["count"] == 0
-        assert json.loads(before[2])["index"] == "ready"
-        current = json.loads(first.request("GET", "/api/v1/laws/club-1864/72/commentary/")[2])
-        status, _, body = first.request(
-            "PUT",
-            "/api/v1/laws/club-1864/72/commentary/",
-            json.dumps(
-                {
-                    "text": f"Settled at the club: {word} held the trick stands.",
-                    "message": "club ruling",
-                    "version": current["version"],
-                }
-            ).encode(),
-            Authorization=f"Token {token}",
-        )
-        assert status == 200, body
-        # The other node applies the outbox on a search, checking at most every two seconds.
-        deadline = time.monotonic() + 15
-        found: dict[str, object] = {}
-        while time.monotonic() < deadline:
-            found = json.loads(second.request("GET", f"/api/v1/search/?q={word}")[2])
-            if found["count"]:
-                break
-            time.sleep(0.5)
-        assert found["count"] == 1, found
-        assert found["index"] == "ready", found  # found in the node's own index, not by the database meanwhile
-        [hit] = found["results"]  # type: ignore[misc]
-        assert hit["type"] == "commentary" and hit["url"].startswith("/laws/club-1864/72/"), hit
-        page = second.request("GET", f"/search/?q={word}")[2].decode()
-        assert "/laws/club-1864/72/" in page
+    before = second.request("GET", f"/api/v1/search/?q={word}")
+    assert before[0] == 200 and json.loads(before[2])["count"] == 0
+    assert json.loads(before[2])["index"] == "ready"
+    save_commentary_on_72(two_nodes, f"Settled at the club: {word} held the trick stands.")
+    # The other node applies the outbox on a search, checking at most every two seconds.
+    deadline = time.monotonic() + 15
+    found: dict[str, object] = {}
+    while time.monotonic() < deadline:
+        found = json.loads(second.request("GET", f"/api/v1/search/?q={word}")[2])
+        if found["count"]:
+            break
+        time.sleep(0.5)
+    assert found["count"] == 1, found
+    assert found["index"] == "ready", found  # found in the node's own index, not by the database meanwhile
+    [hit] = found["results"]  # type: ignore[misc]
+    assert hit["type"] == "commentary" and hit["url"].startswith("/laws/club-1864/72/"), hit
+    page = second.request("GET", f"/search/?q={word}")[2].decode()
+    assert "/laws/club-1864/72/" in page
 
 
-@pytest.mark.skipif(not ON_POSTGRES, reason="several nodes share one PostgreSQL; SQLite serves a single node")
-def test_commentary_saved_through_one_node_is_on_the_other_s_law_page_at_the_next_request(site):
+def test_commentary_saved_through_one_node_is_on_the_other_s_law_page_at_the_next_request(two_nodes):
     """Each node keeps the law page in its own cache (files in its var/, shared by its two workers); the other
     node's save commits a new site version with the commentary, so the very next read there builds it anew."""
-    first_env = node_env(site, "pages-a")
-    second_env = node_env(site, "pages-b")
-    manage(
-        first_env, "create_user", "treasurer", "--role", "committee", "--password-stdin", stdin="led-out-of-turn-1864\n"
-    )
-    token = manage(first_env, "create_token", "treasurer").strip()
-    with Node(first_env, workers=1) as first, Node(second_env, workers=2) as second:
-        for round in range(3):
-            # Kept by the second node: read until one of its workers answers from its cache.
-            served = ""
-            for _ in range(10):
-                status, headers, kept = second.request("GET", LAW_PAGE)
-                assert status == 200
-                served = headers.get("x-reader-cache", "")
-                if served == "hit":
-                    break
-            assert served == "hit", "the second node never served the law page from its cache"
-            words = f"Settled at the club, round {round}: {secrets.token_hex(4)}."
-            current = json.loads(first.request("GET", "/api/v1/laws/club-1864/72/commentary/")[2])
-            status, _, body = first.request(
-                "PUT",
-                "/api/v1/laws/club-1864/72/commentary/",
-                json.dumps({"text": words, "message": "club ruling", "version": current["version"]}).encode(),
-                Authorization=f"Token {token}",
-            )
-            assert status == 200, body
-            status, headers, page = second.request("GET", LAW_PAGE, If_None_Match=headers["etag"])
-            assert status == 200 and words in page.decode(), (status, headers)
-            assert headers["x-reader-cache"] == "miss" and page != kept
+    second = two_nodes.second
+    for round in range(3):
+        # Kept by the second node: read until one of its workers answers from its cache.
+        served = ""
+        for _ in range(10):
+            status, headers, kept = second.request("GET", LAW_PAGE)
+            assert status == 200
+            served = headers.get("x-reader-cache", "")
+            if served == "hit":
+                break
+        assert served == "hit", "the second node never served the law page from its cache"
+        words = f"Settled at the club, round {round}: {secrets.token_hex(4)}."
+        save_commentary_on_72(two_nodes, words)
+        status, headers, page = second.request("GET", LAW_PAGE, If_None_Match=headers["etag"])
+        assert status == 200 and words in page.decode(), (status, headers)
+        assert headers["x-reader-cache"] == "miss" and page != kept
