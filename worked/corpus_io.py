@@ -141,24 +141,29 @@ def _load_case(
         raise _fail(path, entry.children[0], f"case {entry.id}: a worked case has no parts")
     case_text = _json_text(folder / f"{entry.id}.case.json")
     expected_text = _json_text(folder / f"{entry.id}.expected.json")
-    existing = WorkedCase.objects.filter(slug=entry.id).first()
-    case, _ = WorkedCase.objects.update_or_create(
-        slug=entry.id,
-        defaults={
-            "book": book,
-            "title": entry.get("title"),
-            "code": code,
-            "decision": decision,
-            "text": entry.body,
-            "source": _source(path, entry),
-            "case_text": case_text,
-            "expected_text": expected_text,
-            "position": pos,
-        },
-    )
-    if existing is not None and existing.case_text != case_text:
-        case.ruling = {}  # the case changed: rule again
-    case.cites.all().delete()
+    fields = {
+        "book": book,
+        "title": entry.get("title"),
+        "code": code,
+        "decision": decision,
+        "text": entry.body,
+        "source": _source(path, entry),
+        "case_text": case_text,
+        "expected_text": expected_text,
+        "position": pos,
+    }
+    case = WorkedCase.objects.filter(slug=entry.id).first()
+    if case is None:
+        case = WorkedCase.objects.create(slug=entry.id, **fields)
+    else:
+        # A reload writes only what changed: most reloads change no worked case.
+        changed = [name for name, value in fields.items() if _stored(case, name) != _stored_as(value)]
+        if "case_text" in changed:
+            case.ruling = {}  # the case changed: rule again
+        for name in changed:
+            setattr(case, name, fields[name])
+        if changed:
+            case.save(update_fields=changed)
     cites = []
     for i, value in enumerate(entry.getall("cite")):
         m = CITE_RE.match(value)
@@ -166,8 +171,21 @@ def _load_case(
             raise _fail(path, entry, f"case {entry.id}: 'cite: {value}' is not 'code:number inferred: reason'")
         law, _clause = laws.resolve(path, entry, m["ref"])
         cites.append(WorkedCaseCite(case=case, law=law, reason=m["reason"], position=i))
-    WorkedCaseCite.objects.bulk_create(cites)
+    kept = list(case.cites.order_by("position").values_list("law_id", "reason", "position"))
+    if kept != [(c.law.pk, c.reason, c.position) for c in cites]:
+        case.cites.all().delete()
+        WorkedCaseCite.objects.bulk_create(cites)
     return case
+
+
+def _stored(case: WorkedCase, name: str) -> object:
+    """The field as the row holds it: a related row by its id, without fetching it."""
+    field = WorkedCase._meta.get_field(name)
+    return getattr(case, field.attname)
+
+
+def _stored_as(value: object) -> object:
+    return getattr(value, "pk", value)
 
 
 def export_case_books(out_dir: Path) -> list[Path]:

@@ -18,12 +18,17 @@ def rule_worked_case(case: WorkedCase, *, force: bool = False) -> bool:
     """Rule on the case if its stored ruling is missing or from another engine; True if it was ruled.
 
     The precedents (decisions of the knowledge base on the laws cited) are found again on every load,
-    since the decisions may have changed while the engine did not.
+    since the decisions may have changed while the engine did not; the case is written only if they did.
     """
     version = engine_version()
     ruled = force or not case.ruling or case.engine_version != version
-    case.ruling = ruling_for_text(case.case_text) if ruled else with_precedents(case.ruling)
-    case.engine_version = version
+    if ruled:
+        case.ruling = ruling_for_text(case.case_text)
+        case.engine_version = version
+    else:
+        kept = case.ruling.get("precedents")
+        if with_precedents(case.ruling).get("precedents") == kept:
+            return False
     case.save(update_fields=["ruling", "engine_version"])
     return ruled
 
@@ -39,5 +44,7 @@ def derive_turns_on(case: WorkedCase, laws: dict[tuple[str, str], Law]) -> None:
         found.setdefault(case.decision.under_id, TurnsOn.UNDER)
     for cite in case.cites.all():
         found.setdefault(cite.law_id, TurnsOn.EDITORS)
+    if dict(case.turns_on.values_list("law_id", "why")) == found:
+        return  # as derived at the last load
     case.turns_on.all().delete()
     TurnsOn.objects.bulk_create(TurnsOn(case=case, law_id=pk, why=why) for pk, why in found.items())

@@ -10,6 +10,8 @@ import pytest
 from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from decisions.rulings import ruling_for_text
 from engine import cited_laws
@@ -165,3 +167,56 @@ def test_a_case_file_listed_nowhere_is_refused(tmp_path):
     with pytest.raises(CommandError) as exc:
         call_command("load_corpus", corpus=corpus, verbosity=0)
     assert "stray.case.json" in str(exc.value) and "listed in no" in str(exc.value)
+
+
+WORKED_TABLES = ("worked_workedcase", "worked_workedcasecite", "worked_turnson")
+
+
+def _writes_to_worked_cases(queries: CaptureQueriesContext) -> list[str]:
+    return [
+        q["sql"][:120]
+        for q in queries.captured_queries
+        if q["sql"].startswith(("INSERT", "UPDATE", "DELETE")) and any(f'"{t}"' in q["sql"] for t in WORKED_TABLES)
+    ]
+
+
+def test_a_reload_of_an_unchanged_corpus_writes_no_worked_case():
+    with CaptureQueriesContext(connection) as queries:
+        call_command("load_corpus", verbosity=0)
+    assert queries.captured_queries, "the reload ran no query at all"
+    assert _writes_to_worked_cases(queries) == []
+
+
+def test_a_reload_writes_what_changed_in_a_case_its_cites_and_the_laws_it_turns_on(tmp_path):
+    corpus = _corpus_copy(tmp_path)
+    book = corpus / "cases" / "euchre.txt"
+    text = book.read_text(encoding="utf-8")
+    book.write_text(
+        text.replace("title: Case I: refusing to over-trump", "title: Case I: refusing to overtrump", 1).replace(
+            "inferred: A adopts the trump and takes three tricks, the point of Law 2",
+            "inferred: A adopts the trump and takes three tricks, so scoring one point under Law 2",
+            1,
+        ),
+        encoding="utf-8",
+    )
+    other = WorkedCase.objects.get(slug="euchre-case-2")
+    # A case whose file changed since the last load (its text here stands for the older file): ruled again.
+    changed = WorkedCase.objects.get(slug="clay-case-7-adversary-quits-the-partners-trick")
+    WorkedCase.objects.filter(pk=changed.pk).update(case_text="{}", ruling={"valid": False, "errors": ["older"]})
+    changed.turns_on.all().delete()
+
+    with CaptureQueriesContext(connection) as queries:
+        call_command("load_corpus", corpus=corpus, verbosity=0)
+
+    case_1 = WorkedCase.objects.get(slug="euchre-case-1")
+    assert case_1.title == "Case I: refusing to overtrump"
+    assert [c.reason for c in case_1.cites.all()] == [
+        "A adopts the trump and takes three tricks, so scoring one point under Law 2"
+    ]
+    changed.refresh_from_db()
+    assert changed.case_text == (CASES / f"{changed.slug}.case.json").read_text(encoding="utf-8")
+    assert changed.ruling == ruling_for_text(changed.case_text)
+    assert changed.turns_on.exists()
+    written = _writes_to_worked_cases(queries)
+    assert written, "the changes were not written"
+    assert not [sql for sql in written if f"= {other.pk}" in sql or f"({other.pk})" in sql], written
