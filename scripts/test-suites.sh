@@ -13,7 +13,9 @@
 # the runs share the two cores well: together they take little longer than the longest alone.
 #
 # The runs share nothing they write: each has its own pytest temporary directory and its own
-# LAWS_VAR_DIR; the checks write and read the checkout's var/.
+# LAWS_VAR_DIR; the checks write and read the checkout's var/. The SQLite run and the browser run share their
+# set-up: the first to get there migrates, loads the corpus and builds the index, and leaves a copy the other takes
+# (LAWS_TEST_SET_UP, tests/set_up_once.py).
 # Each run's lines are printed as they come, marked with its name; a summary says how each ended, and
 # the script fails if any run failed.
 set -uo pipefail
@@ -34,10 +36,10 @@ var_of() {  # a var/ of the run's own (its search index is built from its test d
 run() {
   case "$1" in
     sqlite)
-      LAWS_VAR_DIR="$(var_of sqlite)" DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" \
+      LAWS_TEST_SET_UP="$work/set-up" LAWS_VAR_DIR="$(var_of sqlite)" DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" \
         "$PY" -m pytest --basetemp="$work/sqlite" --ignore=tests/engine --ignore=tests/e2e "${@:2}" ;;
     browser)
-      LAWS_VAR_DIR="$(var_of browser)" DATABASE_URL="sqlite:///$PWD/var/test-browser.sqlite3" \
+      LAWS_TEST_SET_UP="$work/set-up" LAWS_VAR_DIR="$(var_of browser)" DATABASE_URL="sqlite:///$PWD/var/test-browser.sqlite3" \
         "$PY" -m pytest --basetemp="$work/browser" tests/e2e "${@:2}" ;;
     engine)
       LAWS_VAR_DIR="$(var_of engine)" DATABASE_URL="sqlite:///$PWD/var/test-engine.sqlite3" \

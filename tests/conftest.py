@@ -157,6 +157,16 @@ def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def
 
 
 @pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings):  # type: ignore[no-untyped-def]
+    """Whether this session's database is made as set up by another run of the same `make test`."""
+    from django.db import connections
+
+    from tests.set_up_once import SET_UP_ONCE
+
+    SET_UP_ONCE.decide(connections["default"].settings_dict)
+
+
+@pytest.fixture(scope="session")
 def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):  # type: ignore[no-untyped-def]
     """The test database migrated, the corpus loaded, a copy of it kept to put back after a transactional test, and
     the search index built from it: kept as built (`built_index`), and a copy this node searches and applies changes
@@ -164,14 +174,19 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):  # ty
     from django.conf import settings
 
     from search import sync
+    from tests.set_up_once import SET_UP_ONCE
     from tests.suite_database import CORPUS_SNAPSHOT
 
     built = _index_as_built(tmp_path_factory)
     built.parent.mkdir()
     with django_db_blocker.unblock():
-        call_command("load_corpus", verbosity=0)
-        CORPUS_SNAPSHOT.take()
-        sync.rebuild_from_database(built)
+        if SET_UP_ONCE.take(built):  # another run of this `make test` set up already (tests/set_up_once.py)
+            CORPUS_SNAPSHOT.take()
+        else:
+            call_command("load_corpus", verbosity=0)
+            CORPUS_SNAPSHOT.take()
+            sync.rebuild_from_database(built)
+            SET_UP_ONCE.leave(built)
     settings.SEARCH_INDEX_DIR = str(copy_index(built, built.with_name("this-node")))
     yield
     with django_db_blocker.unblock():

@@ -152,18 +152,28 @@ def _load_case(
         "expected_text": expected_text,
         "position": pos,
     }
-    case = WorkedCase.objects.filter(slug=entry.id).first()
+    case = _case_as_written(entry.id, fields)
+    _cites_as_written(path, entry, case, laws)
+    return case
+
+
+def _case_as_written(slug: str, fields: dict[str, object]) -> WorkedCase:
+    """The case's row holding `fields`: created, or written where they changed (most reloads change no case)."""
+    case = WorkedCase.objects.filter(slug=slug).first()
     if case is None:
-        case = WorkedCase.objects.create(slug=entry.id, **fields)
-    else:
-        # A reload writes only what changed: most reloads change no worked case.
-        changed = [name for name, value in fields.items() if _stored(case, name) != _stored_as(value)]
-        if "case_text" in changed:
-            case.ruling = {}  # the case changed: rule again
-        for name in changed:
-            setattr(case, name, fields[name])
-        if changed:
-            case.save(update_fields=changed)
+        return WorkedCase.objects.create(slug=slug, **fields)
+    changed = [name for name, value in fields.items() if _stored(case, name) != _stored_as(value)]
+    if "case_text" in changed:
+        case.ruling = {}  # the case changed: rule again
+    for name in changed:
+        setattr(case, name, fields[name])
+    if changed:
+        case.save(update_fields=changed)
+    return case
+
+
+def _cites_as_written(path: str, entry: Block, case: WorkedCase, laws: LawIndex) -> None:
+    """The laws the editors cite for the case, written again only if they changed."""
     cites = []
     for i, value in enumerate(entry.getall("cite")):
         m = CITE_RE.match(value)
@@ -175,7 +185,6 @@ def _load_case(
     if kept != [(c.law.pk, c.reason, c.position) for c in cites]:
         case.cites.all().delete()
         WorkedCaseCite.objects.bulk_create(cites)
-    return case
 
 
 def _stored(case: WorkedCase, name: str) -> object:
