@@ -100,7 +100,8 @@ test-js:
 
 ## test: system packages and set-up, then side by side: the suite on SQLite, its browser tests, the engine's tests, the suite on
 ## PostgreSQL, and lint, types, the builder's modules, the shared cases and the API check (scripts/test-suites.sh)
-# The runs need the tools and the offline files; the checks make the database under var/ (`make data`) beside them.
+# The runs need the tools and the offline files; the checks' database under var/ is made beside them
+# (scripts/test-suites.sh).
 # The byte-code is made while npm installs and the offline files are packed (from the Pyodide npm installs): each
 # is a few seconds of one core before the runs can start.
 test: system-deps $(STAMP)
