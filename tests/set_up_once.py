@@ -1,4 +1,4 @@
-"""The suite's set-up made once for the runs of one `make test` that share it (the SQLite run and the browser run).
+"""The suite's set-up made once for the runs of one `make test` that share it (the SQLite runs and the browser run).
 
 Each SQLite session would migrate an empty database, load the corpus and build the search index from it: some ten
 seconds of a core, the same in every run. Given a directory in LAWS_TEST_SET_UP (scripts/test-suites.sh makes one
@@ -25,6 +25,7 @@ from django.db import connections
 
 DATABASE = "database.sqlite3"
 INDEX = "index"
+BEGUN = "begun"  # a run is making the set-up (the checks of `make test` wait for it: scripts/test-suites.sh)
 DONE = "done"
 
 
@@ -44,6 +45,7 @@ class SetUpOnce:
         self.lock = open(self.folder / "lock", "a")  # noqa: SIM115 - held across the session's set-up
         fcntl.flock(self.lock, fcntl.LOCK_EX)
         self.found = (self.folder / DONE).exists()
+        (self.folder / BEGUN).touch()
         if self.found:
             self._release()
             test = settings_dict.setdefault("TEST", {})
