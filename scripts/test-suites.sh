@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# `make test-suites` and `make test`: the suite in five runs side by side, and, for `make test`, the
+# `make test-suites` and `make test`: the suite in four runs side by side, and, for `make test`, the
 # checks beside them (CHECKS=1: lint, types, the builder's modules, the shared cases, the API check).
 #
-#   sqlite1   the suite on SQLite, but for the browser tests and the engine's, in two halves (SQLITE1 below)
-#   sqlite2
+#   sqlite    the suite on SQLite, but for the browser tests and the engine's
 #   browser   the browser tests, on SQLite
 #   engine    the engine's tests (no database: the engine is a package of the standard library)
 #   postgres  the tests whose subject is the database, on PostgreSQL (tests/conftest.py: the others run once, above)
@@ -14,8 +13,8 @@
 # the runs share the two cores well: together they take little longer than the longest alone.
 #
 # The runs share nothing they write: each has its own pytest temporary directory and its own
-# LAWS_VAR_DIR; the checks write and read the checkout's var/. The SQLite runs and the browser run share their
-# set-up: the first to get there migrates, loads the corpus and builds the index, and leaves a copy the others take
+# LAWS_VAR_DIR; the checks write and read the checkout's var/. The SQLite run and the browser run share their
+# set-up: the first to get there migrates, loads the corpus and builds the index, and leaves a copy the other takes
 # (LAWS_TEST_SET_UP, tests/set_up_once.py).
 # Each run's lines are printed as they come, marked with its name; a summary says how each ended, and
 # the script fails if any run failed.
@@ -25,7 +24,7 @@ PY=.venv/bin/python
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/laws-suites.XXXXXX")"
 chmod 0755 "$work"  # the PostgreSQL cluster's owner must pass through on the way to its own directory
-runs=(sqlite1 sqlite2 browser postgres engine)
+runs=(sqlite browser postgres engine)
 if [ "${CHECKS:-0}" = 1 ]; then runs+=(checks); fi
 
 var_of() {  # a var/ of the run's own (its search index is built from its test database, tests/conftest.py)
@@ -41,7 +40,7 @@ var_of() {  # a var/ of the run's own (its search index is built from its test d
 a_set_up_run_is_alive() {  # the runs started before the checks are in `pipes`, in the order of `runs`
   local i
   for i in "${!pipes[@]}"; do
-    case "${runs[$i]}" in sqlite* | browser) kill -0 "${pipes[$i]}" 2>/dev/null && return 0 ;; esac
+    case "${runs[$i]}" in sqlite | browser) kill -0 "${pipes[$i]}" 2>/dev/null && return 0 ;; esac
   done
   return 1
 }
@@ -63,19 +62,11 @@ checks_data() {
   make --no-print-directory data
 }
 
-# The suite on SQLite in two runs of about the same CPU, so that neither goes on alone at the end: the first holds
-# these folders, the second every other (a new folder goes there).
-SQLITE1=(tests/accounts tests/api tests/backup tests/casebook tests/committee tests/config tests/decisions)
-
 run() {
   case "$1" in
-    sqlite1)
-      LAWS_TEST_SET_UP="$work/set-up" LAWS_VAR_DIR="$(var_of sqlite1)" DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" \
-        "$PY" -m pytest --basetemp="$work/sqlite1" "${SQLITE1[@]}" "${@:2}" ;;
-    sqlite2)
-      LAWS_TEST_SET_UP="$work/set-up" LAWS_VAR_DIR="$(var_of sqlite2)" DATABASE_URL="sqlite:///$PWD/var/test-2.sqlite3" \
-        "$PY" -m pytest --basetemp="$work/sqlite2" --ignore=tests/engine --ignore=tests/e2e \
-        "${SQLITE1[@]/#/--ignore=}" "${@:2}" ;;
+    sqlite)
+      LAWS_TEST_SET_UP="$work/set-up" LAWS_VAR_DIR="$(var_of sqlite)" DATABASE_URL="sqlite:///$PWD/var/test.sqlite3" \
+        "$PY" -m pytest --basetemp="$work/sqlite" --ignore=tests/engine --ignore=tests/e2e "${@:2}" ;;
     browser)
       LAWS_TEST_SET_UP="$work/set-up" LAWS_VAR_DIR="$(var_of browser)" DATABASE_URL="sqlite:///$PWD/var/test-browser.sqlite3" \
         "$PY" -m pytest --basetemp="$work/browser" tests/e2e "${@:2}" ;;
@@ -93,14 +84,16 @@ run() {
 
 # The runs' shares of the two cores, by niceness. The browser run is the longest alone (7 min 28 s of wall on an
 # idle machine for 4 min 10 s of CPU: it waits on Chromium, its servers and a phone's latency), so it goes first
-# whenever it can run and keeps to its own pace. The two SQLite runs (some 170 s of CPU each) and the PostgreSQL
-# run (some 200 s, and its server's) share what it leaves, so that they end together rather than one alone on one
-# core at the end. The engine's tests and the checks, short, fill the gaps. Each run still gets its turn: niceness
-# weighs the shares, it does not stop a run.
+# whenever it can run and keeps to its own pace. The SQLite run, the most CPU of all (some 300 s), takes what the
+# browser leaves; the PostgreSQL run, the tests whose subject is the database (some 200 s, and its server's), two
+# steps behind, so that the two end together rather than SQLite alone on one core at the end. The engine's tests
+# and the checks, short, fill the gaps. Each run still gets its turn: niceness weighs the shares, it does not stop
+# a run.
 niceness() {
   case "$1" in
     browser) echo 0 ;;
-    sqlite* | postgres) echo 1 ;;
+    sqlite) echo 1 ;;
+    postgres) echo 3 ;;
     *) echo 5 ;;
   esac
 }

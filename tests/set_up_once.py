@@ -1,4 +1,4 @@
-"""The suite's set-up made once for the runs of one `make test` that share it (the SQLite runs and the browser run).
+"""The suite's set-up made once for the runs of one `make test` that share it (the SQLite run and the browser run).
 
 Each SQLite session would migrate an empty database, load the corpus and build the search index from it: some ten
 seconds of a core, the same in every run. Given a directory in LAWS_TEST_SET_UP (scripts/test-suites.sh makes one
