@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import traceback
@@ -63,8 +64,6 @@ def _child(function, i: int, args: list[str], answer: Path) -> int:  # type: ign
 def run_at_once(target: str, count: int, *args: object, env: dict[str, str], timeout: float = 300) -> list[object]:
     """What each of `count` processes forked at once returned (see above), in order; AssertionError with their
     standard error if any failed."""
-    import subprocess
-
     done = subprocess.run(
         [sys.executable, __file__, target, str(count), *map(str, args)],
         env={**env, "PYTHONPATH": str(ROOT)},

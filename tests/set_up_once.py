@@ -23,6 +23,8 @@ from typing import IO
 
 from django.db import connections
 
+from tests.suite_database import sqlite_copy_of_the_suite_database
+
 DATABASE = "database.sqlite3"
 INDEX = "index"
 BEGUN = "begun"  # a run is making the set-up (the checks of `make test` wait for it: scripts/test-suites.sh)
@@ -75,13 +77,7 @@ class SetUpOnce:
         if self.lock is None or self.found:
             return
         assert self.folder is not None
-        connection = connections["default"]
-        connection.ensure_connection()
-        target = sqlite3.connect(self.folder / DATABASE)
-        try:
-            connection.connection.backup(target)
-        finally:
-            target.close()
+        sqlite_copy_of_the_suite_database(self.folder / DATABASE)
         shutil.copytree(index, self.folder / INDEX)
         (self.folder / DONE).touch()
         self._release()
