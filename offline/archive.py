@@ -24,7 +24,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from engine import SEALED, digest_of, digests_of, event_words_data
+from engine import SEALED, digest_of, digests_of, event_words_data, source_digest
 
 from .compiled import Compiled, compile_for_phone
 
@@ -60,7 +60,9 @@ def pyodide_version(node_pyodide: Path = NODE_PYODIDE) -> str:
 def engine_digest(engine_dir: Path = ENGINE_DIR, node_pyodide: Path = NODE_PYODIDE) -> str:
     """The digest of the engine's code (the engine's own, engine.source_digest, which the stamp on a ruling names)
     and of the Pyodide that compiles it."""
-    code = digest_of(engine_dir, engine_dir.parent)
+    # The running engine's digest is taken once a process (engine.source_digest): the builder's page names the
+    # archives on every visit, and digesting the engine's modules again each time was most of that page's cost.
+    code = source_digest() if engine_dir == ENGINE_DIR else digest_of(engine_dir, engine_dir.parent)
     return hashlib.sha256(f"pyodide {pyodide_version(node_pyodide)}\0{code}".encode()).hexdigest()[:16]
 
 
