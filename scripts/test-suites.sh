@@ -14,9 +14,9 @@
 # the runs share the two cores well: together they take little longer than the longest alone.
 #
 # The runs share nothing they write: each has its own pytest temporary directory and its own
-# LAWS_VAR_DIR; the checks write and read the checkout's var/. The SQLite run and the browser run share their
-# set-up: the first to get there migrates, loads the corpus and builds the index, and leaves a copy the other takes
-# (LAWS_TEST_SET_UP, tests/set_up_once.py).
+# LAWS_VAR_DIR; the checks write and read the checkout's var/. The SQLite runs share their set-up: the first to get
+# there migrates, loads the corpus and builds the index, and leaves a copy the others take; and every run but the
+# checks the static files collected under the production settings (LAWS_TEST_SET_UP, tests/set_up_once.py).
 # Each run's lines are printed as they come, marked with its name; a summary says how each ended, and
 # the script fails if any run failed.
 set -uo pipefail
@@ -81,7 +81,7 @@ run() {
       LAWS_TEST_SET_UP="$work/set-up" LAWS_VAR_DIR="$(var_of engine)" DATABASE_URL="sqlite:///$PWD/var/test-engine.sqlite3" \
         "$PY" -m pytest --basetemp="$work/engine" tests/engine "${LATE[@]}" "${@:2}" ;;
     postgres)
-      TMPDIR="$work" LAWS_VAR_DIR="$(var_of postgres)" bash scripts/with-postgres.sh \
+      TMPDIR="$work" LAWS_TEST_SET_UP="$work/set-up" LAWS_VAR_DIR="$(var_of postgres)" bash scripts/with-postgres.sh \
         "$PY" -m pytest --basetemp="$work/postgres" --ignore=tests/e2e --ignore=tests/engine --database-tests-only "${@:2}" ;;
     checks)
       make --no-print-directory lint typecheck test-js && checks_data && make --no-print-directory check-cases \

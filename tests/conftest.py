@@ -276,18 +276,21 @@ def index_dir(built_index: Path, tmp_path: Path, settings) -> Iterator[Path]:  #
 
 @pytest.fixture(scope="session")
 def collected_static(tmp_path_factory):  # type: ignore[no-untyped-def]
-    """A var/ directory whose static/ holds `collectstatic` under the production settings, made once a session.
+    """A var/ directory whose static/ holds `collectstatic` under the production settings, made once a session, or
+    once for the runs of one `make test` (tests/set_up_once.py).
 
-    Collecting compresses about 80 MB (Pyodide among it) and takes a minute or more of a core; the modules that
-    serve the site with the production settings (tests/deploy, tests/e2e/test_builder_offline.py) link these
-    files into their own var/ instead of collecting again.
+    Collecting hashes and copies about 80 MB (Pyodide among it), seconds of a core even with the compressed copies
+    kept (config/static_storage.py); the modules that serve the site with the production settings (tests/deploy,
+    tests/e2e/test_builder_offline.py) link these files into their own var/ instead of collecting again.
     """
     from tests.deploy.test_production import manage, production_env
+    from tests.set_up_once import collected_once
 
-    var_dir = tmp_path_factory.mktemp("collected-static")
-    done = manage(production_env(var_dir), "collectstatic", "--noinput", "-v0", timeout=1200)
-    assert done.returncode == 0, done.stdout + done.stderr
-    return var_dir
+    def collect(var_dir: Path) -> None:
+        done = manage(production_env(var_dir), "collectstatic", "--noinput", "-v0", timeout=1200)
+        assert done.returncode == 0, done.stdout + done.stderr
+
+    return collected_once(collect, lambda: tmp_path_factory.mktemp("collected-static"))
 
 
 @pytest.fixture(params=[1, 5], ids=["corpus", "decisions-x5"])

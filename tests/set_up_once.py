@@ -10,6 +10,10 @@ the rows alike, then copies the index.
 A run that arrives while the first is setting up waits for it (a lock on a file in the directory); if the first
 fails before it leaves the copy, the next one sets up as before. Without LAWS_TEST_SET_UP, or on PostgreSQL, every
 session sets up as before.
+
+The static files collected under the production settings (`collected_static`, tests/conftest.py), the same for
+every run whatever its database, are made once in the same directory (`collected_once`) and read from there by
+every run that serves them, PostgreSQL's among them.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import fcntl
 import os
 import shutil
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
@@ -90,3 +95,26 @@ class SetUpOnce:
 
 
 SET_UP_ONCE = SetUpOnce()
+
+COLLECTED = "collected-static"
+
+
+def collected_once(make: Callable[[Path], None], otherwise: Callable[[], Path]) -> Path:
+    """A var/ directory whose static/ holds the collected static files, made by `make` once for the runs of one
+    `make test` (under LAWS_TEST_SET_UP; a run that arrives while another collects waits for it), or, without
+    LAWS_TEST_SET_UP, in the directory `otherwise` gives. The files are read, never written: servers link them."""
+    folder = os.environ.get("LAWS_TEST_SET_UP", "")
+    if not folder:
+        var_dir = otherwise()
+        make(var_dir)
+        return var_dir
+    var_dir = Path(folder) / COLLECTED
+    var_dir.parent.mkdir(parents=True, exist_ok=True)
+    with open(var_dir.parent / f"{COLLECTED}.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (var_dir / DONE).exists():
+            shutil.rmtree(var_dir, ignore_errors=True)  # what a run that failed while collecting left
+            var_dir.mkdir()
+            make(var_dir)
+            (var_dir / DONE).touch()
+    return var_dir

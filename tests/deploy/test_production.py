@@ -27,10 +27,14 @@ from tests.notices.smtp import SMTPServer
 from tests.suite_database import sqlite_copy_of_the_suite_database, suite_database_with_the_corpus
 
 # The child processes keep their own SQLite database whatever the suite runs on: once is enough.
-pytestmark = pytest.mark.skipif(
-    os.environ.get("DATABASE_URL", "").startswith("postgres"),
-    reason="serving is tested once, in the SQLite run; the server's own database is SQLite either way",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        os.environ.get("DATABASE_URL", "").startswith("postgres"),
+        reason="serving is tested once, in the SQLite run; the server's own database is SQLite either way",
+    ),
+    # The server's database is a copy of the suite's: the mark has it made even when these tests run alone.
+    pytest.mark.django_db,
+]
 
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON = sys.executable
