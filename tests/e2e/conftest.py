@@ -35,10 +35,6 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    # One renderer process for the pages of every context, where Chromium starts one for each: each test opens a
-    # context of its own, and the start of a renderer was a fifth of the CPU of opening a page in a new context
-    # (0.64 s against 0.51 s of Chromium's CPU, login page; docs/benchmarks.md, "The seventh round").
-    "--renderer-process-limit=1",
 ]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "var" / "screenshots"
 
