@@ -11,7 +11,8 @@
 #             scripts/api-check.sh (the API check serves that database)
 #
 # Much of each run waits (on a browser, a gunicorn node, a database, 800 ms of a phone's latency), so
-# the runs share the two cores well: together they take little longer than the longest alone.
+# the runs side by side keep both cores busy to the end: `make test` takes about the CPU of all its processes
+# over two (docs/benchmarks.md, "The seventh round").
 #
 # The runs share nothing they write: each has its own pytest temporary directory and its own
 # LAWS_VAR_DIR; the checks write and read the checkout's var/. The SQLite runs share their set-up: the first to get
