@@ -103,12 +103,11 @@ def collected_once(make: Callable[[Path], None], otherwise: Callable[[], Path]) 
     """A var/ directory whose static/ holds the collected static files, made by `make` once for the runs of one
     `make test` (under LAWS_TEST_SET_UP; a run that arrives while another collects waits for it), or, without
     LAWS_TEST_SET_UP, in the directory `otherwise` gives. The files are read, never written: servers link them."""
-    folder = os.environ.get("LAWS_TEST_SET_UP", "")
-    if not folder:
+    if SET_UP_ONCE.folder is None:
         var_dir = otherwise()
         make(var_dir)
         return var_dir
-    var_dir = Path(folder) / COLLECTED
+    var_dir = SET_UP_ONCE.folder / COLLECTED
     var_dir.parent.mkdir(parents=True, exist_ok=True)
     with open(var_dir.parent / f"{COLLECTED}.lock", "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
