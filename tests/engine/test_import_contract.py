@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -25,7 +26,13 @@ STANDARD = sys.stdlib_module_names | {"__future__"}
 
 
 def _modules(under: Path) -> list[Path]:
-    return sorted(p for p in under.rglob("*.py") if not NOT_OURS & set(p.relative_to(ROOT).parts))
+    """Every module under `under`, the folders that are not ours and the hidden ones never entered: another run's
+    tools write and remove theirs (Hypothesis's .hypothesis/tmp) while this one walks."""
+    found: list[Path] = []
+    for folder, folders, files in os.walk(under):
+        folders[:] = [name for name in folders if name not in NOT_OURS and not name.startswith(".")]
+        found += [Path(folder) / name for name in files if name.endswith(".py")]
+    return sorted(found)
 
 
 def imports_into_the_engine(source: str) -> list[str]:
