@@ -16,6 +16,9 @@ from notices.sender import run, send_once
 
 class Command(BaseCommand):
     help = "Deliver the queued notices by email: one pass (--once), or a pass every few seconds until stopped."
+    # Started beside the site by gunicorn, which runs no system check either (a deployment runs `check --deploy`);
+    # they would be most of the sender's start, a second of a core each time a node starts.
+    requires_system_checks: list[str] = []
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--once", action="store_true", help="One pass over the queue, then stop.")
