@@ -25,9 +25,7 @@ print(json.dumps({
 
 def test_the_url_configuration_is_loaded_before_the_fork_and_no_connection_or_thread_is_left() -> None:
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test"}
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
-    )
+    done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     loaded = json.loads(done.stdout.strip().splitlines()[-1])
     # Each worker starts with every view imported, not at its first request.
