@@ -94,15 +94,16 @@ run() {
 # The runs' shares of the two cores, by niceness. The browser run is the longest alone (7 min 28 s of wall on an
 # idle machine for 4 min 10 s of CPU: it waits on Chromium, its servers and a phone's latency), so it goes first
 # whenever it can run and keeps to its own pace. The SQLite run, the most CPU of all (some 300 s), takes what the
-# browser leaves; the PostgreSQL run, the tests whose subject is the database (some 200 s, and its server's), two
-# steps behind, so that the two end together rather than SQLite alone on one core at the end. The engine's run,
-# which takes the modules of LATE from the SQLite run, weighs as the SQLite run does. The checks, short, fill the
-# gaps. Each run still gets its turn: niceness weighs the shares, it does not stop a run.
+# browser leaves; the PostgreSQL run, the tests whose subject is the database (some 170 s, and its server's), one
+# step behind, so that the runs end together rather than one alone on one core at the end. The engine's run,
+# which takes the modules of LATE from the SQLite run (which leaves it some 200 s of CPU), weighs as the SQLite
+# run does. The checks, short, fill the gaps. Each run still gets its turn: niceness weighs the shares, it does
+# not stop a run.
 niceness() {
   case "$1" in
     browser) echo 0 ;;
     sqlite | engine) echo 1 ;;
-    postgres) echo 3 ;;
+    postgres) echo 2 ;;
     *) echo 5 ;;
   esac
 }
